@@ -1,0 +1,39 @@
+use mon_domain::pagination::{Page, PageRequest};
+use mon_domain::user::User;
+
+use super::{AccountError, Accounts};
+use crate::ports::SubscriberQuery;
+
+impl Accounts {
+    /// Subscribers for the admin, newest first, 15 a page unless asked otherwise.
+    /// A blank search means no filter; the search is capped at 100 characters.
+    pub async fn list_subscribers(&self, search: Option<&str>, page: Option<u64>, per_page: Option<u64>) -> Result<Page<User>, AccountError> {
+        let search = search.map(str::trim).filter(|s| !s.is_empty()).map(|s| s.chars().take(100).collect());
+        let query = SubscriberQuery { search, page: PageRequest::new(page, per_page, 15) };
+        Ok(self.users.list_subscribers(&query).await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::accounts::testing::Mocks;
+
+    #[tokio::test]
+    async fn list_subscribers_trims_the_search_and_defaults_to_15_a_page() {
+        let mut m = Mocks::new();
+        m.users
+            .expect_list_subscribers()
+            .withf(|q| q.search.as_deref() == Some("rahim") && q.page == PageRequest { page: 1, per_page: 15 })
+            .returning(|q| Ok(Page { items: vec![], total: 0, page: q.page.page, per_page: q.page.per_page }));
+        let p = m.build().list_subscribers(Some("  rahim "), None, None).await.unwrap();
+        assert_eq!((p.page, p.per_page), (1, 15));
+    }
+
+    #[tokio::test]
+    async fn a_blank_search_is_no_filter() {
+        let mut m = Mocks::new();
+        m.users.expect_list_subscribers().withf(|q| q.search.is_none()).returning(|q| Ok(Page { items: vec![], total: 0, page: q.page.page, per_page: q.page.per_page }));
+        m.build().list_subscribers(Some("   "), Some(2), Some(20)).await.unwrap();
+    }
+}

@@ -1,0 +1,7 @@
+//! Mon's use cases. Each one talks to the outside world only through the ports
+//! in [`ports`], so it is tested with mocks and no database.
+
+pub mod accounts;
+pub mod ports;
+
+pub use accounts::{AccountError, Accounts, AccountSettings};

@@ -1,0 +1,16 @@
+//! The traits the use cases need from the outside world. Adapters live in
+//! `mon-persistence` (database) and `mon-server` (hashing, tokens, mail, clock).
+
+mod clock;
+mod keys;
+mod mailer;
+mod password_hasher;
+mod token_service;
+mod user_repository;
+
+pub use clock::*;
+pub use keys::*;
+pub use mailer::*;
+pub use password_hasher::*;
+pub use token_service::*;
+pub use user_repository::*;

@@ -1,0 +1,58 @@
+//! Server-side pagination shared by every list.
+
+/// A requested page, already clamped to sane bounds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageRequest {
+    pub page: u64,
+    pub per_page: u64,
+}
+
+impl PageRequest {
+    pub const DEFAULT_PER_PAGE: u64 = 15;
+    pub const MAX_PER_PAGE: u64 = 100;
+    pub const MAX_PAGE: u64 = 1_000_000;
+
+    /// Missing values take the defaults; out-of-range values are clamped.
+    pub fn new(page: Option<u64>, per_page: Option<u64>, default_per_page: u64) -> Self {
+        Self {
+            page: page.unwrap_or(1).clamp(1, Self::MAX_PAGE),
+            per_page: per_page.unwrap_or(default_per_page).clamp(1, Self::MAX_PER_PAGE),
+        }
+    }
+
+    pub fn offset(&self) -> u64 {
+        (self.page - 1) * self.per_page
+    }
+}
+
+/// One page of a list and the size of the whole list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Page<T> {
+    pub items: Vec<T>,
+    pub total: u64,
+    pub page: u64,
+    pub per_page: u64,
+}
+
+impl<T> Page<T> {
+    pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
+        Page { items: self.items.into_iter().map(f).collect(), total: self.total, page: self.page, per_page: self.per_page }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_and_clamping() {
+        assert_eq!(PageRequest::new(None, None, 15), PageRequest { page: 1, per_page: 15 });
+        assert_eq!(PageRequest::new(Some(0), Some(0), 15), PageRequest { page: 1, per_page: 1 });
+        assert_eq!(PageRequest::new(Some(u64::MAX), Some(10_000), 15), PageRequest { page: 1_000_000, per_page: 100 });
+    }
+
+    #[test]
+    fn offset_skips_earlier_pages() {
+        assert_eq!(PageRequest::new(Some(3), Some(15), 15).offset(), 30);
+    }
+}
