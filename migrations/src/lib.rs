@@ -1,1 +1,14 @@
+//! Database schema, as sea-orm migrations. They run when the server starts.
 
+pub use sea_orm_migration::prelude::*;
+
+mod m20261122_000001_create_users;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![Box::new(m20261122_000001_create_users::Migration)]
+    }
+}

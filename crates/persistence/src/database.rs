@@ -1,0 +1,65 @@
+use std::time::Duration;
+
+use anyhow::Context;
+use mon_migrations::{Migrator, MigratorTrait};
+use sea_orm::{ConnectOptions, ConnectionTrait, DatabaseBackend, DatabaseConnection};
+
+/// A migrated database connection pool.
+#[derive(Clone, Debug)]
+pub struct Database {
+    pub conn: DatabaseConnection,
+}
+
+impl Database {
+    pub fn backend(&self) -> DatabaseBackend {
+        self.conn.get_database_backend()
+    }
+
+    /// Whether the database answers a trivial query.
+    pub async fn ping(&self) -> bool {
+        self.conn.ping().await.is_ok()
+    }
+}
+
+/// Connects to `url` (`sqlite://…?mode=rwc` or `postgres://…`) and applies every pending migration.
+pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Database> {
+    let mut opts = ConnectOptions::new(url.to_owned());
+    opts.max_connections(max_connections)
+        .min_connections(1)
+        .connect_timeout(Duration::from_secs(10))
+        .acquire_timeout(Duration::from_secs(10))
+        .sqlx_logging(false);
+    let conn = sea_orm::Database::connect(opts).await.with_context(|| format!("connecting to the database at {}", redact(url)))?;
+    if conn.get_database_backend() == DatabaseBackend::Sqlite {
+        // WAL lets readers run beside the writer; FULL sync means an acknowledged
+        // write survives a crash or power cut.
+        conn.execute_unprepared("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
+            .await
+            .context("setting SQLite pragmas")?;
+    }
+    Migrator::up(&conn, None).await.context("applying database migrations")?;
+    Ok(Database { conn })
+}
+
+/// The URL without its password, for logs and errors.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(s), Some(at)) if at > s => {
+            let creds = &url[s + 3..at];
+            match creds.split_once(':') {
+                Some((user, _)) => format!("{}://{}:***@{}", &url[..s], user, &url[at + 1..]),
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn passwords_are_redacted_from_urls() {
+        assert_eq!(super::redact("postgres://mon:s3cret@db:5432/mon"), "postgres://mon:***@db:5432/mon");
+        assert_eq!(super::redact("sqlite://data/mon.db?mode=rwc"), "sqlite://data/mon.db?mode=rwc");
+    }
+}

@@ -1,0 +1,2 @@
+pub mod user;
+pub mod user_key;

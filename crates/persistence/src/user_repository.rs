@@ -1,0 +1,273 @@
+use anyhow::{Context, anyhow};
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use mon_application::ports::{CreateUserError, NewKey, SubscriberQuery, UserRepository};
+use mon_domain::pagination::Page;
+use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, Role, User, UserKey};
+use sea_orm::sea_query::{Expr, ExprTrait, LikeExpr};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set, SqlErr, TransactionTrait,
+};
+
+use crate::Database;
+use crate::entities::{user, user_key};
+
+/// [`UserRepository`] over sea-orm, for SQLite and PostgreSQL alike.
+#[derive(Clone)]
+pub struct SeaUserRepository {
+    db: Database,
+}
+
+impl SeaUserRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+fn to_user(m: user::Model) -> anyhow::Result<User> {
+    Ok(User {
+        role: Role::parse(&m.role).ok_or_else(|| anyhow!("user {} has unknown role {:?}", m.id, m.role))?,
+        id: m.id,
+        username: m.username,
+        email: m.email,
+        password_hash: m.password_hash,
+        contact_number: m.contact_number,
+        nid: m.nid,
+        is_active: m.is_active,
+        token_version: m.token_version,
+        registered_at: m.registered_at,
+    })
+}
+
+fn to_key(m: user_key::Model) -> anyhow::Result<UserKey> {
+    Ok(UserKey {
+        purpose: KeyPurpose::parse(&m.purpose).ok_or_else(|| anyhow!("key {} has unknown purpose {:?}", m.id, m.purpose))?,
+        id: m.id,
+        user_id: m.user_id,
+        key_hash: m.key_hash,
+        expires_at: m.expires_at,
+        used_at: m.used_at,
+    })
+}
+
+fn key_model(user_id: i64, key: &NewKey) -> user_key::ActiveModel {
+    user_key::ActiveModel {
+        id: NotSet,
+        user_id: Set(user_id),
+        purpose: Set(key.purpose.as_str().to_owned()),
+        key_hash: Set(key.key_hash.clone()),
+        expires_at: Set(key.expires_at),
+        used_at: Set(None),
+        created_at: Set(key.created_at),
+    }
+}
+
+/// `%text%` for LIKE, with the wildcard characters of `text` escaped.
+fn contains_pattern(text: &str) -> LikeExpr {
+    let mut p = String::with_capacity(text.len() + 2);
+    p.push('%');
+    for c in text.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            p.push('\\');
+        }
+        p.push(c);
+    }
+    p.push('%');
+    LikeExpr::new(p).escape('\\')
+}
+
+async fn find_user<C: ConnectionTrait>(db: &C, id: i64) -> anyhow::Result<User> {
+    let m = user::Entity::find_by_id(id).one(db).await.context("loading user")?.ok_or_else(|| anyhow!("user {id} vanished"))?;
+    to_user(m)
+}
+
+#[async_trait]
+impl UserRepository for SeaUserRepository {
+    async fn find_by_id(&self, id: i64) -> anyhow::Result<Option<User>> {
+        user::Entity::find_by_id(id).one(&self.db.conn).await.context("finding user by id")?.map(to_user).transpose()
+    }
+
+    async fn find_by_login(&self, login: &LoginIdentifier) -> anyhow::Result<Option<User>> {
+        let filter = match login {
+            LoginIdentifier::Username(u) => user::Column::UsernameLower.eq(u.to_lowercase()),
+            LoginIdentifier::Email(e) => user::Column::EmailLower.eq(e.to_lowercase()),
+        };
+        user::Entity::find().filter(filter).one(&self.db.conn).await.context("finding user by login")?.map(to_user).transpose()
+    }
+
+    async fn create(&self, new: &NewUser, key: Option<NewKey>) -> Result<User, CreateUserError> {
+        let username_lower = new.username.normalized();
+        let email_lower = new.email.normalized();
+        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let model = user::ActiveModel {
+            id: NotSet,
+            username: Set(new.username.as_str().to_owned()),
+            username_lower: Set(username_lower.clone()),
+            email: Set(new.email.as_str().to_owned()),
+            email_lower: Set(email_lower),
+            password_hash: Set(new.password_hash.clone()),
+            contact_number: Set(new.contact_number.as_ref().map(|c| c.as_str().to_owned())),
+            nid: Set(None),
+            role: Set(new.role.as_str().to_owned()),
+            is_active: Set(new.is_active),
+            token_version: Set(0),
+            registered_at: Set(new.registered_at),
+            updated_at: Set(new.registered_at),
+        };
+        let inserted = match model.insert(&txn).await {
+            Ok(m) => m,
+            Err(e) if matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
+                drop(txn);
+                let taken = user::Entity::find()
+                    .filter(user::Column::UsernameLower.eq(username_lower))
+                    .count(&self.db.conn)
+                    .await
+                    .context("checking which field is taken")?;
+                return Err(if taken > 0 { CreateUserError::UsernameTaken } else { CreateUserError::EmailTaken });
+            }
+            Err(e) => return Err(anyhow!(e).context("inserting user").into()),
+        };
+        if let Some(key) = key {
+            key_model(inserted.id, &key).insert(&txn).await.context("inserting key")?;
+        }
+        txn.commit().await.context("committing new user")?;
+        Ok(to_user(inserted)?)
+    }
+
+    async fn delete(&self, id: i64) -> anyhow::Result<()> {
+        let txn = self.db.conn.begin().await?;
+        user_key::Entity::delete_many().filter(user_key::Column::UserId.eq(id)).exec(&txn).await.context("deleting keys")?;
+        user::Entity::delete_by_id(id).exec(&txn).await.context("deleting user")?;
+        txn.commit().await.context("committing user deletion")?;
+        Ok(())
+    }
+
+    async fn update_profile(&self, id: i64, contact_number: &str, nid: Option<String>) -> anyhow::Result<User> {
+        user::Entity::update_many()
+            .col_expr(user::Column::ContactNumber, Expr::value(contact_number.to_owned()))
+            .col_expr(user::Column::Nid, Expr::value(nid))
+            .col_expr(user::Column::UpdatedAt, Expr::value(Utc::now()))
+            .filter(user::Column::Id.eq(id))
+            .exec(&self.db.conn)
+            .await
+            .context("updating profile")?;
+        find_user(&self.db.conn, id).await
+    }
+
+    async fn set_password(&self, id: i64, password_hash: &str) -> anyhow::Result<User> {
+        user::Entity::update_many()
+            .col_expr(user::Column::PasswordHash, Expr::value(password_hash.to_owned()))
+            .col_expr(user::Column::TokenVersion, Expr::col(user::Column::TokenVersion).add(1))
+            .col_expr(user::Column::UpdatedAt, Expr::value(Utc::now()))
+            .filter(user::Column::Id.eq(id))
+            .exec(&self.db.conn)
+            .await
+            .context("setting password")?;
+        find_user(&self.db.conn, id).await
+    }
+
+    async fn any_admin(&self) -> anyhow::Result<bool> {
+        let n = user::Entity::find().filter(user::Column::Role.eq(Role::Admin.as_str())).limit(1).count(&self.db.conn).await.context("counting admins")?;
+        Ok(n > 0)
+    }
+
+    async fn list_subscribers(&self, query: &SubscriberQuery) -> anyhow::Result<Page<User>> {
+        let mut select = user::Entity::find().filter(user::Column::Role.eq(Role::Subscriber.as_str()));
+        if let Some(search) = &query.search {
+            let s = search.to_lowercase();
+            select = select.filter(
+                Condition::any()
+                    .add(user::Column::UsernameLower.like(contains_pattern(&s)))
+                    .add(user::Column::EmailLower.like(contains_pattern(&s)))
+                    .add(user::Column::ContactNumber.like(contains_pattern(&s))),
+            );
+        }
+        let total = select.clone().count(&self.db.conn).await.context("counting subscribers")?;
+        let models = select
+            .order_by_desc(user::Column::Id)
+            .offset(query.page.offset())
+            .limit(query.page.per_page)
+            .all(&self.db.conn)
+            .await
+            .context("listing subscribers")?;
+        Ok(Page {
+            items: models.into_iter().map(to_user).collect::<anyhow::Result<_>>()?,
+            total,
+            page: query.page.page,
+            per_page: query.page.per_page,
+        })
+    }
+
+    async fn replace_key(&self, user_id: i64, key: NewKey) -> anyhow::Result<()> {
+        let txn = self.db.conn.begin().await?;
+        user_key::Entity::delete_many()
+            .filter(user_key::Column::UserId.eq(user_id))
+            .filter(user_key::Column::Purpose.eq(key.purpose.as_str()))
+            .filter(user_key::Column::UsedAt.is_null())
+            .exec(&txn)
+            .await
+            .context("removing earlier keys")?;
+        key_model(user_id, &key).insert(&txn).await.context("inserting key")?;
+        txn.commit().await.context("committing key")?;
+        Ok(())
+    }
+
+    async fn find_key(&self, user_id: i64, purpose: KeyPurpose, key_hash: &str) -> anyhow::Result<Option<UserKey>> {
+        user_key::Entity::find()
+            .filter(user_key::Column::UserId.eq(user_id))
+            .filter(user_key::Column::Purpose.eq(purpose.as_str()))
+            .filter(user_key::Column::KeyHash.eq(key_hash))
+            .one(&self.db.conn)
+            .await
+            .context("finding key")?
+            .map(to_key)
+            .transpose()
+    }
+
+    async fn consume_activation_key(&self, key_id: i64, user_id: i64, now: DateTime<Utc>) -> anyhow::Result<bool> {
+        let txn = self.db.conn.begin().await?;
+        if !mark_used(&txn, key_id, now).await? {
+            return Ok(false);
+        }
+        user::Entity::update_many()
+            .col_expr(user::Column::IsActive, Expr::value(true))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::Column::Id.eq(user_id))
+            .exec(&txn)
+            .await
+            .context("activating user")?;
+        txn.commit().await.context("committing activation")?;
+        Ok(true)
+    }
+
+    async fn consume_reset_key(&self, key_id: i64, user_id: i64, password_hash: &str, now: DateTime<Utc>) -> anyhow::Result<bool> {
+        let txn = self.db.conn.begin().await?;
+        if !mark_used(&txn, key_id, now).await? {
+            return Ok(false);
+        }
+        user::Entity::update_many()
+            .col_expr(user::Column::PasswordHash, Expr::value(password_hash.to_owned()))
+            .col_expr(user::Column::TokenVersion, Expr::col(user::Column::TokenVersion).add(1))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::Column::Id.eq(user_id))
+            .exec(&txn)
+            .await
+            .context("resetting password")?;
+        txn.commit().await.context("committing password reset")?;
+        Ok(true)
+    }
+}
+
+/// Marks a key used if nobody else has; the row-level check makes two
+/// concurrent uses of one key end with exactly one winner.
+async fn mark_used<C: ConnectionTrait>(db: &C, key_id: i64, now: DateTime<Utc>) -> anyhow::Result<bool> {
+    let res = user_key::Entity::update_many()
+        .col_expr(user_key::Column::UsedAt, Expr::value(Some(now)))
+        .filter(user_key::Column::Id.eq(key_id))
+        .filter(user_key::Column::UsedAt.is_null())
+        .exec(db)
+        .await
+        .context("marking key used")?;
+    Ok(res.rows_affected == 1)
+}

@@ -1,0 +1,155 @@
+//! The user repository against real SQLite and PostgreSQL databases.
+
+use chrono::{Duration, TimeZone, Utc};
+use mon_application::ports::{CreateUserError, NewKey, SubscriberQuery, UserRepository};
+use mon_domain::pagination::PageRequest;
+use mon_domain::user::{ContactNumber, Email, KeyPurpose, LoginIdentifier, NewUser, Role, Username};
+use mon_persistence::SeaUserRepository;
+use mon_persistence::testing::TestDb;
+
+fn new_user(name: &str, email: &str) -> NewUser {
+    NewUser {
+        username: Username::parse(name).unwrap(),
+        email: Email::parse(email).unwrap(),
+        password_hash: "$argon2id$h".into(),
+        contact_number: Some(ContactNumber::parse_registration("01712345678").unwrap()),
+        role: Role::Subscriber,
+        is_active: false,
+        registered_at: Utc.with_ymd_and_hms(2026, 11, 1, 8, 0, 0).unwrap(),
+    }
+}
+
+fn key(purpose: KeyPurpose, hash: &str) -> NewKey {
+    let now = Utc::now();
+    NewKey { purpose, key_hash: hash.into(), expires_at: now + purpose.lifetime(), created_at: now }
+}
+
+#[tokio::test]
+async fn create_then_find_by_username_or_email_in_any_case() {
+    for t in TestDb::all().await {
+        let repo = SeaUserRepository::new(t.db.clone());
+        let u = repo.create(&new_user("Rahim", "Rahim@Example.com"), None).await.unwrap();
+        assert_eq!(u.username, "Rahim");
+        assert_eq!(u.email, "Rahim@Example.com");
+        assert_eq!(u.contact_number.as_deref(), Some("01712345678"));
+        assert!(!u.is_active);
+        let by_name = repo.find_by_login(&LoginIdentifier::Username("rahim".into())).await.unwrap().unwrap();
+        let by_mail = repo.find_by_login(&LoginIdentifier::Email("RAHIM@example.COM".into())).await.unwrap().unwrap();
+        assert_eq!((by_name.id, by_mail.id), (u.id, u.id), "{:?}", t.engine);
+        assert_eq!(by_name.registered_at, Utc.with_ymd_and_hms(2026, 11, 1, 8, 0, 0).unwrap(), "{:?}", t.engine);
+    }
+}
+
+#[tokio::test]
+async fn create_maps_unique_violations_to_the_taken_field_and_writes_nothing() {
+    for t in TestDb::all().await {
+        let repo = SeaUserRepository::new(t.db.clone());
+        repo.create(&new_user("Rahim", "rahim@example.com"), None).await.unwrap();
+        let e = repo.create(&new_user("RAHIM", "other@example.com"), Some(key(KeyPurpose::Activation, "k1"))).await.unwrap_err();
+        assert!(matches!(e, CreateUserError::UsernameTaken), "{:?}: {e:?}", t.engine);
+        let e = repo.create(&new_user("karim", "RAHIM@EXAMPLE.COM"), Some(key(KeyPurpose::Activation, "k2"))).await.unwrap_err();
+        assert!(matches!(e, CreateUserError::EmailTaken), "{:?}: {e:?}", t.engine);
+        let page = repo.list_subscribers(&SubscriberQuery { search: None, page: PageRequest::new(None, None, 15) }).await.unwrap();
+        assert_eq!(page.total, 1, "{:?}", t.engine);
+    }
+}
+
+#[tokio::test]
+async fn concurrent_registrations_of_one_username_create_exactly_one_account() {
+    for t in TestDb::all().await {
+        let repo = SeaUserRepository::new(t.db.clone());
+        let mut handles = Vec::new();
+        for i in 0..8 {
+            let repo = repo.clone();
+            handles.push(tokio::spawn(async move { repo.create(&new_user("Same", &format!("u{i}@example.com")), Some(key(KeyPurpose::Activation, &format!("k{i}")))).await }));
+        }
+        let mut ok = 0;
+        for h in handles {
+            match h.await.unwrap() {
+                Ok(_) => ok += 1,
+                Err(CreateUserError::UsernameTaken) => {}
+                Err(e) => panic!("{:?}: unexpected {e:?}", t.engine),
+            }
+        }
+        assert_eq!(ok, 1, "{:?}", t.engine);
+    }
+}
+
+#[tokio::test]
+async fn an_activation_key_is_consumed_once_and_activates_the_account() {
+    for t in TestDb::all().await {
+        let repo = SeaUserRepository::new(t.db.clone());
+        let u = repo.create(&new_user("Rahim", "rahim@example.com"), Some(key(KeyPurpose::Activation, "hash-a"))).await.unwrap();
+        let k = repo.find_key(u.id, KeyPurpose::Activation, "hash-a").await.unwrap().unwrap();
+        assert!(repo.find_key(u.id, KeyPurpose::PasswordReset, "hash-a").await.unwrap().is_none());
+        let now = Utc::now();
+        let (a, b) = tokio::join!(repo.consume_activation_key(k.id, u.id, now), repo.consume_activation_key(k.id, u.id, now));
+        assert_eq!([a.unwrap(), b.unwrap()].iter().filter(|x| **x).count(), 1, "{:?}", t.engine);
+        assert!(repo.find_by_id(u.id).await.unwrap().unwrap().is_active);
+        assert!(repo.find_key(u.id, KeyPurpose::Activation, "hash-a").await.unwrap().unwrap().used_at.is_some());
+    }
+}
+
+#[tokio::test]
+async fn a_new_reset_key_supersedes_the_old_one_and_consuming_it_revokes_tokens() {
+    for t in TestDb::all().await {
+        let repo = SeaUserRepository::new(t.db.clone());
+        let u = repo.create(&new_user("Rahim", "rahim@example.com"), None).await.unwrap();
+        repo.replace_key(u.id, key(KeyPurpose::PasswordReset, "old")).await.unwrap();
+        repo.replace_key(u.id, key(KeyPurpose::PasswordReset, "new")).await.unwrap();
+        assert!(repo.find_key(u.id, KeyPurpose::PasswordReset, "old").await.unwrap().is_none(), "{:?}", t.engine);
+        let k = repo.find_key(u.id, KeyPurpose::PasswordReset, "new").await.unwrap().unwrap();
+        assert!(repo.consume_reset_key(k.id, u.id, "new-hash", Utc::now()).await.unwrap());
+        assert!(!repo.consume_reset_key(k.id, u.id, "other-hash", Utc::now()).await.unwrap());
+        let after = repo.find_by_id(u.id).await.unwrap().unwrap();
+        assert_eq!(after.password_hash, "new-hash");
+        assert_eq!(after.token_version, u.token_version + 1);
+        let changed = repo.set_password(u.id, "third").await.unwrap();
+        assert_eq!(changed.token_version, u.token_version + 2);
+    }
+}
+
+#[tokio::test]
+async fn update_profile_and_delete() {
+    for t in TestDb::all().await {
+        let repo = SeaUserRepository::new(t.db.clone());
+        let u = repo.create(&new_user("Rahim", "rahim@example.com"), Some(key(KeyPurpose::Activation, "k"))).await.unwrap();
+        let p = repo.update_profile(u.id, "01812345678", Some("12345678".into())).await.unwrap();
+        assert_eq!((p.contact_number.as_deref(), p.nid.as_deref()), (Some("01812345678"), Some("12345678")));
+        let p = repo.update_profile(u.id, "01812345678", None).await.unwrap();
+        assert_eq!(p.nid, None);
+        repo.delete(u.id).await.unwrap();
+        assert!(repo.find_by_id(u.id).await.unwrap().is_none(), "{:?}", t.engine);
+    }
+}
+
+#[tokio::test]
+async fn subscribers_are_paginated_newest_first_and_searchable_without_wildcards() {
+    for t in TestDb::all().await {
+        let repo = SeaUserRepository::new(t.db.clone());
+        for i in 0..20 {
+            repo.create(&new_user(&format!("user{i:02}"), &format!("person{i:02}@example.com")), None).await.unwrap();
+        }
+        let mut admin = new_user("admin", "admin@example.com");
+        admin.role = Role::Admin;
+        repo.create(&admin, None).await.unwrap();
+        assert!(repo.any_admin().await.unwrap());
+
+        let q = |search: Option<&str>, page, per| SubscriberQuery { search: search.map(Into::into), page: PageRequest::new(Some(page), Some(per), 15) };
+        let p1 = repo.list_subscribers(&q(None, 1, 15)).await.unwrap();
+        assert_eq!((p1.total, p1.items.len()), (20, 15), "{:?}", t.engine);
+        assert_eq!(p1.items[0].username, "user19");
+        let p2 = repo.list_subscribers(&q(None, 2, 15)).await.unwrap();
+        assert_eq!(p2.items.len(), 5);
+        assert_eq!(p2.items[4].username, "user00");
+
+        let found = repo.list_subscribers(&q(Some("PERSON1"), 1, 15)).await.unwrap();
+        assert_eq!(found.total, 10, "{:?}", t.engine);
+        let found = repo.list_subscribers(&q(Some("0171234"), 1, 15)).await.unwrap();
+        assert_eq!(found.total, 20);
+        // `_` and `%` are literal characters, not wildcards.
+        assert_eq!(repo.list_subscribers(&q(Some("%"), 1, 15)).await.unwrap().total, 0, "{:?}", t.engine);
+        assert_eq!(repo.list_subscribers(&q(Some("user_1"), 1, 15)).await.unwrap().total, 0, "{:?}", t.engine);
+        assert_eq!(repo.list_subscribers(&q(Some("admin"), 1, 15)).await.unwrap().total, 0);
+    }
+}

@@ -1,0 +1,107 @@
+use sea_orm_migration::{prelude::*, schema::*};
+
+#[derive(DeriveMigrationName)]
+pub struct Migration;
+
+#[derive(DeriveIden)]
+enum Users {
+    Table,
+    Id,
+    Username,
+    UsernameLower,
+    Email,
+    EmailLower,
+    PasswordHash,
+    ContactNumber,
+    Nid,
+    Role,
+    IsActive,
+    TokenVersion,
+    RegisteredAt,
+    UpdatedAt,
+}
+
+#[derive(DeriveIden)]
+enum UserKeys {
+    Table,
+    Id,
+    UserId,
+    Purpose,
+    KeyHash,
+    ExpiresAt,
+    UsedAt,
+    CreatedAt,
+}
+
+#[async_trait::async_trait]
+impl MigrationTrait for Migration {
+    async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        manager
+            .create_table(
+                Table::create()
+                    .table(Users::Table)
+                    .col(big_pk_auto(Users::Id))
+                    .col(string_len(Users::Username, 60))
+                    .col(string_len(Users::UsernameLower, 60))
+                    .col(string_len(Users::Email, 254))
+                    .col(string_len(Users::EmailLower, 254))
+                    .col(string_len(Users::PasswordHash, 255))
+                    .col(string_len_null(Users::ContactNumber, 20))
+                    .col(string_len_null(Users::Nid, 17))
+                    .col(string_len(Users::Role, 16))
+                    .col(boolean(Users::IsActive))
+                    .col(integer(Users::TokenVersion).default(0))
+                    .col(timestamp_with_time_zone(Users::RegisteredAt))
+                    .col(timestamp_with_time_zone(Users::UpdatedAt))
+                    .to_owned(),
+            )
+            .await?;
+        for (name, col) in [("ux_users_username_lower", Users::UsernameLower), ("ux_users_email_lower", Users::EmailLower)] {
+            manager
+                .create_index(Index::create().name(name).table(Users::Table).col(col).unique().to_owned())
+                .await?;
+        }
+        // The admin's subscriber list: filter by role, newest first.
+        manager
+            .create_index(Index::create().name("ix_users_role_id").table(Users::Table).col(Users::Role).col(Users::Id).to_owned())
+            .await?;
+
+        manager
+            .create_table(
+                Table::create()
+                    .table(UserKeys::Table)
+                    .col(big_pk_auto(UserKeys::Id))
+                    .col(big_integer(UserKeys::UserId))
+                    .col(string_len(UserKeys::Purpose, 32))
+                    .col(string_len(UserKeys::KeyHash, 128))
+                    .col(timestamp_with_time_zone(UserKeys::ExpiresAt))
+                    .col(timestamp_with_time_zone_null(UserKeys::UsedAt))
+                    .col(timestamp_with_time_zone(UserKeys::CreatedAt))
+                    .foreign_key(
+                        ForeignKey::create()
+                            .name("fk_user_keys_user_id")
+                            .from(UserKeys::Table, UserKeys::UserId)
+                            .to(Users::Table, Users::Id)
+                            .on_delete(ForeignKeyAction::Cascade),
+                    )
+                    .to_owned(),
+            )
+            .await?;
+        manager
+            .create_index(
+                Index::create()
+                    .name("ix_user_keys_lookup")
+                    .table(UserKeys::Table)
+                    .col(UserKeys::UserId)
+                    .col(UserKeys::Purpose)
+                    .col(UserKeys::KeyHash)
+                    .to_owned(),
+            )
+            .await
+    }
+
+    async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        manager.drop_table(Table::drop().table(UserKeys::Table).to_owned()).await?;
+        manager.drop_table(Table::drop().table(Users::Table).to_owned()).await
+    }
+}
