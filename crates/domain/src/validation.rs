@@ -1,12 +1,11 @@
 //! Field-level validation results.
 
-use std::collections::BTreeMap;
-
 use crate::Msg;
 
-/// Messages per field name, in the order the rules were checked.
+/// Messages per field name, fields in the order they were checked (the form's
+/// order), messages in the order the rules were checked.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct FieldErrors(BTreeMap<&'static str, Vec<Msg>>);
+pub struct FieldErrors(Vec<(&'static str, Vec<Msg>)>);
 
 impl FieldErrors {
     pub fn new() -> Self {
@@ -14,7 +13,10 @@ impl FieldErrors {
     }
 
     pub fn add(&mut self, field: &'static str, msg: Msg) {
-        self.0.entry(field).or_default().push(msg);
+        match self.0.iter_mut().find(|(f, _)| *f == field) {
+            Some((_, msgs)) => msgs.push(msg),
+            None => self.0.push((field, vec![msg])),
+        }
     }
 
     /// Runs a parse result into this collection, keeping the value when it is valid.
@@ -35,12 +37,12 @@ impl FieldErrors {
     }
 
     pub fn get(&self, field: &str) -> Option<&[Msg]> {
-        self.0.get(field).map(Vec::as_slice)
+        self.0.iter().find(|(f, _)| *f == field).map(|(_, m)| m.as_slice())
     }
 
     /// The first message of the first failing field, for a one-line summary.
     pub fn first(&self) -> Option<Msg> {
-        self.0.values().flat_map(|v| v.first()).copied().next()
+        self.0.iter().flat_map(|(_, v)| v.first()).copied().next()
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (&'static str, &[Msg])> {
@@ -50,5 +52,21 @@ impl FieldErrors {
     /// `Ok(value)` when nothing failed, otherwise these errors.
     pub fn into_result<T>(self, value: impl FnOnce() -> T) -> Result<T, FieldErrors> {
         if self.is_empty() { Ok(value()) } else { Err(self) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_summary_is_the_first_message_of_the_first_field_checked() {
+        let mut e = FieldErrors::new();
+        e.add("username", Msg::UsernameRequired);
+        e.add("email", Msg::EmailInvalid);
+        e.add("username", Msg::UsernameTooLong);
+        assert_eq!(e.first(), Some(Msg::UsernameRequired));
+        assert_eq!(e.get("username"), Some(&[Msg::UsernameRequired, Msg::UsernameTooLong][..]));
+        assert_eq!(e.iter().map(|(f, _)| f).collect::<Vec<_>>(), vec!["username", "email"]);
     }
 }

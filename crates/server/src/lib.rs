@@ -1,1 +1,10 @@
+//! Wires Mon together: configuration, the outbound adapters (Argon2id, JWT,
+//! e-mail, clock, keys), the database and the HTTP server.
 
+pub mod adapters;
+pub mod config;
+pub mod startup;
+pub mod telemetry;
+
+pub use config::Settings;
+pub use startup::Application;

@@ -1,1 +1,19 @@
-fn main() {}
+use mon_application::accounts::BootstrapOutcome;
+use mon_server::{Application, Settings, telemetry};
+
+#[actix_web::main]
+async fn main() -> anyhow::Result<()> {
+    telemetry::init();
+    let settings = Settings::from_env()?;
+    let public_url = settings.public_url.clone();
+    let app = Application::build(settings).await?;
+    if let BootstrapOutcome::Created { username, email, generated_password } = &app.admin {
+        match generated_password {
+            Some(p) => println!("\nFirst admin created. Log in as '{username}' ({email}) with the password:\n\n    {p}\n\nIt is shown only this once.\n"),
+            None => println!("\nFirst admin created: '{username}' ({email}) with the password from MON_ADMIN_PASSWORD.\n"),
+        }
+    }
+    println!("Mon is running at {public_url} (API docs at {public_url}/api/docs/). Press Ctrl+C to stop.");
+    app.run_until_stopped().await?;
+    Ok(())
+}

@@ -1,0 +1,89 @@
+//! Request extractors: the caller's language and the authenticated account.
+
+use std::future::{Ready, ready};
+use std::marker::PhantomData;
+use std::pin::Pin;
+
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest, web};
+use futures_util::future::Either;
+use mon_domain::Lang;
+use mon_domain::user::{Role, User};
+
+use crate::app::AppState;
+use crate::error::ApiError;
+
+/// The language asked for with `Accept-Language` (`bn` or English).
+#[derive(Debug, Clone, Copy)]
+pub struct ReqLang(pub Lang);
+
+pub fn request_lang(req: &HttpRequest) -> Lang {
+    req.headers().get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).map(Lang::from_accept_language).unwrap_or_default()
+}
+
+impl FromRequest for ReqLang {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, ApiError>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(Ok(ReqLang(request_lang(req))))
+    }
+}
+
+/// Which roles may call a route.
+pub trait RolePolicy {
+    const ROLES: &'static [Role];
+}
+
+pub struct AnyRole;
+impl RolePolicy for AnyRole {
+    const ROLES: &'static [Role] = &[Role::Admin, Role::Subscriber];
+}
+
+pub struct AdminRole;
+impl RolePolicy for AdminRole {
+    const ROLES: &'static [Role] = &[Role::Admin];
+}
+
+/// The account behind a valid bearer token whose role the route allows.
+///
+/// Put it first among a handler's arguments: a missing, forged or expired
+/// token (401) and a wrong role (403) are decided before the body is read.
+pub struct Authenticated<P: RolePolicy> {
+    pub user: User,
+    _policy: PhantomData<P>,
+}
+
+pub type AnyUser = Authenticated<AnyRole>;
+pub type AdminUser = Authenticated<AdminRole>;
+
+type BoxFut<T> = Pin<Box<dyn std::future::Future<Output = T>>>;
+
+impl<P: RolePolicy + 'static> FromRequest for Authenticated<P> {
+    type Error = ApiError;
+    type Future = Either<Ready<Result<Self, ApiError>>, BoxFut<Result<Self, ApiError>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
+            tracing::error!("AppState missing");
+            return Either::Left(ready(Err(ApiError::internal())));
+        };
+        let token = req
+            .headers()
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
+            .map(str::trim);
+        let Some(claims) = token.and_then(|t| state.accounts.verify_token(t)) else {
+            return Either::Left(ready(Err(ApiError::unauthorized())));
+        };
+        if !P::ROLES.contains(&claims.role) {
+            return Either::Left(ready(Err(ApiError::forbidden())));
+        }
+        Either::Right(Box::pin(async move {
+            let user = state.accounts.session_user(&claims).await?;
+            Ok(Authenticated { user, _policy: PhantomData })
+        }))
+    }
+}

@@ -1,0 +1,2 @@
+pub mod accounts;
+pub mod system;

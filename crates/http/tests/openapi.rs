@@ -1,0 +1,44 @@
+//! The committed `openapi/openapi.json` must be exactly what the code generates.
+//! `make openapi` (MON_UPDATE_OPENAPI=1) rewrites it.
+
+use std::path::PathBuf;
+
+fn committed_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../openapi/openapi.json")
+}
+
+#[test]
+fn committed_openapi_document_matches_the_code() {
+    let generated = mon_http::openapi().to_pretty_json().expect("serialising the OpenAPI document") + "\n";
+    let path = committed_path();
+    if std::env::var("MON_UPDATE_OPENAPI").is_ok_and(|v| v == "1") {
+        std::fs::write(&path, &generated).expect("writing openapi/openapi.json");
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "openapi/openapi.json is stale: run `make openapi` and commit the result (and the regenerated frontend client)"
+    );
+}
+
+#[test]
+fn the_document_is_openapi_3_1_with_every_spec_path() {
+    let doc = serde_json::to_value(mon_http::openapi()).unwrap();
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3.1"));
+    for path in [
+        "/api/jwt-auth/v1/token/",
+        "/api/custom/v1/register",
+        "/api/custom/v1/activate",
+        "/api/custom/v1/password-reset",
+        "/api/custom/v1/password-update",
+        "/api/custom/v1/change-password",
+        "/api/custom/v1/update-user-info/",
+        "/api/custom/v1/users",
+        "/api/health",
+        "/api/ready",
+    ] {
+        assert!(doc["paths"].get(path).is_some(), "{path} is missing from the OpenAPI document");
+    }
+    assert_eq!(doc["components"]["securitySchemes"]["bearer"]["scheme"], "bearer");
+}

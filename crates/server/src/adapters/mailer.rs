@@ -1,0 +1,74 @@
+use std::path::PathBuf;
+
+use anyhow::Context;
+use async_trait::async_trait;
+use lettre::message::header::{ContentTransferEncoding, ContentType};
+use lettre::message::{Body, Mailbox};
+use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use mon_application::ports::{Mail, Mailer};
+
+/// Where e-mail goes.
+#[derive(Debug, Clone)]
+pub enum MailTarget {
+    /// An SMTP URL such as `smtps://user:pass@smtp.example.com` or `smtp://localhost:1025`.
+    Smtp(String),
+    /// A folder that receives one `.eml` file per message (development).
+    Folder(PathBuf),
+}
+
+enum Transport {
+    Smtp(AsyncSmtpTransport<Tokio1Executor>),
+    Folder(AsyncFileTransport<Tokio1Executor>, PathBuf),
+}
+
+/// Sends e-mail with lettre, by SMTP or into a folder.
+pub struct LettreMailer {
+    from: Mailbox,
+    transport: Transport,
+}
+
+impl LettreMailer {
+    pub fn new(target: MailTarget, from: &str) -> anyhow::Result<Self> {
+        let from: Mailbox = from.parse().with_context(|| format!("MON_MAIL_FROM {from:?} is not a mailbox"))?;
+        let transport = match target {
+            MailTarget::Smtp(url) => Transport::Smtp(AsyncSmtpTransport::<Tokio1Executor>::from_url(&url).context("MON_SMTP_URL is not a valid SMTP URL")?.build()),
+            MailTarget::Folder(dir) => {
+                std::fs::create_dir_all(&dir).with_context(|| format!("creating mail folder {}", dir.display()))?;
+                Transport::Folder(AsyncFileTransport::new(&dir), dir)
+            }
+        };
+        Ok(Self { from, transport })
+    }
+
+    pub fn describe(&self) -> String {
+        match &self.transport {
+            Transport::Smtp(_) => "SMTP".to_owned(),
+            Transport::Folder(_, dir) => format!(".eml files in {}", dir.display()),
+        }
+    }
+}
+
+#[async_trait]
+impl Mailer for LettreMailer {
+    async fn send(&self, mail: Mail) -> anyhow::Result<()> {
+        let to: Mailbox = mail.to.parse().context("recipient address")?;
+        let body = Body::new_with_encoding(mail.text, ContentTransferEncoding::Base64).map_err(|_| anyhow::anyhow!("encoding mail body"))?;
+        let message = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(mail.subject)
+            .header(ContentType::TEXT_PLAIN)
+            .body(body)
+            .context("building message")?;
+        match &self.transport {
+            Transport::Smtp(t) => {
+                t.send(message).await.context("sending by SMTP")?;
+            }
+            Transport::Folder(t, dir) => {
+                let id = t.send(message).await.context("writing mail file")?;
+                tracing::info!(file = %dir.join(format!("{id}.eml")).display(), "mail written");
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,153 @@
+//! Configuration from the environment (and a `.env` file when present). Every
+//! variable has a working default; see the README for the list.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail};
+use chrono::Duration;
+
+use crate::adapters::MailTarget;
+
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub data_dir: PathBuf,
+    pub database_url: String,
+    pub db_max_connections: u32,
+    pub bind: String,
+    /// Where people open the site, without a trailing slash.
+    pub public_url: String,
+    /// `None`: read or create `<data dir>/jwt-secret`.
+    pub jwt_secret: Option<String>,
+    pub token_ttl: Duration,
+    pub mail: MailTarget,
+    pub mail_from: String,
+    pub timezone: chrono_tz::Tz,
+    pub admin_email: String,
+    pub admin_password: Option<String>,
+    pub static_dir: Option<PathBuf>,
+    pub auth_rate_limit_per_minute: u32,
+    pub trust_proxy: bool,
+    pub contact_email: String,
+    pub contact_whatsapp: String,
+    pub contact_phone: String,
+    pub workers: usize,
+}
+
+fn var(name: &str) -> Option<String> {
+    std::env::var(name).ok().map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+}
+
+/// `90`, `90s`, `30m`, `24h` or `7d`.
+pub fn parse_duration(s: &str) -> anyhow::Result<Duration> {
+    let s = s.trim();
+    let (num, unit) = s.find(|c: char| !c.is_ascii_digit()).map_or((s, ""), |i| (&s[..i], &s[i..]));
+    let n: i64 = num.parse().with_context(|| format!("{s:?} is not a duration like 30m, 24h or 7d"))?;
+    let d = match unit {
+        "" | "s" => Duration::seconds(n),
+        "m" => Duration::minutes(n),
+        "h" => Duration::hours(n),
+        "d" => Duration::days(n),
+        _ => bail!("{s:?} has an unknown unit; use s, m, h or d"),
+    };
+    if d <= Duration::zero() {
+        bail!("{s:?} must be longer than zero");
+    }
+    Ok(d)
+}
+
+impl Settings {
+    /// Reads the environment (after `.env`, if there is one).
+    pub fn from_env() -> anyhow::Result<Settings> {
+        let _ = dotenvy::dotenv();
+        let data_dir = PathBuf::from(var("MON_DATA_DIR").unwrap_or_else(|| "./data".into()));
+        let bind = var("MON_BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
+        bind.parse::<SocketAddr>().with_context(|| format!("MON_BIND {bind:?} is not an address:port"))?;
+        let database_url = var("DATABASE_URL").unwrap_or_else(|| format!("sqlite://{}?mode=rwc", data_dir.join("mon.db").display()));
+        let public_url = var("MON_PUBLIC_URL").unwrap_or_else(|| format!("http://{bind}")).trim_end_matches('/').to_owned();
+        let token_ttl = parse_duration(&var("MON_TOKEN_TTL").unwrap_or_else(|| "24h".into())).context("MON_TOKEN_TTL")?;
+        let mail = match var("MON_SMTP_URL") {
+            Some(url) => MailTarget::Smtp(url),
+            None => MailTarget::Folder(data_dir.join("mail")),
+        };
+        let tz_name = var("MON_TIMEZONE").unwrap_or_else(|| "Asia/Dhaka".into());
+        let timezone = tz_name.parse::<chrono_tz::Tz>().map_err(|_| anyhow::anyhow!("MON_TIMEZONE {tz_name:?} is not a known time zone"))?;
+        let static_dir = Some(PathBuf::from(var("MON_STATIC_DIR").unwrap_or_else(|| "./frontend/dist".into())));
+        let rate: u32 = var("MON_AUTH_RATE_LIMIT").map_or(Ok(10), |v| v.parse()).context("MON_AUTH_RATE_LIMIT must be a whole number")?;
+        let is_sqlite = database_url.starts_with("sqlite:");
+        let db_max_connections: u32 = var("MON_DB_MAX_CONNECTIONS").map_or(Ok(if is_sqlite { 8 } else { 20 }), |v| v.parse()).context("MON_DB_MAX_CONNECTIONS")?;
+        let workers: usize = var("MON_WORKERS").map_or(Ok(std::thread::available_parallelism().map_or(2, |n| n.get())), |v| v.parse()).context("MON_WORKERS")?;
+        Ok(Settings {
+            database_url,
+            db_max_connections,
+            public_url,
+            jwt_secret: var("MON_JWT_SECRET"),
+            token_ttl,
+            mail,
+            mail_from: var("MON_MAIL_FROM").unwrap_or_else(|| "Mon <no-reply@mon.local>".into()),
+            timezone,
+            admin_email: var("MON_ADMIN_EMAIL").unwrap_or_else(|| "admin@mon.local".into()),
+            admin_password: var("MON_ADMIN_PASSWORD"),
+            static_dir,
+            auth_rate_limit_per_minute: rate.max(1),
+            trust_proxy: var("MON_TRUST_PROXY").is_some_and(|v| v == "true" || v == "1"),
+            contact_email: var("MON_CONTACT_EMAIL").unwrap_or_else(|| "help@mon.example".into()),
+            contact_whatsapp: var("MON_CONTACT_WHATSAPP").unwrap_or_else(|| "8801700000000".into()),
+            contact_phone: var("MON_CONTACT_PHONE").unwrap_or_else(|| "+8801700000000".into()),
+            workers: workers.max(1),
+            bind,
+            data_dir,
+        })
+    }
+
+    /// The JWT secret: configured, or kept in `<data dir>/jwt-secret` (made on first start, mode 0600).
+    pub fn load_or_create_jwt_secret(&self) -> anyhow::Result<Vec<u8>> {
+        if let Some(s) = &self.jwt_secret {
+            if s.len() < 32 {
+                bail!("MON_JWT_SECRET must be at least 32 characters");
+            }
+            return Ok(s.as_bytes().to_vec());
+        }
+        let path = self.data_dir.join("jwt-secret");
+        if let Ok(existing) = std::fs::read_to_string(&path) {
+            let existing = existing.trim().to_owned();
+            if existing.len() >= 32 {
+                return Ok(existing.into_bytes());
+            }
+        }
+        use rand::RngCore;
+        let mut bytes = [0u8; 48];
+        rand::rng().fill_bytes(&mut bytes);
+        let secret = hex::encode(bytes);
+        write_private(&path, &secret).with_context(|| format!("writing {}", path.display()))?;
+        tracing::info!(file = %path.display(), "created a new JWT secret");
+        Ok(secret.into_bytes())
+    }
+}
+
+fn write_private(path: &Path, content: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut opts = std::fs::OpenOptions::new();
+    opts.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut opts, 0o600);
+    let mut f = opts.open(path)?;
+    f.write_all(content.as_bytes())?;
+    f.sync_all()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_take_units() {
+        assert_eq!(parse_duration("24h").unwrap(), Duration::hours(24));
+        assert_eq!(parse_duration("90").unwrap(), Duration::seconds(90));
+        assert_eq!(parse_duration("30m").unwrap(), Duration::minutes(30));
+        assert_eq!(parse_duration("7d").unwrap(), Duration::days(7));
+        assert!(parse_duration("0h").is_err());
+        assert!(parse_duration("1y").is_err());
+        assert!(parse_duration("h").is_err());
+    }
+}
