@@ -94,11 +94,12 @@ pub fn app(
     // `openapi()` above already holds every path; register the routes once, here.
     let slash_paths: HashSet<String> = api.paths.paths.keys().filter(|p| p.ends_with('/')).cloned().collect();
     let alias = slash_aliases(slash_paths);
-    app.configure(|cfg| {
+    // The docs come before the `/api` scope, which would otherwise answer for them.
+    app.service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", api))
+    .configure(|cfg| {
         let mut c = ServiceConfig::new(cfg);
         routes(&mut c);
     })
-    .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", api))
     .default_service(web::to(spa::fallback))
     .wrap(from_fn(json_errors))
     .wrap(

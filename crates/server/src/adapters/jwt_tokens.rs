@@ -96,8 +96,12 @@ mod tests {
         let now = Utc::now();
         let t = svc(b"k1").issue(7, Role::Subscriber, 0, now).unwrap();
         assert!(svc(b"k2").verify(&t.token, now).is_none());
+        // Promote the token to ADMIN but keep the signature.
+        use base64::Engine;
+        let b64 = base64::engine::general_purpose::URL_SAFE_NO_PAD;
         let mut parts: Vec<String> = t.token.split('.').map(String::from).collect();
-        parts[1] = parts[1].replace('A', "B");
+        let payload = String::from_utf8(b64.decode(&parts[1]).unwrap()).unwrap().replace("SUBSCRIBER", "ADMIN");
+        parts[1] = b64.encode(payload);
         assert!(svc(b"k1").verify(&parts.join("."), now).is_none());
         assert!(svc(b"k1").verify("garbage", now).is_none());
     }

@@ -1,0 +1,186 @@
+use std::path::{Path, PathBuf};
+
+use base64::Engine;
+use mon_persistence::testing::{Engine as DbEngine, TestDb};
+use mon_server::config::Settings;
+use mon_server::{Application, adapters::MailTarget};
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+pub const ADMIN_PASSWORD: &str = "admin-pass-123";
+
+/// Knobs a test may turn.
+#[derive(Clone)]
+pub struct Options {
+    pub rate_limit: u32,
+    pub static_dir: Option<PathBuf>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { rate_limit: 1000, static_dir: None }
+    }
+}
+
+pub struct TestApp {
+    pub engine: DbEngine,
+    pub address: String,
+    pub client: reqwest::Client,
+    pub mail_dir: PathBuf,
+    _data_dir: TempDir,
+    _db: TestDb,
+}
+
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new() -> TempDir {
+        let p = std::env::temp_dir().join(format!("mon-api-{}", uuid::Uuid::new_v4().simple()));
+        std::fs::create_dir_all(&p).unwrap();
+        TempDir(p)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// One app per available database engine.
+pub async fn spawn_apps(opts: Options) -> Vec<TestApp> {
+    let mut apps = Vec::new();
+    for db in TestDb::all().await {
+        apps.push(spawn_app_on(db, opts.clone()).await);
+    }
+    apps
+}
+
+pub async fn spawn_app_on(db: TestDb, opts: Options) -> TestApp {
+    let data = TempDir::new();
+    let mail_dir = data.0.join("mail");
+    let settings = Settings {
+        data_dir: data.0.clone(),
+        database_url: db.url.clone(),
+        db_max_connections: 5,
+        bind: "127.0.0.1:0".into(),
+        public_url: "http://mon.test".into(),
+        jwt_secret: None,
+        token_ttl: chrono::Duration::hours(24),
+        mail: MailTarget::Folder(mail_dir.clone()),
+        mail_from: "Mon <no-reply@mon.test>".into(),
+        timezone: chrono_tz::Asia::Dhaka,
+        admin_email: "admin@mon.test".into(),
+        admin_password: Some(ADMIN_PASSWORD.into()),
+        static_dir: opts.static_dir.clone(),
+        auth_rate_limit_per_minute: opts.rate_limit,
+        trust_proxy: false,
+        contact_email: "help@mon.test".into(),
+        contact_whatsapp: "8801700000000".into(),
+        contact_phone: "+8801700000000".into(),
+        workers: 1,
+    };
+    let app = Application::build(settings).await.expect("building the app");
+    let address = format!("http://127.0.0.1:{}", app.port());
+    tokio::spawn(app.run_until_stopped());
+    TestApp { engine: db.engine, address, client: reqwest::Client::new(), mail_dir, _data_dir: data, _db: db }
+}
+
+/// A response, its status and JSON body.
+pub struct Res {
+    pub status: StatusCode,
+    pub headers: reqwest::header::HeaderMap,
+    pub body: Value,
+}
+
+impl TestApp {
+    pub async fn call(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>) -> Res {
+        let mut req = self.client.request(method, format!("{}{}", self.address, path));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        if let Some(b) = body {
+            req = req.json(&b);
+        }
+        let res = req.send().await.expect("request failed");
+        let status = res.status();
+        let headers = res.headers().clone();
+        let text = res.text().await.unwrap();
+        let body = serde_json::from_str(&text).unwrap_or(Value::String(text));
+        Res { status, headers, body }
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> Res {
+        self.call(Method::POST, path, token, Some(body)).await
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Res {
+        self.call(Method::GET, path, token, None).await
+    }
+
+    pub async fn register(&self, username: &str, email: &str, password: &str) -> Res {
+        self.post("/api/custom/v1/register", None, json!({"username": username, "email": email, "password": password, "contact_number": "01712345678"})).await
+    }
+
+    pub async fn login(&self, username: &str, password: &str) -> Res {
+        self.post("/api/jwt-auth/v1/token/", None, json!({"username": username, "password": password})).await
+    }
+
+    pub async fn admin_token(&self) -> String {
+        let r = self.login("admin", ADMIN_PASSWORD).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        r.body["token"].as_str().unwrap().to_owned()
+    }
+
+    /// Registers, activates through the e-mailed link and logs in; returns the token.
+    pub async fn subscriber_token(&self, username: &str, password: &str) -> String {
+        let email = format!("{username}@example.com");
+        assert_eq!(self.register(username, &email, password).await.status, 201);
+        let link = self.link_in_mail(&email, "/active-account?");
+        let query = link.split_once('?').unwrap().1;
+        let r = self.get(&format!("/api/custom/v1/activate?{query}"), None).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        let r = self.login(username, password).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        r.body["token"].as_str().unwrap().to_owned()
+    }
+
+    /// Every e-mail sent to `to`, oldest first, as decoded text.
+    pub fn mails_to(&self, to: &str) -> Vec<String> {
+        let mut files: Vec<(std::time::SystemTime, String)> = std::fs::read_dir(&self.mail_dir)
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect::<Vec<_>>())
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+            .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, decode_eml(&p))))
+            .filter(|(_, text)| text.lines().any(|l| l.eq_ignore_ascii_case(&format!("To: {to}"))))
+            .collect();
+        files.sort_by_key(|(t, _)| *t);
+        files.into_iter().map(|(_, t)| t).collect()
+    }
+
+    /// The newest link containing `marker` in mail to `to`, with the public URL removed.
+    pub fn link_in_mail(&self, to: &str, marker: &str) -> String {
+        let mails = self.mails_to(to);
+        let mail = mails.last().unwrap_or_else(|| panic!("no mail to {to}"));
+        let start = mail.find("http://mon.test").unwrap_or_else(|| panic!("no link in mail: {mail}"));
+        let link: String = mail[start..].chars().take_while(|c| !c.is_whitespace()).collect();
+        assert!(link.contains(marker), "{link}");
+        link.trim_start_matches("http://mon.test").to_owned()
+    }
+}
+
+/// Headers as they are, then the base64 body decoded.
+fn decode_eml(path: &Path) -> String {
+    let raw = std::fs::read_to_string(path).unwrap();
+    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
+    let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
+    let decoded = base64::engine::general_purpose::STANDARD.decode(compact).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
+    format!("{}\n\n{}", head.replace("\r\n", "\n"), decoded.replace("\r\n", "\n"))
+}
+
+/// The JSON payload of a JWT.
+pub fn jwt_payload(token: &str) -> Value {
+    let p = token.split('.').nth(1).unwrap();
+    serde_json::from_slice(&base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(p).unwrap()).unwrap()
+}

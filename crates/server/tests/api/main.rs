@@ -1,0 +1,11 @@
+//! End-to-end tests of the API: the real server on a random port, a real
+//! database (SQLite, and PostgreSQL when reachable; required under CI=true),
+//! real Argon2id, JWT and e-mail files.
+
+mod accounts;
+mod authorization;
+mod errors;
+mod helpers;
+mod password;
+mod subscribers;
+mod web_app;
