@@ -82,3 +82,7 @@ ensure-chromium:
 clean:
 	$(CARGO) clean
 	rm -rf $(FRONTEND)/dist $(FRONTEND)/node_modules
+
+## Load test (numbers for the README and closing notes; not part of `make test`).
+bench:
+	scripts/bench.sh $(or $(N),100000) $(or $(SECS),10)

@@ -42,9 +42,10 @@ impl MigrationTrait for Migration {
                     .table(Users::Table)
                     .col(big_pk_auto(Users::Id))
                     .col(string_len(Users::Username, 60))
-                    .col(string_len(Users::UsernameLower, 60))
+                    // Lower-casing can lengthen a string ("İ" becomes two characters).
+                    .col(string_len(Users::UsernameLower, 240))
                     .col(string_len(Users::Email, 254))
-                    .col(string_len(Users::EmailLower, 254))
+                    .col(string_len(Users::EmailLower, 1016))
                     .col(string_len(Users::PasswordHash, 255))
                     .col(string_len_null(Users::ContactNumber, 20))
                     .col(string_len_null(Users::Nid, 17))

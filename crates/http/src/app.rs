@@ -96,6 +96,7 @@ pub fn app(
     let alias = slash_aliases(slash_paths);
     // The docs come before the `/api` scope, which would otherwise answer for them.
     app.service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", api))
+    .service(web::resource("/api/docs").to(|| async { actix_web::HttpResponse::PermanentRedirect().insert_header(("Location", "/api/docs/")).finish() }))
     .configure(|cfg| {
         let mut c = ServiceConfig::new(cfg);
         routes(&mut c);

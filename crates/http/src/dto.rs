@@ -1,5 +1,6 @@
 //! Request and response bodies. Request fields default to empty so that a
 //! missing field gets the spec's "… is required" message, not a parse error.
+//! Bodies that carry a password, key or token have no `Debug`, so no log can print them.
 
 use std::collections::BTreeMap;
 
@@ -50,7 +51,7 @@ pub struct MessageResponse {
     pub message: String,
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct LoginRequest {
     /// A username or an e-mail address.
     #[serde(default)]
@@ -59,7 +60,7 @@ pub struct LoginRequest {
     pub password: String,
 }
 
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[derive(Serialize, Deserialize, ToSchema)]
 pub struct LoginResponse {
     /// A JWT (HS256) carrying `data.user.id`, `data.user.role`, `iat` and `exp`.
     pub token: String,
@@ -72,7 +73,7 @@ pub struct LoginResponse {
     pub nid: Option<String>,
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct RegisterRequest {
     #[serde(default)]
     pub username: String,
@@ -85,7 +86,7 @@ pub struct RegisterRequest {
     pub contact_number: String,
 }
 
-#[derive(Debug, Deserialize, IntoParams)]
+#[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ActivateQuery {
     /// The key from the activation e-mail.
@@ -102,7 +103,7 @@ pub struct PasswordResetRequest {
     pub email: String,
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct PasswordUpdateRequest {
     #[serde(default)]
     pub email: String,
@@ -112,7 +113,7 @@ pub struct PasswordUpdateRequest {
     pub password: String,
 }
 
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Deserialize, ToSchema)]
 pub struct ChangePasswordRequest {
     #[serde(default)]
     pub current_password: String,

@@ -18,6 +18,7 @@ pub enum Limited {
     Login,
     Register,
     PasswordReset,
+    ChangePassword,
 }
 
 /// A keyed limiter: `per_minute` calls per client address and endpoint, with
@@ -36,8 +37,17 @@ impl RateLimiter {
 
     fn client(&self, req: &HttpRequest) -> Option<IpAddr> {
         if self.trust_forwarded_for {
-            let info = req.connection_info();
-            if let Some(ip) = info.realip_remote_addr().and_then(|a| a.parse::<IpAddr>().ok().or_else(|| a.parse::<std::net::SocketAddr>().ok().map(|s| s.ip()))) {
+            // The right-most X-Forwarded-For entry is the one our proxy appended;
+            // entries to its left are whatever the client chose to send.
+            let last = req
+                .headers()
+                .get_all("x-forwarded-for")
+                .filter_map(|v| v.to_str().ok())
+                .flat_map(|v| v.split(','))
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .last();
+            if let Some(ip) = last.and_then(|a| a.parse::<IpAddr>().ok()) {
                 return Some(ip);
             }
         }

@@ -28,15 +28,17 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Database
         .min_connections(1)
         .connect_timeout(Duration::from_secs(10))
         .acquire_timeout(Duration::from_secs(10))
-        .sqlx_logging(false);
+        .sqlx_logging(false)
+        // On every pooled connection: WAL lets readers run beside the writer; FULL
+        // sync means an acknowledged write survives a crash or power cut.
+        .map_sqlx_sqlite_opts(|o| {
+            use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
+            o.journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Full)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(10))
+        });
     let conn = sea_orm::Database::connect(opts).await.with_context(|| format!("connecting to the database at {}", redact(url)))?;
-    if conn.get_database_backend() == DatabaseBackend::Sqlite {
-        // WAL lets readers run beside the writer; FULL sync means an acknowledged
-        // write survives a crash or power cut.
-        conn.execute_unprepared("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;")
-            .await
-            .context("setting SQLite pragmas")?;
-    }
     Migrator::up(&conn, None).await.context("applying database migrations")?;
     Ok(Database { conn })
 }

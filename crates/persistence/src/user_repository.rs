@@ -249,6 +249,8 @@ impl UserRepository for SeaUserRepository {
         user::Entity::update_many()
             .col_expr(user::Column::PasswordHash, Expr::value(password_hash.to_owned()))
             .col_expr(user::Column::TokenVersion, Expr::col(user::Column::TokenVersion).add(1))
+            // The reset link reached the mailbox: that proves the address, as activation does.
+            .col_expr(user::Column::IsActive, Expr::value(true))
             .col_expr(user::Column::UpdatedAt, Expr::value(now))
             .filter(user::Column::Id.eq(user_id))
             .exec(&txn)

@@ -153,3 +153,15 @@ async fn subscribers_are_paginated_newest_first_and_searchable_without_wildcards
         assert_eq!(repo.list_subscribers(&q(Some("admin"), 1, 15)).await.unwrap().total, 0);
     }
 }
+
+#[tokio::test]
+async fn a_username_whose_lower_case_is_longer_still_fits() {
+    // "İ" lower-cases to two characters; 60 of them must not overflow a column.
+    for t in TestDb::all().await {
+        let repo = SeaUserRepository::new(t.db.clone());
+        let name = "İ".repeat(60);
+        let u = repo.create(&new_user(&name, "dotted@example.com"), None).await.unwrap();
+        let found = repo.find_by_login(&LoginIdentifier::Username(name.to_lowercase())).await.unwrap().unwrap();
+        assert_eq!((found.id, found.username.chars().count()), (u.id, 60), "{:?}", t.engine);
+    }
+}

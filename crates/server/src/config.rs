@@ -9,7 +9,8 @@ use chrono::Duration;
 
 use crate::adapters::MailTarget;
 
-#[derive(Debug, Clone)]
+/// No `Debug`: it holds the JWT secret, the admin password and database and SMTP credentials.
+#[derive(Clone)]
 pub struct Settings {
     pub data_dir: PathBuf,
     pub database_url: String,

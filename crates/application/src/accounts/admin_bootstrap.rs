@@ -2,8 +2,8 @@ use mon_domain::user::{Email, NewUser, Password, Role, Username};
 
 use super::{AccountError, Accounts};
 
-/// How to create the first admin.
-#[derive(Debug, Clone)]
+/// How to create the first admin. No `Debug`: it may hold a password.
+#[derive(Clone)]
 pub struct AdminBootstrap {
     pub email: String,
     /// `None`: make up a random password and report it once.

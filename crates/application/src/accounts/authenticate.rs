@@ -21,11 +21,6 @@ impl Accounts {
             _ => Err(AccountError::Unauthenticated),
         }
     }
-
-    /// The account of the person calling, for the profile screen.
-    pub async fn profile(&self, user_id: i64) -> Result<User, AccountError> {
-        self.users.find_by_id(user_id).await?.ok_or(AccountError::Unauthenticated)
-    }
 }
 
 #[cfg(test)]

@@ -3,8 +3,8 @@ use mon_domain::user::{LoginForm, User};
 use super::{AccountError, Accounts};
 use crate::ports::IssuedToken;
 
-/// A logged-in person: their signed token and their account.
-#[derive(Debug, Clone)]
+/// A logged-in person: their signed token and their account. No `Debug`: it holds the token.
+#[derive(Clone)]
 pub struct Session {
     pub token: IssuedToken,
     pub user: User,

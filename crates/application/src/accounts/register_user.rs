@@ -4,8 +4,8 @@ use super::mail::{activation_mail, encode_query_value};
 use super::{AccountError, Accounts};
 use crate::ports::{CreateUserError, NewKey};
 
-/// What a person sends to register.
-#[derive(Debug, Clone)]
+/// What a person sends to register. No `Debug`: it holds a password.
+#[derive(Clone)]
 pub struct RegisterInput {
     pub username: String,
     pub email: String,

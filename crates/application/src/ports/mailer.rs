@@ -1,11 +1,18 @@
 use async_trait::async_trait;
 
-/// A plain-text e-mail to one person.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A plain-text e-mail to one person. Its text may hold a secret link, so
+/// `Debug` shows only the recipient and subject.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Mail {
     pub to: String,
     pub subject: String,
     pub text: String,
+}
+
+impl std::fmt::Debug for Mail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Mail").field("to", &self.to).field("subject", &self.subject).finish_non_exhaustive()
+    }
 }
 
 /// Sends e-mail.
@@ -15,4 +22,9 @@ pub trait Mailer: Send + Sync {
     /// # Errors
     /// Any failure to hand the message over (SMTP down, disk full).
     async fn send(&self, mail: Mail) -> anyhow::Result<()>;
+
+    /// Hands the message over in the background and returns at once; a failure
+    /// is logged, not returned. For mail whose sending must not change how long
+    /// the caller waits (so timing cannot tell whether an address has an account).
+    fn queue(&self, mail: Mail);
 }

@@ -69,7 +69,8 @@ pub trait UserRepository: Send + Sync {
     /// Returns `false`, changing nothing, when the key was used meanwhile.
     async fn consume_activation_key(&self, key_id: i64, user_id: i64, now: DateTime<Utc>) -> anyhow::Result<bool>;
 
-    /// Marks the key used, sets the password hash and raises the token version, in one transaction.
+    /// Marks the key used, sets the password hash, raises the token version and
+    /// activates the account (the e-mailed key proves the address), in one transaction.
     /// Returns `false`, changing nothing, when the key was used meanwhile.
     async fn consume_reset_key(&self, key_id: i64, user_id: i64, password_hash: &str, now: DateTime<Utc>) -> anyhow::Result<bool>;
 }

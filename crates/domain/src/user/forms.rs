@@ -65,8 +65,8 @@ impl PasswordResetForm {
     }
 }
 
-/// `POST password-update`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// `POST password-update`. `Debug` hides the key.
+#[derive(Clone, PartialEq, Eq)]
 pub struct PasswordUpdateForm {
     pub email: Email,
     pub key: String,
@@ -89,8 +89,14 @@ impl PasswordUpdateForm {
     }
 }
 
-/// `POST change-password`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+impl std::fmt::Debug for PasswordUpdateForm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PasswordUpdateForm").field("email", &self.email).field("key", &"<redacted>").field("password", &self.password).finish()
+    }
+}
+
+/// `POST change-password`. `Debug` hides both passwords.
+#[derive(Clone, PartialEq, Eq)]
 pub struct ChangePasswordForm {
     pub current_password: String,
     pub new_password: Password,
@@ -107,6 +113,12 @@ impl ChangePasswordForm {
             Some(new_password) if e.is_empty() => Ok(Self { current_password: current_password.to_owned(), new_password }),
             _ => Err(e),
         }
+    }
+}
+
+impl std::fmt::Debug for ChangePasswordForm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ChangePasswordForm").field("current_password", &"<redacted>").field("new_password", &self.new_password).finish()
     }
 }
 
@@ -177,6 +189,15 @@ mod tests {
         let e = ChangePasswordForm::parse("", "").unwrap_err();
         assert_eq!(e.get("current_password"), Some(&[Msg::CurrentPasswordRequired][..]));
         assert_eq!(e.get("new_password"), Some(&[Msg::PasswordRequired][..]));
+    }
+
+    #[test]
+    fn secrets_in_forms_are_never_printed() {
+        let f = PasswordUpdateForm::parse("a@b.com", "the-secret-key", "new-secret").unwrap();
+        let c = ChangePasswordForm::parse("old-secret", "new-secret").unwrap();
+        for printed in [format!("{f:?}"), format!("{c:?}")] {
+            assert!(!printed.contains("secret"), "{printed}");
+        }
     }
 
     #[test]

@@ -132,10 +132,12 @@ pub async fn password_update(req: HttpRequest, state: web::Data<AppState>, lang:
         (status = 200, description = "Changed", body = MessageResponse),
         (status = 400, description = "Invalid fields or wrong current password", body = ErrorBody),
         (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 429, description = "Too many attempts", body = ErrorBody),
     )
 )]
 #[post("/change-password")]
-pub async fn change_password(auth: AnyUser, state: web::Data<AppState>, lang: ReqLang, body: web::Json<ChangePasswordRequest>) -> Result<web::Json<MessageResponse>, ApiError> {
+pub async fn change_password(auth: AnyUser, req: HttpRequest, state: web::Data<AppState>, lang: ReqLang, body: web::Json<ChangePasswordRequest>) -> Result<web::Json<MessageResponse>, ApiError> {
+    state.limiter.check(Limited::ChangePassword, &req)?;
     state.accounts.change_password(&auth.user, &body.current_password, &body.new_password).await?;
     Ok(web::Json(message(lang, Msg::PasswordChanged)))
 }

@@ -1,4 +1,5 @@
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use anyhow::Context;
 use async_trait::async_trait;
@@ -22,7 +23,12 @@ enum Transport {
 }
 
 /// Sends e-mail with lettre, by SMTP or into a folder.
+#[derive(Clone)]
 pub struct LettreMailer {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
     from: Mailbox,
     transport: Transport,
 }
@@ -37,11 +43,11 @@ impl LettreMailer {
                 Transport::Folder(AsyncFileTransport::new(&dir), dir)
             }
         };
-        Ok(Self { from, transport })
+        Ok(Self { inner: Arc::new(Inner { from, transport }) })
     }
 
     pub fn describe(&self) -> String {
-        match &self.transport {
+        match &self.inner.transport {
             Transport::Smtp(_) => "SMTP".to_owned(),
             Transport::Folder(_, dir) => format!(".eml files in {}", dir.display()),
         }
@@ -50,6 +56,22 @@ impl LettreMailer {
 
 #[async_trait]
 impl Mailer for LettreMailer {
+    async fn send(&self, mail: Mail) -> anyhow::Result<()> {
+        self.inner.send(mail).await
+    }
+
+    fn queue(&self, mail: Mail) {
+        let inner = self.inner.clone();
+        tokio::spawn(async move {
+            let to = mail.to.clone();
+            if let Err(e) = inner.send(mail).await {
+                tracing::error!(error = ?e, to_domain = to.rsplit('@').next().unwrap_or(""), "queued mail failed");
+            }
+        });
+    }
+}
+
+impl Inner {
     async fn send(&self, mail: Mail) -> anyhow::Result<()> {
         let to: Mailbox = mail.to.parse().context("recipient address")?;
         let body = Body::new_with_encoding(mail.text, ContentTransferEncoding::Base64).map_err(|_| anyhow::anyhow!("encoding mail body"))?;

@@ -16,7 +16,7 @@ async fn a_person_registers_activates_from_the_email_and_logs_in() {
         assert!(r.body["message"].as_str().unwrap().contains("activate"));
 
         // The e-mail carries the link the web app opens.
-        let link = app.link_in_mail("Rahim@Example.com", "/active-account?key=");
+        let link = app.link_in_mail("Rahim@Example.com", "/active-account?key=").await;
         assert!(link.ends_with("&user=Rahim"), "{link}");
         let query = link.split_once('?').unwrap().1;
         let r = app.get(&format!("/api/custom/v1/activate?{query}"), None).await;
@@ -57,7 +57,7 @@ async fn a_wrong_or_reused_activation_key_fails_with_the_spec_message() {
         let r = app.get("/api/custom/v1/activate?key=x&user=nobody", None).await;
         assert_eq!(r.body["code"], "invalid_activation_key", "{:?}", app.engine);
         // The real key for another user does not work either.
-        let link = app.link_in_mail("karim@example.com", "key=");
+        let link = app.link_in_mail("karim@example.com", "key=").await;
         let key = link.split("key=").nth(1).unwrap().split('&').next().unwrap().to_owned();
         app.register("salma", "salma@example.com", "secret1").await;
         let r = app.get(&format!("/api/custom/v1/activate?key={key}&user=salma"), None).await;
@@ -115,11 +115,15 @@ async fn usernames_and_emails_are_unique_in_any_case() {
 async fn a_wrong_password_and_an_unknown_user_get_the_same_answer() {
     for app in spawn_apps(Options::default()).await {
         app.subscriber_token("tania", "secret1").await;
+        app.register("sleepy", "sleepy@example.com", "secret1").await;
         let wrong = app.login("tania", "secret2").await;
         let unknown = app.login("nobody-here", "secret2").await;
+        // An account not yet activated reveals nothing without its password either.
+        let inactive_wrong = app.login("sleepy", "secret2").await;
         assert_eq!(wrong.status, 401);
-        assert_eq!(wrong.status, unknown.status);
-        assert_eq!(wrong.body, unknown.body);
+        for other in [&unknown, &inactive_wrong] {
+            assert_eq!((wrong.status, &wrong.body), (other.status, &other.body));
+        }
         let r = app.login("", "").await;
         assert_eq!(r.body["data"]["errors"]["username"], json!(["Email or username is required"]));
         assert_eq!(r.body["data"]["errors"]["password"], json!(["Password is required"]));
@@ -161,7 +165,33 @@ async fn credential_endpoints_are_rate_limited_per_client() {
         assert_eq!(r.body["code"], "too_many_requests");
         let retry: u64 = r.headers["retry-after"].to_str().unwrap().parse().unwrap();
         assert!((1..=60).contains(&retry), "{retry}");
-        // Other endpoints keep their own budget.
-        assert_eq!(app.post("/api/custom/v1/password-reset", None, json!({"email": "a@example.com"})).await.status, 200);
+        // Each endpoint has its own budget; reset request and update share one.
+        for _ in 0..3 {
+            assert_eq!(app.register("x", "", "").await.status, 400);
+        }
+        assert_eq!(app.register("x", "", "").await.status, 429);
+        for _ in 0..2 {
+            assert_eq!(app.post("/api/custom/v1/password-reset", None, json!({"email": "a@example.com"})).await.status, 200);
+        }
+        assert_eq!(app.post("/api/custom/v1/password-update", None, json!({"email": "a@example.com", "key": "k", "password": "newpass1"})).await.status, 400);
+        assert_eq!(app.post("/api/custom/v1/password-update", None, json!({"email": "a@example.com", "key": "k", "password": "newpass1"})).await.status, 429);
+    }
+}
+
+#[tokio::test]
+async fn a_forged_forwarded_for_header_does_not_reset_the_budget() {
+    // Without MON_TRUST_PROXY the header is ignored; the budget is per connection address.
+    for app in spawn_apps(Options { rate_limit: 2, ..Options::default() }).await {
+        for i in 0..3 {
+            let r = app
+                .client
+                .post(format!("{}/api/jwt-auth/v1/token/", app.address))
+                .header("X-Forwarded-For", format!("10.0.0.{i}"))
+                .json(&json!({"username": "someone", "password": "wrong-pass"}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(r.status().as_u16(), if i < 2 { 401 } else { 429 });
+        }
     }
 }

@@ -62,5 +62,8 @@ async fn the_api_docs_and_document_are_served() {
         let r = app.client.get(format!("{}/api/docs/", app.address)).send().await.unwrap();
         assert_eq!(r.status(), 200);
         assert!(r.text().await.unwrap().contains("swagger"));
+        let no_follow = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
+        let r = no_follow.get(format!("{}/api/docs", app.address)).send().await.unwrap();
+        assert_eq!((r.status().as_u16(), r.headers()["location"].to_str().unwrap()), (308, "/api/docs/"));
     }
 }

@@ -136,7 +136,7 @@ impl TestApp {
     pub async fn subscriber_token(&self, username: &str, password: &str) -> String {
         let email = format!("{username}@example.com");
         assert_eq!(self.register(username, &email, password).await.status, 201);
-        let link = self.link_in_mail(&email, "/active-account?");
+        let link = self.link_in_mail(&email, "/active-account?").await;
         let query = link.split_once('?').unwrap().1;
         let r = self.get(&format!("/api/custom/v1/activate?{query}"), None).await;
         assert_eq!(r.status, 200, "{:?}", r.body);
@@ -159,15 +159,42 @@ impl TestApp {
         files.into_iter().map(|(_, t)| t).collect()
     }
 
-    /// The newest link containing `marker` in mail to `to`, with the public URL removed.
-    pub fn link_in_mail(&self, to: &str, marker: &str) -> String {
-        let mails = self.mails_to(to);
-        let mail = mails.last().unwrap_or_else(|| panic!("no mail to {to}"));
-        let start = mail.find("http://mon.test").unwrap_or_else(|| panic!("no link in mail: {mail}"));
-        let link: String = mail[start..].chars().take_while(|c| !c.is_whitespace()).collect();
-        assert!(link.contains(marker), "{link}");
-        link.trim_start_matches("http://mon.test").to_owned()
+    /// Waits (up to 10 s) until at least `n` mails to `to` exist; some are sent in the background.
+    pub async fn wait_for_mails(&self, to: &str, n: usize) -> Vec<String> {
+        for _ in 0..200 {
+            let mails = self.mails_to(to);
+            if mails.len() >= n {
+                return mails;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!("fewer than {n} mails to {to} arrived");
     }
+
+    /// The link containing `marker` in the `n`-th mail (1-based) to `to`, with the public URL removed.
+    pub async fn link_in_nth_mail(&self, to: &str, marker: &str, n: usize) -> String {
+        let mails = self.wait_for_mails(to, n).await;
+        link_in(&mails[n - 1], marker)
+    }
+
+    /// The link containing `marker` in the newest mail to `to` that has one,
+    /// waiting (up to 10 s) for it; the public URL is removed.
+    pub async fn link_in_mail(&self, to: &str, marker: &str) -> String {
+        for _ in 0..200 {
+            if let Some(mail) = self.mails_to(to).iter().rev().find(|m| m.contains(marker)) {
+                return link_in(mail, marker);
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!("no mail to {to} with {marker}");
+    }
+}
+
+fn link_in(mail: &str, marker: &str) -> String {
+    let start = mail.find("http://mon.test").unwrap_or_else(|| panic!("no link in mail: {mail}"));
+    let link: String = mail[start..].chars().take_while(|c| !c.is_whitespace()).collect();
+    assert!(link.contains(marker), "{link}");
+    link.trim_start_matches("http://mon.test").to_owned()
 }
 
 /// Headers as they are, then the base64 body decoded.

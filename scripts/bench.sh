@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Load test of the API on this machine: a release server on a fresh SQLite
+# database seeded with many subscribers, and wrk with 64 connections.
+# Usage: scripts/bench.sh [subscribers] [seconds]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+N=${1:-100000}
+SECS=${2:-10}
+PORT=18181
+command -v wrk >/dev/null || { echo "installing wrk…"; apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
+cargo build --release --locked --bin mon
+
+DATA=$(mktemp -d)
+trap 'kill $PID 2>/dev/null || true; rm -rf "$DATA"' EXIT
+start() {
+  MON_DATA_DIR=$DATA MON_BIND=127.0.0.1:$PORT MON_ADMIN_PASSWORD=bench-admin-1 MON_AUTH_RATE_LIMIT=1000000 \
+    RUST_LOG=warn ./target/release/mon >"$DATA/server.log" 2>&1 &
+  PID=$!
+  for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && return; sleep 0.2; done
+  echo "server did not start" >&2; cat "$DATA/server.log" >&2; exit 1
+}
+start
+echo "seeding $N subscribers…"
+python3 - "$DATA/mon.db" "$N" <<'PY'
+import sqlite3, sys
+db, n = sys.argv[1], int(sys.argv[2])
+c = sqlite3.connect(db)
+ts = '2026-01-01T00:00:00+00:00'
+rows = ((f'user{i}', f'user{i}', f'user{i}@example.com', f'user{i}@example.com', '$argon2id$x', f'017{i:08d}'[:11], None, 'SUBSCRIBER', i % 2, 0, ts, ts) for i in range(n))
+c.executemany('insert into users (username, username_lower, email, email_lower, password_hash, contact_number, nid, role, is_active, token_version, registered_at, updated_at) values (?,?,?,?,?,?,?,?,?,?,?,?)', rows)
+c.commit()
+PY
+TOKEN=$(curl -sf -XPOST "http://127.0.0.1:$PORT/api/jwt-auth/v1/token/" -H 'content-type: application/json' -d '{"username":"admin","password":"bench-admin-1"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+
+run() {
+  local name=$1 path=$2; shift 2
+  local out
+  out=$(wrk -t2 -c64 -d"${SECS}s" --latency "$@" "http://127.0.0.1:$PORT$path")
+  local rps p99
+  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p99=$(awk '$1=="99%" {print $2}' <<<"$out")
+  printf '%-48s %10s req/s   p99 %s\n' "$name" "$rps" "$p99"
+}
+echo "wrk: 2 threads, 64 connections, ${SECS}s each, $N subscribers"
+run "GET /api/health" /api/health
+run "GET /api/custom/v1/site-config" /api/custom/v1/site-config
+run "GET /api/custom/v1/users (page 1)" "/api/custom/v1/users" -H "Authorization: Bearer $TOKEN"
+run "GET /api/custom/v1/users (page 5000)" "/api/custom/v1/users?page=5000" -H "Authorization: Bearer $TOKEN"
+run "GET /api/custom/v1/users?search=user999" "/api/custom/v1/users?search=user999" -H "Authorization: Bearer $TOKEN"
