@@ -28,6 +28,7 @@ c = sqlite3.connect(db)
 ts = '2026-01-01T00:00:00+00:00'
 rows = ((f'user{i}', f'user{i}', f'user{i}@example.com', f'user{i}@example.com', '$argon2id$x', f'017{i:08d}'[:11], None, 'SUBSCRIBER', i % 2, 0, ts, ts) for i in range(n))
 c.executemany('insert into users (username, username_lower, email, email_lower, password_hash, contact_number, nid, role, is_active, token_version, registered_at, updated_at) values (?,?,?,?,?,?,?,?,?,?,?,?)', rows)
+c.execute("update user_counts set total = (select count(*) from users where role = 'SUBSCRIBER') where role = 'SUBSCRIBER'")
 c.commit()
 PY
 TOKEN=$(curl -sf -XPOST "http://127.0.0.1:$PORT/api/jwt-auth/v1/token/" -H 'content-type: application/json' -d '{"username":"admin","password":"bench-admin-1"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')

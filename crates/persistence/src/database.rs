@@ -2,7 +2,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use mon_migrations::{Migrator, MigratorTrait};
-use sea_orm::{ConnectOptions, ConnectionTrait, DatabaseBackend, DatabaseConnection};
+use sea_orm::{ConnectOptions, DatabaseBackend, DatabaseConnection};
 
 /// A migrated database connection pool.
 #[derive(Clone, Debug)]

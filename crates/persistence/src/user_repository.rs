@@ -11,7 +11,7 @@ use sea_orm::{
 };
 
 use crate::Database;
-use crate::entities::{user, user_key};
+use crate::entities::{user, user_count, user_key};
 
 /// [`UserRepository`] over sea-orm, for SQLite and PostgreSQL alike.
 #[derive(Clone)]
@@ -131,14 +131,21 @@ impl UserRepository for SeaUserRepository {
         if let Some(key) = key {
             key_model(inserted.id, &key).insert(&txn).await.context("inserting key")?;
         }
+        add_to_count(&txn, new.role, 1).await?;
         txn.commit().await.context("committing new user")?;
         Ok(to_user(inserted)?)
     }
 
     async fn delete(&self, id: i64) -> anyhow::Result<()> {
         let txn = self.db.conn.begin().await?;
+        let Some(existing) = user::Entity::find_by_id(id).one(&txn).await.context("finding user to delete")? else { return Ok(()) };
         user_key::Entity::delete_many().filter(user_key::Column::UserId.eq(id)).exec(&txn).await.context("deleting keys")?;
-        user::Entity::delete_by_id(id).exec(&txn).await.context("deleting user")?;
+        let gone = user::Entity::delete_by_id(id).exec(&txn).await.context("deleting user")?;
+        if gone.rows_affected == 1 {
+            if let Some(role) = Role::parse(&existing.role) {
+                add_to_count(&txn, role, -1).await?;
+            }
+        }
         txn.commit().await.context("committing user deletion")?;
         Ok(())
     }
@@ -183,7 +190,15 @@ impl UserRepository for SeaUserRepository {
                     .add(user::Column::ContactNumber.like(contains_pattern(&s))),
             );
         }
-        let total = select.clone().count(&self.db.conn).await.context("counting subscribers")?;
+        // The unfiltered total comes from the counter, not from counting the table.
+        let total = match &query.search {
+            None => user_count::Entity::find_by_id(Role::Subscriber.as_str().to_owned())
+                .one(&self.db.conn)
+                .await
+                .context("reading subscriber count")?
+                .map_or(0, |c| u64::try_from(c.total).unwrap_or(0)),
+            Some(_) => select.clone().count(&self.db.conn).await.context("counting subscribers")?,
+        };
         let models = select
             .order_by_desc(user::Column::Id)
             .offset(query.page.offset())
@@ -259,6 +274,17 @@ impl UserRepository for SeaUserRepository {
         txn.commit().await.context("committing password reset")?;
         Ok(true)
     }
+}
+
+/// Moves the per-role account counter, inside the caller's transaction.
+async fn add_to_count<C: ConnectionTrait>(db: &C, role: Role, delta: i64) -> anyhow::Result<()> {
+    user_count::Entity::update_many()
+        .col_expr(user_count::Column::Total, Expr::col(user_count::Column::Total).add(delta))
+        .filter(user_count::Column::Role.eq(role.as_str()))
+        .exec(db)
+        .await
+        .context("updating the account counter")?;
+    Ok(())
 }
 
 /// Marks a key used if nobody else has; the row-level check makes two

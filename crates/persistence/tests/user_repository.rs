@@ -1,6 +1,6 @@
 //! The user repository against real SQLite and PostgreSQL databases.
 
-use chrono::{Duration, TimeZone, Utc};
+use chrono::{TimeZone, Utc};
 use mon_application::ports::{CreateUserError, NewKey, SubscriberQuery, UserRepository};
 use mon_domain::pagination::PageRequest;
 use mon_domain::user::{ContactNumber, Email, KeyPurpose, LoginIdentifier, NewUser, Role, Username};
@@ -63,7 +63,7 @@ async fn concurrent_registrations_of_one_username_create_exactly_one_account() {
             let repo = repo.clone();
             handles.push(tokio::spawn(async move { repo.create(&new_user("Same", &format!("u{i}@example.com")), Some(key(KeyPurpose::Activation, &format!("k{i}")))).await }));
         }
-        let mut ok = 0;
+        let mut ok = 0u64;
         for h in handles {
             match h.await.unwrap() {
                 Ok(_) => ok += 1,
@@ -72,6 +72,9 @@ async fn concurrent_registrations_of_one_username_create_exactly_one_account() {
             }
         }
         assert_eq!(ok, 1, "{:?}", t.engine);
+        // The counter moved only for the account that was written.
+        let page = repo.list_subscribers(&SubscriberQuery { search: None, page: PageRequest::new(None, None, 15) }).await.unwrap();
+        assert_eq!(page.total, ok, "{:?}", t.engine);
     }
 }
 
@@ -118,8 +121,12 @@ async fn update_profile_and_delete() {
         assert_eq!((p.contact_number.as_deref(), p.nid.as_deref()), (Some("01812345678"), Some("12345678")));
         let p = repo.update_profile(u.id, "01812345678", None).await.unwrap();
         assert_eq!(p.nid, None);
+        let q = SubscriberQuery { search: None, page: PageRequest::new(None, None, 15) };
+        assert_eq!(repo.list_subscribers(&q).await.unwrap().total, 1);
+        repo.delete(u.id).await.unwrap();
         repo.delete(u.id).await.unwrap();
         assert!(repo.find_by_id(u.id).await.unwrap().is_none(), "{:?}", t.engine);
+        assert_eq!(repo.list_subscribers(&q).await.unwrap().total, 0, "{:?}", t.engine);
     }
 }
 
