@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, createActiveUser, signIn } from './support/session';
+
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+const PUBLIC_PAGES = [
+  '/',
+  '/personal-service',
+  '/individual-service',
+  '/group-service',
+  '/organization-service',
+  '/faq',
+  '/stories',
+  '/learning',
+  '/blog',
+  '/login',
+  '/registration',
+  '/forgot-password',
+  '/reset-password?key=abc&email=someone%40example.com',
+  '/active-account?key=abc&user=someone',
+  '/no-such-page',
+];
+const SUBSCRIBER_PAGES = ['/dashboard', '/settings', '/self-care', '/appointment', '/courses'];
+const ADMIN_PAGES = ['/admin/dashboard', '/admin/subscriber-list', '/admin/appointments', '/admin/categories', '/settings'];
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe on ${label}`).toEqual([]);
+}
+
+async function settle(page: Page) {
+  await expect(page.locator('main')).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+const fileName = (path: string, width: number) => `${(path.replace(/\?.*$/, '').replace(/^\/$/, '/home').slice(1) || 'home').replace(/\//g, '_')}-${width}.png`;
+
+async function scan(browser: Browser, paths: string[], setup?: (ctx: Awaited<ReturnType<Browser['newContext']>>) => Promise<void>, language?: 'bn') {
+  for (const width of [1280, 375]) {
+    const context = await browser.newContext({ viewport: { width, height: width === 375 ? 740 : 900 } });
+    if (language) await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'bn'));
+    if (setup) await setup(context);
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(path);
+      await settle(page);
+      await expectNoSeriousViolations(page, `${path} at ${width}px${language ? ' (bn)' : ''}`);
+      await page.screenshot({ path: join(SCREENSHOTS, `${language ? 'bn-' : ''}${fileName(path, width)}`), fullPage: true });
+    }
+    await context.close();
+  }
+}
+
+test.describe('accessibility (axe) and screenshots', () => {
+  test.setTimeout(180_000);
+
+  test('public pages', async ({ browser }) => {
+    await scan(browser, PUBLIC_PAGES);
+  });
+
+  test('public pages in Bangla', async ({ browser }) => {
+    await scan(browser, ['/', '/personal-service', '/login', '/registration'], undefined, 'bn');
+  });
+
+  test('subscriber pages', async ({ browser, request }) => {
+    const user = await createActiveUser(request, 'axe');
+    await scan(browser, SUBSCRIBER_PAGES, async (context) => {
+      await signIn(context, request, { username: user.username, password: user.password });
+    });
+  });
+
+  test('admin pages', async ({ browser, request }) => {
+    await scan(browser, ADMIN_PAGES, async (context) => {
+      await signIn(context, request, ADMIN);
+    });
+  });
+
+  test('open menus and dialogs', async ({ browser, request }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signIn(context, request, ADMIN);
+    const page = await context.newPage();
+    await page.goto('/settings');
+    await settle(page);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'edit profile dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'change password dialog');
+    await page.keyboard.press('Escape');
+    await page.goto('/');
+    await settle(page);
+    await page.getByRole('button', { name: 'Services' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page, 'services menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Call us' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'contact menu');
+    await context.close();
+
+    const mobile = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const mpage = await mobile.newPage();
+    await mpage.goto('/');
+    await settle(mpage);
+    await mpage.getByRole('button', { name: 'Open menu' }).click();
+    await expect(mpage.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(mpage, 'mobile drawer');
+    await mpage.screenshot({ path: join(SCREENSHOTS, 'drawer-375.png') });
+    await mobile.close();
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { waitForLink } from './support/mail';
+import { ADMIN, SESSION_KEY, createActiveUser, expiredToken, newUser } from './support/session';
+
+test('register, activate from the e-mail, log in and land on /dashboard', async ({ page }) => {
+  const user = newUser('reg');
+  await page.goto('/registration');
+  await page.getByLabel(/^Username/).fill(user.username);
+  await page.getByLabel(/^Email/).fill(user.email);
+  await page.getByLabel(/^Mobile number/).fill(user.mobile);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByLabel(/^Confirm Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Please check your mail address', { exact: true })).toBeVisible();
+
+  const link = await waitForLink(user.email, /https?:\/\/\S+\/active-account\?\S+/);
+  const { pathname, search } = new URL(link);
+  await page.goto(pathname + search);
+  await page.getByRole('button', { name: 'Active now' }).click();
+  await expect(page.getByText('Account Activated Successfully!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+  await page.getByLabel(/^Email or username/).fill(user.username);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Hello ${user.username}` })).toBeVisible();
+});
+
+test('a used or wrong activation key shows the failure screen', async ({ page }) => {
+  await page.goto('/active-account?key=not-a-real-key&user=nobody');
+  await page.getByRole('button', { name: 'Active now' }).click();
+  await expect(page.getByText('Activation Failed')).toBeVisible();
+  await expect(page.getByText('The activation key is invalid. Please check the link or contact support.')).toBeVisible();
+});
+
+test('the admin lands on /admin/dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/^Email or username/).fill(ADMIN.username);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test("a wrong password keeps the form and shows the server's message", async ({ page, request }) => {
+  const answer = await request.post('/api/jwt-auth/v1/token/', { data: { username: ADMIN.username, password: 'wrong-password' } });
+  expect(answer.status()).toBe(401);
+  const { message } = (await answer.json()) as { message: string };
+
+  await page.goto('/login');
+  await page.getByLabel(/^Email or username/).fill(ADMIN.username);
+  await page.getByLabel(/^Password/).fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel(/^Email or username/)).toHaveValue(ADMIN.username);
+});
+
+test('an expired token in the persisted store logs the user out', async ({ page }) => {
+  const token = expiredToken('SUBSCRIBER');
+  await page.addInitScript(
+    ([key, value]) => window.localStorage.setItem(key, value),
+    [
+      SESSION_KEY,
+      JSON.stringify({
+        state: {
+          session: { token, role: 'SUBSCRIBER', user_id: 2, user_display_name: 'x', user_nickname: 'x', user_email: 'x@example.com', contact_number: null, nid: null },
+        },
+        version: 1,
+      }),
+    ] as const,
+  );
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'A kind place for your mind' })).toBeVisible();
+  const stored = await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY);
+  expect(JSON.parse(stored ?? '{}').state?.session ?? null).toBeNull();
+});
+
+test('reset the password from the e-mail link, then log in with the new one', async ({ page, request }) => {
+  const user = await createActiveUser(request, 'reset');
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  const requestedAt = Date.now() - 1000;
+  await page.getByLabel(/^Email/).fill(user.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+
+  const link = await waitForLink(user.email, /https?:\/\/\S+\/reset-password\?\S+/, { after: requestedAt });
+  const { pathname, search } = new URL(link);
+  await page.goto(pathname + search);
+  await page.getByLabel(/^New Password/).fill('brand-new-456');
+  await page.getByLabel(/^Confirm Password/).fill('brand-new-456');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5000 });
+
+  await page.getByLabel(/^Email or username/).fill(user.email);
+  await page.getByLabel(/^Password/).fill('brand-new-456');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('settings: edit the profile, change the password and get logged out', async ({ page, request }) => {
+  const user = await createActiveUser(request, 'settings');
+  await page.goto('/login');
+  await page.getByLabel(/^Email or username/).fill(user.username);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Profile' });
+  await edit.getByLabel(/^Contact Number/).fill('01912345678');
+  await edit.getByLabel(/^NID/).fill('1234567890');
+  await edit.getByRole('button', { name: 'Update Profile' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('1234567890')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Password' });
+  await change.getByLabel(/^Current Password/).fill(user.password);
+  await change.getByLabel(/^New Password/).fill('another-789');
+  await change.getByLabel(/^Confirm Password/).fill('another-789');
+  await change.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(change).toBeHidden();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+});

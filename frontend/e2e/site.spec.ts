@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test("an unknown path shows 'Page Not Found!!!'", async ({ page }) => {
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Page Not Found!!!' })).toBeVisible();
+});
+
+test('footer links /service-individual and /learning-hub redirect', async ({ page }) => {
+  await page.goto('/service-individual');
+  await expect(page).toHaveURL(/\/individual-service$/);
+  await page.goto('/learning-hub');
+  await expect(page).toHaveURL(/\/learning$/);
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu is a drawer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Services' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'Main navigation' });
+    await expect(drawer).toBeVisible();
+    for (const name of ['Home', 'Personal', 'Individual', 'Group', 'Organizations', 'FAQ', 'Log in']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await drawer.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('nothing overflows horizontally on the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('the Bangla switch changes the text and is remembered', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'A kind place for your mind' })).toBeVisible();
+  await page.getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'মনের যত্নের একটি সহমর্মী ঠিকানা' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'মনের যত্নের একটি সহমর্মী ঠিকানা' })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the Services dropdown and the contact button work with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Services' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Organizations' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Contact us' }).click();
+  await expect(page.getByRole('menuitem', { name: 'E-mail us' })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByRole('menuitem', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+  await expect(page.getByRole('menuitem', { name: 'Call us' })).toHaveAttribute('href', /^tel:/);
+});

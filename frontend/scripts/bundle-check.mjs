@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// After `vite build`: sums the gzip size of the JavaScript the home page loads
+// up front (the entry chunk and everything it imports statically, not dynamic
+// imports) and fails when it exceeds the budget. Also prints, for information,
+// what the home route adds through its lazy chunks.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 200;
+const dist = join(import.meta.dirname, '..', 'dist');
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+} catch (error) {
+  console.error(`bundle:check: cannot read dist/.vite/manifest.json (run \`npm run build\` first): ${error.message}`);
+  process.exit(2);
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** Files reachable through static imports from the given manifest keys. */
+function staticClosure(keys) {
+  const seen = new Set();
+  const files = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no entry ${key}`);
+    files.push(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+if (entries.length !== 1) {
+  console.error(`bundle:check: expected one entry chunk, found ${entries.length}`);
+  process.exit(2);
+}
+const [entryKey] = entries[0];
+const initial = staticClosure([entryKey]).filter((f) => f.endsWith('.js'));
+
+const rows = initial.map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
+const total = rows.reduce((sum, row) => sum + row.kb, 0);
+
+console.log('Initial JS of the home page (entry + static imports), gzip -9:');
+for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.file}`);
+console.log(`  ${total.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
+
+const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/home.tsx'));
+if (homeKey) {
+  const initialSet = new Set(initial);
+  const lazy = staticClosure([homeKey]).filter((f) => f.endsWith('.js') && !initialSet.has(f));
+  const lazyKb = lazy.reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(`Home route lazy chunks: ${lazy.length} files, ${lazyKb.toFixed(1)} KB gzip (page total ${(total + lazyKb).toFixed(1)} KB)`);
+}
+const css = staticClosure([entryKey]).length ? manifest[entryKey].css ?? [] : [];
+for (const file of css) console.log(`CSS ${file}: ${gzipKb(file).toFixed(1)} KB gzip`);
+
+if (total > BUDGET_KB) {
+  console.error(`bundle:check FAILED: ${total.toFixed(1)} KB > ${BUDGET_KB} KB`);
+  process.exit(1);
+}
+console.log('bundle:check OK');

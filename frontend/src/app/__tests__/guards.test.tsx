@@ -1,0 +1,95 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useSessionStore } from '@/lib/session';
+import { makeToken } from '@/testing/jwt';
+import { loginResponse } from '@/testing/mocks/data';
+import { errorBody } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { currentPath, renderApp } from '@/testing/test-utils';
+
+const SUBSCRIBER_ROUTES = ['/dashboard', '/subscriber/edit', '/self-care', '/appointment', '/courses'];
+const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/edit',
+  '/admin/subscriber-list',
+  '/admin/appointments',
+  '/admin/stories',
+  '/stories/add-story',
+  '/story/edit/4',
+  '/admin/blogs',
+  '/blog/add-blog',
+  '/blog/edit/4',
+  '/admin/learning-hub',
+  '/admin/add-learning-hub',
+  '/admin/edit-learning-hub/4',
+  '/admin/categories',
+];
+
+async function expectSentHome(router: ReturnType<typeof renderApp>['router']) {
+  await waitFor(() => expect(currentPath(router)).toBe('/'));
+  expect(useSessionStore.getState().session).toBeNull();
+  expect(await screen.findByRole('heading', { level: 1, name: 'A kind place for your mind' })).toBeInTheDocument();
+}
+
+describe('route guards', () => {
+  it.each([...SUBSCRIBER_ROUTES, ...ADMIN_ROUTES, '/settings'])('%s without a token goes to /', async (path) => {
+    const { router } = renderApp(path, { session: null });
+    await expectSentHome(router);
+  });
+
+  it.each(['/dashboard', '/admin/dashboard', '/settings'])('%s with an expired token clears the session and goes to /', async (path) => {
+    const role = path.startsWith('/admin') ? 'ADMIN' : 'SUBSCRIBER';
+    const { router } = renderApp(path, { session: loginResponse(role, { token: makeToken({ role, expInSeconds: -60 }) }) });
+    await expectSentHome(router);
+  });
+
+  it.each(SUBSCRIBER_ROUTES)('%s with an ADMIN token clears the session and goes to /', async (path) => {
+    const { router } = renderApp(path, { session: loginResponse('ADMIN') });
+    await expectSentHome(router);
+  });
+
+  it.each(ADMIN_ROUTES)('%s with a SUBSCRIBER token clears the session and goes to /', async (path) => {
+    const { router } = renderApp(path, { session: loginResponse('SUBSCRIBER') });
+    await expectSentHome(router);
+  });
+
+  it('trusts the role inside the token over the stored one', async () => {
+    const { router } = renderApp('/admin/dashboard', {
+      session: loginResponse('SUBSCRIBER', { role: 'ADMIN', token: makeToken({ role: 'SUBSCRIBER' }) }),
+    });
+    await expectSentHome(router);
+  });
+
+  it('lets the right role in, with the dashboard layout (sidebar, no footer)', async () => {
+    renderApp('/admin/dashboard', { session: loginResponse('ADMIN') });
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('lets both roles open /settings', async () => {
+    renderApp('/settings', { session: loginResponse('ADMIN') });
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  });
+
+  it('a 401 from a private call clears the session and goes to /', async () => {
+    server.use(http.get('*/api/custom/v1/me', () => HttpResponse.json(errorBody(401, 'token_revoked', 'Please log in again.'), { status: 401 })));
+    const { router } = renderApp('/settings', { session: loginResponse('SUBSCRIBER') });
+    await expectSentHome(router);
+  });
+
+  it('sends the bearer token on private calls', async () => {
+    let auth: string | null = null;
+    server.use(
+      http.get('*/api/custom/v1/users', ({ request }) => {
+        auth = request.headers.get('Authorization');
+        return HttpResponse.json({ items: [], total: 0, page: 1, per_page: 15 });
+      }),
+    );
+    const session = loginResponse('ADMIN');
+    renderApp('/admin/subscriber-list', { session });
+    expect(await screen.findByText('No subscribers found.')).toBeInTheDocument();
+    expect(auth).toBe(`Bearer ${session.token}`);
+  });
+});

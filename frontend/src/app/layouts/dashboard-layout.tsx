@@ -1,0 +1,161 @@
+import { Suspense, useState, type ReactElement } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import { NavLink, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  ArticleIcon,
+  BookmarkIcon,
+  CategoryIcon,
+  CloseIcon,
+  DashboardIcon,
+  EventIcon,
+  HomeIcon,
+  MenuIcon,
+  PeopleIcon,
+  SettingsIcon,
+  SpaIcon,
+  MenuBookIcon,
+  VideoLibraryIcon,
+} from '@/components/ui/icons';
+import { PageSkeleton } from '@/components/ui/states';
+import type { Role } from '@/lib/api/types';
+import { activeRole, useSessionStore } from '@/lib/session';
+import { Brand } from './brand';
+import { LanguageSwitch } from './language-switch';
+import { ProfileMenu } from './profile-menu';
+import { MAIN_ID, SkipLink } from './skip-link';
+
+const DRAWER_WIDTH = 248;
+
+type Item = { to: string; key: 'dashboard' | 'appointments' | 'selfCare' | 'courses' | 'settings' | 'subscribers' | 'stories' | 'blogs' | 'learningHub' | 'categories'; icon: ReactElement };
+
+const MENUS: Record<Role, Item[]> = {
+  SUBSCRIBER: [
+    { to: '/dashboard', key: 'dashboard', icon: <DashboardIcon /> },
+    { to: '/appointment', key: 'appointments', icon: <EventIcon /> },
+    { to: '/self-care', key: 'selfCare', icon: <SpaIcon /> },
+    { to: '/courses', key: 'courses', icon: <BookmarkIcon /> },
+    { to: '/settings', key: 'settings', icon: <SettingsIcon /> },
+  ],
+  ADMIN: [
+    { to: '/admin/dashboard', key: 'dashboard', icon: <DashboardIcon /> },
+    { to: '/admin/subscriber-list', key: 'subscribers', icon: <PeopleIcon /> },
+    { to: '/admin/appointments', key: 'appointments', icon: <EventIcon /> },
+    { to: '/admin/stories', key: 'stories', icon: <MenuBookIcon /> },
+    { to: '/admin/blogs', key: 'blogs', icon: <ArticleIcon /> },
+    { to: '/admin/learning-hub', key: 'learningHub', icon: <VideoLibraryIcon /> },
+    { to: '/admin/categories', key: 'categories', icon: <CategoryIcon /> },
+    { to: '/settings', key: 'settings', icon: <SettingsIcon /> },
+  ],
+};
+
+function SidebarContent({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Box component="nav" aria-label={t('sidebar.label')}>
+      <List>
+        {MENUS[role].map((item) => (
+          <ListItem key={item.to} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={item.to}
+              onClick={onNavigate}
+              sx={{
+                mx: 1,
+                borderRadius: 2,
+                '&.active': { bgcolor: 'rgba(31,111,107,0.12)', color: 'primary.dark', fontWeight: 700 },
+                '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+              <ListItemText primary={t(`sidebar.${item.key}`)} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Divider />
+      <List>
+        <ListItem disablePadding>
+          <ListItemButton component={NavLink} to="/" end onClick={onNavigate} sx={{ mx: 1, borderRadius: 2 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <HomeIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('sidebar.backToSite')} />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Box>
+  );
+}
+
+/** Dashboard-type routes: sidebar, no footer. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const role = activeRole(useSessionStore((s) => s.session));
+  if (!role) return null;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: 'background.paper' }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            sx={{ display: { md: 'none' } }}
+            onClick={() => setMobileOpen((v) => !v)}
+            aria-label={mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={mobileOpen ? 'true' : 'false'}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+          <Brand />
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitch />
+          <ProfileMenu />
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        <Toolbar />
+        <SidebarContent role={role} onNavigate={() => setMobileOpen(false)} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+        open
+      >
+        <Toolbar />
+        <SidebarContent role={role} />
+      </Drawer>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
+        <Toolbar />
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

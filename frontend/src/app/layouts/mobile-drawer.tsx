@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '@/components/ui/icons';
+import { endSession } from '@/lib/api/client';
+import { activeRole, dashboardPathFor, useSessionStore } from '@/lib/session';
+import { Brand } from './brand';
+
+/** The public menu as a drawer on small screens. */
+export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSessionStore((s) => s.session);
+  const role = activeRole(session);
+  const item = (to: string, label: string, inset = false) => (
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={to} onClick={onClose} sx={{ pl: inset ? 4 : 2 }} end>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
+  );
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(85vw, 320px)' }, 'aria-label': t('nav.mainNavigation') } }}>
+      <Box component="nav" aria-label={t('nav.mainNavigation')}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1, pl: 2 }}>
+          <Brand />
+          <IconButton onClick={onClose} aria-label={t('nav.closeMenu')}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <List>
+          {item('/', t('nav.home'))}
+          <ListSubheader sx={{ lineHeight: 2.5 }}>
+            {t('nav.services')}
+          </ListSubheader>
+          {item('/personal-service', t('nav.personal'))}
+          {item('/individual-service', t('nav.individual'), true)}
+          {item('/group-service', t('nav.group'), true)}
+          {item('/organization-service', t('nav.organizations'))}
+        </List>
+        <Divider />
+        <List>
+          {item('/stories', t('nav.stories'))}
+          {item('/learning', t('nav.learningHub'))}
+          {item('/blog', t('nav.blog'))}
+          {item('/faq', t('nav.faq'))}
+        </List>
+        <Divider />
+        <List>
+          {role ? (
+            <>
+              {item(dashboardPathFor(role), t('profile.dashboard'))}
+              {item('/settings', t('profile.settings'))}
+              <ListItem disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    onClose();
+                    endSession();
+                  }}
+                >
+                  <ListItemText primary={t('profile.logout')} />
+                </ListItemButton>
+              </ListItem>
+            </>
+          ) : (
+            <>
+              {item('/login', t('nav.login'))}
+              {item('/registration', t('nav.register'))}
+            </>
+          )}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,17 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSkeleton } from '@/components/ui/states';
+import { Toaster } from '@/components/ui/toaster';
+import { ScrollToTop } from './scroll-to-top';
+
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { screen, within } from '@testing-library/react';
+import { loginResponse } from '@/testing/mocks/data';
+import { renderApp } from '@/testing/test-utils';
+
+describe('admin subscriber list', () => {
+  it('lists subscribers with their active state and total, and filters by search', async () => {
+    const { user } = renderApp('/admin/subscriber-list', { session: loginResponse('ADMIN') });
+    expect(await screen.findByRole('heading', { name: 'All Subscribers' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Subscribers' });
+    expect(await within(table).findByText('rahima')).toBeInTheDocument();
+    expect(within(table).getAllByText('Active')).toHaveLength(2); // column header + chip
+    expect(within(table).getByText('Not active')).toBeInTheDocument();
+    expect(screen.getByText('Total: 2')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search for subscribers'), 'karim');
+    expect(await screen.findByText('Total: 1')).toBeInTheDocument();
+  });
+});

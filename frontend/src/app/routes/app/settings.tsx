@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { EditIcon, LockResetIcon } from '@/components/ui/icons';
+import { ErrorState } from '@/components/ui/states';
+import { useMe } from '@/features/account/api/get-me';
+import { ChangePasswordDialog } from '@/features/account/components/change-password-dialog';
+import { EditProfileDialog } from '@/features/account/components/edit-profile-dialog';
+import { initials } from '@/lib/format';
+import { useSessionStore } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+function Row({ label, value, loading }: { label: string; value: string; loading: boolean }) {
+  return (
+    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: { xs: 0, sm: 2 }, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography component="dt" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {loading ? <Skeleton width={160} /> : value}
+      </Typography>
+    </Box>
+  );
+}
+
+export function SettingsPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(t('settings.title'));
+  const session = useSessionStore((s) => s.session);
+  const me = useMe();
+  const [editOpen, setEditOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  const profile = me.data ?? session;
+  const name = me.data?.user_display_name ?? session?.user_display_name ?? '';
+  const email = me.data?.user_email ?? session?.user_email ?? '';
+  const contact = profile?.contact_number ?? null;
+  const nid = profile?.nid ?? null;
+  const role = profile?.role;
+  const loading = me.isPending && !session;
+  const show = (value: string | null | undefined) => (value && value.trim() ? value : tc('na'));
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 900 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark' }}>
+        {t('settings.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('settings.subtitle')}
+      </Typography>
+      {me.isError && !session && <ErrorState onRetry={() => void me.refetch()} />}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+          <Avatar
+            sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: '1.6rem' }}
+            aria-label={t('settings.profilePicture', { name: name || tc('na') })}
+            role="img"
+          >
+            {initials(name)}
+          </Avatar>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
+              {show(name)}
+            </Typography>
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {show(email)}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditOpen(true)}>
+              {t('settings.editProfile')}
+            </Button>
+            <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setPasswordOpen(true)}>
+              {t('settings.changePassword')}
+            </Button>
+          </Box>
+        </Box>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label={t('settings.name')} value={show(name)} loading={loading} />
+          <Row label={t('settings.contactNumber')} value={show(contact)} loading={loading} />
+          <Row label={t('settings.email')} value={show(email)} loading={loading} />
+          <Row label={t('settings.nid')} value={show(nid)} loading={loading} />
+          <Row label={t('settings.role')} value={role ? t(`settings.roles.${role}`) : tc('na')} loading={loading} />
+        </Box>
+      </Paper>
+      <EditProfileDialog open={editOpen} onClose={() => setEditOpen(false)} contactNumber={contact} nid={nid} />
+      <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </Box>
+  );
+}

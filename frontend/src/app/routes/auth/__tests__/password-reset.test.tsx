@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import { currentPath, renderApp } from '@/testing/test-utils';
+
+describe('forgot password', () => {
+  it('validates the e-mail', async () => {
+    const { user } = renderApp('/forgot-password');
+    await screen.findByRole('heading', { name: 'Forgot Password' });
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Email/), 'rahima@');
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  });
+
+  it("shows the server's answer", async () => {
+    const { user } = renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText(/^Email/), 'rahima@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect((await screen.findAllByText('If the address is registered, a reset link is on its way.')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('reset password', () => {
+  it('validates both fields', async () => {
+    const { user } = renderApp('/reset-password?key=good-key&email=rahima%40example.com');
+    await screen.findByRole('heading', { name: 'Reset Password' });
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Confirm Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New Password/), '12345');
+    await user.type(screen.getByLabelText(/^Confirm Password/), '123456');
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+  });
+
+  it('goes to /login 1.5 seconds after success', async () => {
+    const { user, router } = renderApp('/reset-password?key=good-key&email=rahima%40example.com');
+    await user.type(await screen.findByLabelText(/^New Password/), 'newsecret');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'newsecret');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect((await screen.findAllByText('Your password has been updated.')).length).toBeGreaterThan(0);
+    const shownAt = Date.now();
+    expect(currentPath(router)).toBe('/reset-password');
+    await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1300);
+  });
+
+  it("shows the server's message for an invalid key", async () => {
+    const { user, router } = renderApp('/reset-password?key=bad&email=rahima%40example.com');
+    await user.type(await screen.findByLabelText(/^New Password/), 'newsecret');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'newsecret');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect((await screen.findAllByText('The reset link is invalid or has expired.')).length).toBeGreaterThan(0);
+    expect(currentPath(router)).toBe('/reset-password');
+  });
+
+  it('explains an incomplete link', async () => {
+    renderApp('/reset-password');
+    expect(await screen.findByText(/This reset link is incomplete/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+  });
+});
+
+describe('account activation', () => {
+  it('activates, links to login and redirects after 1.5 seconds', async () => {
+    const { user, router } = renderApp('/active-account?key=good-key&user=rahima');
+    await user.click(await screen.findByRole('button', { name: 'Active now' }));
+    expect(await screen.findByText('Account Activated Successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 3000 });
+  });
+
+  it('explains a failure', async () => {
+    const { user, router } = renderApp('/active-account?key=bad-key&user=rahima');
+    await user.click(await screen.findByRole('button', { name: 'Active now' }));
+    expect(await screen.findByText('Activation Failed')).toBeInTheDocument();
+    expect(screen.getByText('The activation key is invalid. Please check the link or contact support.')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/active-account');
+  });
+});

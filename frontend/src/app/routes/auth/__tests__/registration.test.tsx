@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { components } from '@/lib/api/schema.gen';
+import { errorBody } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { loginResponse } from '@/testing/mocks/data';
+import { currentPath, renderApp } from '@/testing/test-utils';
+
+async function openRegistration() {
+  const app = renderApp('/registration');
+  await screen.findByRole('heading', { name: 'Create your account' });
+  return app;
+}
+
+async function fill(user: ReturnType<typeof renderApp>['user'], values: Partial<Record<'username' | 'email' | 'mobile' | 'password' | 'confirm', string>>) {
+  if (values.username) await user.type(screen.getByLabelText(/^Username/), values.username);
+  if (values.email) await user.type(screen.getByLabelText(/^Email/), values.email);
+  if (values.mobile) await user.type(screen.getByLabelText(/^Mobile number/), values.mobile);
+  if (values.password) await user.type(screen.getByLabelText(/^Password/), values.password);
+  if (values.confirm) await user.type(screen.getByLabelText(/^Confirm Password/), values.confirm);
+}
+
+describe('registration', () => {
+  it('shows every required text', async () => {
+    const { user } = await openRegistration();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Confirm Password is required')).toBeInTheDocument();
+  });
+
+  it('shows the format texts', async () => {
+    const { user } = await openRegistration();
+    await fill(user, { username: 'rahima', email: 'not-an-email', mobile: '01212345678', password: '12345', confirm: '54321' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Invalid mobile number')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+  });
+
+  it('sends the form and goes to /login with "Please check your mail address"', async () => {
+    let sent: components['schemas']['RegisterRequest'] | null = null;
+    server.use(
+      http.post<never, components['schemas']['RegisterRequest'], components['schemas']['MessageResponse']>('*/api/custom/v1/register', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'Registration successful.' }, { status: 201 });
+      }),
+    );
+    const { user, router } = await openRegistration();
+    await fill(user, { username: 'rahima', email: 'rahima@example.com', mobile: '+8801712345678', password: 'secret123', confirm: 'secret123' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(await screen.findByText('Please check your mail address')).toBeInTheDocument();
+    expect(sent).toEqual({ username: 'rahima', email: 'rahima@example.com', password: 'secret123', contact_number: '+8801712345678' });
+  });
+
+  it("shows the server's message next to the field when the e-mail is taken", async () => {
+    server.use(
+      http.post('*/api/custom/v1/register', () =>
+        HttpResponse.json(errorBody(409, 'email_taken', 'This e-mail is already registered.', { email: ['This e-mail is already registered.'] }), { status: 409 }),
+      ),
+    );
+    const { user, router } = await openRegistration();
+    await fill(user, { username: 'rahima', email: 'rahima@example.com', mobile: '01712345678', password: 'secret123', confirm: 'secret123' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findAllByText('This e-mail is already registered.')).length).toBeGreaterThan(0);
+    expect(currentPath(router)).toBe('/registration');
+  });
+
+  it('sends a logged-in user to their dashboard', async () => {
+    const { router } = renderApp('/registration', { session: loginResponse('ADMIN') });
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/dashboard'));
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useActivateAccount } from '@/features/auth/api/activate-account';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export const ACTIVATION_REDIRECT_MS = 1500;
+
+type Status = 'idle' | 'success' | 'error';
+
+export function ActiveAccountPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('activate.title'));
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const key = params.get('key') ?? '';
+  const user = params.get('user') ?? '';
+  const [status, setStatus] = useState<Status>('idle');
+  const activate = useActivateAccount();
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = window.setTimeout(() => navigate('/login', { replace: true }), ACTIVATION_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, navigate]);
+
+  const onActivate = () => {
+    if (!key || !user) {
+      setStatus('error');
+      return;
+    }
+    activate.mutate(
+      { params: { query: { key, user } } },
+      {
+        onSuccess: (data) => {
+          toast.success(data.message);
+          setStatus('success');
+        },
+        onError: () => setStatus('error'),
+      },
+    );
+  };
+
+  return (
+    <AuthCard title={t('activate.title')} subtitle={status === 'idle' ? t('activate.subtitle') : undefined}>
+      {status === 'idle' && (
+        <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={onActivate} disabled={activate.isPending}>
+          {activate.isPending ? t('activate.submitting') : t('activate.submit')}
+        </Button>
+      )}
+      {status === 'success' && (
+        <Alert severity="success" role="status">
+          <AlertTitle component="h2">{t('activate.successTitle')}</AlertTitle>
+          {t('activate.successBody')}{' '}
+          <Link component={RouterLink} to="/login">
+            {t('activate.goToLogin')}
+          </Link>
+        </Alert>
+      )}
+      {status === 'error' && (
+        <Alert severity="error" role="alert">
+          <AlertTitle component="h2">{t('activate.failureTitle')}</AlertTitle>
+          {t('activate.failureBody')}
+        </Alert>
+      )}
+    </AuthCard>
+  );
+}

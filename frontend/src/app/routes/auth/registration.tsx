@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { useRegisterUser } from '@/features/auth/api/register-user';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { toast } from '@/lib/toast';
+import { useForm } from '@/lib/use-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { validateRegistration } from '@/lib/validation';
+
+export function RegistrationPage() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('registration.submit'));
+  const navigate = useNavigate();
+  const handleError = useServerErrorHandler();
+  const form = useForm({ username: '', email: '', mobile: '', password: '', confirmPassword: '' }, validateRegistration);
+  const register = useRegisterUser();
+
+  const onSubmit = form.handleSubmit((values) => {
+    register.mutate(
+      {
+        body: {
+          username: values.username.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          contact_number: values.mobile.trim(),
+        },
+      },
+      {
+        onSuccess: (data) => {
+          toast.success(data.message);
+          navigate('/login', { replace: true, state: { registered: true } });
+        },
+        onError: (error) => handleError(error, form.setServerErrors, { contact_number: 'mobile' }),
+      },
+    );
+  });
+
+  const field = (name: keyof typeof form.values) => ({
+    name,
+    value: form.values[name],
+    onChange: form.onChange,
+    onBlur: form.onBlur,
+    errorKey: form.errorFor(name),
+    serverError: form.serverErrors[name],
+    required: true,
+  });
+
+  return (
+    <AuthCard title={t('registration.title')} subtitle={t('registration.subtitle')}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <FormTextField {...field('username')} label={t('registration.username')} autoComplete="username" />
+        <FormTextField {...field('email')} label={t('registration.email')} type="email" autoComplete="email" />
+        <FormTextField
+          {...field('mobile')}
+          label={t('registration.mobile')}
+          type="tel"
+          autoComplete="tel"
+          helperText={t('registration.mobileHelp')}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <FormTextField {...field('password')} label={t('registration.password')} type="password" autoComplete="new-password" />
+        <FormTextField {...field('confirmPassword')} label={t('registration.confirmPassword')} type="password" autoComplete="new-password" />
+        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={register.isPending}>
+          {register.isPending ? t('registration.submitting') : t('registration.submit')}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {t('registration.haveAccount')}{' '}
+        <Link component={RouterLink} to="/login">
+          {t('registration.login')}
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

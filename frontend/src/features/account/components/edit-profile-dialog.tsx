@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { toast } from '@/lib/toast';
+import { useForm } from '@/lib/use-form';
+import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { validateProfile } from '@/lib/validation';
+import { useUpdateUserInfo } from '../api/update-user-info';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  contactNumber: string | null;
+  nid: string | null;
+};
+
+export function EditProfileDialog({ open, onClose, contactNumber, nid }: Props) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const handleError = useServerErrorHandler();
+  const form = useForm({ contact_number: contactNumber ?? '', nid: nid ?? '' }, validateProfile);
+  const update = useUpdateUserInfo();
+  const { reset } = form;
+
+  // Start from the current values each time the modal opens.
+  useEffect(() => {
+    if (open) reset({ contact_number: contactNumber ?? '', nid: nid ?? '' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const trimmedNid = values.nid.trim();
+    update.mutate(
+      { body: { contact_number: values.contact_number.trim(), nid: trimmedNid ? trimmedNid : null } },
+      {
+        onSuccess: (data) => {
+          toast.success(data.message);
+          onClose();
+        },
+        onError: (error) => handleError(error, form.setServerErrors),
+      },
+    );
+  });
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-profile-title">
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="edit-profile-title">{t('editProfile.title')}</DialogTitle>
+        <DialogContent>
+          <FormTextField
+            name="contact_number"
+            type="tel"
+            label={t('editProfile.contactNumber')}
+            autoComplete="tel"
+            value={form.values.contact_number}
+            onChange={form.onChange}
+            onBlur={form.onBlur}
+            errorKey={form.errorFor('contact_number')}
+            serverError={form.serverErrors.contact_number}
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+            required
+          />
+          <FormTextField
+            name="nid"
+            label={t('editProfile.nid')}
+            value={form.values.nid}
+            onChange={form.onChange}
+            onBlur={form.onBlur}
+            errorKey={form.errorFor('nid')}
+            serverError={form.serverErrors.nid}
+            helperText={t('editProfile.nidHelp')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{tc('actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={update.isPending}>
+            {update.isPending ? t('editProfile.submitting') : t('editProfile.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense, useEffect, useId, useState } from 'react';
+import Fab from '@mui/material/Fab';
+import { useTranslation } from 'react-i18next';
+import { ChatIcon, CloseIcon } from '@/components/ui/icons';
+import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
+
+const ContactMenu = lazyWithPreload(() => import('./contact-menu'));
+
+/** Floating contact button: e-mail, WhatsApp and phone links from the site configuration. */
+export function ContactFab() {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const open = Boolean(anchor);
+  useEffect(() => whenIdle(() => void ContactMenu.preload(), 4000), []);
+
+  return (
+    <>
+      <Fab
+        color="primary"
+        aria-label={open ? t('contact.close') : t('contact.open')}
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? 'true' : 'false'}
+        onClick={(e) => setAnchor(open ? null : e.currentTarget)}
+        sx={{
+          position: 'fixed',
+          right: { xs: 16, md: 24 },
+          bottom: { xs: 16, md: 24 },
+          zIndex: (theme) => theme.zIndex.speedDial,
+        }}
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </Fab>
+      {anchor && (
+        <Suspense fallback={null}>
+          <ContactMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { $api } from '@/lib/api/client';
+
+export const SUBSCRIBERS_PER_PAGE = 15;
+
+export type SubscribersQuery = { search: string; page: number };
+
+export const getUsersQueryOptions = ({ search, page }: SubscribersQuery) =>
+  $api.queryOptions('get', '/api/custom/v1/users', {
+    params: { query: { search: search || undefined, page, per_page: SUBSCRIBERS_PER_PAGE } },
+  });
+
+/** GET /api/custom/v1/users (ADMIN), paginated, filtered by username, e-mail or contact. */
+export const useUsers = (query: SubscribersQuery) => useQuery({ ...getUsersQueryOptions(query), placeholderData: keepPreviousData });

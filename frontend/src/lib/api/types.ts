@@ -1,0 +1,20 @@
+// Names for the generated schema types. Never hand-write request/response shapes.
+import type { components } from './schema.gen';
+
+type Schemas = components['schemas'];
+
+export type ErrorBody = Schemas['ErrorBody'];
+export type Role = Schemas['Role'];
+export type LoginRequest = Schemas['LoginRequest'];
+export type LoginResponse = Schemas['LoginResponse'];
+export type RegisterRequest = Schemas['RegisterRequest'];
+export type MessageResponse = Schemas['MessageResponse'];
+export type PasswordResetRequest = Schemas['PasswordResetRequest'];
+export type PasswordUpdateRequest = Schemas['PasswordUpdateRequest'];
+export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
+export type UpdateUserInfoRequest = Schemas['UpdateUserInfoRequest'];
+export type UpdateUserInfoResponse = Schemas['UpdateUserInfoResponse'];
+export type UserInfo = Schemas['UserInfo'];
+export type SubscriberResponse = Schemas['SubscriberResponse'];
+export type SubscriberPage = Schemas['SubscriberPage'];
+export type SiteConfig = Schemas['SiteConfig'];

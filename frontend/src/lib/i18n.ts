@@ -1,0 +1,69 @@
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import common from '@/locales/en/common.json';
+
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/**
+ * Only the English `common` catalog ships in the entry chunk. Every other
+ * catalog (and all of Bangla) is its own small chunk, fetched together with
+ * the page that needs it (see `lazyPage` in app/router.tsx).
+ */
+const loaders = import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/en/common.json']);
+
+const lazyCatalogs: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** The visitor's earlier choice, else the browser's language, else English. */
+export function detectLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored === 'en' || stored === 'bn') return stored;
+  } catch {
+    // storage may be blocked; fall through
+  }
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return preferred.some((tag) => tag?.toLowerCase().startsWith('bn')) ? 'bn' : 'en';
+}
+
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = language === 'bn' ? 'bn' : 'en';
+  try {
+    if (language === 'en' || language === 'bn') window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // ignore: the choice just won't be remembered
+  }
+});
+
+void i18n
+  .use(lazyCatalogs)
+  .use(initReactI18next)
+  .init({
+    lng: detectLanguage(),
+    resources: { en: { common } },
+    partialBundledLanguages: true,
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+export default i18n;

@@ -1,0 +1,60 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { LoginResponse, Role, UserInfo } from '@/lib/api/types';
+import { isTokenExpired, tokenRole } from '@/lib/jwt';
+
+/** The persisted auth session (the only client state kept in local storage). */
+export type Session = LoginResponse;
+
+type SessionState = {
+  session: Session | null;
+  setSession: (session: Session) => void;
+  updateProfile: (user: UserInfo) => void;
+  clear: () => void;
+};
+
+export const SESSION_STORAGE_KEY = 'mon-auth';
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    (set) => ({
+      session: null,
+      setSession: (session) => set({ session }),
+      updateProfile: (user) =>
+        set((state) =>
+          state.session
+            ? {
+                session: {
+                  ...state.session,
+                  user_display_name: user.user_display_name,
+                  user_nickname: user.user_nickname,
+                  user_email: user.user_email,
+                  contact_number: user.contact_number,
+                  nid: user.nid,
+                  role: user.role,
+                },
+              }
+            : state,
+        ),
+      clear: () => set({ session: null }),
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ session: state.session }),
+    },
+  ),
+);
+
+export const getSession = (): Session | null => useSessionStore.getState().session;
+
+/** Role of a usable session: token present, not expired, role readable from the token. */
+export function activeRole(session: Session | null, nowMs: number = Date.now()): Role | null {
+  if (!session?.token || isTokenExpired(session.token, nowMs)) return null;
+  return tokenRole(session.token) ?? session.role;
+}
+
+export function dashboardPathFor(role: Role): string {
+  return role === 'ADMIN' ? '/admin/dashboard' : '/dashboard';
+}

@@ -1,0 +1,19 @@
+// Types only: the English catalogs are the source of truth for translation keys.
+import type account from './en/account.json';
+import type auth from './en/auth.json';
+import type common from './en/common.json';
+import type dashboard from './en/dashboard.json';
+import type faq from './en/faq.json';
+import type home from './en/home.json';
+import type services from './en/services.json';
+
+export type EnResources = {
+  common: typeof common;
+  home: typeof home;
+  services: typeof services;
+  faq: typeof faq;
+  auth: typeof auth;
+  account: typeof account;
+  dashboard: typeof dashboard;
+};
+export type Namespace = keyof EnResources;

@@ -1,0 +1,37 @@
+import type { LoginResponse, Role, SiteConfig, UserInfo } from '@/lib/api/types';
+import { makeToken } from '../jwt';
+
+export function loginResponse(role: Role = 'SUBSCRIBER', overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return {
+    token: makeToken({ role }),
+    role,
+    user_id: role === 'ADMIN' ? 1 : 7,
+    user_display_name: role === 'ADMIN' ? 'admin' : 'rahima',
+    user_nickname: role === 'ADMIN' ? 'admin' : 'rahima',
+    user_email: role === 'ADMIN' ? 'admin@example.com' : 'rahima@example.com',
+    contact_number: role === 'ADMIN' ? null : '01712345678',
+    nid: null,
+    ...overrides,
+  };
+}
+
+export function userInfo(role: Role = 'SUBSCRIBER', overrides: Partial<UserInfo> = {}): UserInfo {
+  const login = loginResponse(role);
+  return {
+    user_id: login.user_id,
+    username: login.user_nickname,
+    user_display_name: login.user_display_name,
+    user_nickname: login.user_nickname,
+    user_email: login.user_email,
+    contact_number: login.contact_number ?? null,
+    nid: login.nid ?? null,
+    role,
+    ...overrides,
+  };
+}
+
+export const siteConfig: SiteConfig = {
+  contact_email: 'hello@mon.example',
+  whatsapp_number: '8801700000000',
+  phone_number: '+8801700000000',
+};

@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18n from '@/lib/i18n';
+import { useSessionStore } from '@/lib/session';
+import { useToastStore } from '@/lib/toast';
+import { server } from './mocks/server';
+
+window.scrollTo = () => {};
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await i18n.changeLanguage('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  server.resetHandlers();
+  useSessionStore.setState({ session: null });
+  useToastStore.setState({ toast: null });
+  window.localStorage.clear();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
+
+afterAll(() => server.close());
