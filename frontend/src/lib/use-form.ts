@@ -43,5 +43,15 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
     setServerErrors({});
   };
 
-  return { values, errorFor, serverErrors, setServerErrors, onChange, onBlur, handleSubmit, reset };
+  /** Everything a `FormTextField` needs for one field: `<FormTextField {...form.field('email')} … />`. */
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange,
+    onBlur,
+    errorKey: errorFor(name),
+    serverError: serverErrors[name],
+  });
+
+  return { values, errorFor, serverErrors, setServerErrors, onChange, onBlur, field, handleSubmit, reset };
 }

@@ -46,15 +46,10 @@ export function ForgotPasswordPage() {
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <FormTextField
-          name="email"
+          {...form.field('email')}
           type="email"
           label={t('forgot.email')}
           autoComplete="email"
-          value={form.values.email}
-          onChange={form.onChange}
-          onBlur={form.onBlur}
-          errorKey={form.errorFor('email')}
-          serverError={form.serverErrors.email}
           required
         />
         <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={requestReset.isPending}>

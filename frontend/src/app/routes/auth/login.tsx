@@ -57,26 +57,16 @@ export function LoginPage() {
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <FormTextField
-          name="username"
+          {...form.field('username')}
           label={t('login.username')}
           autoComplete="username"
-          value={form.values.username}
-          onChange={form.onChange}
-          onBlur={form.onBlur}
-          errorKey={form.errorFor('username')}
-          serverError={form.serverErrors.username}
           required
         />
         <FormTextField
-          name="password"
+          {...form.field('password')}
           type="password"
           label={t('login.password')}
           autoComplete="current-password"
-          value={form.values.password}
-          onChange={form.onChange}
-          onBlur={form.onBlur}
-          errorKey={form.errorFor('password')}
-          serverError={form.serverErrors.password}
           required
         />
         <Box sx={{ textAlign: 'right', mt: 0.5 }}>

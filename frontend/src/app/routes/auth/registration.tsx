@@ -41,15 +41,7 @@ export function RegistrationPage() {
     );
   });
 
-  const field = (name: keyof typeof form.values) => ({
-    name,
-    value: form.values[name],
-    onChange: form.onChange,
-    onBlur: form.onBlur,
-    errorKey: form.errorFor(name),
-    serverError: form.serverErrors[name],
-    required: true,
-  });
+  const field = (name: keyof typeof form.values) => ({ ...form.field(name), required: true });
 
   return (
     <AuthCard title={t('registration.title')} subtitle={t('registration.subtitle')}>

@@ -77,26 +77,17 @@ export function ResetPasswordPage() {
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <FormTextField
-          name="password"
+          {...form.field('password')}
           type="password"
           label={t('reset.newPassword')}
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={form.onChange}
-          onBlur={form.onBlur}
-          errorKey={form.errorFor('password')}
-          serverError={form.serverErrors.password}
           required
         />
         <FormTextField
-          name="confirmPassword"
+          {...form.field('confirmPassword')}
           type="password"
           label={t('reset.confirmPassword')}
           autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onChange={form.onChange}
-          onBlur={form.onBlur}
-          errorKey={form.errorFor('confirmPassword')}
           required
         />
         <Button

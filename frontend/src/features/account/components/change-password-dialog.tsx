@@ -49,38 +49,24 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <DialogTitle id="change-password-title">{t('changePassword.title')}</DialogTitle>
         <DialogContent>
           <FormTextField
-            name="current_password"
+            {...form.field('current_password')}
             type="password"
             label={t('changePassword.current')}
             autoComplete="current-password"
-            value={form.values.current_password}
-            onChange={form.onChange}
-            onBlur={form.onBlur}
-            errorKey={form.errorFor('current_password')}
-            serverError={form.serverErrors.current_password}
             required
           />
           <FormTextField
-            name="new_password"
+            {...form.field('new_password')}
             type="password"
             label={t('changePassword.new')}
             autoComplete="new-password"
-            value={form.values.new_password}
-            onChange={form.onChange}
-            onBlur={form.onBlur}
-            errorKey={form.errorFor('new_password')}
-            serverError={form.serverErrors.new_password}
             required
           />
           <FormTextField
-            name="confirm_password"
+            {...form.field('confirm_password')}
             type="password"
             label={t('changePassword.confirm')}
             autoComplete="new-password"
-            value={form.values.confirm_password}
-            onChange={form.onChange}
-            onBlur={form.onBlur}
-            errorKey={form.errorFor('confirm_password')}
             required
           />
         </DialogContent>

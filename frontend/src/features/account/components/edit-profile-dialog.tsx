@@ -53,26 +53,16 @@ export function EditProfileDialog({ open, onClose, contactNumber, nid }: Props) 
         <DialogTitle id="edit-profile-title">{t('editProfile.title')}</DialogTitle>
         <DialogContent>
           <FormTextField
-            name="contact_number"
+            {...form.field('contact_number')}
             type="tel"
             label={t('editProfile.contactNumber')}
             autoComplete="tel"
-            value={form.values.contact_number}
-            onChange={form.onChange}
-            onBlur={form.onBlur}
-            errorKey={form.errorFor('contact_number')}
-            serverError={form.serverErrors.contact_number}
             slotProps={{ htmlInput: { inputMode: 'tel' } }}
             required
           />
           <FormTextField
-            name="nid"
+            {...form.field('nid')}
             label={t('editProfile.nid')}
-            value={form.values.nid}
-            onChange={form.onChange}
-            onBlur={form.onBlur}
-            errorKey={form.errorFor('nid')}
-            serverError={form.serverErrors.nid}
             helperText={t('editProfile.nidHelp')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
