@@ -94,8 +94,10 @@ pub fn app(
     // `openapi()` above already holds every path; register the routes once, here.
     let slash_paths: HashSet<String> = api.paths.paths.keys().filter(|p| p.ends_with('/')).cloned().collect();
     let alias = slash_aliases(slash_paths);
+    let known = web::Data::new(spa::KnownRoutes::from_openapi(&api));
     // The docs come before the `/api` scope, which would otherwise answer for them.
-    app.service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", api))
+    app.app_data(known)
+    .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", api))
     .service(web::resource("/api/docs").to(|| async { actix_web::HttpResponse::PermanentRedirect().insert_header(("Location", "/api/docs/")).finish() }))
     .configure(|cfg| {
         let mut c = ServiceConfig::new(cfg);

@@ -17,11 +17,13 @@ pub struct ApiError {
     pub message: Msg,
     pub fields: Option<FieldErrors>,
     pub retry_after_secs: Option<u64>,
+    /// The methods a path takes, for a 405.
+    pub allow: Option<String>,
 }
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, message: Msg) -> Self {
-        Self { status, code, message, fields: None, retry_after_secs: None }
+        Self { status, code, message, fields: None, retry_after_secs: None, allow: None }
     }
 
     pub fn unauthorized() -> Self {
@@ -79,6 +81,9 @@ impl ApiError {
         let mut res = HttpResponse::build(self.status);
         if let Some(secs) = self.retry_after_secs {
             res.insert_header((header::RETRY_AFTER, HeaderValue::from(secs)));
+        }
+        if let Some(allow) = self.allow.as_deref().and_then(|a| HeaderValue::from_str(a).ok()) {
+            res.insert_header((header::ALLOW, allow));
         }
         let mut res = res.json(self.body(lang));
         // Kept so the language middleware can re-render the body for the caller.

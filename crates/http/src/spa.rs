@@ -5,17 +5,64 @@ use std::path::{Component, Path, PathBuf};
 
 use actix_files::NamedFile;
 use actix_web::http::header::{self, CacheControl, CacheDirective, HeaderValue};
+use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
+use mon_domain::Msg;
 
 use crate::app::AppState;
 use crate::error::ApiError;
 use crate::extract::request_lang;
 
-/// The default service: JSON 404 under `/api`, the web app elsewhere.
-pub async fn fallback(req: HttpRequest, state: web::Data<AppState>) -> HttpResponse {
+/// The API's documented paths and their methods, to tell "no such path" (404)
+/// from "no such method on this path" (405).
+pub struct KnownRoutes(Vec<(Vec<String>, Vec<String>)>);
+
+impl KnownRoutes {
+    pub fn from_openapi(api: &utoipa::openapi::OpenApi) -> Self {
+        let doc = serde_json::to_value(api).unwrap_or_default();
+        let routes = doc["paths"]
+            .as_object()
+            .map(|paths| {
+                paths
+                    .iter()
+                    .map(|(template, item)| {
+                        let segments = template.split('/').map(str::to_owned).collect();
+                        let methods = item.as_object().map(|m| m.keys().filter(|k| is_method(k)).map(|k| k.to_uppercase()).collect()).unwrap_or_default();
+                        (segments, methods)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        KnownRoutes(routes)
+    }
+
+    /// The methods a documented path allows, if `path` is one.
+    pub fn allowed(&self, path: &str) -> Option<&[String]> {
+        let parts: Vec<&str> = path.split('/').collect();
+        self.0
+            .iter()
+            .find(|(segments, _)| {
+                segments.len() == parts.len()
+                    && segments.iter().zip(&parts).all(|(s, p)| (s.starts_with('{') && s.ends_with('}') && !p.is_empty()) || s == p)
+            })
+            .map(|(_, methods)| methods.as_slice())
+    }
+}
+
+fn is_method(k: &str) -> bool {
+    matches!(k, "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace")
+}
+
+/// The default service: JSON 404 or 405 under `/api`, the web app elsewhere.
+pub async fn fallback(req: HttpRequest, state: web::Data<AppState>, known: web::Data<KnownRoutes>) -> HttpResponse {
     let path = req.path();
     if path == "/api" || path.starts_with("/api/") {
-        return ApiError::not_found().to_response(request_lang(&req));
+        let lang = request_lang(&req);
+        if let Some(methods) = known.allowed(path) {
+            let e = ApiError { allow: Some(methods.join(", ")), ..ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", Msg::MethodNotAllowed) };
+            return e.to_response(lang);
+        }
+        return ApiError::not_found().to_response(lang);
     }
     let Some(dir) = state.settings.static_dir.as_deref() else { return not_built() };
     if let Some(file) = safe_join(dir, path).filter(|p| p.is_file()) {
@@ -70,6 +117,19 @@ fn safe_join(dir: &Path, url_path: &str) -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn known_routes_match_templates_segment_by_segment() {
+        let k = KnownRoutes(vec![
+            ("/api/custom/v1/story/{id}".split('/').map(String::from).collect(), vec!["GET".into(), "DELETE".into()]),
+            ("/api/jwt-auth/v1/token/".split('/').map(String::from).collect(), vec!["POST".into()]),
+        ]);
+        assert_eq!(k.allowed("/api/custom/v1/story/7"), Some(&["GET".to_owned(), "DELETE".to_owned()][..]));
+        assert_eq!(k.allowed("/api/custom/v1/story/"), None);
+        assert_eq!(k.allowed("/api/custom/v1/story/7/x"), None);
+        assert_eq!(k.allowed("/api/jwt-auth/v1/token/"), Some(&["POST".to_owned()][..]));
+        assert_eq!(k.allowed("/api/nothing"), None);
+    }
 
     #[test]
     fn paths_cannot_escape_the_static_folder() {

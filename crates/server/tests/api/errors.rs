@@ -34,6 +34,13 @@ async fn bad_requests_get_json_errors_never_a_500() {
             assert!(r.status == 401 || r.status == 400, "{value:?} -> {}", r.status);
         }
 
+        // A known path with the wrong method says which methods it takes.
+        let r = app.call(reqwest::Method::DELETE, "/api/custom/v1/register", None, None).await;
+        assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (405, Some("method_not_allowed")), "{:?}", r.body);
+        assert_eq!(r.headers["allow"], "POST");
+        let r = app.get("/api/jwt-auth/v1/token", None).await;
+        assert_eq!(r.status, 405);
+
         let r = app.get("/api/health", None).await;
         assert_eq!((r.status.as_u16(), r.body["status"].as_str()), (200, Some("ok")));
         let r = app.get("/api/ready", None).await;
