@@ -62,19 +62,19 @@ messages! {
     UsernameRequired => "Username is required", "ইউজারনেম দিতে হবে";
     UsernameTooLong => "Username must be at most 60 characters", "ইউজারনেম সর্বোচ্চ ৬০ অক্ষরের হতে পারে";
     UsernameInvalid => "Username may contain only letters, digits, dot, dash and underscore", "ইউজারনেমে শুধু অক্ষর, সংখ্যা, ডট, ড্যাশ ও আন্ডারস্কোর ব্যবহার করা যাবে";
-    LoginUsernameRequired => "Email or username is required", "ইমেইল বা ইউজারনেম দিতে হবে";
-    EmailRequired => "Email is required", "ইমেইল দিতে হবে";
-    EmailInvalid => "Invalid email address", "ইমেইল ঠিকানাটি সঠিক নয়";
+    LoginUsernameRequired => "Email or username is required", "ই-মেইল বা ইউজারনেম দিতে হবে";
+    EmailRequired => "Email is required", "ই-মেইল দিতে হবে";
+    EmailInvalid => "Invalid email address", "ই-মেইল ঠিকানাটি সঠিক নয়";
     MobileRequired => "Mobile number is required", "মোবাইল নম্বর দিতে হবে";
     MobileInvalid => "Invalid mobile number", "মোবাইল নম্বরটি সঠিক নয়";
     ContactRequired => "Contact number is required", "যোগাযোগের নম্বর দিতে হবে";
     ContactTooShort => "Write 11 digit mobile number", "১১ সংখ্যার মোবাইল নম্বর লিখুন";
-    ContactTooLong => "Over 11 digit mobile number", "মোবাইল নম্বর ১১ সংখ্যার বেশি হয়েছে";
-    NidTooShort => "Minimum 8 digit", "কমপক্ষে ৮ সংখ্যা দিতে হবে";
-    NidTooLong => "Over 17 digit", "১৭ সংখ্যার বেশি হয়েছে";
+    ContactTooLong => "Over 11 digit mobile number", "মোবাইল নম্বর ১১ সংখ্যার বেশি হয়ে গেছে";
+    NidTooShort => "Minimum 8 digit", "কমপক্ষে ৮ সংখ্যা দিন";
+    NidTooLong => "Over 17 digit", "১৭ সংখ্যার বেশি হয়ে গেছে";
     NidDigitsOnly => "NID must contain digits only", "এনআইডি-তে শুধু সংখ্যা থাকবে";
     PasswordRequired => "Password is required", "পাসওয়ার্ড দিতে হবে";
-    PasswordTooShort => "Password must be at least 6 characters", "পাসওয়ার্ড কমপক্ষে ৬ অক্ষরের হতে হবে";
+    PasswordTooShort => "Password must be at least 6 characters", "পাসওয়ার্ড অন্তত ৬ অক্ষরের হতে হবে";
     PasswordTooLong => "Password must be at most 128 characters", "পাসওয়ার্ড সর্বোচ্চ ১২৮ অক্ষরের হতে পারে";
     CurrentPasswordRequired => "Current password is required", "বর্তমান পাসওয়ার্ড দিতে হবে";
     ResetKeyRequired => "Reset key is required", "রিসেট কী দিতে হবে";
@@ -82,24 +82,24 @@ messages! {
 
     // Outcomes of account calls.
     ValidationFailed => "Please correct the highlighted fields.", "চিহ্নিত ঘরগুলো ঠিক করে আবার চেষ্টা করুন।";
-    RegistrationSucceeded => "Registration successful. Please check your mail address to activate your account.", "নিবন্ধন সফল হয়েছে। অ্যাকাউন্ট চালু করতে আপনার ইমেইল দেখুন।";
+    RegistrationSucceeded => "Registration successful. Please check your mail address to activate your account.", "নিবন্ধন সফল হয়েছে। অ্যাকাউন্ট চালু করতে আপনার ই-মেইল দেখুন।";
     UsernameTaken => "This username is already taken.", "এই ইউজারনেমটি আগে থেকেই ব্যবহৃত হচ্ছে।";
-    EmailTaken => "An account with this email address already exists.", "এই ইমেইল ঠিকানা দিয়ে আগেই একটি অ্যাকাউন্ট খোলা হয়েছে।";
+    EmailTaken => "An account with this email address already exists.", "এই ই-মেইল ঠিকানা দিয়ে আগেই একটি অ্যাকাউন্ট খোলা হয়েছে।";
     InvalidCredentials => "Incorrect username or password.", "ইউজারনেম বা পাসওয়ার্ড সঠিক নয়।";
-    AccountInactive => "Your account is not active yet. Please activate it from the link in the email we sent you.", "আপনার অ্যাকাউন্ট এখনো চালু হয়নি। আমাদের পাঠানো ইমেইলের লিংক থেকে অ্যাকাউন্টটি চালু করুন।";
+    AccountInactive => "Your account is not active yet. Please activate it from the link in the email we sent you.", "আপনার অ্যাকাউন্ট এখনো চালু হয়নি। আমাদের পাঠানো ই-মেইলের লিংক থেকে অ্যাকাউন্টটি চালু করুন।";
     AccountActivated => "Account activated successfully!", "অ্যাকাউন্ট সফলভাবে চালু হয়েছে!";
-    AccountAlreadyActive => "Your account is already active. Please log in.", "আপনার অ্যাকাউন্ট আগেই চালু হয়েছে। লগইন করুন।";
+    AccountAlreadyActive => "Your account is already active. Please log in.", "আপনার অ্যাকাউন্ট আগেই চালু হয়েছে। লগ ইন করুন।";
     InvalidActivationKey => "The activation key is invalid. Please check the link or contact support.", "অ্যাক্টিভেশন কী সঠিক নয়। লিংকটি আবার দেখুন বা আমাদের সাথে যোগাযোগ করুন।";
-    PasswordResetSent => "If an account exists for this email address, we have sent a password reset link to it.", "এই ইমেইল ঠিকানায় কোনো অ্যাকাউন্ট থাকলে আমরা সেখানে পাসওয়ার্ড রিসেটের লিংক পাঠিয়েছি।";
+    PasswordResetSent => "If an account exists for this email address, we have sent a password reset link to it.", "এই ই-মেইল ঠিকানায় কোনো অ্যাকাউন্ট থাকলে আমরা সেখানে পাসওয়ার্ড রিসেটের লিংক পাঠিয়েছি।";
     InvalidResetKey => "This password reset link is invalid or has expired. Please ask for a new one.", "পাসওয়ার্ড রিসেটের লিংকটি সঠিক নয় বা এর মেয়াদ শেষ হয়ে গেছে। নতুন লিংক চেয়ে নিন।";
-    PasswordResetDone => "Your password has been reset. You can log in now.", "আপনার পাসওয়ার্ড নতুন করে সেট হয়েছে। এখন লগইন করতে পারেন।";
-    PasswordChanged => "Your password has been changed. Please log in again.", "আপনার পাসওয়ার্ড পরিবর্তন হয়েছে। অনুগ্রহ করে আবার লগইন করুন।";
+    PasswordResetDone => "Your password has been reset. You can log in now.", "আপনার পাসওয়ার্ড নতুন করে সেট হয়েছে। এখন লগ ইন করতে পারেন।";
+    PasswordChanged => "Your password has been changed. Please log in again.", "আপনার পাসওয়ার্ড পরিবর্তন হয়েছে। অনুগ্রহ করে আবার লগ ইন করুন।";
     WrongCurrentPassword => "Current password is incorrect.", "বর্তমান পাসওয়ার্ড সঠিক নয়।";
     ProfileUpdated => "Profile updated successfully.", "প্রোফাইল সফলভাবে হালনাগাদ হয়েছে।";
-    MailUnavailable => "We could not send the email right now. Please try again in a few minutes.", "এই মুহূর্তে ইমেইল পাঠানো যাচ্ছে না। কয়েক মিনিট পর আবার চেষ্টা করুন।";
+    MailUnavailable => "We could not send the email right now. Please try again in a few minutes.", "এই মুহূর্তে ই-মেইল পাঠানো যাচ্ছে না। কয়েক মিনিট পর আবার চেষ্টা করুন।";
 
     // Transport-level errors.
-    Unauthorized => "Please log in to continue.", "চালিয়ে যেতে লগইন করুন।";
+    Unauthorized => "Please log in to continue.", "চালিয়ে যেতে লগ ইন করুন।";
     Forbidden => "You do not have permission to do this.", "এই কাজটি করার অনুমতি আপনার নেই।";
     NotFound => "The requested resource was not found.", "যা খুঁজছেন তা পাওয়া যায়নি।";
     MalformedJson => "The request body is not valid JSON.", "অনুরোধের বিষয়বস্তু সঠিক JSON নয়।";

@@ -89,6 +89,16 @@ fn is_valid_email(s: &str) -> bool {
     local_ok && domain_ok
 }
 
+/// Bangla digits (০–৯), as a Bangla keyboard types them, in ASCII.
+fn ascii_digits(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            '০'..='৯' => char::from(b'0' + (c as u32 - '০' as u32) as u8),
+            _ => c,
+        })
+        .collect()
+}
+
 static BD_MOBILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\+8801|01)[3-9][0-9]{8}$").expect("valid regex"));
 static BD_LOCAL_MOBILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^01[3-9][0-9]{8}$").expect("valid regex"));
 
@@ -99,7 +109,8 @@ pub struct ContactNumber(String);
 impl ContactNumber {
     /// The registration rule: `+8801` or `01`, then a digit 3 to 9, then 8 digits.
     pub fn parse_registration(raw: &str) -> Parsed<Self> {
-        let s = raw.trim();
+        let s = ascii_digits(raw.trim());
+        let s = s.as_str();
         if s.is_empty() {
             return Err(vec![Msg::MobileRequired]);
         }
@@ -112,7 +123,8 @@ impl ContactNumber {
 
     /// The profile rule: `01`, a digit 3 to 9 and 8 digits, exactly 11 digits.
     pub fn parse_profile(raw: &str) -> Parsed<Self> {
-        let s = raw.trim();
+        let s = ascii_digits(raw.trim());
+        let s = s.as_str();
         if s.is_empty() {
             return Err(vec![Msg::ContactRequired]);
         }
@@ -142,7 +154,8 @@ pub struct Nid(String);
 impl Nid {
     /// A blank value means "no NID".
     pub fn parse_optional(raw: Option<&str>) -> Parsed<Option<Self>> {
-        let s = raw.map(str::trim).unwrap_or("");
+        let s = ascii_digits(raw.map(str::trim).unwrap_or(""));
+        let s = s.as_str();
         if s.is_empty() {
             return Ok(None);
         }
@@ -349,7 +362,16 @@ mod tests {
         assert!(Nid::parse_optional(Some("12345678901234567")).unwrap().is_some());
         assert_eq!(Nid::parse_optional(Some("123456789012345678")).unwrap_err(), vec![Msg::NidTooLong]);
         assert_eq!(Nid::parse_optional(Some("1234-5678")).unwrap_err(), vec![Msg::NidDigitsOnly]);
-        assert_eq!(Nid::parse_optional(Some("১২৩৪৫৬৭৮")).unwrap_err(), vec![Msg::NidDigitsOnly]);
+        assert_eq!(Nid::parse_optional(Some("١٢٣٤٥٦٧٨")).unwrap_err(), vec![Msg::NidDigitsOnly]);
+    }
+
+    #[test]
+    fn bangla_digits_are_read_as_digits_and_stored_in_ascii() {
+        assert_eq!(ContactNumber::parse_registration("০১৭১২৩৪৫৬৭৮").unwrap().as_str(), "01712345678");
+        assert_eq!(ContactNumber::parse_registration("+৮৮০১৭১২৩৪৫৬৭৮").unwrap().as_str(), "01712345678");
+        assert_eq!(ContactNumber::parse_profile("০১৮১২৩৪৫৬৭৮").unwrap().as_str(), "01812345678");
+        assert_eq!(Nid::parse_optional(Some("১২৩৪৫৬৭৮")).unwrap().unwrap().as_str(), "12345678");
+        assert_eq!(ContactNumber::parse_registration("০১২১২৩৪৫৬৭৮").unwrap_err(), vec![Msg::MobileInvalid]);
     }
 
     #[test]

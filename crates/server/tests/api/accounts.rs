@@ -93,7 +93,7 @@ async fn registration_enforces_the_spec_rules_in_english_and_bangla() {
             .await
             .unwrap();
         let body: serde_json::Value = r.json().await.unwrap();
-        assert_eq!(body["message"], "ইমেইল দিতে হবে");
+        assert_eq!(body["message"], "ই-মেইল দিতে হবে");
 
         // Nothing was stored by the failed attempts.
         assert_eq!(app.register("x", "x@example.com", "123456").await.status, 201, "{:?}", app.engine);
