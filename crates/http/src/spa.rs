@@ -97,7 +97,12 @@ fn serve(req: &HttpRequest, file: &Path, immutable: bool) -> HttpResponse {
 fn not_built() -> HttpResponse {
     HttpResponse::ServiceUnavailable()
         .content_type("text/html; charset=utf-8")
-        .body("<!doctype html><html lang=\"en\"><title>Mon</title><main><h1>Mon</h1><p>The web app has not been built. Run <code>make run</code>, which builds it.</p></main></html>")
+        .body(concat!(
+            "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Mon</title><main><h1>Mon</h1>",
+            "<p>The web app has not been built yet. Run <code>make run</code>, which builds it.</p>",
+            "<p lang=\"bn\">ওয়েব অ্যাপটি এখনো তৈরি হয়নি। <code>make run</code> চালান, এটি অ্যাপটি তৈরি করে নেবে।</p>",
+            "</main></html>"
+        ))
 }
 
 /// `dir` joined with the URL path, or `None` if the path tries to leave `dir`.
