@@ -30,6 +30,28 @@ test.describe('at 375 px', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test('the contact button covers nothing at the end of short pages', async ({ page }) => {
+    for (const path of ['/registration', '/login', '/forgot-password']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      // Scroll as far as a visitor would to reach the form's last controls.
+      await page.locator('main').evaluate((main) => main.scrollIntoView({ block: 'end' }));
+      const fab = await page.getByRole('button', { name: 'Contact us' }).boundingBox();
+      expect(fab).not.toBeNull();
+      const covered = await page.locator('main').evaluate((main, box) => {
+        const hits: string[] = [];
+        for (const el of Array.from(main.querySelectorAll('a, button, input, label, p, h1, h2'))) {
+          const r = el.getBoundingClientRect();
+          if (r.width && r.height && r.left < box.x + box.width && r.right > box.x && r.top < box.y + box.height && r.bottom > box.y) {
+            hits.push(`${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)}`);
+          }
+        }
+        return hits;
+      }, fab!);
+      expect(covered, path).toEqual([]);
+    }
+  });
+
   test('nothing overflows horizontally on the home page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

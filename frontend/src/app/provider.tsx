@@ -1,8 +1,10 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { bnBD } from '@mui/material/locale';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useSessionStore } from '@/lib/session';
+import { useLanguage } from '@/lib/i18n';
+import { syncSessionAcrossTabs, useSessionStore } from '@/lib/session';
 import { theme } from './theme';
 
 /** Drops cached private data whenever the session ends. */
@@ -18,8 +20,12 @@ function useClearCacheOnLogout(queryClient: QueryClient) {
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useClearCacheOnLogout(queryClient);
+  useEffect(syncSessionAcrossTabs, []);
+  // MUI's own texts (pagination labels, close buttons) follow the language.
+  const language = useLanguage();
+  const localizedTheme = useMemo(() => (language === 'bn' ? createTheme(theme, bnBD) : theme), [language]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={localizedTheme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>{children}</Suspense>

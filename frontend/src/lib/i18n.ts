@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '@/locales/en/common.json';
@@ -49,6 +50,16 @@ i18n.on('languageChanged', (language) => {
     // ignore: the choice just won't be remembered
   }
 });
+
+const subscribeToLanguage = (onChange: () => void) => {
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+};
+
+/** The current language, without suspending for its catalogs (for providers above every Suspense boundary). */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribeToLanguage, () => ((i18n.resolvedLanguage ?? i18n.language) === 'bn' ? 'bn' : 'en'));
+}
 
 void i18n
   .use(lazyCatalogs)

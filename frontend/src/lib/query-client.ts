@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isErrorBody } from '@/lib/api/errors';
 
+/** A 4xx answer will not change by asking again. */
 function isClientError(error: unknown): boolean {
-  const status = (error as { data?: { status?: unknown } } | null)?.data?.status;
+  const status = isErrorBody(error) ? error.data?.status : undefined;
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 

@@ -49,10 +49,30 @@ export const useSessionStore = create<SessionState>()(
 
 export const getSession = (): Session | null => useSessionStore.getState().session;
 
-/** Role of a usable session: token present, not expired, role readable from the token. */
+/**
+ * Role of a usable session: token present, not expired, role readable from the
+ * token. A token without a role claim is invalid: the stored role is never trusted.
+ */
 export function activeRole(session: Session | null, nowMs: number = Date.now()): Role | null {
   if (!session?.token || isTokenExpired(session.token, nowMs)) return null;
-  return tokenRole(session.token) ?? session.role;
+  return tokenRole(session.token);
+}
+
+/**
+ * Keeps this tab's session in step with the others: a login or logout in
+ * another tab rewrites `localStorage['mon-auth']`, which fires `storage` here.
+ * Returns the unsubscribe function.
+ */
+export function syncSessionAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea && event.storageArea !== window.localStorage) return;
+    // `key` is null when another tab cleared the whole storage.
+    if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
+    if (event.newValue === null) useSessionStore.getState().clear();
+    else void useSessionStore.persist.rehydrate();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 export function dashboardPathFor(role: Role): string {

@@ -1,6 +1,8 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { Errors, ValidationKey } from './validation';
 
+const hasErrors = (errors: Record<string, readonly unknown[] | undefined>) => Object.values(errors).some((e) => Boolean(e?.length));
+
 type Values = Record<string, string>;
 
 /**
@@ -15,7 +17,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
 
   const errors = validate(values);
-  const errorFor = (field: Field): ValidationKey | undefined =>
+  const errorFor = (field: Field): readonly ValidationKey[] | undefined =>
     submitted || touched[field] ? errors[field] : undefined;
 
   const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -32,7 +34,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
   const handleSubmit = (onValid: (values: V) => void) => (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const hasError = Object.values(validate(values)).some(Boolean);
+    const hasError = hasErrors(validate(values));
     if (!hasError) onValid(values);
   };
 
@@ -49,7 +51,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
     value: values[name],
     onChange,
     onBlur,
-    errorKey: errorFor(name),
+    errorKeys: errorFor(name),
     serverError: serverErrors[name],
   });
 

@@ -4,6 +4,7 @@ import i18n from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { useToastStore } from '@/lib/toast';
 import { server } from './mocks/server';
+import { stopFakeClock } from './timers';
 
 window.scrollTo = () => {};
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  stopFakeClock();
   cleanup();
   server.resetHandlers();
   useSessionStore.setState({ session: null });

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -13,7 +14,8 @@ export function renderApp(url: string, { session }: { session?: Session | null }
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   setNavigator((to) => void router.navigate(to, { replace: true }));
   const queryClient = createAppQueryClient();
-  const user = userEvent.setup();
+  // With fake timers (see testing/timers.ts) user-event's small pauses must move the fake clock.
+  const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

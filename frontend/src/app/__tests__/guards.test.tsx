@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useSessionStore } from '@/lib/session';
+import { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session';
 import { makeToken } from '@/testing/jwt';
 import { loginResponse } from '@/testing/mocks/data';
 import { errorBody } from '@/testing/mocks/handlers';
@@ -58,6 +58,41 @@ describe('route guards', () => {
       session: loginResponse('SUBSCRIBER', { role: 'ADMIN', token: makeToken({ role: 'SUBSCRIBER' }) }),
     });
     await expectSentHome(router);
+  });
+
+  it('does not let a token without a role claim in, whatever role is stored', async () => {
+    const { router } = renderApp('/dashboard', {
+      session: loginResponse('SUBSCRIBER', { token: makeToken({ role: null }) }),
+    });
+    await expectSentHome(router);
+  });
+
+  it('ends the session when another tab logs out', async () => {
+    const { router } = renderApp('/dashboard', { session: loginResponse('SUBSCRIBER') });
+    expect(await screen.findByRole('heading', { name: /Hello rahima/ })).toBeInTheDocument();
+    // What the other tab's logout leaves in the shared storage.
+    const loggedOut = JSON.stringify({ state: { session: null }, version: 1 });
+    window.localStorage.setItem(SESSION_STORAGE_KEY, loggedOut);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: loggedOut, storageArea: window.localStorage }));
+    });
+    await expectSentHome(router);
+  });
+
+  it('picks up a login made in another tab', async () => {
+    renderApp('/', { session: null });
+    await screen.findByRole('heading', { level: 1, name: 'A kind place for your mind' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    const session = loginResponse('SUBSCRIBER');
+    const loggedIn = JSON.stringify({ state: { session }, version: 1 });
+    window.localStorage.setItem(SESSION_STORAGE_KEY, loggedIn);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: loggedIn, storageArea: window.localStorage }));
+    });
+    await waitFor(() => expect(useSessionStore.getState().session?.token).toBe(session.token));
+    expect(await within(header).findByRole('button', { name: 'Open profile menu' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
   it('lets the right role in, with the dashboard layout (sidebar, no footer)', async () => {

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SafeImage } from '@/components/ui/safe-image';
 import i18n from '@/lib/i18n';
+import { toast, useToastStore } from '@/lib/toast';
 import { loginResponse } from '@/testing/mocks/data';
 import { currentPath, renderApp } from '@/testing/test-utils';
+import { advance, startFakeClock } from '@/testing/timers';
 
 describe('public site', () => {
   it('renders the home page sections inside a main landmark with the footer', async () => {
@@ -48,13 +50,62 @@ describe('public site', () => {
     }
   });
 
-  it('opens the Services dropdown with Personal, Individual, Group and Organizations', async () => {
+  it('opens the Services dropdown with Individual and Group grouped under Personal, then Organizations', async () => {
     const { user } = renderApp('/faq');
-    await user.click(await screen.findByRole('button', { name: 'Services' }));
+    const button = await screen.findByRole('button', { name: 'Services' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
     const menu = await screen.findByRole('menu');
-    for (const name of ['Personal', 'Individual', 'Group', 'Organizations']) {
-      expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const personal = within(menu).getByRole('group', { name: 'Personal' });
+    expect(within(personal).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Individual', 'Group']);
+    expect(within(personal).queryByRole('menuitem', { name: 'Organizations' })).not.toBeInTheDocument();
+    // The arrow keys still walk every item in order.
+    const names = ['Personal', 'Individual', 'Group', 'Organizations'];
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Personal' })).toHaveFocus());
+    for (const name of names.slice(1)) {
+      await user.keyboard('{ArrowDown}');
+      expect(within(menu).getByRole('menuitem', { name })).toHaveFocus();
     }
+  });
+
+  it('moves focus to the main content on a route change, not on the first load', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'A kind place for your mind' });
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveFocus();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'FAQ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('shows toasts at the top centre and hides them after 4 seconds', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'A kind place for your mind' });
+    // Load the lazily loaded toast view with real timers, then fake the clock.
+    act(() => toast.success('Loaded'));
+    expect(await screen.findByText('Loaded')).toBeInTheDocument();
+    act(() => useToastStore.getState().dismiss());
+    startFakeClock();
+    act(() => toast.error('Something failed.'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something failed.');
+    expect(alert.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopCenter');
+    await advance(3900);
+    expect(screen.getByRole('alert')).toHaveTextContent('Something failed.');
+    await advance(200);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("labels MUI's own controls in the current language", async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'A kind place for your mind' });
+    act(() => toast.success('Saved.'));
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('bn'));
+    expect(await screen.findByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
   });
 
   it('shows the contact links from the site configuration', async () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -19,6 +20,8 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
   const { t } = useTranslation();
   const session = useSessionStore((s) => s.session);
   const role = activeRole(session);
+  const servicesId = useId();
+  const personalId = useId();
   const item = (to: string, label: string, inset = false) => (
     <ListItem disablePadding>
       <ListItemButton component={NavLink} to={to} onClick={onClose} sx={{ pl: inset ? 4 : 2 }} end>
@@ -36,14 +39,18 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
           </IconButton>
         </Box>
         <Divider />
-        <List>
-          {item('/', t('nav.home'))}
-          <ListSubheader sx={{ lineHeight: 2.5 }}>
-            {t('nav.services')}
-          </ListSubheader>
-          {item('/personal-service', t('nav.personal'))}
-          {item('/individual-service', t('nav.individual'), true)}
-          {item('/group-service', t('nav.group'), true)}
+        <List sx={{ pb: 0 }}>{item('/', t('nav.home'))}</List>
+        {/* Services as nested lists: Individual and Group sit inside Personal. */}
+        <List sx={{ pt: 0 }} aria-labelledby={servicesId} subheader={<ListSubheader id={servicesId} sx={{ lineHeight: 2.5 }}>{t('nav.services')}</ListSubheader>}>
+          <ListItem disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+            <ListItemButton id={personalId} component={NavLink} to="/personal-service" onClick={onClose} end>
+              <ListItemText primary={t('nav.personal')} />
+            </ListItemButton>
+            <List disablePadding aria-labelledby={personalId}>
+              {item('/individual-service', t('nav.individual'), true)}
+              {item('/group-service', t('nav.group'), true)}
+            </List>
+          </ListItem>
           {item('/organization-service', t('nav.organizations'))}
         </List>
         <Divider />

@@ -25,7 +25,7 @@ export function ProfileMenu() {
         aria-label={t('profile.openMenu')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
         size="small"
       >
         <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36, fontSize: '0.95rem' }}>

@@ -34,7 +34,7 @@ function ServicesMenu() {
         endIcon={<ExpandMoreIcon />}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
         onClick={(e) => setAnchor(e.currentTarget)}
         onMouseEnter={() => void ServicesMenuList.preload()}
         onFocus={() => void ServicesMenuList.preload()}

@@ -1,37 +1,36 @@
-import { useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { ValidationKey } from '@/lib/validation';
-import enCommon from '@/locales/en/common.json';
 import { EyeIcon, EyeOffIcon } from './icons';
-
-const englishTexts = Object.entries(enCommon.validation) as [ValidationKey, string][];
-
-/** Server field errors carry the spec's English texts; show them in the current language when we know them. */
-export function useLocalizeServerText() {
-  const { t } = useTranslation();
-  return (text: string): string => {
-    const match = englishTexts.find(([, english]) => english === text);
-    return match ? t(`validation.${match[0]}`) : text;
-  };
-}
 
 type Props = Omit<TextFieldProps, 'error' | 'onChange' | 'onBlur' | 'value' | 'name'> & {
   name: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  errorKey?: ValidationKey | undefined;
+  /** Failed client rules, shown in order, one per line. */
+  errorKeys?: readonly ValidationKey[] | undefined;
+  /** The server's text for this field (already in the requested language). */
   serverError?: string | undefined;
 };
 
-export function FormTextField({ errorKey, serverError, helperText, type, slotProps, ...rest }: Props) {
+function errorText(messages: string[]): ReactNode {
+  if (messages.length <= 1) return messages[0];
+  return messages.map((message) => (
+    <span key={message} style={{ display: 'block' }}>
+      {message}
+    </span>
+  ));
+}
+
+export function FormTextField({ errorKeys, serverError, helperText, type, slotProps, ...rest }: Props) {
   const { t } = useTranslation();
-  const localize = useLocalizeServerText();
   const [visible, setVisible] = useState(false);
-  const message = errorKey ? t(`validation.${errorKey}`) : serverError ? localize(serverError) : undefined;
+  const messages = errorKeys?.length ? errorKeys.map((key) => t(`validation.${key}`)) : serverError ? [serverError] : [];
+  const message = messages.length ? errorText(messages) : undefined;
   const isPassword = type === 'password';
   return (
     <TextField

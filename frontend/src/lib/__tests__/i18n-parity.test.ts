@@ -49,6 +49,11 @@ describe('translation catalogs', () => {
       expect(mismatched.map(([k]) => k)).toEqual([]);
     });
 
+    it('spells e-mail and log in one way in Bangla (ই-মেইল, লগ ইন)', () => {
+      const variants = /ইমেইল|ইমেল|ই-মেল|ই মেইল|(?<!ই-)মেইল|লগইন|লগ-ইন|লগিন|কি-টি/;
+      expect([...bn.entries()].filter(([, v]) => variants.test(v)).map(([k]) => k)).toEqual([]);
+    });
+
     it('writes numbers with Bangla digits in Bangla', () => {
       const withLatinDigits = [...bn.entries()].filter(([, v]) => /[0-9]/.test(v.replace(/{{[^}]*}}/g, '')));
       expect(withLatinDigits.map(([k]) => k)).toEqual([]);

@@ -23,6 +23,13 @@ describe('jwt helpers', () => {
     expect(activeRole(loginResponse('SUBSCRIBER', { token: makeToken({ expInSeconds: -1 }) }))).toBeNull();
   });
 
+  it('treats a token without a role claim as invalid, whatever role is stored', () => {
+    const token = makeToken({ role: null });
+    expect(tokenRole(token)).toBeNull();
+    expect(activeRole(loginResponse('ADMIN', { token }))).toBeNull();
+    expect(activeRole(loginResponse('SUBSCRIBER', { token }))).toBeNull();
+  });
+
   it('maps roles to their dashboards', () => {
     expect(dashboardPathFor('SUBSCRIBER')).toBe('/dashboard');
     expect(dashboardPathFor('ADMIN')).toBe('/admin/dashboard');

@@ -4,6 +4,7 @@ import i18n from '@/lib/i18n';
 import { navigateTo } from '@/lib/navigation';
 import { getSession, useSessionStore } from '@/lib/session';
 import { isTokenExpired } from '@/lib/jwt';
+import { SessionExpiredError } from './errors';
 import type { paths } from './schema.gen';
 
 /**
@@ -24,14 +25,6 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set<keyof paths>([
 
 export function isPrivatePath(schemaPath: string): boolean {
   return !PUBLIC_PATHS.has(schemaPath);
-}
-
-/** Raised instead of sending a private call without a usable token. */
-export class SessionExpiredError extends Error {
-  constructor() {
-    super('session_expired');
-    this.name = 'SessionExpiredError';
-  }
 }
 
 /** Clears the persisted session and goes to the home page. */

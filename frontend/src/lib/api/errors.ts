@@ -1,5 +1,13 @@
+// No runtime imports: the entry chunk (query-client.ts) uses this module too.
 import type { ErrorBody } from './types';
-import { SessionExpiredError } from './client';
+
+/** Raised instead of sending a private call without a usable token. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super('session_expired');
+    this.name = 'SessionExpiredError';
+  }
+}
 
 export type ApiError = {
   status: number;

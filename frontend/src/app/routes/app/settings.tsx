@@ -12,7 +12,6 @@ import { useMe } from '@/features/account/api/get-me';
 import { ChangePasswordDialog } from '@/features/account/components/change-password-dialog';
 import { EditProfileDialog } from '@/features/account/components/edit-profile-dialog';
 import { initials } from '@/lib/format';
-import { useSessionStore } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function Row({ label, value, loading }: { label: string; value: string; loading: boolean }) {
@@ -32,18 +31,18 @@ export function SettingsPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   useDocumentTitle(t('settings.title'));
-  const session = useSessionStore((s) => s.session);
   const me = useMe();
   const [editOpen, setEditOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
-  const profile = me.data ?? session;
-  const name = me.data?.user_display_name ?? session?.user_display_name ?? '';
-  const email = me.data?.user_email ?? session?.user_email ?? '';
+  // Everything shown comes from /me: skeletons while it loads, an error with retry when it fails.
+  const profile = me.data;
+  const loading = me.isPending;
+  const name = profile?.user_display_name ?? '';
+  const email = profile?.user_email ?? '';
   const contact = profile?.contact_number ?? null;
   const nid = profile?.nid ?? null;
   const role = profile?.role;
-  const loading = me.isPending && !session;
   const show = (value: string | null | undefined) => (value && value.trim() ? value : tc('na'));
 
   return (
@@ -54,41 +53,48 @@ export function SettingsPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('settings.subtitle')}
       </Typography>
-      {me.isError && !session && <ErrorState onRetry={() => void me.refetch()} />}
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-          <Avatar
-            sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: '1.6rem' }}
-            aria-label={t('settings.profilePicture', { name: name || tc('na') })}
-            role="img"
-          >
-            {initials(name)}
-          </Avatar>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
-              {show(name)}
-            </Typography>
-            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {show(email)}
-            </Typography>
+      {me.isError ? (
+        <ErrorState onRetry={() => void me.refetch()} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-busy={loading}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+            {loading ? (
+              <Skeleton variant="circular" width={72} height={72} />
+            ) : (
+              <Avatar
+                sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: '1.6rem' }}
+                aria-label={t('settings.profilePicture', { name: name || tc('na') })}
+                role="img"
+              >
+                {initials(name)}
+              </Avatar>
+            )}
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
+                {loading ? <Skeleton width={180} /> : show(name)}
+              </Typography>
+              <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {loading ? <Skeleton width={220} /> : show(email)}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditOpen(true)} disabled={loading}>
+                {t('settings.editProfile')}
+              </Button>
+              <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setPasswordOpen(true)}>
+                {t('settings.changePassword')}
+              </Button>
+            </Box>
           </Box>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditOpen(true)}>
-              {t('settings.editProfile')}
-            </Button>
-            <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setPasswordOpen(true)}>
-              {t('settings.changePassword')}
-            </Button>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Row label={t('settings.name')} value={show(name)} loading={loading} />
+            <Row label={t('settings.contactNumber')} value={show(contact)} loading={loading} />
+            <Row label={t('settings.email')} value={show(email)} loading={loading} />
+            <Row label={t('settings.nid')} value={show(nid)} loading={loading} />
+            <Row label={t('settings.role')} value={role ? t(`settings.roles.${role}`) : tc('na')} loading={loading} />
           </Box>
-        </Box>
-        <Box component="dl" sx={{ m: 0 }}>
-          <Row label={t('settings.name')} value={show(name)} loading={loading} />
-          <Row label={t('settings.contactNumber')} value={show(contact)} loading={loading} />
-          <Row label={t('settings.email')} value={show(email)} loading={loading} />
-          <Row label={t('settings.nid')} value={show(nid)} loading={loading} />
-          <Row label={t('settings.role')} value={role ? t(`settings.roles.${role}`) : tc('na')} loading={loading} />
-        </Box>
-      </Paper>
+        </Paper>
+      )}
       <EditProfileDialog open={editOpen} onClose={() => setEditOpen(false)} contactNumber={contact} nid={nid} />
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Box>

@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { useTranslation } from 'react-i18next';
 import { useActivateAccount } from '@/features/auth/api/activate-account';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { toApiError, type ApiError } from '@/lib/api/errors';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -14,8 +15,13 @@ export const ACTIVATION_REDIRECT_MS = 1500;
 
 type Status = 'idle' | 'success' | 'error';
 
+/** Only a rejected key is final; anything else (network, 429, 5xx) can be tried again. */
+const isRejectedKey = (error: ApiError) =>
+  error.code === 'invalid_activation_key' || (error.status === 400 && error.code === 'validation_failed');
+
 export function ActiveAccountPage() {
   const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation();
   useDocumentTitle(t('activate.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -42,7 +48,11 @@ export function ActiveAccountPage() {
           toast.success(data.message);
           setStatus('success');
         },
-        onError: () => setStatus('error'),
+        onError: (error) => {
+          const apiError = toApiError(error, tc('errors.network'));
+          if (isRejectedKey(apiError)) setStatus('error');
+          else toast.error(apiError.message);
+        },
       },
     );
   };
@@ -55,7 +65,8 @@ export function ActiveAccountPage() {
         </Button>
       )}
       {status === 'success' && (
-        <Alert severity="success" role="status">
+        // Not a live region: the toast already announces the server's answer.
+        <Alert severity="success" role="note">
           <AlertTitle component="h2">{t('activate.successTitle')}</AlertTitle>
           {t('activate.successBody')}{' '}
           <Link component={RouterLink} to="/login">

@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
-import { validateForgot } from '@/lib/validation';
+import { trimSpace, validateForgot } from '@/lib/validation';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = form.handleSubmit((values) => {
     requestReset.mutate(
-      { body: { email: values.email.trim() } },
+      { body: { email: trimSpace(values.email) } },
       {
         onSuccess: (data) => {
           toast.success(data.message);
@@ -40,7 +40,8 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {sentMessage && (
-        <Alert severity="success" sx={{ mb: 1 }}>
+        // Not a live region: the toast already announces the answer once.
+        <Alert severity="success" role="note" sx={{ mb: 1 }}>
           {sentMessage}
         </Alert>
       )}

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
-import { validateLogin } from '@/lib/validation';
+import { trimSpace, validateLogin } from '@/lib/validation';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -31,7 +31,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
     logIn.mutate(
-      { body: { username: values.username.trim(), password: values.password } },
+      { body: { username: trimSpace(values.username), password: values.password } },
       {
         onSuccess: (data) => {
           setSession(data);
@@ -45,13 +45,14 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {/* Not live regions: the toast already announces the outcome once. */}
       {registered && (
-        <Alert severity="success" sx={{ mb: 1 }}>
+        <Alert severity="success" role="note" sx={{ mb: 1 }}>
           {t('login.checkMail')}
         </Alert>
       )}
       {formError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
+        <Alert severity="error" role="note" sx={{ mb: 1 }}>
           {formError}
         </Alert>
       )}

@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
-import { validateRegistration } from '@/lib/validation';
+import { normalizeDigits, trimSpace, validateRegistration } from '@/lib/validation';
 
 export function RegistrationPage() {
   const { t } = useTranslation('auth');
@@ -25,10 +25,11 @@ export function RegistrationPage() {
     register.mutate(
       {
         body: {
-          username: values.username.trim(),
-          email: values.email.trim(),
+          username: trimSpace(values.username),
+          email: trimSpace(values.email),
           password: values.password,
-          contact_number: values.mobile.trim(),
+          // A Bangla keyboard types ০১৭…: the server reads those too, but gets ASCII from us.
+          contact_number: normalizeDigits(values.mobile),
         },
       },
       {

@@ -62,13 +62,14 @@ export function ResetPasswordPage() {
           </Link>
         </Alert>
       )}
+      {/* Not live regions: the toast already announces the outcome once. */}
       {done && (
-        <Alert severity="success" sx={{ mb: 1 }}>
+        <Alert severity="success" role="note" sx={{ mb: 1 }}>
           {done}
         </Alert>
       )}
       {failure && (
-        <Alert severity="error" sx={{ mb: 1 }}>
+        <Alert severity="error" role="note" sx={{ mb: 1 }}>
           {failure}{' '}
           <Link component={RouterLink} to="/forgot-password">
             {t('reset.requestNew')}

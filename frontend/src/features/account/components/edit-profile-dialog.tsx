@@ -9,7 +9,7 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
-import { validateProfile } from '@/lib/validation';
+import { normalizeDigits, validateProfile } from '@/lib/validation';
 import { useUpdateUserInfo } from '../api/update-user-info';
 
 type Props = {
@@ -34,9 +34,10 @@ export function EditProfileDialog({ open, onClose, contactNumber, nid }: Props) 
   }, [open]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const trimmedNid = values.nid.trim();
+    // Bangla digits (০–৯) are valid input; the server is sent ASCII digits.
+    const asciiNid = normalizeDigits(values.nid);
     update.mutate(
-      { body: { contact_number: values.contact_number.trim(), nid: trimmedNid ? trimmedNid : null } },
+      { body: { contact_number: normalizeDigits(values.contact_number), nid: asciiNid || null } },
       {
         onSuccess: (data) => {
           toast.success(data.message);

@@ -4,5 +4,4 @@ import { $api } from '@/lib/api/client';
 export const getSiteConfigQueryOptions = () =>
   $api.queryOptions('get', '/api/custom/v1/site-config', {}, { staleTime: Infinity, gcTime: Infinity });
 
-export const useSiteConfig = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...getSiteConfigQueryOptions(), enabled });
+export const useSiteConfig = () => useQuery(getSiteConfigQueryOptions());

@@ -6,6 +6,9 @@ import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
 
 const ContactMenu = lazyWithPreload(() => import('./contact-menu'));
 
+/** Room (in px) to leave below page content on small screens: 16 px offset + 56 px button + 16 px gap. */
+export const CONTACT_FAB_CLEARANCE = '88px';
+
 /** Floating contact button: e-mail, WhatsApp and phone links from the site configuration. */
 export function ContactFab() {
   const { t } = useTranslation();

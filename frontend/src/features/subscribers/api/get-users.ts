@@ -1,9 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api } from '@/lib/api/client';
+import type { paths } from '@/lib/api/schema.gen';
 
 export const SUBSCRIBERS_PER_PAGE = 15;
 
-export type SubscribersQuery = { search: string; page: number };
+type UsersQueryParams = NonNullable<paths['/api/custom/v1/users']['get']['parameters']['query']>;
+
+/** What the list screen controls; `per_page` is fixed. */
+export type SubscribersQuery = Required<Pick<UsersQueryParams, 'search' | 'page'>>;
 
 export const getUsersQueryOptions = ({ search, page }: SubscribersQuery) =>
   $api.queryOptions('get', '/api/custom/v1/users', {

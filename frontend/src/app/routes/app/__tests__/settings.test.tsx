@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { components } from '@/lib/api/schema.gen';
 import { useSessionStore } from '@/lib/session';
 import { loginResponse, userInfo } from '@/testing/mocks/data';
+import { errorBody } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
+import { advance, startFakeClock } from '@/testing/timers';
 
 async function openSettings() {
   const app = renderApp('/settings', { session: loginResponse('SUBSCRIBER') });
@@ -19,6 +22,42 @@ describe('settings', () => {
     const nidRow = screen.getByText('NID').parentElement as HTMLElement;
     expect(within(nidRow).getByText('N/A')).toBeInTheDocument();
     expect(screen.getByText('Subscriber')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry, not the stored profile, when /me fails', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/custom/v1/me', () => {
+        calls += 1;
+        return calls <= 2
+          ? HttpResponse.json(errorBody(500, 'internal', 'Something went wrong on our side. Please try again.'), { status: 500 })
+          : HttpResponse.json(userInfo('SUBSCRIBER', { contact_number: '01812345678' }));
+      }),
+    );
+    const { user } = renderApp('/settings', { session: loginResponse('SUBSCRIBER') });
+    // One automatic retry for a 5xx, then the error state.
+    expect(await screen.findByText('We could not load this right now.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText('rahima@example.com')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('01812345678')).toBeInTheDocument();
+    expect(screen.queryByText('We could not load this right now.')).not.toBeInTheDocument();
+  });
+
+  it('shows skeletons, not the stored profile, while /me loads', async () => {
+    let answer: () => void = () => {};
+    server.use(
+      http.get('*/api/custom/v1/me', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(userInfo('SUBSCRIBER', { contact_number: '01912345678' }));
+      }),
+    );
+    renderApp('/settings', { session: loginResponse('SUBSCRIBER') });
+    await screen.findByRole('heading', { name: 'Settings' });
+    expect(screen.queryByText('01712345678')).not.toBeInTheDocument(); // the stored contact number
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText('01912345678')).toBeInTheDocument();
   });
 
   describe('edit profile', () => {
@@ -49,6 +88,32 @@ describe('settings', () => {
       expect(within(dialog).getByText('Over 17 digit')).toBeInTheDocument();
     });
 
+    it('asks for digits only in the NID', async () => {
+      const { user, dialog } = await openDialog();
+      await user.type(within(dialog).getByLabelText(/^NID/), '1234-5678');
+      await user.click(within(dialog).getByRole('button', { name: 'Update Profile' }));
+      expect(await within(dialog).findByText('NID must contain digits only')).toBeInTheDocument();
+    });
+
+    it('accepts Bangla digits and sends them as ASCII', async () => {
+      let sent: components['schemas']['UpdateUserInfoRequest'] | null = null;
+      server.use(
+        http.post<never, components['schemas']['UpdateUserInfoRequest']>('*/api/custom/v1/update-user-info/', async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json({ message: 'Profile updated.', user: userInfo('SUBSCRIBER', { contact_number: '01812345678', nid: '12345678' }) });
+        }),
+      );
+      const { user, dialog } = await openDialog();
+      const contact = within(dialog).getByLabelText(/^Contact Number/);
+      await user.clear(contact);
+      await user.type(contact, '০১৮১২৩৪৫৬৭৮');
+      await user.type(within(dialog).getByLabelText(/^NID/), '১২৩৪৫৬৭৮');
+      expect(within(dialog).queryByText('Invalid mobile number')).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Update Profile' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(sent).toEqual({ contact_number: '01812345678', nid: '12345678' });
+    });
+
     it("updates the profile and shows the server's message", async () => {
       const { user, dialog } = await openDialog();
       const contact = within(dialog).getByLabelText(/^Contact Number/);
@@ -74,7 +139,8 @@ describe('settings', () => {
     it('shows the validation texts', async () => {
       const { user, dialog } = await openDialog();
       await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
-      expect(await within(dialog).findAllByText('Password is required')).toHaveLength(2);
+      expect(await within(dialog).findByText('Current password is required')).toBeInTheDocument();
+      expect(within(dialog).getAllByText('Password is required')).toHaveLength(1);
       expect(within(dialog).getByText('Confirm Password is required')).toBeInTheDocument();
       await user.type(within(dialog).getByLabelText(/^New Password/), '123');
       await user.type(within(dialog).getByLabelText(/^Confirm Password/), '1234');
@@ -92,16 +158,19 @@ describe('settings', () => {
       expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
 
-    it('closes the modal and logs out 2 seconds after success', async () => {
+    it('closes the modal and logs out 2 seconds after success, not before', async () => {
       const { user, dialog, router } = await openDialog();
       await user.type(within(dialog).getByLabelText(/^Current Password/), 'secret123');
       await user.type(within(dialog).getByLabelText(/^New Password/), 'newsecret');
       await user.type(within(dialog).getByLabelText(/^Confirm Password/), 'newsecret');
+      startFakeClock();
       await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
       expect(await screen.findByText('Password changed. Please log in again.')).toBeInTheDocument();
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await advance(1900);
       expect(useSessionStore.getState().session).not.toBeNull();
-      await waitFor(() => expect(useSessionStore.getState().session).toBeNull(), { timeout: 3500 });
+      expect(currentPath(router)).toBe('/settings');
+      await advance(100);
+      expect(useSessionStore.getState().session).toBeNull();
       expect(currentPath(router)).toBe('/');
     });
   });

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useSessionStore } from '@/lib/session';
+import { loginResponse } from '@/testing/mocks/data';
 import { errorBody } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
@@ -51,7 +52,11 @@ describe('login', () => {
     await user.type(screen.getByLabelText(/Email or username/), 'rahima');
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findAllByText('The username or password is wrong.')).length).toBeGreaterThan(0);
+    // Announced once, by the toast; the message also stays on the form, but not as a second live region.
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('The username or password is wrong.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('note')).toHaveTextContent('The username or password is wrong.');
     expect(currentPath(router)).toBe('/login');
     expect(useSessionStore.getState().session).toBeNull();
   });
@@ -70,5 +75,44 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findAllByText('Please activate your account first.')).length).toBeGreaterThan(0);
     expect(language).toBe('en');
+  });
+
+  it('sends Accept-Language: bn after switching to Bangla, and shows the Bangla answer', async () => {
+    let language: string | null = null;
+    server.use(
+      http.post('*/api/jwt-auth/v1/token/', ({ request }) => {
+        language = request.headers.get('Accept-Language');
+        return HttpResponse.json(errorBody(401, 'invalid_credentials', 'ইউজারনেম বা পাসওয়ার্ড সঠিক নয়।'), { status: 401 });
+      }),
+    );
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'বাংলা' }));
+    expect(await screen.findByRole('heading', { name: 'আবার স্বাগতম' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/ই-মেইল বা ইউজারনেম/), 'rahima');
+    const password = screen.getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' });
+    await user.type(password, 'secret123');
+    const form = password.closest('form') as HTMLFormElement;
+    await user.click(within(form).getByRole('button', { name: 'লগ ইন' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ইউজারনেম বা পাসওয়ার্ড সঠিক নয়।');
+    expect(language).toBe('bn');
+  });
+
+  it('sends a logged-in user to their dashboard', async () => {
+    const { router } = renderApp('/login', { session: loginResponse('SUBSCRIBER') });
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: /Hello rahima/ })).toBeInTheDocument();
+  });
+
+  it('counts password characters, not UTF-16 units, from 6 to 128', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/Email or username/), 'rahima');
+    await user.type(screen.getByLabelText(/^Password/), 'x'.repeat(129));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Password must be at most 128 characters')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), '🙂🙂🙂🙂🙂'); // 5 characters, 10 UTF-16 units
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), 'অ');
+    expect(screen.queryByText('Password must be at least 6 characters')).not.toBeInTheDocument();
   });
 });

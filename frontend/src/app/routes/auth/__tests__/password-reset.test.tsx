@@ -1,5 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { errorBody } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
+import { advance, startFakeClock } from '@/testing/timers';
 
 describe('forgot password', () => {
   it('validates the e-mail', async () => {
@@ -32,16 +36,17 @@ describe('reset password', () => {
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
   });
 
-  it('goes to /login 1.5 seconds after success', async () => {
+  it('goes to /login 1.5 seconds after success, not before', async () => {
     const { user, router } = renderApp('/reset-password?key=good-key&email=rahima%40example.com');
     await user.type(await screen.findByLabelText(/^New Password/), 'newsecret');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'newsecret');
+    startFakeClock();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect((await screen.findAllByText('Your password has been updated.')).length).toBeGreaterThan(0);
-    const shownAt = Date.now();
+    await advance(1400);
     expect(currentPath(router)).toBe('/reset-password');
-    await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 3000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1300);
+    await advance(100);
+    expect(currentPath(router)).toBe('/login');
   });
 
   it("shows the server's message for an invalid key", async () => {
@@ -61,19 +66,43 @@ describe('reset password', () => {
 });
 
 describe('account activation', () => {
-  it('activates, links to login and redirects after 1.5 seconds', async () => {
+  it('activates, links to login and redirects 1.5 seconds later, not before', async () => {
     const { user, router } = renderApp('/active-account?key=good-key&user=rahima');
-    await user.click(await screen.findByRole('button', { name: 'Active now' }));
-    expect(await screen.findByText('Account Activated Successfully!')).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Active now' });
+    startFakeClock();
+    await user.click(button);
+    expect(await screen.findByRole('heading', { name: 'Account Activated Successfully!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
-    await waitFor(() => expect(currentPath(router)).toBe('/login'), { timeout: 3000 });
+    await advance(1400);
+    expect(currentPath(router)).toBe('/active-account');
+    await advance(100);
+    expect(currentPath(router)).toBe('/login');
   });
 
-  it('explains a failure', async () => {
+  it('explains a rejected key', async () => {
     const { user, router } = renderApp('/active-account?key=bad-key&user=rahima');
     await user.click(await screen.findByRole('button', { name: 'Active now' }));
     expect(await screen.findByText('Activation Failed')).toBeInTheDocument();
     expect(screen.getByText('The activation key is invalid. Please check the link or contact support.')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/active-account');
+  });
+
+  it('explains a link without a key', async () => {
+    const { user } = renderApp('/active-account?user=rahima');
+    await user.click(await screen.findByRole('button', { name: 'Active now' }));
+    expect(await screen.findByText('Activation Failed')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 500', () => HttpResponse.json(errorBody(500, 'internal', 'Something went wrong on our side. Please try again.'), { status: 500 }), 'Something went wrong on our side. Please try again.'],
+    ['a 429', () => HttpResponse.json(errorBody(429, 'too_many_requests', 'Too many attempts. Please wait a little and try again.'), { status: 429 }), 'Too many attempts. Please wait a little and try again.'],
+    ['a network failure', () => HttpResponse.error(), 'We could not reach the server. Please check your connection and try again.'],
+  ])('after %s keeps the button to try again and shows the message', async (_, answer, message) => {
+    server.use(http.get('*/api/custom/v1/activate', answer));
+    const { user } = renderApp('/active-account?key=good-key&user=rahima');
+    await user.click(await screen.findByRole('button', { name: 'Active now' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Activation Failed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Active now' })).toBeEnabled();
   });
 });

@@ -57,6 +57,42 @@ describe('registration', () => {
     expect(sent).toEqual({ username: 'rahima', email: 'rahima@example.com', password: 'secret123', contact_number: '+8801712345678' });
   });
 
+  it('takes a mobile number typed with Bangla digits and sends it in ASCII', async () => {
+    let sent: components['schemas']['RegisterRequest'] | null = null;
+    server.use(
+      http.post<never, components['schemas']['RegisterRequest'], components['schemas']['MessageResponse']>('*/api/custom/v1/register', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'Registration successful.' }, { status: 201 });
+      }),
+    );
+    const { user, router } = await openRegistration();
+    await fill(user, { username: 'রহিম_01', email: 'rahim@example.com', mobile: '০১৭১২৩৪৫৬৭৮', password: 'secret123', confirm: 'secret123' });
+    expect(screen.queryByText('Invalid mobile number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(sent).toMatchObject({ username: 'রহিম_01', contact_number: '01712345678' });
+  });
+
+  it('checks the username and e-mail like the server', async () => {
+    const { user } = await openRegistration();
+    await fill(user, { username: `${'a'.repeat(60)} b`, email: 'a@b.c' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    // Both username messages at once, as the server sends them.
+    expect(await screen.findByText('Username must be at most 60 characters')).toBeInTheDocument();
+    expect(screen.getByText('Username may contain only letters, digits, dot, dash and underscore')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Username/));
+    await user.type(screen.getByLabelText(/^Username/), 'a'.repeat(60));
+    expect(screen.queryByText('Username must be at most 60 characters')).not.toBeInTheDocument();
+    expect(screen.queryByText('Username may contain only letters, digits, dot, dash and underscore')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'a..b@x.com');
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'Rahim.K+mon@mail.example.com.bd');
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+  });
+
   it("shows the server's message next to the field when the e-mail is taken", async () => {
     server.use(
       http.post('*/api/custom/v1/register', () =>
