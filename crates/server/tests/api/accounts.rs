@@ -1,6 +1,6 @@
 use serde_json::json;
 
-use crate::helpers::{Options, jwt_payload, spawn_apps};
+use crate::helpers::{Options, jwt_payload, key_of, spawn_apps};
 
 #[tokio::test]
 async fn a_person_registers_activates_from_the_email_and_logs_in() {
@@ -58,7 +58,7 @@ async fn a_wrong_or_reused_activation_key_fails_with_the_spec_message() {
         assert_eq!(r.body["code"], "invalid_activation_key", "{:?}", app.engine);
         // The real key for another user does not work either.
         let link = app.link_in_mail("karim@example.com", "key=").await;
-        let key = link.split("key=").nth(1).unwrap().split('&').next().unwrap().to_owned();
+        let key = key_of(&link);
         app.register("salma", "salma@example.com", "secret1").await;
         let r = app.get(&format!("/api/custom/v1/activate?key={key}&user=salma"), None).await;
         assert_eq!(r.status, 400);

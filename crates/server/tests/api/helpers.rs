@@ -190,6 +190,11 @@ impl TestApp {
     }
 }
 
+/// The `key` query value of an e-mailed link.
+pub fn key_of(link: &str) -> String {
+    link.split("key=").nth(1).and_then(|rest| rest.split('&').next()).unwrap_or_else(|| panic!("no key in {link}")).to_owned()
+}
+
 fn link_in(mail: &str, marker: &str) -> String {
     let start = mail.find("http://mon.test").unwrap_or_else(|| panic!("no link in mail: {mail}"));
     let link: String = mail[start..].chars().take_while(|c| !c.is_whitespace()).collect();

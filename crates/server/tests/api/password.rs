@@ -1,6 +1,6 @@
 use serde_json::json;
 
-use crate::helpers::{Options, spawn_apps};
+use crate::helpers::{Options, key_of, spawn_apps};
 
 #[tokio::test]
 async fn a_forgotten_password_is_reset_once_with_the_emailed_key() {
@@ -13,7 +13,7 @@ async fn a_forgotten_password_is_reset_once_with_the_emailed_key() {
         assert_eq!((known.status, known.body.clone()), (unknown.status, unknown.body.clone()));
         let link = app.link_in_mail("mitu@example.com", "/reset-password?key=").await;
         assert!(link.ends_with("&email=mitu%40example.com"), "{link}");
-        let key = link.split("key=").nth(1).unwrap().split('&').next().unwrap().to_owned();
+        let key = key_of(&link);
 
         // A wrong key or the wrong e-mail fails.
         let r = app.post("/api/custom/v1/password-update", None, json!({"email": "mitu@example.com", "key": "wrong", "password": "newpass1"})).await;
@@ -46,7 +46,7 @@ async fn a_completed_reset_also_activates_an_account_that_never_was() {
         assert_eq!(app.login("lost", "secret1").await.body["code"], "account_inactive");
         app.post("/api/custom/v1/password-reset", None, json!({"email": "lost@example.com"})).await;
         let link = app.link_in_nth_mail("lost@example.com", "/reset-password?key=", 2).await;
-        let key = link.split("key=").nth(1).unwrap().split('&').next().unwrap().to_owned();
+        let key = key_of(&link);
         let r = app.post("/api/custom/v1/password-update", None, json!({"email": "lost@example.com", "key": key, "password": "newpass1"})).await;
         assert_eq!(r.status, 200);
         assert_eq!(app.login("lost", "newpass1").await.status, 200, "{:?}", app.engine);
@@ -64,7 +64,6 @@ async fn a_newer_reset_link_replaces_the_older_one() {
         app.post("/api/custom/v1/password-reset", None, json!({"email": "rupa@example.com"})).await;
         let second = app.link_in_nth_mail("rupa@example.com", "/reset-password?key=", 3).await;
         assert_ne!(first, second);
-        let key_of = |l: &str| l.split("key=").nth(1).unwrap().split('&').next().unwrap().to_owned();
         let r = app.post("/api/custom/v1/password-update", None, json!({"email": "rupa@example.com", "key": key_of(&first), "password": "newpass1"})).await;
         assert_eq!(r.body["code"], "invalid_reset_key", "{:?}", app.engine);
         let r = app.post("/api/custom/v1/password-update", None, json!({"email": "rupa@example.com", "key": key_of(&second), "password": "newpass1"})).await;
@@ -78,7 +77,7 @@ async fn two_concurrent_uses_of_one_reset_key_let_exactly_one_through() {
         app.subscriber_token("jui", "secret1").await;
         app.post("/api/custom/v1/password-reset", None, json!({"email": "jui@example.com"})).await;
         let link = app.link_in_mail("jui@example.com", "/reset-password?key=").await;
-        let key = link.split("key=").nth(1).unwrap().split('&').next().unwrap().to_owned();
+        let key = key_of(&link);
         let body = |p: &str| json!({"email": "jui@example.com", "key": key, "password": p});
         let (a, b) = tokio::join!(
             app.post("/api/custom/v1/password-update", None, body("first-pass")),

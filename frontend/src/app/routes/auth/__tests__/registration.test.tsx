@@ -20,6 +20,18 @@ async function fill(user: ReturnType<typeof renderApp>['user'], values: Partial<
   if (values.confirm) await user.type(screen.getByLabelText(/^Confirm Password/), values.confirm);
 }
 
+/** Answers registration with 201 and keeps the body the app sent. */
+function captureRegistration(): { body: components['schemas']['RegisterRequest'] | null } {
+  const sent: { body: components['schemas']['RegisterRequest'] | null } = { body: null };
+  server.use(
+    http.post<never, components['schemas']['RegisterRequest'], components['schemas']['MessageResponse']>('*/api/custom/v1/register', async ({ request }) => {
+      sent.body = await request.json();
+      return HttpResponse.json({ message: 'Registration successful.' }, { status: 201 });
+    }),
+  );
+  return sent;
+}
+
 describe('registration', () => {
   it('shows every required text', async () => {
     const { user } = await openRegistration();
@@ -42,35 +54,23 @@ describe('registration', () => {
   });
 
   it('sends the form and goes to /login with "Please check your mail address"', async () => {
-    let sent: components['schemas']['RegisterRequest'] | null = null;
-    server.use(
-      http.post<never, components['schemas']['RegisterRequest'], components['schemas']['MessageResponse']>('*/api/custom/v1/register', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ message: 'Registration successful.' }, { status: 201 });
-      }),
-    );
+    const sent = captureRegistration();
     const { user, router } = await openRegistration();
     await fill(user, { username: 'rahima', email: 'rahima@example.com', mobile: '+8801712345678', password: 'secret123', confirm: 'secret123' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(await screen.findByText('Please check your mail address')).toBeInTheDocument();
-    expect(sent).toEqual({ username: 'rahima', email: 'rahima@example.com', password: 'secret123', contact_number: '+8801712345678' });
+    expect(sent.body).toEqual({ username: 'rahima', email: 'rahima@example.com', password: 'secret123', contact_number: '+8801712345678' });
   });
 
   it('takes a mobile number typed with Bangla digits and sends it in ASCII', async () => {
-    let sent: components['schemas']['RegisterRequest'] | null = null;
-    server.use(
-      http.post<never, components['schemas']['RegisterRequest'], components['schemas']['MessageResponse']>('*/api/custom/v1/register', async ({ request }) => {
-        sent = await request.json();
-        return HttpResponse.json({ message: 'Registration successful.' }, { status: 201 });
-      }),
-    );
+    const sent = captureRegistration();
     const { user, router } = await openRegistration();
     await fill(user, { username: 'রহিম_01', email: 'rahim@example.com', mobile: '০১৭১২৩৪৫৬৭৮', password: 'secret123', confirm: 'secret123' });
     expect(screen.queryByText('Invalid mobile number')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
-    expect(sent).toMatchObject({ username: 'রহিম_01', contact_number: '01712345678' });
+    expect(sent.body).toMatchObject({ username: 'রহিম_01', contact_number: '01712345678' });
   });
 
   it('checks the username and e-mail like the server', async () => {
