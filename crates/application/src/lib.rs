@@ -4,4 +4,4 @@
 pub mod accounts;
 pub mod ports;
 
-pub use accounts::{AccountError, Accounts, AccountSettings};
+pub use accounts::{AccountError, AccountSettings, Accounts};

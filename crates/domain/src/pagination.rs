@@ -14,10 +14,7 @@ impl PageRequest {
 
     /// Missing values take the defaults; out-of-range values are clamped.
     pub fn new(page: Option<u64>, per_page: Option<u64>, default_per_page: u64) -> Self {
-        Self {
-            page: page.unwrap_or(1).clamp(1, Self::MAX_PAGE),
-            per_page: per_page.unwrap_or(default_per_page).clamp(1, Self::MAX_PER_PAGE),
-        }
+        Self { page: page.unwrap_or(1).clamp(1, Self::MAX_PAGE), per_page: per_page.unwrap_or(default_per_page).clamp(1, Self::MAX_PER_PAGE) }
     }
 
     pub fn offset(&self) -> u64 {

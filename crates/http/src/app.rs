@@ -85,10 +85,15 @@ pub fn app(
         .app_data(state)
         .app_data(web::JsonConfig::default().limit(json_limit).error_handler(json_error))
         .app_data(web::QueryConfig::default().error_handler(|err, req| {
-            InternalError::from_response(err, ApiError::new(actix_web::http::StatusCode::BAD_REQUEST, "bad_query", Msg::BadQuery).to_response(request_lang(req))).into()
+            InternalError::from_response(
+                err,
+                ApiError::new(actix_web::http::StatusCode::BAD_REQUEST, "bad_query", Msg::BadQuery).to_response(request_lang(req)),
+            )
+            .into()
         }))
         .app_data(web::PathConfig::default().error_handler(|err, req| {
-            InternalError::from_response(err, ApiError::new(actix_web::http::StatusCode::BAD_REQUEST, "bad_path", Msg::BadPath).to_response(request_lang(req))).into()
+            InternalError::from_response(err, ApiError::new(actix_web::http::StatusCode::BAD_REQUEST, "bad_path", Msg::BadPath).to_response(request_lang(req)))
+                .into()
         }))
         .split_for_parts();
     // `openapi()` above already holds every path; register the routes once, here.
@@ -97,21 +102,21 @@ pub fn app(
     let known = web::Data::new(spa::KnownRoutes::from_openapi(&api));
     // The docs come before the `/api` scope, which would otherwise answer for them.
     app.app_data(known)
-    .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", api))
-    .service(web::resource("/api/docs").to(|| async { actix_web::HttpResponse::PermanentRedirect().insert_header(("Location", "/api/docs/")).finish() }))
-    .configure(|cfg| {
-        let mut c = ServiceConfig::new(cfg);
-        routes(&mut c);
-    })
-    .default_service(web::to(spa::fallback))
-    .wrap(from_fn(json_errors))
-    .wrap(
-        DefaultHeaders::new()
-            .add(("X-Content-Type-Options", "nosniff"))
-            .add(("Referrer-Policy", "strict-origin-when-cross-origin"))
-            .add(("X-Frame-Options", "DENY")),
-    )
-    .wrap(Compress::default())
-    .wrap_fn(move |req, srv| srv.call(alias(req)))
-    .wrap(from_fn(log_requests))
+        .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", api))
+        .service(web::resource("/api/docs").to(|| async { actix_web::HttpResponse::PermanentRedirect().insert_header(("Location", "/api/docs/")).finish() }))
+        .configure(|cfg| {
+            let mut c = ServiceConfig::new(cfg);
+            routes(&mut c);
+        })
+        .default_service(web::to(spa::fallback))
+        .wrap(from_fn(json_errors))
+        .wrap(
+            DefaultHeaders::new()
+                .add(("X-Content-Type-Options", "nosniff"))
+                .add(("Referrer-Policy", "strict-origin-when-cross-origin"))
+                .add(("X-Frame-Options", "DENY")),
+        )
+        .wrap(Compress::default())
+        .wrap_fn(move |req, srv| srv.call(alias(req)))
+        .wrap(from_fn(log_requests))
 }

@@ -70,9 +70,7 @@ impl ApiError {
             message: self.message.text(lang).to_owned(),
             data: ErrorData {
                 status: self.status.as_u16(),
-                errors: self.fields.as_ref().map(|f| {
-                    f.iter().map(|(k, v)| (k.to_owned(), v.iter().map(|m| m.text(lang).to_owned()).collect())).collect()
-                }),
+                errors: self.fields.as_ref().map(|f| f.iter().map(|(k, v)| (k.to_owned(), v.iter().map(|m| m.text(lang).to_owned()).collect())).collect()),
             },
         }
     }

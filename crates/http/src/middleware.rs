@@ -41,7 +41,10 @@ pub async fn log_requests(req: ServiceRequest, next: Next<impl MessageBody + 'st
 
 /// Makes every error under `/api` a JSON error body in the caller's language,
 /// including the ones actix produces itself (404, 405, 413).
-pub async fn json_errors(req: ServiceRequest, next: Next<impl MessageBody + 'static>) -> Result<ServiceResponse<EitherBody<impl MessageBody, BoxBody>>, actix_web::Error> {
+pub async fn json_errors(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody, BoxBody>>, actix_web::Error> {
     let is_api = req.path() == "/api" || req.path().starts_with("/api/");
     let lang = request_lang(req.request());
     let res = next.call(req).await?;

@@ -4,8 +4,8 @@
 use std::path::{Component, Path, PathBuf};
 
 use actix_files::NamedFile;
-use actix_web::http::header::{self, CacheControl, CacheDirective, HeaderValue};
 use actix_web::http::StatusCode;
+use actix_web::http::header::{self, CacheControl, CacheDirective, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
 use mon_domain::Msg;
 
@@ -42,8 +42,7 @@ impl KnownRoutes {
         self.0
             .iter()
             .find(|(segments, _)| {
-                segments.len() == parts.len()
-                    && segments.iter().zip(&parts).all(|(s, p)| (s.starts_with('{') && s.ends_with('}') && !p.is_empty()) || s == p)
+                segments.len() == parts.len() && segments.iter().zip(&parts).all(|(s, p)| (s.starts_with('{') && s.ends_with('}') && !p.is_empty()) || s == p)
             })
             .map(|(_, methods)| methods.as_slice())
     }
@@ -95,14 +94,12 @@ fn serve(req: &HttpRequest, file: &Path, immutable: bool) -> HttpResponse {
 }
 
 fn not_built() -> HttpResponse {
-    HttpResponse::ServiceUnavailable()
-        .content_type("text/html; charset=utf-8")
-        .body(concat!(
-            "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Mon</title><main><h1>Mon</h1>",
-            "<p>The web app has not been built yet. Run <code>make run</code>, which builds it.</p>",
-            "<p lang=\"bn\">ওয়েব অ্যাপটি এখনো তৈরি হয়নি। <code>make run</code> চালান, এটি অ্যাপটি তৈরি করে নেবে।</p>",
-            "</main></html>"
-        ))
+    HttpResponse::ServiceUnavailable().content_type("text/html; charset=utf-8").body(concat!(
+        "<!doctype html><html lang=\"en\"><meta charset=\"utf-8\"><title>Mon</title><main><h1>Mon</h1>",
+        "<p>The web app has not been built yet. Run <code>make run</code>, which builds it.</p>",
+        "<p lang=\"bn\">ওয়েব অ্যাপটি এখনো তৈরি হয়নি। <code>make run</code> চালান, এটি অ্যাপটি তৈরি করে নেবে।</p>",
+        "</main></html>"
+    ))
 }
 
 /// `dir` joined with the URL path, or `None` if the path tries to leave `dir`.

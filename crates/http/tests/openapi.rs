@@ -16,10 +16,7 @@ fn committed_openapi_document_matches_the_code() {
         return;
     }
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == generated,
-        "openapi/openapi.json is stale: run `make openapi` and commit the result (and the regenerated frontend client)"
-    );
+    assert!(committed == generated, "openapi/openapi.json is stale: run `make openapi` and commit the result (and the regenerated frontend client)");
 }
 
 #[test]

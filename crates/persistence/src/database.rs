@@ -33,10 +33,7 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Database
         // sync means an acknowledged write survives a crash or power cut.
         .map_sqlx_sqlite_opts(|o| {
             use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-            o.journal_mode(SqliteJournalMode::Wal)
-                .synchronous(SqliteSynchronous::Full)
-                .foreign_keys(true)
-                .busy_timeout(Duration::from_secs(10))
+            o.journal_mode(SqliteJournalMode::Wal).synchronous(SqliteSynchronous::Full).foreign_keys(true).busy_timeout(Duration::from_secs(10))
         });
     let conn = sea_orm::Database::connect(opts).await.with_context(|| format!("connecting to the database at {}", redact(url)))?;
     Migrator::up(&conn, None).await.context("applying database migrations")?;

@@ -6,8 +6,8 @@ use mon_domain::pagination::Page;
 use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, Role, User, UserKey};
 use sea_orm::sea_query::{Expr, ExprTrait, LikeExpr};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set, SqlErr, TransactionTrait,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    SqlErr, TransactionTrait,
 };
 
 use crate::Database;
@@ -206,12 +206,7 @@ impl UserRepository for SeaUserRepository {
             .all(&self.db.conn)
             .await
             .context("listing subscribers")?;
-        Ok(Page {
-            items: models.into_iter().map(to_user).collect::<anyhow::Result<_>>()?,
-            total,
-            page: query.page.page,
-            per_page: query.page.per_page,
-        })
+        Ok(Page { items: models.into_iter().map(to_user).collect::<anyhow::Result<_>>()?, total, page: query.page.page, per_page: query.page.per_page })
     }
 
     async fn replace_key(&self, user_id: i64, key: NewKey) -> anyhow::Result<()> {

@@ -61,7 +61,9 @@ async fn concurrent_registrations_of_one_username_create_exactly_one_account() {
         let mut handles = Vec::new();
         for i in 0..8 {
             let repo = repo.clone();
-            handles.push(tokio::spawn(async move { repo.create(&new_user("Same", &format!("u{i}@example.com")), Some(key(KeyPurpose::Activation, &format!("k{i}")))).await }));
+            handles.push(tokio::spawn(async move {
+                repo.create(&new_user("Same", &format!("u{i}@example.com")), Some(key(KeyPurpose::Activation, &format!("k{i}")))).await
+            }));
         }
         let mut ok = 0u64;
         for h in handles {

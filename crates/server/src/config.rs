@@ -76,8 +76,10 @@ impl Settings {
         let static_dir = Some(PathBuf::from(var("MON_STATIC_DIR").unwrap_or_else(|| "./frontend/dist".into())));
         let rate: u32 = var("MON_AUTH_RATE_LIMIT").map_or(Ok(10), |v| v.parse()).context("MON_AUTH_RATE_LIMIT must be a whole number")?;
         let is_sqlite = database_url.starts_with("sqlite:");
-        let db_max_connections: u32 = var("MON_DB_MAX_CONNECTIONS").map_or(Ok(if is_sqlite { 8 } else { 20 }), |v| v.parse()).context("MON_DB_MAX_CONNECTIONS")?;
-        let workers: usize = var("MON_WORKERS").map_or(Ok(std::thread::available_parallelism().map_or(2, |n| n.get())), |v| v.parse()).context("MON_WORKERS")?;
+        let db_max_connections: u32 =
+            var("MON_DB_MAX_CONNECTIONS").map_or(Ok(if is_sqlite { 8 } else { 20 }), |v| v.parse()).context("MON_DB_MAX_CONNECTIONS")?;
+        let workers: usize =
+            var("MON_WORKERS").map_or(Ok(std::thread::available_parallelism().map_or(2, |n| n.get())), |v| v.parse()).context("MON_WORKERS")?;
         Ok(Settings {
             database_url,
             db_max_connections,

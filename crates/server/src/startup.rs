@@ -68,10 +68,7 @@ impl Application {
 
         let listener = TcpListener::bind(&settings.bind).with_context(|| format!("binding {}", settings.bind))?;
         let port = listener.local_addr()?.port();
-        let server = HttpServer::new(move || mon_http::app(state.clone()))
-            .workers(settings.workers)
-            .listen(listener)?
-            .run();
+        let server = HttpServer::new(move || mon_http::app(state.clone())).workers(settings.workers).listen(listener)?.run();
         Ok(Application { port, server, database, admin })
     }
 

@@ -59,21 +59,17 @@ mod tests {
     use crate::accounts::testing::{Mocks, now, user};
 
     fn key(expires_in: Duration, used: bool) -> UserKey {
-        UserKey {
-            id: 3,
-            user_id: 7,
-            purpose: KeyPurpose::Activation,
-            key_hash: "hash(abc)".into(),
-            expires_at: now() + expires_in,
-            used_at: used.then(now),
-        }
+        UserKey { id: 3, user_id: 7, purpose: KeyPurpose::Activation, key_hash: "hash(abc)".into(), expires_at: now() + expires_in, used_at: used.then(now) }
     }
 
     #[tokio::test]
     async fn activation_with_a_valid_key_activates_the_account() {
         let mut m = Mocks::new();
         m.users.expect_find_by_login().withf(|l| *l == LoginIdentifier::Username("rahim".into())).returning(|_| Ok(Some(user(7, false))));
-        m.users.expect_find_key().withf(|u, p, h| *u == 7 && *p == KeyPurpose::Activation && h == "hash(abc)").returning(|_, _, _| Ok(Some(key(Duration::hours(1), false))));
+        m.users
+            .expect_find_key()
+            .withf(|u, p, h| *u == 7 && *p == KeyPurpose::Activation && h == "hash(abc)")
+            .returning(|_, _, _| Ok(Some(key(Duration::hours(1), false))));
         m.users.expect_consume_activation_key().withf(|k, u, _| *k == 3 && *u == 7).times(1).returning(|_, _, _| Ok(true));
         assert_eq!(m.build().activate("abc", "Rahim").await.unwrap(), Activation::Activated);
     }

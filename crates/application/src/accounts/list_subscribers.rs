@@ -33,7 +33,10 @@ mod tests {
     #[tokio::test]
     async fn a_blank_search_is_no_filter() {
         let mut m = Mocks::new();
-        m.users.expect_list_subscribers().withf(|q| q.search.is_none()).returning(|q| Ok(Page { items: vec![], total: 0, page: q.page.page, per_page: q.page.per_page }));
+        m.users
+            .expect_list_subscribers()
+            .withf(|q| q.search.is_none())
+            .returning(|q| Ok(Page { items: vec![], total: 0, page: q.page.page, per_page: q.page.per_page }));
         m.build().list_subscribers(Some("   "), Some(2), Some(20)).await.unwrap();
     }
 }

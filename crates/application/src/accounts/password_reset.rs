@@ -27,12 +27,7 @@ impl Accounts {
             created_at: now,
         };
         self.users.replace_key(user.id, new_key).await?;
-        let link = format!(
-            "{}/reset-password?key={}&email={}",
-            self.settings.public_url,
-            encode_query_value(&key),
-            encode_query_value(&user.email)
-        );
+        let link = format!("{}/reset-password?key={}&email={}", self.settings.public_url, encode_query_value(&key), encode_query_value(&user.email));
         self.mailer.queue(reset_mail(&user.email, &user.username, &link));
         tracing::info!(user_id = user.id, "password reset mail queued");
         Ok(())
@@ -74,14 +69,7 @@ mod tests {
     use crate::accounts::testing::{Mocks, now, user};
 
     fn key(expires_in: Duration, used: bool) -> UserKey {
-        UserKey {
-            id: 5,
-            user_id: 7,
-            purpose: KeyPurpose::PasswordReset,
-            key_hash: "hash(k)".into(),
-            expires_at: now() + expires_in,
-            used_at: used.then(now),
-        }
+        UserKey { id: 5, user_id: 7, purpose: KeyPurpose::PasswordReset, key_hash: "hash(k)".into(), expires_at: now() + expires_in, used_at: used.then(now) }
     }
 
     #[tokio::test]
@@ -116,7 +104,10 @@ mod tests {
     async fn a_valid_key_sets_the_new_password() {
         let mut m = Mocks::new();
         m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
-        m.users.expect_find_key().withf(|u, p, h| *u == 7 && *p == KeyPurpose::PasswordReset && h == "hash(k)").returning(|_, _, _| Ok(Some(key(Duration::minutes(59), false))));
+        m.users
+            .expect_find_key()
+            .withf(|u, p, h| *u == 7 && *p == KeyPurpose::PasswordReset && h == "hash(k)")
+            .returning(|_, _, _| Ok(Some(key(Duration::minutes(59), false))));
         m.hasher.expect_hash().withf(|p| p == "newpass1").returning(|_| Ok("new-hash".into()));
         m.users.expect_consume_reset_key().withf(|k, u, h, _| *k == 5 && *u == 7 && h == "new-hash").times(1).returning(|_, _, _, _| Ok(true));
         m.build().reset_password("rahim@example.com", "k", "newpass1").await.unwrap();

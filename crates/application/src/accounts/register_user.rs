@@ -33,24 +33,15 @@ impl Accounts {
             is_active: false,
             registered_at: now,
         };
-        let new_key = NewKey {
-            purpose: KeyPurpose::Activation,
-            key_hash: self.keys.hash(&key),
-            expires_at: now + KeyPurpose::Activation.lifetime(),
-            created_at: now,
-        };
+        let new_key =
+            NewKey { purpose: KeyPurpose::Activation, key_hash: self.keys.hash(&key), expires_at: now + KeyPurpose::Activation.lifetime(), created_at: now };
         let user = self.users.create(&new_user, Some(new_key)).await.map_err(|e| match e {
             CreateUserError::UsernameTaken => AccountError::UsernameTaken,
             CreateUserError::EmailTaken => AccountError::EmailTaken,
             CreateUserError::Unexpected(e) => AccountError::Unexpected(e),
         })?;
 
-        let link = format!(
-            "{}/active-account?key={}&user={}",
-            self.settings.public_url,
-            encode_query_value(&key),
-            encode_query_value(&user.username)
-        );
+        let link = format!("{}/active-account?key={}&user={}", self.settings.public_url, encode_query_value(&key), encode_query_value(&user.username));
         if let Err(e) = self.mailer.send(activation_mail(&user.email, &user.username, &link)).await {
             self.users.delete(user.id).await?;
             return Err(AccountError::MailUnavailable(e));
@@ -68,12 +59,7 @@ mod tests {
     use crate::accounts::testing::{Mocks, now, user};
 
     fn input() -> RegisterInput {
-        RegisterInput {
-            username: "Rahim".into(),
-            email: "rahim@example.com".into(),
-            password: "secret1".into(),
-            contact_number: "+8801712345678".into(),
-        }
+        RegisterInput { username: "Rahim".into(), email: "rahim@example.com".into(), password: "secret1".into(), contact_number: "+8801712345678".into() }
     }
 
     #[tokio::test]
@@ -95,10 +81,7 @@ mod tests {
             .returning(|_, _| Ok(user(7, false)));
         m.mailer
             .expect_send()
-            .withf(|mail| {
-                mail.to == "rahim@example.com"
-                    && mail.text.contains("https://mon.example/active-account?key=KEY123&user=Rahim")
-            })
+            .withf(|mail| mail.to == "rahim@example.com" && mail.text.contains("https://mon.example/active-account?key=KEY123&user=Rahim"))
             .times(1)
             .returning(|_| Ok(()));
 
@@ -109,11 +92,8 @@ mod tests {
     #[tokio::test]
     async fn register_rejects_invalid_fields_without_touching_storage() {
         let m = Mocks::new();
-        let err = m
-            .build()
-            .register(RegisterInput { username: "".into(), email: "x".into(), password: "1".into(), contact_number: "1".into() })
-            .await
-            .unwrap_err();
+        let err =
+            m.build().register(RegisterInput { username: "".into(), email: "x".into(), password: "1".into(), contact_number: "1".into() }).await.unwrap_err();
         let AccountError::Validation(e) = err else { panic!("expected validation error") };
         assert_eq!(e.get("username"), Some(&[Msg::UsernameRequired][..]));
         assert_eq!(e.get("email"), Some(&[Msg::EmailInvalid][..]));

@@ -29,14 +29,7 @@ impl Mocks {
         let mut keys = MockKeyGenerator::new();
         keys.expect_generate().returning(|| "KEY123".to_owned());
         keys.expect_hash().returning(|k| format!("hash({k})"));
-        Self {
-            users: MockUserRepository::new(),
-            hasher: MockPasswordHasher::new(),
-            tokens: MockTokenService::new(),
-            mailer: MockMailer::new(),
-            clock,
-            keys,
-        }
+        Self { users: MockUserRepository::new(), hasher: MockPasswordHasher::new(), tokens: MockTokenService::new(), mailer: MockMailer::new(), clock, keys }
     }
 
     pub fn build(self) -> Accounts {

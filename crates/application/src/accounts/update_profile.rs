@@ -9,10 +9,7 @@ impl Accounts {
     /// `Validation`; `Unexpected`.
     pub async fn update_profile(&self, user: &User, contact_number: &str, nid: Option<&str>) -> Result<User, AccountError> {
         let form = ProfileForm::parse(contact_number, nid)?;
-        let updated = self
-            .users
-            .update_profile(user.id, form.contact_number.as_str(), form.nid.map(|n| n.as_str().to_owned()))
-            .await?;
+        let updated = self.users.update_profile(user.id, form.contact_number.as_str(), form.nid.map(|n| n.as_str().to_owned())).await?;
         Ok(updated)
     }
 }

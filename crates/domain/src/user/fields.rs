@@ -78,13 +78,9 @@ fn is_valid_email(s: &str) -> bool {
     let local_ok = local.chars().all(|c| c.is_alphanumeric() || "!#$%&'*+/=?^_`{|}~.-".contains(c));
     let labels: Vec<&str> = domain.split('.').collect();
     let domain_ok = labels.len() >= 2
-        && labels.iter().all(|l| {
-            !l.is_empty()
-                && l.len() <= 63
-                && !l.starts_with('-')
-                && !l.ends_with('-')
-                && l.chars().all(|c| c.is_alphanumeric() || c == '-')
-        })
+        && labels
+            .iter()
+            .all(|l| !l.is_empty() && l.len() <= 63 && !l.starts_with('-') && !l.ends_with('-') && l.chars().all(|c| c.is_alphanumeric() || c == '-'))
         && labels.last().is_some_and(|tld| tld.chars().count() >= 2 && tld.chars().all(char::is_alphabetic));
     local_ok && domain_ok
 }
@@ -335,20 +331,11 @@ mod tests {
     #[test]
     fn profile_contact_number_messages() {
         assert_eq!(ContactNumber::parse_profile(" ").unwrap_err(), vec![Msg::ContactRequired]);
-        assert_eq!(
-            ContactNumber::parse_profile("0171234567").unwrap_err(),
-            vec![Msg::ContactTooShort, Msg::MobileInvalid]
-        );
-        assert_eq!(
-            ContactNumber::parse_profile("017123456789").unwrap_err(),
-            vec![Msg::ContactTooLong, Msg::MobileInvalid]
-        );
+        assert_eq!(ContactNumber::parse_profile("0171234567").unwrap_err(), vec![Msg::ContactTooShort, Msg::MobileInvalid]);
+        assert_eq!(ContactNumber::parse_profile("017123456789").unwrap_err(), vec![Msg::ContactTooLong, Msg::MobileInvalid]);
         assert_eq!(ContactNumber::parse_profile("01212345678").unwrap_err(), vec![Msg::MobileInvalid]);
         // The profile form takes only the 11-digit local form.
-        assert_eq!(
-            ContactNumber::parse_profile("+8801712345678").unwrap_err(),
-            vec![Msg::ContactTooLong, Msg::MobileInvalid]
-        );
+        assert_eq!(ContactNumber::parse_profile("+8801712345678").unwrap_err(), vec![Msg::ContactTooLong, Msg::MobileInvalid]);
         assert!(ContactNumber::parse_profile("01312345678").is_ok());
     }
 

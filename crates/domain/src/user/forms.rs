@@ -21,9 +21,7 @@ impl RegistrationForm {
         let password = e.check("password", Password::parse(password));
         let contact_number = e.check("contact_number", ContactNumber::parse_registration(contact_number));
         match (username, email, password, contact_number) {
-            (Some(username), Some(email), Some(password), Some(contact_number)) if e.is_empty() => {
-                Ok(Self { username, email, password, contact_number })
-            }
+            (Some(username), Some(email), Some(password), Some(contact_number)) if e.is_empty() => Ok(Self { username, email, password, contact_number }),
             _ => Err(e),
         }
     }

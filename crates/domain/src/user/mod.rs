@@ -5,10 +5,7 @@ mod forms;
 mod keys;
 
 pub use fields::{ContactNumber, Email, LoginIdentifier, Nid, Password, Role, Username};
-pub use forms::{
-    ChangePasswordForm, LoginForm, PasswordResetForm, PasswordUpdateForm, ProfileForm,
-    RegistrationForm,
-};
+pub use forms::{ChangePasswordForm, LoginForm, PasswordResetForm, PasswordUpdateForm, ProfileForm, RegistrationForm};
 pub use keys::{KeyPurpose, UserKey};
 
 use chrono::{DateTime, Utc};

@@ -60,10 +60,7 @@ pub async fn login(req: HttpRequest, state: web::Data<AppState>, body: web::Json
 pub async fn register(req: HttpRequest, state: web::Data<AppState>, lang: ReqLang, body: web::Json<RegisterRequest>) -> Result<HttpResponse, ApiError> {
     state.limiter.check(Limited::Register, &req)?;
     let body = body.into_inner();
-    state
-        .accounts
-        .register(RegisterInput { username: body.username, email: body.email, password: body.password, contact_number: body.contact_number })
-        .await?;
+    state.accounts.register(RegisterInput { username: body.username, email: body.email, password: body.password, contact_number: body.contact_number }).await?;
     Ok(HttpResponse::Created().json(message(lang, Msg::RegistrationSucceeded)))
 }
 
@@ -98,7 +95,12 @@ pub async fn activate(state: web::Data<AppState>, lang: ReqLang, query: web::Que
     )
 )]
 #[post("/password-reset")]
-pub async fn password_reset(req: HttpRequest, state: web::Data<AppState>, lang: ReqLang, body: web::Json<PasswordResetRequest>) -> Result<web::Json<MessageResponse>, ApiError> {
+pub async fn password_reset(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    lang: ReqLang,
+    body: web::Json<PasswordResetRequest>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
     state.limiter.check(Limited::PasswordReset, &req)?;
     state.accounts.request_password_reset(&body.email).await?;
     Ok(web::Json(message(lang, Msg::PasswordResetSent)))
@@ -116,7 +118,12 @@ pub async fn password_reset(req: HttpRequest, state: web::Data<AppState>, lang: 
     )
 )]
 #[post("/password-update")]
-pub async fn password_update(req: HttpRequest, state: web::Data<AppState>, lang: ReqLang, body: web::Json<PasswordUpdateRequest>) -> Result<web::Json<MessageResponse>, ApiError> {
+pub async fn password_update(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    lang: ReqLang,
+    body: web::Json<PasswordUpdateRequest>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
     state.limiter.check(Limited::PasswordReset, &req)?;
     state.accounts.reset_password(&body.email, &body.key, &body.password).await?;
     Ok(web::Json(message(lang, Msg::PasswordResetDone)))
@@ -136,7 +143,13 @@ pub async fn password_update(req: HttpRequest, state: web::Data<AppState>, lang:
     )
 )]
 #[post("/change-password")]
-pub async fn change_password(auth: AnyUser, req: HttpRequest, state: web::Data<AppState>, lang: ReqLang, body: web::Json<ChangePasswordRequest>) -> Result<web::Json<MessageResponse>, ApiError> {
+pub async fn change_password(
+    auth: AnyUser,
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    lang: ReqLang,
+    body: web::Json<ChangePasswordRequest>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
     state.limiter.check(Limited::ChangePassword, &req)?;
     state.accounts.change_password(&auth.user, &body.current_password, &body.new_password).await?;
     Ok(web::Json(message(lang, Msg::PasswordChanged)))
@@ -155,7 +168,12 @@ pub async fn change_password(auth: AnyUser, req: HttpRequest, state: web::Data<A
     )
 )]
 #[post("/update-user-info/")]
-pub async fn update_user_info(auth: AnyUser, state: web::Data<AppState>, lang: ReqLang, body: web::Json<UpdateUserInfoRequest>) -> Result<web::Json<UpdateUserInfoResponse>, ApiError> {
+pub async fn update_user_info(
+    auth: AnyUser,
+    state: web::Data<AppState>,
+    lang: ReqLang,
+    body: web::Json<UpdateUserInfoRequest>,
+) -> Result<web::Json<UpdateUserInfoResponse>, ApiError> {
     let user = state.accounts.update_profile(&auth.user, &body.contact_number, body.nid.as_deref()).await?;
     Ok(web::Json(UpdateUserInfoResponse { message: Msg::ProfileUpdated.text(lang.0).to_owned(), user: (&user).into() }))
 }
@@ -191,10 +209,5 @@ pub async fn me(auth: AnyUser) -> web::Json<UserInfo> {
 #[get("/users")]
 pub async fn list_users(_admin: AdminUser, state: web::Data<AppState>, query: web::Query<ListQuery>) -> Result<web::Json<SubscriberPage>, ApiError> {
     let page = state.accounts.list_subscribers(query.search.as_deref(), query.page, query.per_page).await?;
-    Ok(web::Json(SubscriberPage {
-        items: page.items.into_iter().map(Into::into).collect(),
-        total: page.total,
-        page: page.page,
-        per_page: page.per_page,
-    }))
+    Ok(web::Json(SubscriberPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
 }

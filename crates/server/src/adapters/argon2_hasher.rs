@@ -19,10 +19,8 @@ fn argon2() -> Argon2<'static> {
 impl PasswordHasher for Argon2PasswordHasher {
     async fn hash(&self, password: &str) -> anyhow::Result<String> {
         let password = password.to_owned();
-        tokio::task::spawn_blocking(move || {
-            argon2().hash_password(password.as_bytes()).map(|h| h.to_string()).map_err(|e| anyhow!("hashing password: {e}"))
-        })
-        .await?
+        tokio::task::spawn_blocking(move || argon2().hash_password(password.as_bytes()).map(|h| h.to_string()).map_err(|e| anyhow!("hashing password: {e}")))
+            .await?
     }
 
     async fn verify(&self, password: &str, hash: &str) -> anyhow::Result<bool> {

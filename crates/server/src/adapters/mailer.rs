@@ -37,7 +37,9 @@ impl LettreMailer {
     pub fn new(target: MailTarget, from: &str) -> anyhow::Result<Self> {
         let from: Mailbox = from.parse().with_context(|| format!("MON_MAIL_FROM {from:?} is not a mailbox"))?;
         let transport = match target {
-            MailTarget::Smtp(url) => Transport::Smtp(AsyncSmtpTransport::<Tokio1Executor>::from_url(&url).context("MON_SMTP_URL is not a valid SMTP URL")?.build()),
+            MailTarget::Smtp(url) => {
+                Transport::Smtp(AsyncSmtpTransport::<Tokio1Executor>::from_url(&url).context("MON_SMTP_URL is not a valid SMTP URL")?.build())
+            }
             MailTarget::Folder(dir) => {
                 std::fs::create_dir_all(&dir).with_context(|| format!("creating mail folder {}", dir.display()))?;
                 Transport::Folder(AsyncFileTransport::new(&dir), dir)
@@ -75,13 +77,8 @@ impl Inner {
     async fn send(&self, mail: Mail) -> anyhow::Result<()> {
         let to: Mailbox = mail.to.parse().context("recipient address")?;
         let body = Body::new_with_encoding(mail.text, ContentTransferEncoding::Base64).map_err(|_| anyhow::anyhow!("encoding mail body"))?;
-        let message = Message::builder()
-            .from(self.from.clone())
-            .to(to)
-            .subject(mail.subject)
-            .header(ContentType::TEXT_PLAIN)
-            .body(body)
-            .context("building message")?;
+        let message =
+            Message::builder().from(self.from.clone()).to(to).subject(mail.subject).header(ContentType::TEXT_PLAIN).body(body).context("building message")?;
         match &self.transport {
             Transport::Smtp(t) => {
                 t.send(message).await.context("sending by SMTP")?;
