@@ -8,7 +8,7 @@ NPM ?= npm
 FRONTEND := frontend
 PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 
-.PHONY: help run build frontend-deps frontend-build test test-rust test-frontend e2e openapi check-generated ensure-postgres ensure-chromium bench clean
+.PHONY: help run build frontend-deps frontend-build test lint-rust test-rust test-frontend e2e openapi check-generated ensure-postgres ensure-chromium bench clean
 
 help:
 	@echo "make run    build everything and start Mon on SQLite (http://127.0.0.1:8080)"
@@ -33,8 +33,13 @@ frontend-build: frontend-deps
 	cd $(FRONTEND) && $(NPM) run build
 
 ## Every test. CI runs exactly this.
-test: ensure-postgres test-rust test-frontend e2e
+test: ensure-postgres lint-rust test-rust test-frontend e2e
 	@echo "make test: all suites passed"
+
+# Format and lint gates: a warning fails the build.
+lint-rust:
+	$(CARGO) fmt --all --check
+	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
 
 test-rust:
 	@if command -v cargo-nextest >/dev/null 2>&1; then \

@@ -141,10 +141,10 @@ impl UserRepository for SeaUserRepository {
         let Some(existing) = user::Entity::find_by_id(id).one(&txn).await.context("finding user to delete")? else { return Ok(()) };
         user_key::Entity::delete_many().filter(user_key::Column::UserId.eq(id)).exec(&txn).await.context("deleting keys")?;
         let gone = user::Entity::delete_by_id(id).exec(&txn).await.context("deleting user")?;
-        if gone.rows_affected == 1 {
-            if let Some(role) = Role::parse(&existing.role) {
-                add_to_count(&txn, role, -1).await?;
-            }
+        if gone.rows_affected == 1
+            && let Some(role) = Role::parse(&existing.role)
+        {
+            add_to_count(&txn, role, -1).await?;
         }
         txn.commit().await.context("committing user deletion")?;
         Ok(())
