@@ -4,12 +4,17 @@ pub use sea_orm_migration::prelude::*;
 
 mod m20261122_000001_create_users;
 mod m20261122_000002_create_user_counts;
+mod m20261123_000003_counters_and_login_attempts;
 
 pub struct Migrator;
 
 #[async_trait::async_trait]
 impl MigratorTrait for Migrator {
     fn migrations() -> Vec<Box<dyn MigrationTrait>> {
-        vec![Box::new(m20261122_000001_create_users::Migration), Box::new(m20261122_000002_create_user_counts::Migration)]
+        vec![
+            Box::new(m20261122_000001_create_users::Migration),
+            Box::new(m20261122_000002_create_user_counts::Migration),
+            Box::new(m20261123_000003_counters_and_login_attempts::Migration),
+        ]
     }
 }

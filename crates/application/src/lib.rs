@@ -2,6 +2,9 @@
 //! in [`ports`], so it is tested with mocks and no database.
 
 pub mod accounts;
+pub mod errors;
 pub mod ports;
 
 pub use accounts::{AccountError, AccountSettings, Accounts};
+
+pub use errors::{ErrorKind, ServiceError};

@@ -1,13 +1,13 @@
 //! Mon's domain: value objects, entities and the product's validation rules.
 //!
-//! Pure Rust: no I/O, no database, no web framework. Every message a person can
-//! read is a [`Msg`], which knows its English (the spec's exact text) and Bangla
-//! wording.
+//! Pure Rust: no I/O, no database, no web framework. Every text a person can
+//! read is a [`Message`] from one area's catalogue, which knows its English (the
+//! spec's exact text) and Bangla wording.
 
 pub mod messages;
 pub mod pagination;
 pub mod user;
 pub mod validation;
 
-pub use messages::{Lang, Msg};
+pub use messages::{CommonMsg, Lang, Message};
 pub use validation::FieldErrors;

@@ -1,5 +1,15 @@
 //! Server-side pagination shared by every list.
 
+/// The page sizes of one list: what a caller gets when it does not ask, and the
+/// most it may ask for. Each list has one constant of this type (for example
+/// [`crate::user::SUBSCRIBER_PAGES`]); the HTTP layer publishes both numbers in
+/// the OpenAPI document, from which the web app takes them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageLimits {
+    pub default_per_page: u64,
+    pub max_per_page: u64,
+}
+
 /// A requested page, already clamped to sane bounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PageRequest {
@@ -8,13 +18,11 @@ pub struct PageRequest {
 }
 
 impl PageRequest {
-    pub const DEFAULT_PER_PAGE: u64 = 15;
-    pub const MAX_PER_PAGE: u64 = 100;
     pub const MAX_PAGE: u64 = 1_000_000;
 
-    /// Missing values take the defaults; out-of-range values are clamped.
-    pub fn new(page: Option<u64>, per_page: Option<u64>, default_per_page: u64) -> Self {
-        Self { page: page.unwrap_or(1).clamp(1, Self::MAX_PAGE), per_page: per_page.unwrap_or(default_per_page).clamp(1, Self::MAX_PER_PAGE) }
+    /// Missing values take the list's default; out-of-range values are clamped.
+    pub fn new(page: Option<u64>, per_page: Option<u64>, limits: PageLimits) -> Self {
+        Self { page: page.unwrap_or(1).clamp(1, Self::MAX_PAGE), per_page: per_page.unwrap_or(limits.default_per_page).clamp(1, limits.max_per_page) }
     }
 
     pub fn offset(&self) -> u64 {
@@ -41,15 +49,17 @@ impl<T> Page<T> {
 mod tests {
     use super::*;
 
+    const LIMITS: PageLimits = PageLimits { default_per_page: 15, max_per_page: 100 };
+
     #[test]
     fn defaults_and_clamping() {
-        assert_eq!(PageRequest::new(None, None, 15), PageRequest { page: 1, per_page: 15 });
-        assert_eq!(PageRequest::new(Some(0), Some(0), 15), PageRequest { page: 1, per_page: 1 });
-        assert_eq!(PageRequest::new(Some(u64::MAX), Some(10_000), 15), PageRequest { page: 1_000_000, per_page: 100 });
+        assert_eq!(PageRequest::new(None, None, LIMITS), PageRequest { page: 1, per_page: 15 });
+        assert_eq!(PageRequest::new(Some(0), Some(0), LIMITS), PageRequest { page: 1, per_page: 1 });
+        assert_eq!(PageRequest::new(Some(u64::MAX), Some(10_000), LIMITS), PageRequest { page: 1_000_000, per_page: 100 });
     }
 
     #[test]
     fn offset_skips_earlier_pages() {
-        assert_eq!(PageRequest::new(Some(3), Some(15), 15).offset(), 30);
+        assert_eq!(PageRequest::new(Some(3), Some(15), LIMITS).offset(), 30);
     }
 }

@@ -8,10 +8,10 @@ use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, web};
 use futures_util::future::Either;
+use mon_application::Accounts;
 use mon_domain::Lang;
 use mon_domain::user::{Role, User};
 
-use crate::app::AppState;
 use crate::error::ApiError;
 
 /// The language asked for with `Accept-Language` (`bn` or English).
@@ -65,8 +65,8 @@ impl<P: RolePolicy + 'static> FromRequest for Authenticated<P> {
     type Future = Either<Ready<Result<Self, ApiError>>, BoxFut<Result<Self, ApiError>>>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let Some(state) = req.app_data::<web::Data<AppState>>().cloned() else {
-            tracing::error!("AppState missing");
+        let Some(accounts) = req.app_data::<web::Data<Accounts>>().cloned() else {
+            tracing::error!("the Accounts service is not registered");
             return Either::Left(ready(Err(ApiError::internal())));
         };
         let token = req
@@ -75,14 +75,14 @@ impl<P: RolePolicy + 'static> FromRequest for Authenticated<P> {
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
             .map(str::trim);
-        let Some(claims) = token.and_then(|t| state.accounts.verify_token(t)) else {
+        let Some(claims) = token.and_then(|t| accounts.verify_token(t)) else {
             return Either::Left(ready(Err(ApiError::unauthorized())));
         };
         if !P::ROLES.contains(&claims.role) {
             return Either::Left(ready(Err(ApiError::forbidden())));
         }
         Either::Right(Box::pin(async move {
-            let user = state.accounts.session_user(&claims).await?;
+            let user = accounts.session_user(&claims).await?;
             Ok(Authenticated { user, _policy: PhantomData })
         }))
     }

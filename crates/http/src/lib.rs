@@ -1,17 +1,26 @@
-//! The HTTP adapter: actix-web handlers, DTOs, the auth extractor, error
+//! The HTTP adapter: actix-web handlers per area, the auth extractor, error
 //! mapping, and the OpenAPI document generated from the handlers' annotations.
+//!
+//! Module order, leaves first: `state`, `messages`, `dto` → `error` →
+//! `extract`, `rate_limit`, `middleware` → `routes::<area>` → `openapi`,
+//! `spa` → `app`. Nothing imports upwards.
 
 mod app;
 mod dto;
 mod error;
 mod extract;
+mod messages;
 mod middleware;
 mod openapi;
 mod rate_limit;
 mod routes;
 mod spa;
+mod state;
 
-pub use app::{AppState, HttpSettings, ReadinessCheck, SiteConfig, app};
+pub use app::app;
 pub use error::ApiError;
+pub use messages::HttpMsg;
 pub use openapi::openapi;
 pub use rate_limit::RateLimiter;
+pub use spa::NONCE_PLACEHOLDER;
+pub use state::{HttpSettings, ReadinessCheck, SiteConfig};

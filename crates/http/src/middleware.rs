@@ -1,5 +1,5 @@
-//! App-wide middleware: request logs, JSON errors in the caller's language,
-//! trailing-slash aliases.
+//! App-wide middleware: request logs and tracing, security headers, JSON
+//! errors in the caller's language, trailing-slash aliases.
 
 use std::collections::HashSet;
 use std::rc::Rc;
@@ -10,33 +10,83 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::Uri;
 use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::middleware::Next;
+use actix_web::web;
+use tracing::Instrument;
 
 use crate::error::ApiError;
 use crate::extract::request_lang;
+use crate::state::HttpSettings;
 
 /// One log line per request: id, method, path (never the query, which may hold
-/// keys), status and duration. The id is echoed in `X-Request-Id`.
+/// keys), status and duration. The request is served inside a span that
+/// carries the id, so every line logged while serving it (use cases and the
+/// background work they start included) names the request. The id is echoed
+/// in `X-Request-Id`.
 pub async fn log_requests(req: ServiceRequest, next: Next<impl MessageBody + 'static>) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let started = Instant::now();
     let id = uuid::Uuid::new_v4().simple().to_string()[..12].to_owned();
+    let span = tracing::info_span!("request", request_id = %id);
     let method = req.method().clone();
     let path = req.path().to_owned();
-    let result = next.call(req).await;
-    let ms = started.elapsed().as_secs_f64() * 1000.0;
-    match result {
-        Ok(mut res) => {
-            let status = res.status().as_u16();
-            if let Ok(v) = HeaderValue::from_str(&id) {
-                res.headers_mut().insert(HeaderName::from_static("x-request-id"), v);
+    async move {
+        let result = next.call(req).await;
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
+        match result {
+            Ok(mut res) => {
+                let status = res.status().as_u16();
+                if let Ok(v) = HeaderValue::from_str(&id) {
+                    res.headers_mut().insert(HeaderName::from_static("x-request-id"), v);
+                }
+                tracing::info!(%method, %path, status, duration_ms = format_args!("{ms:.2}"), "request");
+                Ok(res)
             }
-            tracing::info!(request_id = %id, %method, %path, status, duration_ms = format_args!("{ms:.2}"), "request");
-            Ok(res)
-        }
-        Err(e) => {
-            tracing::error!(request_id = %id, %method, %path, error = %e, duration_ms = format_args!("{ms:.2}"), "request failed");
-            Err(e)
+            Err(e) => {
+                tracing::error!(%method, %path, error = %e, duration_ms = format_args!("{ms:.2}"), "request failed");
+                Err(e)
+            }
         }
     }
+    .instrument(span)
+    .await
+}
+
+/// The policy of every response that does not set its own: nothing may load, frame or run.
+pub const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+/// The API docs (Swagger UI): its own scripts and styles, inline style attributes, data: icons.
+pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+/// Features the web app never uses; the video host's embeds keep what playing needs.
+pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), \
+    gyroscope=(), accelerometer=(), autoplay=(self \"https://www.youtube-nocookie.com\"), encrypted-media=(self \"https://www.youtube-nocookie.com\"), \
+    fullscreen=(self \"https://www.youtube-nocookie.com\"), picture-in-picture=(self \"https://www.youtube-nocookie.com\")";
+
+/// The web app's policy: scripts from this origin only, styles from this origin
+/// or carrying this response's nonce (MUI's emotion injects them), frames only
+/// from the video host's privacy-enhanced embed domain.
+pub fn web_app_csp(nonce: &str) -> String {
+    format!(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'nonce-{nonce}'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; \
+         frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+    )
+}
+
+/// Security headers on every response; HSTS when the public URL is https.
+pub async fn security_headers(req: ServiceRequest, next: Next<impl MessageBody + 'static>) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let hsts = req.app_data::<web::Data<HttpSettings>>().is_some_and(|s| s.hsts);
+    let is_docs = req.path().starts_with("/api/docs");
+    let mut res = next.call(req).await?;
+    let h = res.headers_mut();
+    h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    h.insert(HeaderName::from_static("permissions-policy"), HeaderValue::from_static(PERMISSIONS_POLICY));
+    h.insert(HeaderName::from_static("cross-origin-opener-policy"), HeaderValue::from_static("same-origin"));
+    if !h.contains_key(header::CONTENT_SECURITY_POLICY) {
+        h.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(if is_docs { DOCS_CSP } else { API_CSP }));
+    }
+    if hsts {
+        h.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000; includeSubDomains"));
+    }
+    Ok(res)
 }
 
 /// Makes every error under `/api` a JSON error body in the caller's language,

@@ -5,8 +5,6 @@ use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 use utoipa_actix_web::AppExt;
 
-use crate::app::routes;
-
 #[derive(OpenApi)]
 #[openapi(
     info(
@@ -37,8 +35,13 @@ impl Modify for BearerScheme {
     }
 }
 
+/// The document's header, tags and security scheme, without paths.
+pub(crate) fn doc() -> utoipa::openapi::OpenApi {
+    ApiDoc::openapi()
+}
+
 /// The whole document, as served at `/api/openapi.json` and committed in `openapi/openapi.json`.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    let (_, api) = App::new().into_utoipa_app().openapi(ApiDoc::openapi()).configure(routes).split_for_parts();
+    let (_, api) = App::new().into_utoipa_app().openapi(doc()).configure(crate::routes::configure).split_for_parts();
     api
 }

@@ -7,11 +7,16 @@ use actix_files::NamedFile;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, CacheControl, CacheDirective, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
-use mon_domain::Msg;
 
-use crate::app::AppState;
 use crate::error::ApiError;
 use crate::extract::request_lang;
+use crate::messages::HttpMsg;
+use crate::middleware::web_app_csp;
+use crate::state::HttpSettings;
+
+/// The placeholder the web app's build leaves in `index.html` (Vite's
+/// `html.cspNonce`); each response replaces it with a fresh nonce.
+pub const NONCE_PLACEHOLDER: &str = "__MON_CSP_NONCE__";
 
 /// The API's documented paths and their methods, to tell "no such path" (404)
 /// from "no such method on this path" (405).
@@ -53,23 +58,46 @@ fn is_method(k: &str) -> bool {
 }
 
 /// The default service: JSON 404 or 405 under `/api`, the web app elsewhere.
-pub async fn fallback(req: HttpRequest, state: web::Data<AppState>, known: web::Data<KnownRoutes>) -> HttpResponse {
+pub async fn fallback(req: HttpRequest, settings: web::Data<HttpSettings>, known: web::Data<KnownRoutes>) -> HttpResponse {
     let path = req.path();
     if path == "/api" || path.starts_with("/api/") {
         let lang = request_lang(&req);
         if let Some(methods) = known.allowed(path) {
-            let e = ApiError { allow: Some(methods.join(", ")), ..ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", Msg::MethodNotAllowed) };
+            let e = ApiError {
+                allow: Some(methods.join(", ").into()),
+                ..ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", HttpMsg::MethodNotAllowed)
+            };
             return e.to_response(lang);
         }
         return ApiError::not_found().to_response(lang);
     }
-    let Some(dir) = state.settings.static_dir.as_deref() else { return not_built() };
-    if let Some(file) = safe_join(dir, path).filter(|p| p.is_file()) {
+    let Some(dir) = settings.static_dir.as_deref() else { return not_built() };
+    if path != "/index.html"
+        && let Some(file) = safe_join(dir, path).filter(|p| p.is_file())
+    {
         let immutable = path.starts_with("/assets/");
         return serve(&req, &file, immutable);
     }
-    let index = dir.join("index.html");
-    if index.is_file() { serve(&req, &index, false) } else { not_built() }
+    index(&dir.join("index.html")).await
+}
+
+/// The web app's page, with a fresh nonce in it and in its `Content-Security-Policy`.
+/// Never cached: a stored copy would carry an old nonce.
+async fn index(file: &Path) -> HttpResponse {
+    let html = match tokio::fs::read_to_string(file).await {
+        Ok(html) => html,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return not_built(),
+        Err(e) => {
+            tracing::error!(error = %e, file = %file.display(), "web app page unreadable");
+            return HttpResponse::InternalServerError().finish();
+        }
+    };
+    let nonce = uuid::Uuid::new_v4().simple().to_string();
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .insert_header((header::CONTENT_SECURITY_POLICY, web_app_csp(&nonce)))
+        .body(html.replace(NONCE_PLACEHOLDER, &nonce))
 }
 
 fn serve(req: &HttpRequest, file: &Path, immutable: bool) -> HttpResponse {

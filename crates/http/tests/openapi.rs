@@ -39,3 +39,14 @@ fn the_document_is_openapi_3_1_with_every_spec_path() {
     }
     assert_eq!(doc["components"]["securitySchemes"]["bearer"]["scheme"], "bearer");
 }
+
+#[test]
+fn list_parameters_publish_each_list_s_page_sizes() {
+    let doc = serde_json::to_value(mon_http::openapi()).unwrap();
+    let params = doc["paths"]["/api/custom/v1/users"]["get"]["parameters"].as_array().unwrap();
+    let per_page = params.iter().find(|p| p["name"] == "per_page").expect("per_page");
+    let limits = mon_domain::user::SUBSCRIBER_PAGES;
+    assert_eq!(per_page["schema"]["default"].as_u64(), Some(limits.default_per_page));
+    assert_eq!(per_page["schema"]["maximum"].as_u64(), Some(limits.max_per_page));
+    assert_eq!(doc["paths"]["/api/custom/v1/users"]["get"]["operationId"], "listSubscribers");
+}

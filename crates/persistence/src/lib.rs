@@ -1,11 +1,14 @@
 //! Database adapters (sea-orm) for the application's ports. SQL lives here and
 //! nowhere else; entity models never leave this crate.
 
+pub mod counters;
 mod database;
 mod entities;
+mod login_attempt_store;
 mod user_repository;
 
 pub use database::{Database, connect};
+pub use login_attempt_store::SeaLoginAttemptStore;
 pub use user_repository::SeaUserRepository;
 
 #[cfg(feature = "testing")]

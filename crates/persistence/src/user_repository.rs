@@ -1,7 +1,7 @@
 use anyhow::{Context, anyhow};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_application::ports::{CreateUserError, NewKey, SubscriberQuery, UserRepository};
+use mon_application::ports::{AccountChange, CreateUserError, NewKey, SubscriberQuery, UserRepository};
 use mon_domain::pagination::Page;
 use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, Role, User, UserKey};
 use sea_orm::sea_query::{Expr, ExprTrait, LikeExpr};
@@ -11,7 +11,8 @@ use sea_orm::{
 };
 
 use crate::Database;
-use crate::entities::{user, user_count, user_key};
+use crate::counters;
+use crate::entities::{user, user_key};
 
 /// [`UserRepository`] over sea-orm, for SQLite and PostgreSQL alike.
 #[derive(Clone)]
@@ -131,7 +132,7 @@ impl UserRepository for SeaUserRepository {
         if let Some(key) = key {
             key_model(inserted.id, &key).insert(&txn).await.context("inserting key")?;
         }
-        add_to_count(&txn, new.role, 1).await?;
+        counters::add(&txn, &counters::users_with_role(new.role), 1).await?;
         txn.commit().await.context("committing new user")?;
         Ok(to_user(inserted)?)
     }
@@ -144,17 +145,17 @@ impl UserRepository for SeaUserRepository {
         if gone.rows_affected == 1
             && let Some(role) = Role::parse(&existing.role)
         {
-            add_to_count(&txn, role, -1).await?;
+            counters::add(&txn, &counters::users_with_role(role), -1).await?;
         }
         txn.commit().await.context("committing user deletion")?;
         Ok(())
     }
 
-    async fn update_profile(&self, id: i64, contact_number: &str, nid: Option<String>) -> anyhow::Result<User> {
+    async fn update_profile(&self, id: i64, contact_number: &str, nid: Option<String>, now: DateTime<Utc>) -> anyhow::Result<User> {
         user::Entity::update_many()
             .col_expr(user::Column::ContactNumber, Expr::value(contact_number.to_owned()))
             .col_expr(user::Column::Nid, Expr::value(nid))
-            .col_expr(user::Column::UpdatedAt, Expr::value(Utc::now()))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
             .filter(user::Column::Id.eq(id))
             .exec(&self.db.conn)
             .await
@@ -162,15 +163,8 @@ impl UserRepository for SeaUserRepository {
         find_user(&self.db.conn, id).await
     }
 
-    async fn set_password(&self, id: i64, password_hash: &str) -> anyhow::Result<User> {
-        user::Entity::update_many()
-            .col_expr(user::Column::PasswordHash, Expr::value(password_hash.to_owned()))
-            .col_expr(user::Column::TokenVersion, Expr::col(user::Column::TokenVersion).add(1))
-            .col_expr(user::Column::UpdatedAt, Expr::value(Utc::now()))
-            .filter(user::Column::Id.eq(id))
-            .exec(&self.db.conn)
-            .await
-            .context("setting password")?;
+    async fn change_account(&self, id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<User> {
+        apply_change(&self.db.conn, id, change, now).await?;
         find_user(&self.db.conn, id).await
     }
 
@@ -192,11 +186,7 @@ impl UserRepository for SeaUserRepository {
         }
         // The unfiltered total comes from the counter, not from counting the table.
         let total = match &query.search {
-            None => user_count::Entity::find_by_id(Role::Subscriber.as_str().to_owned())
-                .one(&self.db.conn)
-                .await
-                .context("reading subscriber count")?
-                .map_or(0, |c| u64::try_from(c.total).unwrap_or(0)),
+            None => counters::get(&self.db.conn, &counters::users_with_role(Role::Subscriber)).await?,
             Some(_) => select.clone().count(&self.db.conn).await.context("counting subscribers")?,
         };
         let models = select
@@ -235,50 +225,30 @@ impl UserRepository for SeaUserRepository {
             .transpose()
     }
 
-    async fn consume_activation_key(&self, key_id: i64, user_id: i64, now: DateTime<Utc>) -> anyhow::Result<bool> {
+    async fn consume_key(&self, key_id: i64, user_id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<bool> {
         let txn = self.db.conn.begin().await?;
         if !mark_used(&txn, key_id, now).await? {
             return Ok(false);
         }
-        user::Entity::update_many()
-            .col_expr(user::Column::IsActive, Expr::value(true))
-            .col_expr(user::Column::UpdatedAt, Expr::value(now))
-            .filter(user::Column::Id.eq(user_id))
-            .exec(&txn)
-            .await
-            .context("activating user")?;
-        txn.commit().await.context("committing activation")?;
-        Ok(true)
-    }
-
-    async fn consume_reset_key(&self, key_id: i64, user_id: i64, password_hash: &str, now: DateTime<Utc>) -> anyhow::Result<bool> {
-        let txn = self.db.conn.begin().await?;
-        if !mark_used(&txn, key_id, now).await? {
-            return Ok(false);
-        }
-        user::Entity::update_many()
-            .col_expr(user::Column::PasswordHash, Expr::value(password_hash.to_owned()))
-            .col_expr(user::Column::TokenVersion, Expr::col(user::Column::TokenVersion).add(1))
-            // The reset link reached the mailbox: that proves the address, as activation does.
-            .col_expr(user::Column::IsActive, Expr::value(true))
-            .col_expr(user::Column::UpdatedAt, Expr::value(now))
-            .filter(user::Column::Id.eq(user_id))
-            .exec(&txn)
-            .await
-            .context("resetting password")?;
-        txn.commit().await.context("committing password reset")?;
+        apply_change(&txn, user_id, change, now).await?;
+        txn.commit().await.context("committing key use")?;
         Ok(true)
     }
 }
 
-/// Moves the per-role account counter, inside the caller's transaction.
-async fn add_to_count<C: ConnectionTrait>(db: &C, role: Role, delta: i64) -> anyhow::Result<()> {
-    user_count::Entity::update_many()
-        .col_expr(user_count::Column::Total, Expr::col(user_count::Column::Total).add(delta))
-        .filter(user_count::Column::Role.eq(role.as_str()))
-        .exec(db)
-        .await
-        .context("updating the account counter")?;
+/// Writes what a use case decided; decides nothing itself.
+async fn apply_change<C: ConnectionTrait>(db: &C, id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<()> {
+    let mut update = user::Entity::update_many().col_expr(user::Column::UpdatedAt, Expr::value(now)).filter(user::Column::Id.eq(id));
+    if let Some(hash) = &change.password_hash {
+        update = update.col_expr(user::Column::PasswordHash, Expr::value(hash.clone()));
+    }
+    if change.revoke_tokens {
+        update = update.col_expr(user::Column::TokenVersion, Expr::col(user::Column::TokenVersion).add(1));
+    }
+    if change.activate {
+        update = update.col_expr(user::Column::IsActive, Expr::value(true));
+    }
+    update.exec(db).await.context("changing account")?;
     Ok(())
 }
 

@@ -1,11 +1,11 @@
 //! The user repository against real SQLite and PostgreSQL databases.
 
 use chrono::{TimeZone, Utc};
-use mon_application::ports::{CreateUserError, NewKey, SubscriberQuery, UserRepository};
+use mon_application::ports::{AccountChange, CreateUserError, LoginAttemptStore, NewKey, SubscriberQuery, UserRepository};
 use mon_domain::pagination::PageRequest;
-use mon_domain::user::{ContactNumber, Email, KeyPurpose, LoginIdentifier, NewUser, Role, Username};
-use mon_persistence::SeaUserRepository;
+use mon_domain::user::{ContactNumber, Email, KeyPurpose, LoginAttempts, LoginIdentifier, NewUser, Role, SUBSCRIBER_PAGES, Username};
 use mon_persistence::testing::TestDb;
+use mon_persistence::{SeaLoginAttemptStore, SeaUserRepository};
 
 fn new_user(name: &str, email: &str) -> NewUser {
     NewUser {
@@ -49,7 +49,7 @@ async fn create_maps_unique_violations_to_the_taken_field_and_writes_nothing() {
         assert!(matches!(e, CreateUserError::UsernameTaken), "{:?}: {e:?}", t.engine);
         let e = repo.create(&new_user("karim", "RAHIM@EXAMPLE.COM"), Some(key(KeyPurpose::Activation, "k2"))).await.unwrap_err();
         assert!(matches!(e, CreateUserError::EmailTaken), "{:?}: {e:?}", t.engine);
-        let page = repo.list_subscribers(&SubscriberQuery { search: None, page: PageRequest::new(None, None, 15) }).await.unwrap();
+        let page = repo.list_subscribers(&SubscriberQuery { search: None, page: PageRequest::new(None, None, SUBSCRIBER_PAGES) }).await.unwrap();
         assert_eq!(page.total, 1, "{:?}", t.engine);
     }
 }
@@ -75,7 +75,7 @@ async fn concurrent_registrations_of_one_username_create_exactly_one_account() {
         }
         assert_eq!(ok, 1, "{:?}", t.engine);
         // The counter moved only for the account that was written.
-        let page = repo.list_subscribers(&SubscriberQuery { search: None, page: PageRequest::new(None, None, 15) }).await.unwrap();
+        let page = repo.list_subscribers(&SubscriberQuery { search: None, page: PageRequest::new(None, None, SUBSCRIBER_PAGES) }).await.unwrap();
         assert_eq!(page.total, ok, "{:?}", t.engine);
     }
 }
@@ -88,7 +88,8 @@ async fn an_activation_key_is_consumed_once_and_activates_the_account() {
         let k = repo.find_key(u.id, KeyPurpose::Activation, "hash-a").await.unwrap().unwrap();
         assert!(repo.find_key(u.id, KeyPurpose::PasswordReset, "hash-a").await.unwrap().is_none());
         let now = Utc::now();
-        let (a, b) = tokio::join!(repo.consume_activation_key(k.id, u.id, now), repo.consume_activation_key(k.id, u.id, now));
+        let activate = AccountChange { activate: true, ..AccountChange::default() };
+        let (a, b) = tokio::join!(repo.consume_key(k.id, u.id, &activate, now), repo.consume_key(k.id, u.id, &activate, now));
         assert_eq!([a.unwrap(), b.unwrap()].iter().filter(|x| **x).count(), 1, "{:?}", t.engine);
         assert!(repo.find_by_id(u.id).await.unwrap().unwrap().is_active);
         assert!(repo.find_key(u.id, KeyPurpose::Activation, "hash-a").await.unwrap().unwrap().used_at.is_some());
@@ -104,13 +105,16 @@ async fn a_new_reset_key_supersedes_the_old_one_and_consuming_it_revokes_tokens(
         repo.replace_key(u.id, key(KeyPurpose::PasswordReset, "new")).await.unwrap();
         assert!(repo.find_key(u.id, KeyPurpose::PasswordReset, "old").await.unwrap().is_none(), "{:?}", t.engine);
         let k = repo.find_key(u.id, KeyPurpose::PasswordReset, "new").await.unwrap().unwrap();
-        assert!(repo.consume_reset_key(k.id, u.id, "new-hash", Utc::now()).await.unwrap());
-        assert!(!repo.consume_reset_key(k.id, u.id, "other-hash", Utc::now()).await.unwrap());
+        let reset = |hash: &str| AccountChange { password_hash: Some(hash.into()), revoke_tokens: true, activate: false };
+        assert!(repo.consume_key(k.id, u.id, &reset("new-hash"), Utc::now()).await.unwrap());
+        assert!(!repo.consume_key(k.id, u.id, &reset("other-hash"), Utc::now()).await.unwrap());
         let after = repo.find_by_id(u.id).await.unwrap().unwrap();
         assert_eq!(after.password_hash, "new-hash");
         assert_eq!(after.token_version, u.token_version + 1);
-        let changed = repo.set_password(u.id, "third").await.unwrap();
+        assert!(!after.is_active, "activation is the use case's decision, not a side effect");
+        let changed = repo.change_account(u.id, &reset("third"), Utc::now()).await.unwrap();
         assert_eq!(changed.token_version, u.token_version + 2);
+        assert_eq!(changed.password_hash, "third");
     }
 }
 
@@ -119,11 +123,11 @@ async fn update_profile_and_delete() {
     for t in TestDb::all().await {
         let repo = SeaUserRepository::new(t.db.clone());
         let u = repo.create(&new_user("Rahim", "rahim@example.com"), Some(key(KeyPurpose::Activation, "k"))).await.unwrap();
-        let p = repo.update_profile(u.id, "01812345678", Some("12345678".into())).await.unwrap();
+        let p = repo.update_profile(u.id, "01812345678", Some("12345678".into()), Utc::now()).await.unwrap();
         assert_eq!((p.contact_number.as_deref(), p.nid.as_deref()), (Some("01812345678"), Some("12345678")));
-        let p = repo.update_profile(u.id, "01812345678", None).await.unwrap();
+        let p = repo.update_profile(u.id, "01812345678", None, Utc::now()).await.unwrap();
         assert_eq!(p.nid, None);
-        let q = SubscriberQuery { search: None, page: PageRequest::new(None, None, 15) };
+        let q = SubscriberQuery { search: None, page: PageRequest::new(None, None, SUBSCRIBER_PAGES) };
         assert_eq!(repo.list_subscribers(&q).await.unwrap().total, 1);
         repo.delete(u.id).await.unwrap();
         repo.delete(u.id).await.unwrap();
@@ -144,7 +148,10 @@ async fn subscribers_are_paginated_newest_first_and_searchable_without_wildcards
         repo.create(&admin, None).await.unwrap();
         assert!(repo.any_admin().await.unwrap());
 
-        let q = |search: Option<&str>, page, per| SubscriberQuery { search: search.map(Into::into), page: PageRequest::new(Some(page), Some(per), 15) };
+        let q = |search: Option<&str>, page, per| SubscriberQuery {
+            search: search.map(Into::into),
+            page: PageRequest::new(Some(page), Some(per), SUBSCRIBER_PAGES),
+        };
         let p1 = repo.list_subscribers(&q(None, 1, 15)).await.unwrap();
         assert_eq!((p1.total, p1.items.len()), (20, 15), "{:?}", t.engine);
         assert_eq!(p1.items[0].username, "user19");
@@ -172,5 +179,39 @@ async fn a_username_whose_lower_case_is_longer_still_fits() {
         let u = repo.create(&new_user(&name, "dotted@example.com"), None).await.unwrap();
         let found = repo.find_by_login(&LoginIdentifier::Username(name.to_lowercase())).await.unwrap().unwrap();
         assert_eq!((found.id, found.username.chars().count()), (u.id, 60), "{:?}", t.engine);
+    }
+}
+
+#[tokio::test]
+async fn concurrent_failed_logins_are_all_counted_and_lock_the_name() {
+    for t in TestDb::all().await {
+        let store = SeaLoginAttemptStore::new(t.db.clone());
+        // Whole seconds: PostgreSQL keeps microseconds, not nanoseconds.
+        let now = Utc.timestamp_opt(Utc::now().timestamp(), 0).unwrap();
+        assert_eq!(store.get("account:1").await.unwrap(), LoginAttempts::default());
+        let results = futures_util::future::join_all((0..8).map(|_| store.record_failure("account:1", now))).await;
+        assert!(results.iter().all(Result::is_ok), "{:?}: {results:?}", t.engine);
+        let after = store.get("account:1").await.unwrap();
+        assert_eq!(after.failures, 8, "{:?}", t.engine);
+        assert_eq!(after.locked_for(now), LoginAttempts::lock_after(8), "{:?}", t.engine);
+        assert_eq!(store.get("account:2").await.unwrap().failures, 0, "another name is untouched");
+        store.clear("account:1").await.unwrap();
+        assert_eq!(store.get("account:1").await.unwrap(), LoginAttempts::default());
+    }
+}
+
+#[tokio::test]
+async fn account_counts_follow_inserts_and_deletes() {
+    for t in TestDb::all().await {
+        let repo = SeaUserRepository::new(t.db.clone());
+        let q = SubscriberQuery { search: None, page: PageRequest::new(None, None, SUBSCRIBER_PAGES) };
+        let a = repo.create(&new_user("a1", "a1@example.com"), None).await.unwrap();
+        repo.create(&new_user("a2", "a2@example.com"), None).await.unwrap();
+        assert!(repo.create(&new_user("A1", "other@example.com"), None).await.is_err());
+        assert_eq!(repo.list_subscribers(&q).await.unwrap().total, 2, "{:?}: a failed insert counts nothing", t.engine);
+        assert_eq!(mon_persistence::counters::get(&t.db.conn, "users.role.SUBSCRIBER").await.unwrap(), 2);
+        repo.delete(a.id).await.unwrap();
+        assert_eq!(repo.list_subscribers(&q).await.unwrap().total, 1, "{:?}", t.engine);
+        assert_eq!(mon_persistence::counters::get(&t.db.conn, "stories").await.unwrap(), 0, "an unknown count is zero");
     }
 }

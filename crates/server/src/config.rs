@@ -2,7 +2,7 @@
 //! variable has a working default; see the README for the list.
 
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use anyhow::{Context, bail};
 use chrono::Duration;
@@ -33,24 +33,20 @@ pub struct Settings {
     pub contact_whatsapp: String,
     pub contact_phone: String,
     pub workers: usize,
+    /// Password hashes that may run at once (Argon2id takes 19 MiB each).
+    pub hash_slots: usize,
+    /// How long a login or registration waits for a hashing slot before 503.
+    pub hash_wait: std::time::Duration,
 }
 
 fn var(name: &str) -> Option<String> {
     std::env::var(name).ok().map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
 
-/// `90`, `90s`, `30m`, `24h` or `7d`.
+/// A duration such as `90s`, `30m`, `24h`, `7d` or `1h 30m` (humantime's syntax).
 pub fn parse_duration(s: &str) -> anyhow::Result<Duration> {
-    let s = s.trim();
-    let (num, unit) = s.find(|c: char| !c.is_ascii_digit()).map_or((s, ""), |i| (&s[..i], &s[i..]));
-    let n: i64 = num.parse().with_context(|| format!("{s:?} is not a duration like 30m, 24h or 7d"))?;
-    let d = match unit {
-        "" | "s" => Duration::seconds(n),
-        "m" => Duration::minutes(n),
-        "h" => Duration::hours(n),
-        "d" => Duration::days(n),
-        _ => bail!("{s:?} has an unknown unit; use s, m, h or d"),
-    };
+    let std = humantime::parse_duration(s.trim()).with_context(|| format!("{s:?} is not a duration like 30m, 24h or 7d"))?;
+    let d = Duration::from_std(std).with_context(|| format!("{s:?} is too long"))?;
     if d <= Duration::zero() {
         bail!("{s:?} must be longer than zero");
     }
@@ -78,6 +74,9 @@ impl Settings {
         let is_sqlite = database_url.starts_with("sqlite:");
         let db_max_connections: u32 =
             var("MON_DB_MAX_CONNECTIONS").map_or(Ok(if is_sqlite { 8 } else { 20 }), |v| v.parse()).context("MON_DB_MAX_CONNECTIONS")?;
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let hash_slots: usize = var("MON_HASH_CONCURRENCY").map_or(Ok(cores), |v| v.parse()).context("MON_HASH_CONCURRENCY must be a whole number")?;
+        let hash_wait = parse_duration(&var("MON_HASH_WAIT").unwrap_or_else(|| "2s".into())).context("MON_HASH_WAIT")?.to_std()?;
         let workers: usize =
             var("MON_WORKERS").map_or(Ok(std::thread::available_parallelism().map_or(2, |n| n.get())), |v| v.parse()).context("MON_WORKERS")?;
         Ok(Settings {
@@ -98,12 +97,15 @@ impl Settings {
             contact_whatsapp: var("MON_CONTACT_WHATSAPP").unwrap_or_else(|| "8801700000000".into()),
             contact_phone: var("MON_CONTACT_PHONE").unwrap_or_else(|| "+8801700000000".into()),
             workers: workers.max(1),
+            hash_slots: hash_slots.max(1),
+            hash_wait,
             bind,
             data_dir,
         })
     }
 
-    /// The JWT secret: configured, or kept in `<data dir>/jwt-secret` (made on first start, mode 0600).
+    /// The JWT secret: configured, or kept in `<data dir>/jwt-secret` (made on
+    /// first start; its mode is set to 0600 on every start).
     pub fn load_or_create_jwt_secret(&self) -> anyhow::Result<Vec<u8>> {
         if let Some(s) = &self.jwt_secret {
             if s.len() < 32 {
@@ -112,6 +114,7 @@ impl Settings {
             return Ok(s.as_bytes().to_vec());
         }
         let path = self.data_dir.join("jwt-secret");
+        crate::files::private_file(&path).with_context(|| format!("restricting {}", path.display()))?;
         if let Ok(existing) = std::fs::read_to_string(&path) {
             let existing = existing.trim().to_owned();
             if existing.len() >= 32 {
@@ -122,21 +125,17 @@ impl Settings {
         let mut bytes = [0u8; 48];
         rand::rng().fill_bytes(&mut bytes);
         let secret = hex::encode(bytes);
-        write_private(&path, &secret).with_context(|| format!("writing {}", path.display()))?;
+        crate::files::write_private(&path, &secret).with_context(|| format!("writing {}", path.display()))?;
         tracing::info!(file = %path.display(), "created a new JWT secret");
         Ok(secret.into_bytes())
     }
 }
 
-fn write_private(path: &Path, content: &str) -> std::io::Result<()> {
-    use std::io::Write;
-    let mut opts = std::fs::OpenOptions::new();
-    opts.write(true).create(true).truncate(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut opts, 0o600);
-    let mut f = opts.open(path)?;
-    f.write_all(content.as_bytes())?;
-    f.sync_all()
+/// The SQLite database file a URL names, if it names one.
+pub fn sqlite_file(database_url: &str) -> Option<PathBuf> {
+    let rest = database_url.strip_prefix("sqlite://").or_else(|| database_url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next().unwrap_or("");
+    (!path.is_empty() && path != ":memory:").then(|| PathBuf::from(path))
 }
 
 #[cfg(test)]
@@ -146,11 +145,20 @@ mod tests {
     #[test]
     fn durations_take_units() {
         assert_eq!(parse_duration("24h").unwrap(), Duration::hours(24));
-        assert_eq!(parse_duration("90").unwrap(), Duration::seconds(90));
+        assert_eq!(parse_duration("90s").unwrap(), Duration::seconds(90));
         assert_eq!(parse_duration("30m").unwrap(), Duration::minutes(30));
         assert_eq!(parse_duration("7d").unwrap(), Duration::days(7));
+        assert_eq!(parse_duration("1h 30m").unwrap(), Duration::minutes(90));
         assert!(parse_duration("0h").is_err());
-        assert!(parse_duration("1y").is_err());
+        assert!(parse_duration("1x").is_err());
         assert!(parse_duration("h").is_err());
+    }
+
+    #[test]
+    fn the_sqlite_file_is_found_in_its_url() {
+        assert_eq!(sqlite_file("sqlite://data/mon.db?mode=rwc"), Some(PathBuf::from("data/mon.db")));
+        assert_eq!(sqlite_file("sqlite:///tmp/x.db"), Some(PathBuf::from("/tmp/x.db")));
+        assert_eq!(sqlite_file("sqlite::memory:"), None);
+        assert_eq!(sqlite_file("postgres://u@h/db"), None);
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod adapters;
 pub mod config;
+pub mod files;
 pub mod startup;
 pub mod telemetry;
 

@@ -5,12 +5,14 @@ use actix_web::dev::Server;
 use actix_web::{HttpServer, web};
 use anyhow::Context;
 use mon_application::accounts::{AccountPorts, AdminBootstrap, BootstrapOutcome};
+use mon_application::ports::Clock;
 use mon_application::{AccountSettings, Accounts};
-use mon_http::{AppState, HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
-use mon_persistence::{Database, SeaUserRepository};
+use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
+use mon_persistence::{Database, SeaLoginAttemptStore, SeaUserRepository};
 
-use crate::adapters::{Argon2PasswordHasher, JwtTokenService, LettreMailer, RandomKeyGenerator, SystemClock};
-use crate::config::Settings;
+use crate::adapters::{Argon2PasswordHasher, JwtTokenService, LettreMailer, RandomKeyGenerator, SystemClock, TokioBackground};
+use crate::config::{Settings, sqlite_file};
+use crate::files;
 
 /// A built server, bound to its port, ready to run.
 pub struct Application {
@@ -24,23 +26,48 @@ impl Application {
     /// Connects and migrates the database, makes sure an admin exists, binds the
     /// listener (port 0 picks a free one) and builds the server.
     pub async fn build(settings: Settings) -> anyhow::Result<Application> {
-        std::fs::create_dir_all(&settings.data_dir).with_context(|| format!("creating data folder {}", settings.data_dir.display()))?;
+        let clock = Arc::new(SystemClock::new(settings.timezone));
+        Self::build_with_clock(settings, clock).await
+    }
+
+    /// [`Application::build`] with a given clock (tests move time with a
+    /// [`crate::adapters::ManualClock`]).
+    pub async fn build_with_clock(settings: Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Application> {
+        files::private_dir(&settings.data_dir).with_context(|| format!("creating data folder {}", settings.data_dir.display()))?;
+        let db_file = sqlite_file(&settings.database_url);
+        if let Some(file) = &db_file {
+            files::create_private_file(file).with_context(|| format!("creating {}", file.display()))?;
+        }
         let database = mon_persistence::connect(&settings.database_url, settings.db_max_connections).await?;
+        if let Some(file) = &db_file {
+            for suffix in ["", "-wal", "-shm"] {
+                let path = std::path::PathBuf::from(format!("{}{suffix}", file.display()));
+                files::private_file(&path).with_context(|| format!("restricting {}", path.display()))?;
+            }
+        }
         let secret = settings.load_or_create_jwt_secret()?;
         let mailer = LettreMailer::new(settings.mail.clone(), &settings.mail_from)?;
-        tracing::info!(mail = %mailer.describe(), timezone = %settings.timezone, "configured");
+        tracing::info!(
+            mail = %mailer.describe(),
+            timezone = %settings.timezone,
+            today = %clock.today(),
+            hash_slots = settings.hash_slots,
+            "configured"
+        );
 
-        let accounts = Arc::new(Accounts::new(
+        let accounts = Accounts::new(
             AccountPorts {
                 users: Arc::new(SeaUserRepository::new(database.clone())),
-                hasher: Arc::new(Argon2PasswordHasher),
+                attempts: Arc::new(SeaLoginAttemptStore::new(database.clone())),
+                hasher: Arc::new(Argon2PasswordHasher::new(settings.hash_slots, settings.hash_wait)),
                 tokens: Arc::new(JwtTokenService::new(&secret, settings.token_ttl, "mon")),
                 mailer: Arc::new(mailer),
-                clock: Arc::new(SystemClock),
+                clock,
                 keys: Arc::new(RandomKeyGenerator),
+                background: Arc::new(TokioBackground),
             },
             AccountSettings { public_url: settings.public_url.clone() },
-        ));
+        );
         let admin = accounts
             .ensure_admin(AdminBootstrap { email: settings.admin_email.clone(), password: settings.admin_password.clone() })
             .await
@@ -51,24 +78,32 @@ impl Application {
             let db = db_for_ready.clone();
             Box::pin(async move { db.ping().await })
         });
-        let state = web::Data::new(AppState {
-            accounts,
-            limiter: Arc::new(RateLimiter::new(settings.auth_rate_limit_per_minute, settings.trust_proxy)),
-            readiness,
-            settings: HttpSettings {
-                static_dir: settings.static_dir.clone(),
-                site: SiteConfig {
-                    contact_email: settings.contact_email.clone(),
-                    whatsapp_number: settings.contact_whatsapp.clone(),
-                    phone_number: settings.contact_phone.clone(),
-                },
-                json_limit: 64 * 1024,
+        let http = web::Data::new(HttpSettings {
+            static_dir: settings.static_dir.clone(),
+            site: SiteConfig {
+                contact_email: settings.contact_email.clone(),
+                whatsapp_number: settings.contact_whatsapp.clone(),
+                phone_number: settings.contact_phone.clone(),
             },
+            json_limit: 64 * 1024,
+            hsts: settings.public_url.starts_with("https://"),
         });
+        // One shared datum per application service; later areas add theirs here.
+        let accounts = web::Data::new(accounts);
+        let limiter = web::Data::new(RateLimiter::new(settings.auth_rate_limit_per_minute, settings.trust_proxy));
+        let readiness = web::Data::new(readiness);
 
         let listener = TcpListener::bind(&settings.bind).with_context(|| format!("binding {}", settings.bind))?;
         let port = listener.local_addr()?.port();
-        let server = HttpServer::new(move || mon_http::app(state.clone())).workers(settings.workers).listen(listener)?.run();
+        let server = HttpServer::new(move || {
+            let (accounts, limiter, readiness) = (accounts.clone(), limiter.clone(), readiness.clone());
+            mon_http::app(http.clone(), move |cfg| {
+                cfg.app_data(accounts).app_data(limiter).app_data(readiness);
+            })
+        })
+        .workers(settings.workers)
+        .listen(listener)?
+        .run();
         Ok(Application { port, server, database, admin })
     }
 

@@ -1,7 +1,9 @@
+use mon_domain::FieldErrors;
+use mon_domain::user::AccountMsg;
 use mon_domain::user::{KeyPurpose, LoginIdentifier, Username};
-use mon_domain::{FieldErrors, Msg};
 
 use super::{AccountError, Accounts};
+use crate::ports::AccountChange;
 
 /// What activation did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,7 +23,7 @@ impl Accounts {
         let key = key.trim();
         if key.is_empty() {
             let mut e = FieldErrors::new();
-            e.add("key", Msg::ActivationKeyRequired);
+            e.add("key", AccountMsg::ActivationKeyRequired);
             return Err(e.into());
         }
         let Ok(username) = Username::parse(user) else { return Err(AccountError::InvalidActivationKey) };
@@ -40,7 +42,8 @@ impl Accounts {
         if !stored.is_usable(now) {
             return Err(AccountError::InvalidActivationKey);
         }
-        if self.users.consume_activation_key(stored.id, account.id, now).await? {
+        let change = AccountChange { activate: true, ..AccountChange::default() };
+        if self.users.consume_key(stored.id, account.id, &change, now).await? {
             tracing::info!(user_id = account.id, "account activated");
             Ok(Activation::Activated)
         } else {
@@ -70,7 +73,11 @@ mod tests {
             .expect_find_key()
             .withf(|u, p, h| *u == 7 && *p == KeyPurpose::Activation && h == "hash(abc)")
             .returning(|_, _, _| Ok(Some(key(Duration::hours(1), false))));
-        m.users.expect_consume_activation_key().withf(|k, u, _| *k == 3 && *u == 7).times(1).returning(|_, _, _| Ok(true));
+        m.users
+            .expect_consume_key()
+            .withf(|k, u, c, at| *k == 3 && *u == 7 && c.activate && c.password_hash.is_none() && !c.revoke_tokens && *at == now())
+            .times(1)
+            .returning(|_, _, _, _| Ok(true));
         assert_eq!(m.build().activate("abc", "Rahim").await.unwrap(), Activation::Activated);
     }
 
@@ -79,7 +86,7 @@ mod tests {
         let mut m = Mocks::new();
         m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
         m.users.expect_find_key().returning(|_, _, _| Ok(Some(key(Duration::hours(1), true))));
-        m.users.expect_consume_activation_key().never();
+        m.users.expect_consume_key().never();
         assert_eq!(m.build().activate("abc", "rahim").await.unwrap(), Activation::AlreadyActive);
     }
 
@@ -88,7 +95,7 @@ mod tests {
         let mut m = Mocks::new();
         m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, false))));
         m.users.expect_find_key().returning(|_, _, _| Ok(Some(key(Duration::seconds(-1), false))));
-        m.users.expect_consume_activation_key().never();
+        m.users.expect_consume_key().never();
         assert!(matches!(m.build().activate("abc", "rahim").await, Err(AccountError::InvalidActivationKey)));
     }
 

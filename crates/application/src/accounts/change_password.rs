@@ -1,6 +1,7 @@
 use mon_domain::user::{ChangePasswordForm, User};
 
 use super::{AccountError, Accounts};
+use crate::ports::AccountChange;
 
 impl Accounts {
     /// Changes the caller's password after checking the current one. Every
@@ -14,7 +15,8 @@ impl Accounts {
             return Err(AccountError::WrongCurrentPassword);
         }
         let hash = self.hasher.hash(form.new_password.expose()).await?;
-        self.users.set_password(user.id, &hash).await?;
+        let change = AccountChange { password_hash: Some(hash), revoke_tokens: true, activate: false };
+        self.users.change_account(user.id, &change, self.clock.now()).await?;
         tracing::info!(user_id = user.id, "password changed");
         Ok(())
     }
@@ -30,7 +32,11 @@ mod tests {
         let mut m = Mocks::new();
         m.hasher.expect_verify().withf(|p, h| p == "oldpass" && h == "$argon2id$stored").returning(|_, _| Ok(true));
         m.hasher.expect_hash().withf(|p| p == "newpass").returning(|_| Ok("new-hash".into()));
-        m.users.expect_set_password().withf(|id, h| *id == 7 && h == "new-hash").times(1).returning(|_, _| Ok(user(7, true)));
+        m.users
+            .expect_change_account()
+            .withf(|id, c, _| *id == 7 && c.password_hash.as_deref() == Some("new-hash") && c.revoke_tokens)
+            .times(1)
+            .returning(|_, _, _| Ok(user(7, true)));
         m.build().change_password(&user(7, true), "oldpass", "newpass").await.unwrap();
     }
 
@@ -38,7 +44,7 @@ mod tests {
     async fn a_wrong_current_password_changes_nothing() {
         let mut m = Mocks::new();
         m.hasher.expect_verify().returning(|_, _| Ok(false));
-        m.users.expect_set_password().never();
+        m.users.expect_change_account().never();
         assert!(matches!(m.build().change_password(&user(7, true), "guess1", "newpass").await, Err(AccountError::WrongCurrentPassword)));
     }
 

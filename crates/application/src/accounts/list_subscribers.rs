@@ -1,15 +1,15 @@
 use mon_domain::pagination::{Page, PageRequest};
-use mon_domain::user::User;
+use mon_domain::user::{SUBSCRIBER_PAGES, User};
 
 use super::{AccountError, Accounts};
 use crate::ports::SubscriberQuery;
 
 impl Accounts {
-    /// Subscribers for the admin, newest first, 15 a page unless asked otherwise.
+    /// Subscribers for the admin, newest first, [`SUBSCRIBER_PAGES`] sized.
     /// A blank search means no filter; the search is capped at 100 characters.
     pub async fn list_subscribers(&self, search: Option<&str>, page: Option<u64>, per_page: Option<u64>) -> Result<Page<User>, AccountError> {
         let search = search.map(str::trim).filter(|s| !s.is_empty()).map(|s| s.chars().take(100).collect());
-        let query = SubscriberQuery { search, page: PageRequest::new(page, per_page, 15) };
+        let query = SubscriberQuery { search, page: PageRequest::new(page, per_page, SUBSCRIBER_PAGES) };
         Ok(self.users.list_subscribers(&query).await?)
     }
 }

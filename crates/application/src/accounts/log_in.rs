@@ -1,4 +1,4 @@
-use mon_domain::user::{LoginForm, User};
+use mon_domain::user::{LoginForm, LoginIdentifier, User};
 
 use super::{AccountError, Accounts};
 use crate::ports::IssuedToken;
@@ -10,34 +10,64 @@ pub struct Session {
     pub user: User,
 }
 
+/// Whose failures a login attempt counts against: the account when the name
+/// matches one (so its username and its e-mail share one budget), otherwise
+/// the name as typed, so unknown names are slowed in the same way.
+fn throttle_key(identifier: &LoginIdentifier, user: Option<&User>) -> String {
+    match (user, identifier) {
+        (Some(u), _) => format!("account:{}", u.id),
+        (None, LoginIdentifier::Username(name)) => format!("username:{name}"),
+        (None, LoginIdentifier::Email(email)) => format!("email:{email}"),
+    }
+}
+
 impl Accounts {
     /// Checks a username-or-e-mail and password and issues an access token.
     ///
+    /// Failed attempts slow further ones for that account (see
+    /// [`mon_domain::user::LoginAttempts`]): while it is locked every attempt is
+    /// refused without checking the password; after the lock the right password
+    /// works again and clears the record.
+    ///
     /// # Errors
-    /// `Validation`; `InvalidCredentials` for an unknown user and a wrong
-    /// password alike (same answer, same work); `AccountInactive` only after the
-    /// right password; `Unexpected`.
+    /// `Validation`; `TooManyAttempts`; `InvalidCredentials` for an unknown user
+    /// and a wrong password alike (same answer, same work); `AccountInactive`
+    /// only after the right password; `Busy`; `Unexpected`.
     pub async fn log_in(&self, username: &str, password: &str) -> Result<Session, AccountError> {
         let form = LoginForm::parse(username, password)?;
         let found = self.users.find_by_login(&form.identifier).await?;
+        let key = throttle_key(&form.identifier, found.as_ref());
+        let now = self.clock.now();
+        let attempts = self.attempts.get(&key).await?;
+        if let Some(wait) = attempts.locked_for(now) {
+            let retry_after_secs = u64::try_from(wait.num_seconds()).unwrap_or(0) + 1;
+            tracing::warn!(retry_after_secs, "login refused: too many failed attempts");
+            return Err(AccountError::TooManyAttempts { retry_after_secs });
+        }
         let Some(user) = found else {
             // Spend the same effort as a real check so timing does not reveal accounts.
             let dummy = self.dummy_hash().await?;
-            let _ = self.hasher.verify(form.password.expose(), &dummy).await;
+            let _ = self.hasher.verify(form.password.expose(), &dummy).await?;
+            self.attempts.record_failure(&key, now).await?;
             return Err(AccountError::InvalidCredentials);
         };
         if !self.hasher.verify(form.password.expose(), &user.password_hash).await? {
+            let after = self.attempts.record_failure(&key, now).await?;
+            tracing::info!(user_id = user.id, failures = after.failures, "wrong password");
             return Err(AccountError::InvalidCredentials);
+        }
+        if attempts.failures > 0 {
+            self.attempts.clear(&key).await?;
         }
         if !user.is_active {
             return Err(AccountError::AccountInactive);
         }
-        let token = self.tokens.issue(user.id, user.role, user.token_version, self.clock.now())?;
+        let token = self.tokens.issue(user.id, user.role, user.token_version, now)?;
         tracing::info!(user_id = user.id, "logged in");
         Ok(Session { token, user })
     }
 
-    async fn dummy_hash(&self) -> anyhow::Result<String> {
+    async fn dummy_hash(&self) -> Result<String, AccountError> {
         if let Some(h) = self.dummy_hash.get() {
             return Ok(h.clone());
         }
@@ -48,7 +78,8 @@ impl Accounts {
 
 #[cfg(test)]
 mod tests {
-    use mon_domain::user::{LoginIdentifier, Role};
+    use chrono::Duration;
+    use mon_domain::user::{LoginAttempts, Role};
 
     use super::*;
     use crate::accounts::testing::{Mocks, now, user};
@@ -57,20 +88,31 @@ mod tests {
         IssuedToken { token: "jwt".into(), expires_at: now() }
     }
 
+    /// A login-attempt store with no failures on record that counts what it is told.
+    fn no_failures(m: &mut Mocks) {
+        m.attempts.expect_get().returning(|_| Ok(LoginAttempts::default()));
+        m.attempts.expect_record_failure().returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
+    }
+
     #[tokio::test]
     async fn log_in_with_an_email_issues_a_token_carrying_role_and_version() {
         let mut m = Mocks::new();
+        no_failures(&mut m);
         m.users.expect_find_by_login().withf(|l| *l == LoginIdentifier::Email("rahim@example.com".into())).returning(|_| Ok(Some(user(7, true))));
         m.hasher.expect_verify().withf(|p, h| p == "secret1" && h == "$argon2id$stored").returning(|_, _| Ok(true));
         m.tokens.expect_issue().withf(|id, role, v, _| *id == 7 && *role == Role::Subscriber && *v == 0).returning(|_, _, _, _| Ok(token()));
+        m.attempts.expect_clear().never();
         let s = m.build().log_in("Rahim@Example.com", "secret1").await.unwrap();
         assert_eq!(s.token.token, "jwt");
         assert_eq!(s.user.id, 7);
     }
 
     #[tokio::test]
-    async fn wrong_password_and_unknown_user_get_the_same_error() {
+    async fn wrong_password_and_unknown_user_get_the_same_error_and_both_count_as_failures() {
         let mut m = Mocks::new();
+        m.attempts.expect_get().returning(|_| Ok(LoginAttempts::default()));
+        m.attempts.expect_record_failure().withf(|k, _| k == "account:7").times(1).returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
+        m.attempts.expect_record_failure().withf(|k, _| k == "username:nobody").times(1).returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
         m.users.expect_find_by_login().returning(|l| Ok(matches!(l, LoginIdentifier::Username(u) if u == "rahim").then(|| user(7, true))));
         m.hasher.expect_verify().times(2).returning(|_, _| Ok(false));
         m.hasher.expect_hash().times(1).returning(|_| Ok("$argon2id$dummy".into()));
@@ -81,14 +123,49 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_locked_account_is_refused_without_checking_the_password() {
+        let mut m = Mocks::new();
+        let locked = LoginAttempts { failures: 5, last_failure_at: Some(now()), locked_until: Some(now() + Duration::seconds(30)) };
+        m.attempts.expect_get().withf(|k| k == "account:7").returning(move |_| Ok(locked));
+        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        m.hasher.expect_verify().never();
+        m.tokens.expect_issue().never();
+        let Err(err) = m.build().log_in("rahim", "secret1").await else { panic!("a locked account logged in") };
+        assert!(matches!(err, AccountError::TooManyAttempts { retry_after_secs: 31 }), "{err:?}");
+    }
+
+    #[tokio::test]
+    async fn after_the_lock_the_right_password_logs_in_and_clears_the_failures() {
+        let mut m = Mocks::new();
+        let expired = LoginAttempts { failures: 5, last_failure_at: Some(now() - Duration::minutes(1)), locked_until: Some(now() - Duration::seconds(1)) };
+        m.attempts.expect_get().returning(move |_| Ok(expired));
+        m.attempts.expect_clear().withf(|k| k == "account:7").times(1).returning(|_| Ok(()));
+        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        m.hasher.expect_verify().returning(|_, _| Ok(true));
+        m.tokens.expect_issue().returning(|_, _, _, _| Ok(token()));
+        assert_eq!(m.build().log_in("rahim", "secret1").await.unwrap().user.id, 7);
+    }
+
+    #[tokio::test]
     async fn an_inactive_account_is_told_to_activate_only_after_the_right_password() {
         let mut m = Mocks::new();
+        no_failures(&mut m);
         m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, false))));
         m.hasher.expect_verify().returning(|p, _| Ok(p == "secret1"));
         m.tokens.expect_issue().never();
         let accounts = m.build();
         assert!(matches!(accounts.log_in("rahim", "secret1").await, Err(AccountError::AccountInactive)));
         assert!(matches!(accounts.log_in("rahim", "secret2").await, Err(AccountError::InvalidCredentials)));
+    }
+
+    #[tokio::test]
+    async fn a_saturated_hasher_asks_the_caller_to_retry_and_counts_no_failure() {
+        let mut m = Mocks::new();
+        m.attempts.expect_get().returning(|_| Ok(LoginAttempts::default()));
+        m.attempts.expect_record_failure().never();
+        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        m.hasher.expect_verify().returning(|_, _| Err(crate::ports::HashError::Busy));
+        assert!(matches!(m.build().log_in("rahim", "secret1").await, Err(AccountError::Busy)));
     }
 
     #[tokio::test]

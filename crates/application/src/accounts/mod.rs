@@ -21,9 +21,11 @@ mod testing;
 
 use std::sync::{Arc, OnceLock};
 
-use mon_domain::{FieldErrors, Msg};
+use mon_domain::user::AccountMsg;
+use mon_domain::{CommonMsg, FieldErrors, Message};
 
-use crate::ports::{Clock, KeyGenerator, Mailer, PasswordHasher, TokenService, UserRepository};
+use crate::errors::{ErrorKind, ServiceError};
+use crate::ports::{Background, Clock, HashError, KeyGenerator, LoginAttemptStore, Mail, Mailer, PasswordHasher, TokenService, UserRepository};
 
 pub use admin_bootstrap::{AdminBootstrap, BootstrapOutcome};
 pub use log_in::Session;
@@ -36,15 +38,13 @@ pub struct AccountSettings {
 }
 
 /// What can go wrong in an account use case. Each use case documents the
-/// variants it returns; the HTTP layer maps each variant to one status.
+/// variants it returns; [`ServiceError`] tells the HTTP layer the rest.
 #[derive(Debug, thiserror::Error)]
 pub enum AccountError {
     #[error("invalid input")]
     Validation(FieldErrors),
     #[error("username taken")]
     UsernameTaken,
-    #[error("email taken")]
-    EmailTaken,
     #[error("invalid credentials")]
     InvalidCredentials,
     #[error("account inactive")]
@@ -55,8 +55,10 @@ pub enum AccountError {
     InvalidResetKey,
     #[error("wrong current password")]
     WrongCurrentPassword,
-    #[error("mail could not be sent")]
-    MailUnavailable(#[source] anyhow::Error),
+    #[error("too many failed logins")]
+    TooManyAttempts { retry_after_secs: u64 },
+    #[error("password hashing saturated")]
+    Busy,
     #[error("not authenticated")]
     Unauthenticated,
     #[error(transparent)]
@@ -69,21 +71,82 @@ impl From<FieldErrors> for AccountError {
     }
 }
 
-impl AccountError {
-    /// The one message a person sees for this error.
-    pub fn message(&self) -> Msg {
+impl From<HashError> for AccountError {
+    fn from(e: HashError) -> Self {
+        match e {
+            HashError::Busy => AccountError::Busy,
+            HashError::Unexpected(e) => AccountError::Unexpected(e),
+        }
+    }
+}
+
+fn one_field(field: &'static str, msg: AccountMsg) -> FieldErrors {
+    let mut e = FieldErrors::new();
+    e.add(field, msg);
+    e
+}
+
+impl ServiceError for AccountError {
+    fn code(&self) -> &'static str {
         match self {
-            AccountError::Validation(e) => e.first().unwrap_or(Msg::ValidationFailed),
-            AccountError::UsernameTaken => Msg::UsernameTaken,
-            AccountError::EmailTaken => Msg::EmailTaken,
-            AccountError::InvalidCredentials => Msg::InvalidCredentials,
-            AccountError::AccountInactive => Msg::AccountInactive,
-            AccountError::InvalidActivationKey => Msg::InvalidActivationKey,
-            AccountError::InvalidResetKey => Msg::InvalidResetKey,
-            AccountError::WrongCurrentPassword => Msg::WrongCurrentPassword,
-            AccountError::MailUnavailable(_) => Msg::MailUnavailable,
-            AccountError::Unauthenticated => Msg::Unauthorized,
-            AccountError::Unexpected(_) => Msg::Internal,
+            AccountError::Validation(_) => "validation_failed",
+            AccountError::UsernameTaken => "username_taken",
+            AccountError::InvalidCredentials => "invalid_credentials",
+            AccountError::AccountInactive => "account_inactive",
+            AccountError::InvalidActivationKey => "invalid_activation_key",
+            AccountError::InvalidResetKey => "invalid_reset_key",
+            AccountError::WrongCurrentPassword => "wrong_current_password",
+            AccountError::TooManyAttempts { .. } => "too_many_requests",
+            AccountError::Busy => "busy",
+            AccountError::Unauthenticated => "unauthorized",
+            AccountError::Unexpected(_) => "internal_error",
+        }
+    }
+
+    fn kind(&self) -> ErrorKind {
+        match self {
+            AccountError::Validation(_) | AccountError::InvalidActivationKey | AccountError::InvalidResetKey | AccountError::WrongCurrentPassword => {
+                ErrorKind::Validation
+            }
+            AccountError::UsernameTaken => ErrorKind::Conflict,
+            AccountError::InvalidCredentials | AccountError::Unauthenticated => ErrorKind::Unauthorised,
+            AccountError::AccountInactive => ErrorKind::Forbidden,
+            AccountError::TooManyAttempts { .. } => ErrorKind::RateLimited,
+            AccountError::Busy => ErrorKind::Unavailable,
+            AccountError::Unexpected(_) => ErrorKind::Unexpected,
+        }
+    }
+
+    fn message(&self) -> Message {
+        match self {
+            AccountError::Validation(e) => e.first().unwrap_or(CommonMsg::ValidationFailed.message()),
+            AccountError::UsernameTaken => AccountMsg::UsernameTaken.message(),
+            AccountError::InvalidCredentials => AccountMsg::InvalidCredentials.message(),
+            AccountError::AccountInactive => AccountMsg::AccountInactive.message(),
+            AccountError::InvalidActivationKey => AccountMsg::InvalidActivationKey.message(),
+            AccountError::InvalidResetKey => AccountMsg::InvalidResetKey.message(),
+            AccountError::WrongCurrentPassword => AccountMsg::WrongCurrentPassword.message(),
+            AccountError::TooManyAttempts { .. } => AccountMsg::TooManyLoginAttempts.message(),
+            AccountError::Busy => AccountMsg::Busy.message(),
+            AccountError::Unauthenticated => CommonMsg::Unauthorized.message(),
+            AccountError::Unexpected(_) => CommonMsg::Internal.message(),
+        }
+    }
+
+    fn fields(&self) -> Option<FieldErrors> {
+        match self {
+            AccountError::Validation(e) => Some(e.clone()),
+            AccountError::UsernameTaken => Some(one_field("username", AccountMsg::UsernameTaken)),
+            AccountError::WrongCurrentPassword => Some(one_field("current_password", AccountMsg::WrongCurrentPassword)),
+            _ => None,
+        }
+    }
+
+    fn retry_after_secs(&self) -> Option<u64> {
+        match self {
+            AccountError::TooManyAttempts { retry_after_secs } => Some(*retry_after_secs),
+            AccountError::Busy => Some(1),
+            _ => None,
         }
     }
 }
@@ -92,30 +155,41 @@ impl AccountError {
 #[derive(Clone)]
 pub struct AccountPorts {
     pub users: Arc<dyn UserRepository>,
+    pub attempts: Arc<dyn LoginAttemptStore>,
     pub hasher: Arc<dyn PasswordHasher>,
     pub tokens: Arc<dyn TokenService>,
     pub mailer: Arc<dyn Mailer>,
     pub clock: Arc<dyn Clock>,
     pub keys: Arc<dyn KeyGenerator>,
+    pub background: Arc<dyn Background>,
 }
 
-/// The account use cases.
+/// The account use cases. Cheap to clone: background tasks take a clone.
+#[derive(Clone)]
 pub struct Accounts {
     users: Arc<dyn UserRepository>,
+    attempts: Arc<dyn LoginAttemptStore>,
     hasher: Arc<dyn PasswordHasher>,
     tokens: Arc<dyn TokenService>,
     mailer: Arc<dyn Mailer>,
     clock: Arc<dyn Clock>,
     keys: Arc<dyn KeyGenerator>,
-    settings: AccountSettings,
+    background: Arc<dyn Background>,
+    settings: Arc<AccountSettings>,
     /// A hash checked when no account matches a login, so that an unknown user
     /// costs the same time as a wrong password.
-    dummy_hash: OnceLock<String>,
+    dummy_hash: Arc<OnceLock<String>>,
 }
 
 impl Accounts {
     pub fn new(ports: AccountPorts, settings: AccountSettings) -> Self {
-        let AccountPorts { users, hasher, tokens, mailer, clock, keys } = ports;
-        Self { users, hasher, tokens, mailer, clock, keys, settings, dummy_hash: OnceLock::new() }
+        let AccountPorts { users, attempts, hasher, tokens, mailer, clock, keys, background } = ports;
+        Self { users, attempts, hasher, tokens, mailer, clock, keys, background, settings: Arc::new(settings), dummy_hash: Arc::new(OnceLock::new()) }
+    }
+
+    /// Sends `mail` from a background task, after the caller has its answer.
+    fn send_later(&self, what: &'static str, mail: Mail) {
+        let mailer = self.mailer.clone();
+        self.background.spawn(what, Box::pin(async move { mailer.send(mail).await }));
     }
 }

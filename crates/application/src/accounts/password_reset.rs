@@ -1,19 +1,26 @@
-use mon_domain::user::{KeyPurpose, LoginIdentifier, PasswordResetForm, PasswordUpdateForm};
+use mon_domain::user::{Email, KeyPurpose, LoginIdentifier, NewPasswordForm, PasswordResetRequestForm};
 
 use super::mail::{encode_query_value, reset_mail};
 use super::{AccountError, Accounts};
-use crate::ports::NewKey;
+use crate::ports::{AccountChange, NewKey};
 
 impl Accounts {
-    /// E-mails a reset link when an account has this address. The caller gets
-    /// the same answer either way, and the mail goes out in the background, so
-    /// neither the answer nor its timing tells which addresses exist.
+    /// E-mails a reset link when an account has this address. The caller's
+    /// answer depends only on the address's syntax: looking the address up,
+    /// storing a key and sending the mail all happen after the answer, so
+    /// neither the answer nor its timing tells which addresses have accounts.
     ///
     /// # Errors
-    /// `Validation`; `Unexpected`. A mail failure is logged, not reported.
+    /// `Validation`. Failures of the background work are logged, not reported.
     pub async fn request_password_reset(&self, email: &str) -> Result<(), AccountError> {
-        let form = PasswordResetForm::parse(email)?;
-        let login = LoginIdentifier::Email(form.email.normalized());
+        let form = PasswordResetRequestForm::parse(email)?;
+        let this = self.clone();
+        self.background.spawn("password reset", Box::pin(async move { this.send_reset_link(form.email).await }));
+        Ok(())
+    }
+
+    async fn send_reset_link(&self, email: Email) -> anyhow::Result<()> {
+        let login = LoginIdentifier::Email(email.normalized());
         let Some(user) = self.users.find_by_login(&login).await? else {
             tracing::info!("password reset asked for an unknown address");
             return Ok(());
@@ -28,19 +35,21 @@ impl Accounts {
         };
         self.users.replace_key(user.id, new_key).await?;
         let link = format!("{}/reset-password?key={}&email={}", self.settings.public_url, encode_query_value(&key), encode_query_value(&user.email));
-        self.mailer.queue(reset_mail(&user.email, &user.username, &link));
-        tracing::info!(user_id = user.id, "password reset mail queued");
+        self.mailer.send(reset_mail(&user.email, &user.username, &link)).await?;
+        tracing::info!(user_id = user.id, "password reset mail sent");
         Ok(())
     }
 
     /// Sets a new password with the key from a reset e-mail. The key works once,
-    /// within its hour; the change revokes every token issued before it.
+    /// within its lifetime; the change revokes every token issued before it. The
+    /// key reached the mailbox, which proves the address as activation does, so
+    /// a completed reset also activates an account whose activation mail was lost.
     ///
     /// # Errors
     /// `Validation`; `InvalidResetKey` (unknown e-mail, wrong, used, expired or
-    /// superseded key); `Unexpected`.
+    /// superseded key); `Busy`; `Unexpected`.
     pub async fn reset_password(&self, email: &str, key: &str, password: &str) -> Result<(), AccountError> {
-        let form = PasswordUpdateForm::parse(email, key, password)?;
+        let form = NewPasswordForm::parse(email, key, password)?;
         let login = LoginIdentifier::Email(form.email.normalized());
         let Some(user) = self.users.find_by_login(&login).await? else { return Err(AccountError::InvalidResetKey) };
         let hash = self.keys.hash(&form.key);
@@ -52,7 +61,8 @@ impl Accounts {
             return Err(AccountError::InvalidResetKey);
         }
         let password_hash = self.hasher.hash(form.password.expose()).await?;
-        if !self.users.consume_reset_key(stored.id, user.id, &password_hash, now).await? {
+        let change = AccountChange { password_hash: Some(password_hash), revoke_tokens: true, activate: true };
+        if !self.users.consume_key(stored.id, user.id, &change, now).await? {
             return Err(AccountError::InvalidResetKey);
         }
         tracing::info!(user_id = user.id, "password reset");
@@ -62,6 +72,9 @@ impl Accounts {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+
     use chrono::Duration;
     use mon_domain::user::UserKey;
 
@@ -73,21 +86,32 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn reset_request_for_a_known_address_mails_a_one_hour_link() {
+    async fn reset_request_for_a_known_address_answers_first_then_mails_a_one_hour_link() {
+        let answered = Arc::new(AtomicBool::new(false));
         let mut m = Mocks::new();
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        let a = answered.clone();
+        m.users.expect_find_by_login().withf(move |_| a.load(Ordering::SeqCst)).times(1).returning(|_| Ok(Some(user(7, true))));
+        let a = answered.clone();
         m.users
             .expect_replace_key()
-            .withf(|u, k| *u == 7 && k.purpose == KeyPurpose::PasswordReset && k.key_hash == "hash(KEY123)" && k.expires_at == now() + Duration::hours(1))
+            .withf(move |u, k| {
+                a.load(Ordering::SeqCst)
+                    && *u == 7
+                    && k.purpose == KeyPurpose::PasswordReset
+                    && k.key_hash == "hash(KEY123)"
+                    && k.expires_at == now() + Duration::hours(1)
+            })
             .times(1)
             .returning(|_, _| Ok(()));
         m.mailer
-            .expect_queue()
+            .expect_send()
             .withf(|mail| mail.text.contains("https://mon.example/reset-password?key=KEY123&email=rahim%40example.com"))
             .times(1)
-            .return_const(());
-        m.mailer.expect_send().never();
+            .returning(|_| Ok(()));
+        let tasks = m.tasks.clone();
         m.build().request_password_reset("Rahim@example.com").await.unwrap();
+        answered.store(true, Ordering::SeqCst);
+        assert_eq!(tasks.run_all().await, vec!["password reset"]);
     }
 
     #[tokio::test]
@@ -96,8 +120,18 @@ mod tests {
         m.users.expect_find_by_login().returning(|_| Ok(None));
         m.users.expect_replace_key().never();
         m.mailer.expect_send().never();
-        m.mailer.expect_queue().never();
+        let tasks = m.tasks.clone();
         m.build().request_password_reset("ghost@example.com").await.unwrap();
+        assert_eq!(tasks.pending(), 1, "known and unknown addresses start the same background work");
+        tasks.run_all().await;
+    }
+
+    #[tokio::test]
+    async fn an_invalid_address_is_refused_before_any_work() {
+        let m = Mocks::new();
+        let tasks = m.tasks.clone();
+        assert!(matches!(m.build().request_password_reset("not-an-address").await, Err(AccountError::Validation(_))));
+        assert_eq!(tasks.pending(), 0);
     }
 
     #[tokio::test]
@@ -109,7 +143,12 @@ mod tests {
             .withf(|u, p, h| *u == 7 && *p == KeyPurpose::PasswordReset && h == "hash(k)")
             .returning(|_, _, _| Ok(Some(key(Duration::minutes(59), false))));
         m.hasher.expect_hash().withf(|p| p == "newpass1").returning(|_| Ok("new-hash".into()));
-        m.users.expect_consume_reset_key().withf(|k, u, h, _| *k == 5 && *u == 7 && h == "new-hash").times(1).returning(|_, _, _, _| Ok(true));
+        // The rule "a completed reset proves the address" is stated here, not in SQL.
+        m.users
+            .expect_consume_key()
+            .withf(|k, u, c, _| *k == 5 && *u == 7 && c.password_hash.as_deref() == Some("new-hash") && c.revoke_tokens && c.activate)
+            .times(1)
+            .returning(|_, _, _, _| Ok(true));
         m.build().reset_password("rahim@example.com", "k", "newpass1").await.unwrap();
     }
 
@@ -118,7 +157,7 @@ mod tests {
         let mut m = Mocks::new();
         m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
         m.users.expect_find_key().returning(|_, _, _| Ok(Some(key(Duration::seconds(-1), false))));
-        m.users.expect_consume_reset_key().never();
+        m.users.expect_consume_key().never();
         assert!(matches!(m.build().reset_password("rahim@example.com", "k", "newpass1").await, Err(AccountError::InvalidResetKey)));
     }
 
@@ -127,7 +166,7 @@ mod tests {
         let mut m = Mocks::new();
         m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
         m.users.expect_find_key().returning(|_, _, _| Ok(Some(key(Duration::minutes(30), true))));
-        m.users.expect_consume_reset_key().never();
+        m.users.expect_consume_key().never();
         assert!(matches!(m.build().reset_password("rahim@example.com", "k", "newpass1").await, Err(AccountError::InvalidResetKey)));
     }
 
@@ -137,7 +176,7 @@ mod tests {
         m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
         m.users.expect_find_key().returning(|_, _, _| Ok(Some(key(Duration::minutes(30), false))));
         m.hasher.expect_hash().returning(|_| Ok("h".into()));
-        m.users.expect_consume_reset_key().returning(|_, _, _, _| Ok(false));
+        m.users.expect_consume_key().returning(|_, _, _, _| Ok(false));
         assert!(matches!(m.build().reset_password("rahim@example.com", "k", "newpass1").await, Err(AccountError::InvalidResetKey)));
     }
 

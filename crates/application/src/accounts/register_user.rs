@@ -1,6 +1,6 @@
-use mon_domain::user::{KeyPurpose, NewUser, RegistrationForm, Role, User};
+use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, RegistrationForm, Role};
 
-use super::mail::{activation_mail, encode_query_value};
+use super::mail::{activation_mail, encode_query_value, registration_attempt_mail};
 use super::{AccountError, Accounts};
 use crate::ports::{CreateUserError, NewKey};
 
@@ -16,10 +16,16 @@ pub struct RegisterInput {
 impl Accounts {
     /// Creates an inactive SUBSCRIBER account and e-mails its activation link.
     ///
+    /// Having an account on a mental-health service is itself sensitive, so an
+    /// address that already has one gets the same answer, after the same work
+    /// (hashing, an insert attempt); its owner gets an e-mail saying someone
+    /// tried, with links to log in or reset the password. Mail goes out in the
+    /// background either way. A taken username is reported: usernames are
+    /// chosen handles.
+    ///
     /// # Errors
-    /// `Validation`, `UsernameTaken`, `EmailTaken`, `MailUnavailable` (the account
-    /// is removed again so the person can simply retry), `Unexpected`.
-    pub async fn register(&self, input: RegisterInput) -> Result<User, AccountError> {
+    /// `Validation`, `UsernameTaken`, `Busy`, `Unexpected`.
+    pub async fn register(&self, input: RegisterInput) -> Result<(), AccountError> {
         let form = RegistrationForm::parse(&input.username, &input.email, &input.password, &input.contact_number)?;
         let now = self.clock.now();
         let password_hash = self.hasher.hash(form.password.expose()).await?;
@@ -35,25 +41,38 @@ impl Accounts {
         };
         let new_key =
             NewKey { purpose: KeyPurpose::Activation, key_hash: self.keys.hash(&key), expires_at: now + KeyPurpose::Activation.lifetime(), created_at: now };
-        let user = self.users.create(&new_user, Some(new_key)).await.map_err(|e| match e {
-            CreateUserError::UsernameTaken => AccountError::UsernameTaken,
-            CreateUserError::EmailTaken => AccountError::EmailTaken,
-            CreateUserError::Unexpected(e) => AccountError::Unexpected(e),
-        })?;
-
-        let link = format!("{}/active-account?key={}&user={}", self.settings.public_url, encode_query_value(&key), encode_query_value(&user.username));
-        if let Err(e) = self.mailer.send(activation_mail(&user.email, &user.username, &link)).await {
-            self.users.delete(user.id).await?;
-            return Err(AccountError::MailUnavailable(e));
+        let base = &self.settings.public_url;
+        match self.users.create(&new_user, Some(new_key)).await {
+            Ok(user) => {
+                let link = format!("{base}/active-account?key={}&user={}", encode_query_value(&key), encode_query_value(&user.username));
+                self.send_later("activation mail", activation_mail(&user.email, &user.username, &link));
+                tracing::info!(user_id = user.id, "account registered");
+                Ok(())
+            }
+            Err(CreateUserError::EmailTaken) => {
+                let this = self.clone();
+                let login = LoginIdentifier::Email(new_user.email.normalized());
+                self.background.spawn(
+                    "registration attempt notice",
+                    Box::pin(async move {
+                        // To the address as the owner stored it, not as someone else typed it.
+                        let Some(owner) = this.users.find_by_login(&login).await? else { return Ok(()) };
+                        let base = &this.settings.public_url;
+                        this.mailer.send(registration_attempt_mail(&owner.email, &format!("{base}/login"), &format!("{base}/forgot-password"))).await
+                    }),
+                );
+                tracing::info!("registration attempted with an address that has an account");
+                Ok(())
+            }
+            Err(CreateUserError::UsernameTaken) => Err(AccountError::UsernameTaken),
+            Err(CreateUserError::Unexpected(e)) => Err(AccountError::Unexpected(e)),
         }
-        tracing::info!(user_id = user.id, "account registered");
-        Ok(user)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use mon_domain::Msg;
+    use mon_domain::user::AccountMsg as Msg;
 
     use super::*;
     use crate::accounts::testing::{Mocks, now, user};
@@ -84,9 +103,10 @@ mod tests {
             .withf(|mail| mail.to == "rahim@example.com" && mail.text.contains("https://mon.example/active-account?key=KEY123&user=Rahim"))
             .times(1)
             .returning(|_| Ok(()));
-
-        let u = m.build().register(input()).await.unwrap();
-        assert_eq!(u.id, 7);
+        let tasks = m.tasks.clone();
+        let accounts = m.build();
+        accounts.register(input()).await.unwrap();
+        assert_eq!(tasks.run_all().await, vec!["activation mail"], "the mail goes out after the answer");
     }
 
     #[tokio::test]
@@ -95,28 +115,50 @@ mod tests {
         let err =
             m.build().register(RegisterInput { username: "".into(), email: "x".into(), password: "1".into(), contact_number: "1".into() }).await.unwrap_err();
         let AccountError::Validation(e) = err else { panic!("expected validation error") };
-        assert_eq!(e.get("username"), Some(&[Msg::UsernameRequired][..]));
-        assert_eq!(e.get("email"), Some(&[Msg::EmailInvalid][..]));
-        assert_eq!(e.get("password"), Some(&[Msg::PasswordTooShort][..]));
-        assert_eq!(e.get("contact_number"), Some(&[Msg::MobileInvalid][..]));
+        assert_eq!(e.get("username"), Some(&[Msg::UsernameRequired.message()][..]));
+        assert_eq!(e.get("email"), Some(&[Msg::EmailInvalid.message()][..]));
+        assert_eq!(e.get("password"), Some(&[Msg::PasswordTooShort.message()][..]));
+        assert_eq!(e.get("contact_number"), Some(&[Msg::MobileInvalid.message()][..]));
     }
 
     #[tokio::test]
-    async fn register_reports_a_taken_email() {
+    async fn a_taken_email_gets_the_same_answer_and_its_owner_is_told_by_mail() {
+        let mut m = Mocks::new();
+        m.hasher.expect_hash().times(1).returning(|_| Ok("h".into()));
+        m.users.expect_create().times(1).returning(|_, _| Err(CreateUserError::EmailTaken));
+        m.users.expect_find_by_login().withf(|l| *l == LoginIdentifier::Email("rahim@example.com".into())).times(1).returning(|_| Ok(Some(user(7, true))));
+        m.mailer
+            .expect_send()
+            .withf(|mail| {
+                mail.to == "rahim@example.com"
+                    && mail.text.contains("https://mon.example/login")
+                    && mail.text.contains("https://mon.example/forgot-password")
+                    && !mail.text.contains("active-account")
+            })
+            .times(1)
+            .returning(|_| Ok(()));
+        let tasks = m.tasks.clone();
+        let accounts = m.build();
+        assert!(accounts.register(input()).await.is_ok());
+        assert_eq!(tasks.run_all().await, vec!["registration attempt notice"]);
+    }
+
+    #[tokio::test]
+    async fn a_taken_username_is_reported_and_nothing_is_mailed() {
         let mut m = Mocks::new();
         m.hasher.expect_hash().returning(|_| Ok("h".into()));
-        m.users.expect_create().returning(|_, _| Err(CreateUserError::EmailTaken));
+        m.users.expect_create().returning(|_, _| Err(CreateUserError::UsernameTaken));
         m.mailer.expect_send().never();
-        assert!(matches!(m.build().register(input()).await, Err(AccountError::EmailTaken)));
+        let tasks = m.tasks.clone();
+        assert!(matches!(m.build().register(input()).await, Err(AccountError::UsernameTaken)));
+        assert!(tasks.run_all().await.is_empty());
     }
 
     #[tokio::test]
-    async fn register_removes_the_account_when_the_mail_cannot_be_sent() {
+    async fn a_saturated_hasher_asks_the_caller_to_retry() {
         let mut m = Mocks::new();
-        m.hasher.expect_hash().returning(|_| Ok("h".into()));
-        m.users.expect_create().returning(|_, _| Ok(user(9, false)));
-        m.mailer.expect_send().returning(|_| Err(anyhow::anyhow!("smtp down")));
-        m.users.expect_delete().withf(|id| *id == 9).times(1).returning(|_| Ok(()));
-        assert!(matches!(m.build().register(input()).await, Err(AccountError::MailUnavailable(_))));
+        m.hasher.expect_hash().returning(|_| Err(crate::ports::HashError::Busy));
+        m.users.expect_create().never();
+        assert!(matches!(m.build().register(input()).await, Err(AccountError::Busy)));
     }
 }

@@ -1,24 +1,56 @@
 //! Builds [`Accounts`] from mocks for the unit tests.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
-use chrono::{DateTime, TimeZone, Utc};
+use chrono::{DateTime, NaiveDate, TimeZone, Utc};
 use mon_domain::user::{Role, User};
 
 use super::{AccountPorts, AccountSettings, Accounts};
-use crate::ports::{MockClock, MockKeyGenerator, MockMailer, MockPasswordHasher, MockTokenService, MockUserRepository};
+use crate::ports::{
+    Background, MockClock, MockKeyGenerator, MockLoginAttemptStore, MockMailer, MockPasswordHasher, MockTokenService, MockUserRepository, Task,
+};
 
 pub(crate) struct Mocks {
     pub users: MockUserRepository,
+    pub attempts: MockLoginAttemptStore,
     pub hasher: MockPasswordHasher,
     pub tokens: MockTokenService,
     pub mailer: MockMailer,
     pub clock: MockClock,
     pub keys: MockKeyGenerator,
+    pub tasks: Tasks,
 }
 
 pub(crate) fn now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 22, 10, 0, 0).unwrap()
+}
+
+/// Background tasks held back until the test runs them, so a test can tell
+/// what happened before the answer from what happened after it.
+#[derive(Clone, Default)]
+pub(crate) struct Tasks(Arc<Mutex<Vec<(&'static str, Task)>>>);
+
+impl Background for Tasks {
+    fn spawn(&self, what: &'static str, task: Task) {
+        self.0.lock().unwrap().push((what, task));
+    }
+}
+
+impl Tasks {
+    /// Runs every task started so far, in order, and returns their names. A failing task fails the test.
+    pub async fn run_all(&self) -> Vec<&'static str> {
+        let tasks: Vec<_> = std::mem::take(&mut *self.0.lock().unwrap());
+        let mut names = Vec::new();
+        for (what, task) in tasks {
+            task.await.unwrap_or_else(|e| panic!("background task {what} failed: {e:?}"));
+            names.push(what);
+        }
+        names
+    }
+
+    pub fn pending(&self) -> usize {
+        self.0.lock().unwrap().len()
+    }
 }
 
 impl Mocks {
@@ -26,21 +58,33 @@ impl Mocks {
     pub fn new() -> Self {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
+        clock.expect_today().returning(|| NaiveDate::from_ymd_opt(2026, 11, 22).unwrap());
         let mut keys = MockKeyGenerator::new();
         keys.expect_generate().returning(|| "KEY123".to_owned());
         keys.expect_hash().returning(|k| format!("hash({k})"));
-        Self { users: MockUserRepository::new(), hasher: MockPasswordHasher::new(), tokens: MockTokenService::new(), mailer: MockMailer::new(), clock, keys }
+        Self {
+            users: MockUserRepository::new(),
+            attempts: MockLoginAttemptStore::new(),
+            hasher: MockPasswordHasher::new(),
+            tokens: MockTokenService::new(),
+            mailer: MockMailer::new(),
+            clock,
+            keys,
+            tasks: Tasks::default(),
+        }
     }
 
     pub fn build(self) -> Accounts {
         Accounts::new(
             AccountPorts {
                 users: Arc::new(self.users),
+                attempts: Arc::new(self.attempts),
                 hasher: Arc::new(self.hasher),
                 tokens: Arc::new(self.tokens),
                 mailer: Arc::new(self.mailer),
                 clock: Arc::new(self.clock),
                 keys: Arc::new(self.keys),
+                background: Arc::new(self.tasks),
             },
             AccountSettings { public_url: "https://mon.example".to_owned() },
         )

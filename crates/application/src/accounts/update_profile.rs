@@ -9,33 +9,33 @@ impl Accounts {
     /// `Validation`; `Unexpected`.
     pub async fn update_profile(&self, user: &User, contact_number: &str, nid: Option<&str>) -> Result<User, AccountError> {
         let form = ProfileForm::parse(contact_number, nid)?;
-        let updated = self.users.update_profile(user.id, form.contact_number.as_str(), form.nid.map(|n| n.as_str().to_owned())).await?;
+        let updated = self.users.update_profile(user.id, form.contact_number.as_str(), form.nid.map(|n| n.as_str().to_owned()), self.clock.now()).await?;
         Ok(updated)
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use mon_domain::Msg;
+    use mon_domain::user::AccountMsg as Msg;
 
     use super::*;
-    use crate::accounts::testing::{Mocks, user};
+    use crate::accounts::testing::{Mocks, now, user};
 
     #[tokio::test]
     async fn update_profile_saves_the_checked_values() {
         let mut m = Mocks::new();
         m.users
             .expect_update_profile()
-            .withf(|id, c, n| *id == 7 && c == "01812345678" && n.as_deref() == Some("1234567890"))
+            .withf(|id, c, n, at| *id == 7 && c == "01812345678" && n.as_deref() == Some("1234567890") && *at == now())
             .times(1)
-            .returning(|_, _, _| Ok(user(7, true)));
+            .returning(|_, _, _, _| Ok(user(7, true)));
         m.build().update_profile(&user(7, true), " 01812345678 ", Some("1234567890")).await.unwrap();
     }
 
     #[tokio::test]
     async fn a_blank_nid_clears_it() {
         let mut m = Mocks::new();
-        m.users.expect_update_profile().withf(|_, _, n| n.is_none()).returning(|_, _, _| Ok(user(7, true)));
+        m.users.expect_update_profile().withf(|_, _, n, _| n.is_none()).returning(|_, _, _, _| Ok(user(7, true)));
         m.build().update_profile(&user(7, true), "01812345678", Some("")).await.unwrap();
     }
 
@@ -46,7 +46,7 @@ mod tests {
         let Err(AccountError::Validation(e)) = m.build().update_profile(&user(7, true), "0181234", Some("12")).await else {
             panic!("expected validation error")
         };
-        assert_eq!(e.get("contact_number"), Some(&[Msg::ContactTooShort, Msg::MobileInvalid][..]));
-        assert_eq!(e.get("nid"), Some(&[Msg::NidTooShort][..]));
+        assert_eq!(e.get("contact_number"), Some(&[Msg::ContactTooShort.message(), Msg::MobileInvalid.message()][..]));
+        assert_eq!(e.get("nid"), Some(&[Msg::NidTooShort.message()][..]));
     }
 }

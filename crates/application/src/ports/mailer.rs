@@ -15,16 +15,13 @@ impl std::fmt::Debug for Mail {
     }
 }
 
-/// Sends e-mail.
+/// Sends e-mail. Use cases whose answer must not depend on the mail (so that
+/// timing cannot tell whether an address has an account) send it from a
+/// [`super::Background`] task.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait Mailer: Send + Sync {
     /// # Errors
     /// Any failure to hand the message over (SMTP down, disk full).
     async fn send(&self, mail: Mail) -> anyhow::Result<()>;
-
-    /// Hands the message over in the background and returns at once; a failure
-    /// is logged, not returned. For mail whose sending must not change how long
-    /// the caller waits (so timing cannot tell whether an address has an account).
-    fn queue(&self, mail: Mail);
 }

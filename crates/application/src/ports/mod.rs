@@ -1,15 +1,20 @@
 //! The traits the use cases need from the outside world. Adapters live in
-//! `mon-persistence` (database) and `mon-server` (hashing, tokens, mail, clock).
+//! `mon-persistence` (database) and `mon-server` (hashing, tokens, mail, clock,
+//! background tasks).
 
+mod background;
 mod clock;
 mod keys;
+mod login_attempts;
 mod mailer;
 mod password_hasher;
 mod token_service;
 mod user_repository;
 
+pub use background::*;
 pub use clock::*;
 pub use keys::*;
+pub use login_attempts::*;
 pub use mailer::*;
 pub use password_hasher::*;
 pub use token_service::*;

@@ -23,6 +23,27 @@ pub struct NewKey {
     pub created_at: DateTime<Utc>,
 }
 
+/// A change to an account that a use case decided on.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct AccountChange {
+    /// A new password hash.
+    pub password_hash: Option<String>,
+    /// Raise the token version, so every token issued before stops working.
+    pub revoke_tokens: bool,
+    /// Mark the account active.
+    pub activate: bool,
+}
+
+impl std::fmt::Debug for AccountChange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AccountChange")
+            .field("password_hash", &self.password_hash.as_ref().map(|_| "<redacted>"))
+            .field("revoke_tokens", &self.revoke_tokens)
+            .field("activate", &self.activate)
+            .finish()
+    }
+}
+
 /// Filters for the admin's subscriber list.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SubscriberQuery {
@@ -50,10 +71,10 @@ pub trait UserRepository: Send + Sync {
     /// Removes an account and its keys (used to undo a registration whose e-mail could not be sent).
     async fn delete(&self, id: i64) -> anyhow::Result<()>;
 
-    async fn update_profile(&self, id: i64, contact_number: &str, nid: Option<String>) -> anyhow::Result<User>;
+    async fn update_profile(&self, id: i64, contact_number: &str, nid: Option<String>, now: DateTime<Utc>) -> anyhow::Result<User>;
 
-    /// Sets a new password hash and raises the token version, revoking every earlier token.
-    async fn set_password(&self, id: i64, password_hash: &str) -> anyhow::Result<User>;
+    /// Applies `change` to the account and returns it as stored.
+    async fn change_account(&self, id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<User>;
 
     async fn any_admin(&self) -> anyhow::Result<bool>;
 
@@ -65,12 +86,8 @@ pub trait UserRepository: Send + Sync {
 
     async fn find_key(&self, user_id: i64, purpose: KeyPurpose, key_hash: &str) -> anyhow::Result<Option<UserKey>>;
 
-    /// Marks the key used and activates the account, in one transaction.
-    /// Returns `false`, changing nothing, when the key was used meanwhile.
-    async fn consume_activation_key(&self, key_id: i64, user_id: i64, now: DateTime<Utc>) -> anyhow::Result<bool>;
-
-    /// Marks the key used, sets the password hash, raises the token version and
-    /// activates the account (the e-mailed key proves the address), in one transaction.
-    /// Returns `false`, changing nothing, when the key was used meanwhile.
-    async fn consume_reset_key(&self, key_id: i64, user_id: i64, password_hash: &str, now: DateTime<Utc>) -> anyhow::Result<bool>;
+    /// Marks the key used and applies `change` to its account, in one transaction.
+    /// Returns `false`, changing nothing, when the key was used meanwhile: of two
+    /// concurrent uses of one key exactly one wins.
+    async fn consume_key(&self, key_id: i64, user_id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<bool>;
 }

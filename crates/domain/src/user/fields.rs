@@ -2,13 +2,16 @@ use std::fmt;
 use std::sync::LazyLock;
 
 use regex::Regex;
+use unicode_normalization::UnicodeNormalization;
+use validator::ValidateEmail;
 
-use crate::Msg;
+use super::AccountMsg;
 
-type Parsed<T> = Result<T, Vec<Msg>>;
+type Parsed<T> = Result<T, Vec<AccountMsg>>;
 
 /// A username: letters (any script), digits, `.`, `_` and `-`, at most 60 characters.
-/// Uniqueness is case-insensitive.
+/// Kept in Unicode NFKC form, so that look-alike spellings (full-width letters,
+/// ligatures) are one name; uniqueness is case-insensitive after normalisation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Username(String);
 
@@ -16,16 +19,17 @@ impl Username {
     pub const MAX_CHARS: usize = 60;
 
     pub fn parse(raw: &str) -> Parsed<Self> {
-        let s = raw.trim();
+        let s: String = raw.trim().nfkc().collect();
+        let s = s.as_str();
         if s.is_empty() {
-            return Err(vec![Msg::UsernameRequired]);
+            return Err(vec![AccountMsg::UsernameRequired]);
         }
         let mut errors = Vec::new();
         if s.chars().count() > Self::MAX_CHARS {
-            errors.push(Msg::UsernameTooLong);
+            errors.push(AccountMsg::UsernameTooLong);
         }
         if !s.chars().all(|c| c.is_alphanumeric() || matches!(c, '.' | '_' | '-')) {
-            errors.push(Msg::UsernameInvalid);
+            errors.push(AccountMsg::UsernameInvalid);
         }
         if errors.is_empty() { Ok(Self(s.to_owned())) } else { Err(errors) }
     }
@@ -36,7 +40,7 @@ impl Username {
 
     /// The form used for case-insensitive comparison.
     pub fn normalized(&self) -> String {
-        self.0.to_lowercase()
+        fold(&self.0)
     }
 }
 
@@ -50,9 +54,9 @@ impl Email {
     pub fn parse(raw: &str) -> Parsed<Self> {
         let s = raw.trim();
         if s.is_empty() {
-            return Err(vec![Msg::EmailRequired]);
+            return Err(vec![AccountMsg::EmailRequired]);
         }
-        if is_valid_email(s) { Ok(Self(s.to_owned())) } else { Err(vec![Msg::EmailInvalid]) }
+        if is_valid_email(s) { Ok(Self(s.to_owned())) } else { Err(vec![AccountMsg::EmailInvalid]) }
     }
 
     pub fn as_str(&self) -> &str {
@@ -60,29 +64,29 @@ impl Email {
     }
 
     pub fn normalized(&self) -> String {
-        self.0.to_lowercase()
+        fold(&self.0)
     }
 }
 
+/// The case-insensitive form of a name: NFKC, lower case, NFKC again (lower-casing
+/// can produce characters that compose differently).
+fn fold(s: &str) -> String {
+    s.nfkc().collect::<String>().to_lowercase().nfkc().collect()
+}
+
+/// The `validator` crate's HTML5 address syntax, plus what it takes for a message
+/// to reach the address over the internet: a dot-atom local part (no leading,
+/// trailing or doubled dot) and a domain of at least two labels with an
+/// alphabetic top-level domain.
 fn is_valid_email(s: &str) -> bool {
-    if s.len() > Email::MAX_CHARS || s.chars().any(|c| c.is_whitespace() || c.is_control()) {
+    if s.len() > Email::MAX_CHARS || !s.validate_email() {
         return false;
     }
     let Some((local, domain)) = s.rsplit_once('@') else { return false };
-    if local.is_empty() || local.len() > 64 || local.contains('@') {
-        return false;
-    }
-    if local.starts_with('.') || local.ends_with('.') || local.contains("..") {
-        return false;
-    }
-    let local_ok = local.chars().all(|c| c.is_alphanumeric() || "!#$%&'*+/=?^_`{|}~.-".contains(c));
+    let dot_atom = !local.starts_with('.') && !local.ends_with('.') && !local.contains("..");
     let labels: Vec<&str> = domain.split('.').collect();
-    let domain_ok = labels.len() >= 2
-        && labels
-            .iter()
-            .all(|l| !l.is_empty() && l.len() <= 63 && !l.starts_with('-') && !l.ends_with('-') && l.chars().all(|c| c.is_alphanumeric() || c == '-'))
-        && labels.last().is_some_and(|tld| tld.chars().count() >= 2 && tld.chars().all(char::is_alphabetic));
-    local_ok && domain_ok
+    let internet_domain = labels.len() >= 2 && labels.last().is_some_and(|tld| tld.chars().count() >= 2 && tld.chars().all(char::is_alphabetic));
+    dot_atom && internet_domain
 }
 
 /// Bangla digits (০–৯), as a Bangla keyboard types them, in ASCII.
@@ -108,10 +112,10 @@ impl ContactNumber {
         let s = ascii_digits(raw.trim());
         let s = s.as_str();
         if s.is_empty() {
-            return Err(vec![Msg::MobileRequired]);
+            return Err(vec![AccountMsg::MobileRequired]);
         }
         if !BD_MOBILE.is_match(s) {
-            return Err(vec![Msg::MobileInvalid]);
+            return Err(vec![AccountMsg::MobileInvalid]);
         }
         let local = s.strip_prefix("+88").unwrap_or(s);
         Ok(Self(local.to_owned()))
@@ -122,7 +126,7 @@ impl ContactNumber {
         let s = ascii_digits(raw.trim());
         let s = s.as_str();
         if s.is_empty() {
-            return Err(vec![Msg::ContactRequired]);
+            return Err(vec![AccountMsg::ContactRequired]);
         }
         if BD_LOCAL_MOBILE.is_match(s) {
             return Ok(Self(s.to_owned()));
@@ -130,11 +134,11 @@ impl ContactNumber {
         let len = s.chars().count();
         let mut errors = Vec::new();
         if len < 11 {
-            errors.push(Msg::ContactTooShort);
+            errors.push(AccountMsg::ContactTooShort);
         } else if len > 11 {
-            errors.push(Msg::ContactTooLong);
+            errors.push(AccountMsg::ContactTooLong);
         }
-        errors.push(Msg::MobileInvalid);
+        errors.push(AccountMsg::MobileInvalid);
         Err(errors)
     }
 
@@ -156,12 +160,12 @@ impl Nid {
             return Ok(None);
         }
         if !s.chars().all(|c| c.is_ascii_digit()) {
-            return Err(vec![Msg::NidDigitsOnly]);
+            return Err(vec![AccountMsg::NidDigitsOnly]);
         }
         match s.len() {
-            0..8 => Err(vec![Msg::NidTooShort]),
+            0..8 => Err(vec![AccountMsg::NidTooShort]),
             8..=17 => Ok(Some(Self(s.to_owned()))),
-            _ => Err(vec![Msg::NidTooLong]),
+            _ => Err(vec![AccountMsg::NidTooLong]),
         }
     }
 
@@ -179,19 +183,19 @@ impl Password {
     pub const MAX_CHARS: usize = 128;
 
     pub fn parse(raw: &str) -> Parsed<Self> {
-        Self::parse_with(raw, Msg::PasswordRequired)
+        Self::parse_with(raw, AccountMsg::PasswordRequired)
     }
 
-    pub fn parse_with(raw: &str, required: Msg) -> Parsed<Self> {
+    pub fn parse_with(raw: &str, required: AccountMsg) -> Parsed<Self> {
         if raw.is_empty() {
             return Err(vec![required]);
         }
         let n = raw.chars().count();
         if n < Self::MIN_CHARS {
-            return Err(vec![Msg::PasswordTooShort]);
+            return Err(vec![AccountMsg::PasswordTooShort]);
         }
         if n > Self::MAX_CHARS {
-            return Err(vec![Msg::PasswordTooLong]);
+            return Err(vec![AccountMsg::PasswordTooLong]);
         }
         Ok(Self(raw.to_owned()))
     }
@@ -218,10 +222,10 @@ impl LoginIdentifier {
     pub fn parse(raw: &str) -> Parsed<Self> {
         let s = raw.trim();
         if s.is_empty() {
-            return Err(vec![Msg::LoginUsernameRequired]);
+            return Err(vec![AccountMsg::LoginUsernameRequired]);
         }
-        let lower = s.to_lowercase();
-        Ok(if s.contains('@') { Self::Email(lower) } else { Self::Username(lower) })
+        let folded = fold(s);
+        Ok(if s.contains('@') { Self::Email(folded) } else { Self::Username(folded) })
     }
 }
 
@@ -262,21 +266,21 @@ mod tests {
 
     #[test]
     fn username_is_required_and_trimmed() {
-        assert_eq!(Username::parse("  ").unwrap_err(), vec![Msg::UsernameRequired]);
+        assert_eq!(Username::parse("  ").unwrap_err(), vec![AccountMsg::UsernameRequired]);
         assert_eq!(Username::parse(" rahim ").unwrap().as_str(), "rahim");
     }
 
     #[test]
     fn username_accepts_bangla_letters_and_rejects_spaces_and_at() {
         assert!(Username::parse("রহিম_01").is_ok());
-        assert_eq!(Username::parse("ra him").unwrap_err(), vec![Msg::UsernameInvalid]);
-        assert_eq!(Username::parse("a@b").unwrap_err(), vec![Msg::UsernameInvalid]);
+        assert_eq!(Username::parse("ra him").unwrap_err(), vec![AccountMsg::UsernameInvalid]);
+        assert_eq!(Username::parse("a@b").unwrap_err(), vec![AccountMsg::UsernameInvalid]);
     }
 
     #[test]
     fn username_length_boundary_is_60_characters() {
         assert!(Username::parse(&"ক".repeat(60)).is_ok());
-        assert_eq!(Username::parse(&"a".repeat(61)).unwrap_err(), vec![Msg::UsernameTooLong]);
+        assert_eq!(Username::parse(&"a".repeat(61)).unwrap_err(), vec![AccountMsg::UsernameTooLong]);
     }
 
     #[test]
@@ -285,10 +289,21 @@ mod tests {
     }
 
     #[test]
+    fn look_alike_usernames_are_one_name() {
+        // Full-width letters and a ligature are the same name as their plain spelling.
+        assert_eq!(Username::parse("ＲＡＨＩＭ").unwrap().normalized(), Username::parse("rahim").unwrap().normalized());
+        assert_eq!(Username::parse("ＲＡＨＩＭ").unwrap().as_str(), "RAHIM");
+        assert_eq!(Username::parse("ﬁroz").unwrap().normalized(), "firoz");
+        assert_eq!(LoginIdentifier::parse("ＲＡＨＩＭ").unwrap(), LoginIdentifier::Username("rahim".into()));
+        // Bangla names keep their letters.
+        assert_eq!(Username::parse("রহিম").unwrap().normalized(), "রহিম");
+    }
+
+    #[test]
     fn email_rules_follow_the_spec_messages() {
-        assert_eq!(Email::parse("").unwrap_err(), vec![Msg::EmailRequired]);
+        assert_eq!(Email::parse("").unwrap_err(), vec![AccountMsg::EmailRequired]);
         for bad in ["plain", "a@b", "a@.com", "a@b.c", "@x.com", "a b@x.com", "a@x..com", "a@-x.com", ".a@x.com", "a@@x.com"] {
-            assert_eq!(Email::parse(bad).unwrap_err(), vec![Msg::EmailInvalid], "{bad}");
+            assert_eq!(Email::parse(bad).unwrap_err(), vec![AccountMsg::EmailInvalid], "{bad}");
         }
         for good in ["rahim@example.com", "Rahim.K+mon@mail.example.com.bd", "x_y@sub-domain.org"] {
             assert!(Email::parse(good).is_ok(), "{good}");
@@ -299,14 +314,14 @@ mod tests {
     #[test]
     fn email_longer_than_254_characters_is_invalid() {
         let long = format!("{}@{}.com", "a".repeat(64), "b".repeat(200));
-        assert_eq!(Email::parse(&long).unwrap_err(), vec![Msg::EmailInvalid]);
+        assert_eq!(Email::parse(&long).unwrap_err(), vec![AccountMsg::EmailInvalid]);
     }
 
     #[test]
     fn registration_mobile_accepts_both_forms_and_stores_the_local_form() {
         assert_eq!(ContactNumber::parse_registration("01712345678").unwrap().as_str(), "01712345678");
         assert_eq!(ContactNumber::parse_registration("+8801912345678").unwrap().as_str(), "01912345678");
-        assert_eq!(ContactNumber::parse_registration("013 ").unwrap_err(), vec![Msg::MobileInvalid]);
+        assert_eq!(ContactNumber::parse_registration("013 ").unwrap_err(), vec![AccountMsg::MobileInvalid]);
     }
 
     #[test]
@@ -322,20 +337,20 @@ mod tests {
 
     #[test]
     fn registration_mobile_messages() {
-        assert_eq!(ContactNumber::parse_registration("").unwrap_err(), vec![Msg::MobileRequired]);
+        assert_eq!(ContactNumber::parse_registration("").unwrap_err(), vec![AccountMsg::MobileRequired]);
         for bad in ["0171234567", "017123456789", "8801712345678", "+880171234567", "0171234567a", "+88017123456789"] {
-            assert_eq!(ContactNumber::parse_registration(bad).unwrap_err(), vec![Msg::MobileInvalid], "{bad}");
+            assert_eq!(ContactNumber::parse_registration(bad).unwrap_err(), vec![AccountMsg::MobileInvalid], "{bad}");
         }
     }
 
     #[test]
     fn profile_contact_number_messages() {
-        assert_eq!(ContactNumber::parse_profile(" ").unwrap_err(), vec![Msg::ContactRequired]);
-        assert_eq!(ContactNumber::parse_profile("0171234567").unwrap_err(), vec![Msg::ContactTooShort, Msg::MobileInvalid]);
-        assert_eq!(ContactNumber::parse_profile("017123456789").unwrap_err(), vec![Msg::ContactTooLong, Msg::MobileInvalid]);
-        assert_eq!(ContactNumber::parse_profile("01212345678").unwrap_err(), vec![Msg::MobileInvalid]);
+        assert_eq!(ContactNumber::parse_profile(" ").unwrap_err(), vec![AccountMsg::ContactRequired]);
+        assert_eq!(ContactNumber::parse_profile("0171234567").unwrap_err(), vec![AccountMsg::ContactTooShort, AccountMsg::MobileInvalid]);
+        assert_eq!(ContactNumber::parse_profile("017123456789").unwrap_err(), vec![AccountMsg::ContactTooLong, AccountMsg::MobileInvalid]);
+        assert_eq!(ContactNumber::parse_profile("01212345678").unwrap_err(), vec![AccountMsg::MobileInvalid]);
         // The profile form takes only the 11-digit local form.
-        assert_eq!(ContactNumber::parse_profile("+8801712345678").unwrap_err(), vec![Msg::ContactTooLong, Msg::MobileInvalid]);
+        assert_eq!(ContactNumber::parse_profile("+8801712345678").unwrap_err(), vec![AccountMsg::ContactTooLong, AccountMsg::MobileInvalid]);
         assert!(ContactNumber::parse_profile("01312345678").is_ok());
     }
 
@@ -343,13 +358,13 @@ mod tests {
     fn nid_is_optional_and_8_to_17_digits() {
         assert_eq!(Nid::parse_optional(None).unwrap(), None);
         assert_eq!(Nid::parse_optional(Some("  ")).unwrap(), None);
-        assert_eq!(Nid::parse_optional(Some("1234567")).unwrap_err(), vec![Msg::NidTooShort]);
+        assert_eq!(Nid::parse_optional(Some("1234567")).unwrap_err(), vec![AccountMsg::NidTooShort]);
         assert_eq!(Nid::parse_optional(Some("12345678")).unwrap().unwrap().as_str(), "12345678");
         assert!(Nid::parse_optional(Some("1234567890")).unwrap().is_some());
         assert!(Nid::parse_optional(Some("12345678901234567")).unwrap().is_some());
-        assert_eq!(Nid::parse_optional(Some("123456789012345678")).unwrap_err(), vec![Msg::NidTooLong]);
-        assert_eq!(Nid::parse_optional(Some("1234-5678")).unwrap_err(), vec![Msg::NidDigitsOnly]);
-        assert_eq!(Nid::parse_optional(Some("١٢٣٤٥٦٧٨")).unwrap_err(), vec![Msg::NidDigitsOnly]);
+        assert_eq!(Nid::parse_optional(Some("123456789012345678")).unwrap_err(), vec![AccountMsg::NidTooLong]);
+        assert_eq!(Nid::parse_optional(Some("1234-5678")).unwrap_err(), vec![AccountMsg::NidDigitsOnly]);
+        assert_eq!(Nid::parse_optional(Some("١٢٣٤٥٦٧٨")).unwrap_err(), vec![AccountMsg::NidDigitsOnly]);
     }
 
     #[test]
@@ -358,19 +373,19 @@ mod tests {
         assert_eq!(ContactNumber::parse_registration("+৮৮০১৭১২৩৪৫৬৭৮").unwrap().as_str(), "01712345678");
         assert_eq!(ContactNumber::parse_profile("০১৮১২৩৪৫৬৭৮").unwrap().as_str(), "01812345678");
         assert_eq!(Nid::parse_optional(Some("১২৩৪৫৬৭৮")).unwrap().unwrap().as_str(), "12345678");
-        assert_eq!(ContactNumber::parse_registration("০১২১২৩৪৫৬৭৮").unwrap_err(), vec![Msg::MobileInvalid]);
+        assert_eq!(ContactNumber::parse_registration("০১২১২৩৪৫৬৭৮").unwrap_err(), vec![AccountMsg::MobileInvalid]);
     }
 
     #[test]
     fn password_boundary_is_6_characters() {
-        assert_eq!(Password::parse("").unwrap_err(), vec![Msg::PasswordRequired]);
-        assert_eq!(Password::parse("12345").unwrap_err(), vec![Msg::PasswordTooShort]);
+        assert_eq!(Password::parse("").unwrap_err(), vec![AccountMsg::PasswordRequired]);
+        assert_eq!(Password::parse("12345").unwrap_err(), vec![AccountMsg::PasswordTooShort]);
         assert!(Password::parse("123456").is_ok());
         // Characters, not bytes: six Bangla letters are six characters.
         assert!(Password::parse("অআইঈউঊ").is_ok());
-        assert_eq!(Password::parse("অআইঈউ").unwrap_err(), vec![Msg::PasswordTooShort]);
+        assert_eq!(Password::parse("অআইঈউ").unwrap_err(), vec![AccountMsg::PasswordTooShort]);
         assert!(Password::parse(&"x".repeat(128)).is_ok());
-        assert_eq!(Password::parse(&"x".repeat(129)).unwrap_err(), vec![Msg::PasswordTooLong]);
+        assert_eq!(Password::parse(&"x".repeat(129)).unwrap_err(), vec![AccountMsg::PasswordTooLong]);
     }
 
     #[test]
@@ -381,7 +396,7 @@ mod tests {
 
     #[test]
     fn login_identifier_tells_email_from_username() {
-        assert_eq!(LoginIdentifier::parse("").unwrap_err(), vec![Msg::LoginUsernameRequired]);
+        assert_eq!(LoginIdentifier::parse("").unwrap_err(), vec![AccountMsg::LoginUsernameRequired]);
         assert_eq!(LoginIdentifier::parse(" Rahim@X.com ").unwrap(), LoginIdentifier::Email("rahim@x.com".into()));
         assert_eq!(LoginIdentifier::parse("Rahim").unwrap(), LoginIdentifier::Username("rahim".into()));
     }

@@ -1,8 +1,9 @@
 //! The account forms of spec section 5, checked as a whole so that a person
 //! sees every problem at once. Field names are the API's JSON field names.
 
+use super::AccountMsg;
 use super::fields::{ContactNumber, Email, LoginIdentifier, Nid, Password, Username};
-use crate::{FieldErrors, Msg};
+use crate::FieldErrors;
 
 /// `POST register`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,13 +47,13 @@ impl LoginForm {
     }
 }
 
-/// `POST password-reset`.
+/// `POST password-reset`: the address to send a reset link to.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PasswordResetForm {
+pub struct PasswordResetRequestForm {
     pub email: Email,
 }
 
-impl PasswordResetForm {
+impl PasswordResetRequestForm {
     pub fn parse(email: &str) -> Result<Self, FieldErrors> {
         let mut e = FieldErrors::new();
         let email = e.check("email", Email::parse(email));
@@ -65,19 +66,19 @@ impl PasswordResetForm {
 
 /// `POST password-update`. `Debug` hides the key.
 #[derive(Clone, PartialEq, Eq)]
-pub struct PasswordUpdateForm {
+pub struct NewPasswordForm {
     pub email: Email,
     pub key: String,
     pub password: Password,
 }
 
-impl PasswordUpdateForm {
+impl NewPasswordForm {
     pub fn parse(email: &str, key: &str, password: &str) -> Result<Self, FieldErrors> {
         let mut e = FieldErrors::new();
         let email = e.check("email", Email::parse(email));
         let key = key.trim();
         if key.is_empty() {
-            e.add("key", Msg::ResetKeyRequired);
+            e.add("key", AccountMsg::ResetKeyRequired);
         }
         let password = e.check("password", Password::parse(password));
         match (email, password) {
@@ -87,9 +88,9 @@ impl PasswordUpdateForm {
     }
 }
 
-impl std::fmt::Debug for PasswordUpdateForm {
+impl std::fmt::Debug for NewPasswordForm {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PasswordUpdateForm").field("email", &self.email).field("key", &"<redacted>").field("password", &self.password).finish()
+        f.debug_struct("NewPasswordForm").field("email", &self.email).field("key", &"<redacted>").field("password", &self.password).finish()
     }
 }
 
@@ -104,7 +105,7 @@ impl ChangePasswordForm {
     pub fn parse(current_password: &str, new_password: &str) -> Result<Self, FieldErrors> {
         let mut e = FieldErrors::new();
         if current_password.is_empty() {
-            e.add("current_password", Msg::CurrentPasswordRequired);
+            e.add("current_password", AccountMsg::CurrentPasswordRequired);
         }
         let new_password = e.check("new_password", Password::parse(new_password));
         match new_password {
@@ -146,10 +147,10 @@ mod tests {
     #[test]
     fn registration_reports_every_failing_field_at_once() {
         let e = RegistrationForm::parse("", "nope", "123", "").unwrap_err();
-        assert_eq!(e.get("username"), Some(&[Msg::UsernameRequired][..]));
-        assert_eq!(e.get("email"), Some(&[Msg::EmailInvalid][..]));
-        assert_eq!(e.get("password"), Some(&[Msg::PasswordTooShort][..]));
-        assert_eq!(e.get("contact_number"), Some(&[Msg::MobileRequired][..]));
+        assert_eq!(e.get("username"), Some(&[AccountMsg::UsernameRequired.message()][..]));
+        assert_eq!(e.get("email"), Some(&[AccountMsg::EmailInvalid.message()][..]));
+        assert_eq!(e.get("password"), Some(&[AccountMsg::PasswordTooShort.message()][..]));
+        assert_eq!(e.get("contact_number"), Some(&[AccountMsg::MobileRequired.message()][..]));
     }
 
     #[test]
@@ -161,37 +162,37 @@ mod tests {
     #[test]
     fn login_messages() {
         let e = LoginForm::parse(" ", "").unwrap_err();
-        assert_eq!(e.get("username"), Some(&[Msg::LoginUsernameRequired][..]));
-        assert_eq!(e.get("password"), Some(&[Msg::PasswordRequired][..]));
+        assert_eq!(e.get("username"), Some(&[AccountMsg::LoginUsernameRequired.message()][..]));
+        assert_eq!(e.get("password"), Some(&[AccountMsg::PasswordRequired.message()][..]));
         let e = LoginForm::parse("rahim", "12345").unwrap_err();
-        assert_eq!(e.get("password"), Some(&[Msg::PasswordTooShort][..]));
+        assert_eq!(e.get("password"), Some(&[AccountMsg::PasswordTooShort.message()][..]));
         assert!(e.get("username").is_none());
     }
 
     #[test]
     fn forgot_password_needs_a_valid_email() {
-        assert_eq!(PasswordResetForm::parse("").unwrap_err().first(), Some(Msg::EmailRequired));
-        assert_eq!(PasswordResetForm::parse("x@").unwrap_err().first(), Some(Msg::EmailInvalid));
+        assert_eq!(PasswordResetRequestForm::parse("").unwrap_err().first(), Some(AccountMsg::EmailRequired.message()));
+        assert_eq!(PasswordResetRequestForm::parse("x@").unwrap_err().first(), Some(AccountMsg::EmailInvalid.message()));
     }
 
     #[test]
     fn password_update_needs_email_key_and_a_valid_password() {
-        let e = PasswordUpdateForm::parse("a@b.com", " ", "123").unwrap_err();
-        assert_eq!(e.get("key"), Some(&[Msg::ResetKeyRequired][..]));
-        assert_eq!(e.get("password"), Some(&[Msg::PasswordTooShort][..]));
-        assert!(PasswordUpdateForm::parse("a@b.com", "k", "123456").is_ok());
+        let e = NewPasswordForm::parse("a@b.com", " ", "123").unwrap_err();
+        assert_eq!(e.get("key"), Some(&[AccountMsg::ResetKeyRequired.message()][..]));
+        assert_eq!(e.get("password"), Some(&[AccountMsg::PasswordTooShort.message()][..]));
+        assert!(NewPasswordForm::parse("a@b.com", "k", "123456").is_ok());
     }
 
     #[test]
     fn change_password_messages() {
         let e = ChangePasswordForm::parse("", "").unwrap_err();
-        assert_eq!(e.get("current_password"), Some(&[Msg::CurrentPasswordRequired][..]));
-        assert_eq!(e.get("new_password"), Some(&[Msg::PasswordRequired][..]));
+        assert_eq!(e.get("current_password"), Some(&[AccountMsg::CurrentPasswordRequired.message()][..]));
+        assert_eq!(e.get("new_password"), Some(&[AccountMsg::PasswordRequired.message()][..]));
     }
 
     #[test]
     fn secrets_in_forms_are_never_printed() {
-        let f = PasswordUpdateForm::parse("a@b.com", "the-secret-key", "new-secret").unwrap();
+        let f = NewPasswordForm::parse("a@b.com", "the-secret-key", "new-secret").unwrap();
         let c = ChangePasswordForm::parse("old-secret", "new-secret").unwrap();
         for printed in [format!("{f:?}"), format!("{c:?}")] {
             assert!(!printed.contains("secret"), "{printed}");
@@ -201,8 +202,8 @@ mod tests {
     #[test]
     fn profile_form_rules() {
         let e = ProfileForm::parse("", Some("123")).unwrap_err();
-        assert_eq!(e.get("contact_number"), Some(&[Msg::ContactRequired][..]));
-        assert_eq!(e.get("nid"), Some(&[Msg::NidTooShort][..]));
+        assert_eq!(e.get("contact_number"), Some(&[AccountMsg::ContactRequired.message()][..]));
+        assert_eq!(e.get("nid"), Some(&[AccountMsg::NidTooShort.message()][..]));
         let f = ProfileForm::parse("01812345678", Some("")).unwrap();
         assert_eq!(f.nid, None);
     }

@@ -1,2 +1,13 @@
+//! One module per area, each with its handlers, its bodies and a `configure`
+//! that registers its routes. The top-level router only calls each `configure`.
+
 pub mod accounts;
 pub mod system;
+
+use utoipa_actix_web::service_config::ServiceConfig;
+
+/// Every API route, and through utoipa every documented operation.
+pub fn configure(cfg: &mut ServiceConfig) {
+    accounts::configure(cfg);
+    system::configure(cfg);
+}

@@ -1,3 +1,4 @@
+pub mod counter;
+pub mod login_attempt;
 pub mod user;
-pub mod user_count;
 pub mod user_key;

@@ -1,11 +1,72 @@
-use chrono::{DateTime, Utc};
+use std::sync::Mutex;
+
+use chrono::{DateTime, Duration, NaiveDate, Utc};
+use chrono_tz::Tz;
 use mon_application::ports::Clock;
 
-#[derive(Clone, Default)]
-pub struct SystemClock;
+/// The machine's clock; "today" in the configured time zone.
+#[derive(Clone)]
+pub struct SystemClock {
+    zone: Tz,
+}
+
+impl SystemClock {
+    pub fn new(zone: Tz) -> Self {
+        Self { zone }
+    }
+}
 
 impl Clock for SystemClock {
     fn now(&self) -> DateTime<Utc> {
         Utc::now()
+    }
+
+    fn today(&self) -> NaiveDate {
+        Utc::now().with_timezone(&self.zone).date_naive()
+    }
+}
+
+/// A clock that stands still until moved, for tests that cross a lock's end,
+/// a key's expiry or midnight without waiting.
+pub struct ManualClock {
+    zone: Tz,
+    now: Mutex<DateTime<Utc>>,
+}
+
+impl ManualClock {
+    pub fn new(zone: Tz, now: DateTime<Utc>) -> Self {
+        Self { zone, now: Mutex::new(now) }
+    }
+
+    pub fn advance(&self, by: Duration) {
+        *self.now.lock().unwrap_or_else(|e| e.into_inner()) += by;
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> DateTime<Utc> {
+        *self.now.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn today(&self) -> NaiveDate {
+        self.now().with_timezone(&self.zone).date_naive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::TimeZone;
+
+    use super::*;
+
+    #[test]
+    fn today_is_the_date_in_the_configured_zone() {
+        // 20:30 UTC on 22 November is already 23 November in Dhaka (UTC+6).
+        let clock = ManualClock::new(chrono_tz::Asia::Dhaka, Utc.with_ymd_and_hms(2026, 11, 22, 20, 30, 0).unwrap());
+        assert_eq!(clock.today(), NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
+        let utc = ManualClock::new(chrono_tz::UTC, Utc.with_ymd_and_hms(2026, 11, 22, 20, 30, 0).unwrap());
+        assert_eq!(utc.today(), NaiveDate::from_ymd_opt(2026, 11, 22).unwrap());
+        clock.advance(Duration::hours(24));
+        assert_eq!(clock.today(), NaiveDate::from_ymd_opt(2026, 11, 24).unwrap());
     }
 }

@@ -117,4 +117,54 @@ mod tests {
         assert_eq!(json["data"]["user"]["role"], "SUBSCRIBER");
         assert_eq!(json["exp"].as_i64().unwrap() - json["iat"].as_i64().unwrap(), 24 * 3600);
     }
+
+    fn b64(bytes: &[u8]) -> String {
+        use base64::Engine;
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+    }
+
+    fn claims_json(iss: &str, now: DateTime<Utc>) -> String {
+        format!(r#"{{"iss":"{iss}","iat":{},"exp":{},"ver":0,"data":{{"user":{{"id":"1","role":"ADMIN"}}}}}}"#, now.timestamp(), now.timestamp() + 3600)
+    }
+
+    #[test]
+    fn an_unsigned_token_is_refused() {
+        let now = Utc::now();
+        for header in [r#"{"alg":"none","typ":"JWT"}"#, r#"{"alg":"None","typ":"JWT"}"#] {
+            let token = format!("{}.{}.", b64(header.as_bytes()), b64(claims_json("mon", now).as_bytes()));
+            assert!(svc(b"k1").verify(&token, now).is_none(), "{header}");
+        }
+    }
+
+    #[test]
+    fn a_token_signed_with_another_algorithm_is_refused_even_with_our_secret() {
+        let now = Utc::now();
+        let claims: serde_json::Value = serde_json::from_str(&claims_json("mon", now)).unwrap();
+        for alg in [Algorithm::HS384, Algorithm::HS512] {
+            let token = encode(&Header::new(alg), &claims, &EncodingKey::from_secret(b"k1")).unwrap();
+            assert!(svc(b"k1").verify(&token, now).is_none(), "{alg:?}");
+        }
+        // The header claims HS256 but the signature was made with HS512.
+        let hs512 = encode(&Header::new(Algorithm::HS512), &claims, &EncodingKey::from_secret(b"k1")).unwrap();
+        let mut parts: Vec<&str> = hs512.split('.').collect();
+        let hs256_header = b64(br#"{"alg":"HS256","typ":"JWT"}"#);
+        parts[0] = &hs256_header;
+        assert!(svc(b"k1").verify(&parts.join("."), now).is_none());
+    }
+
+    #[test]
+    fn a_token_from_another_issuer_or_without_one_is_refused() {
+        let now = Utc::now();
+        let claims: serde_json::Value = serde_json::from_str(&claims_json("someone-else", now)).unwrap();
+        let token = encode(&Header::new(Algorithm::HS256), &claims, &EncodingKey::from_secret(b"k1")).unwrap();
+        assert!(svc(b"k1").verify(&token, now).is_none());
+        let mut no_iss = serde_json::from_str::<serde_json::Value>(&claims_json("mon", now)).unwrap();
+        no_iss.as_object_mut().unwrap().remove("iss");
+        let token = encode(&Header::new(Algorithm::HS256), &no_iss, &EncodingKey::from_secret(b"k1")).unwrap();
+        assert!(svc(b"k1").verify(&token, now).is_none());
+        // The same claims from our issuer pass: the refusals above are about the issuer.
+        let ours: serde_json::Value = serde_json::from_str(&claims_json("mon", now)).unwrap();
+        let token = encode(&Header::new(Algorithm::HS256), &ours, &EncodingKey::from_secret(b"k1")).unwrap();
+        assert!(svc(b"k1").verify(&token, now).is_some());
+    }
 }

@@ -41,7 +41,7 @@ impl LettreMailer {
                 Transport::Smtp(AsyncSmtpTransport::<Tokio1Executor>::from_url(&url).context("MON_SMTP_URL is not a valid SMTP URL")?.build())
             }
             MailTarget::Folder(dir) => {
-                std::fs::create_dir_all(&dir).with_context(|| format!("creating mail folder {}", dir.display()))?;
+                crate::files::private_dir(&dir).with_context(|| format!("creating mail folder {}", dir.display()))?;
                 Transport::Folder(AsyncFileTransport::new(&dir), dir)
             }
         };
@@ -61,16 +61,6 @@ impl Mailer for LettreMailer {
     async fn send(&self, mail: Mail) -> anyhow::Result<()> {
         self.inner.send(mail).await
     }
-
-    fn queue(&self, mail: Mail) {
-        let inner = self.inner.clone();
-        tokio::spawn(async move {
-            let to = mail.to.clone();
-            if let Err(e) = inner.send(mail).await {
-                tracing::error!(error = ?e, to_domain = to.rsplit('@').next().unwrap_or(""), "queued mail failed");
-            }
-        });
-    }
 }
 
 impl Inner {
@@ -85,7 +75,9 @@ impl Inner {
             }
             Transport::Folder(t, dir) => {
                 let id = t.send(message).await.context("writing mail file")?;
-                tracing::info!(file = %dir.join(format!("{id}.eml")).display(), "mail written");
+                let file = dir.join(format!("{id}.eml"));
+                crate::files::private_file(&file).context("restricting mail file")?;
+                tracing::info!(file = %file.display(), "mail written");
             }
         }
         Ok(())

@@ -1,11 +1,13 @@
 mod argon2_hasher;
+mod background;
 mod clock;
 mod jwt_tokens;
 mod keys;
 mod mailer;
 
 pub use argon2_hasher::Argon2PasswordHasher;
-pub use clock::SystemClock;
+pub use background::TokioBackground;
+pub use clock::{ManualClock, SystemClock};
 pub use jwt_tokens::JwtTokenService;
 pub use keys::RandomKeyGenerator;
 pub use mailer::{LettreMailer, MailTarget};

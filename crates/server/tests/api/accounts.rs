@@ -101,13 +101,34 @@ async fn registration_enforces_the_spec_rules_in_english_and_bangla() {
 }
 
 #[tokio::test]
-async fn usernames_and_emails_are_unique_in_any_case() {
+async fn usernames_are_unique_in_any_case_and_any_look_alike_spelling() {
     for app in spawn_apps(Options::default()).await {
         assert_eq!(app.register("Nadia", "nadia@example.com", "secret1").await.status, 201);
-        let r = app.register("NADIA", "other@example.com", "secret1").await;
-        assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (409, Some("username_taken")), "{:?}", app.engine);
-        let r = app.register("nadia2", "Nadia@Example.COM", "secret1").await;
-        assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (409, Some("email_taken")), "{:?}", app.engine);
+        // Upper case, and full-width letters that NFKC folds to the same name.
+        for taken in ["NADIA", "ＮＡＤＩＡ", "Ｎadia"] {
+            let r = app.register(taken, "other@example.com", "secret1").await;
+            assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (409, Some("username_taken")), "{taken} on {:?}", app.engine);
+            assert_eq!(r.body["data"]["errors"]["username"][0], "This username is already taken.", "the message sits on the field");
+        }
+    }
+}
+
+#[tokio::test]
+async fn registering_a_taken_email_answers_like_a_new_one_and_tells_only_the_owner() {
+    for app in spawn_apps(Options::default()).await {
+        let fresh = app.register("nadia", "nadia@example.com", "secret1").await;
+        app.wait_for_mails("nadia@example.com", 1).await;
+        let again = app.register("nadia2", "Nadia@Example.COM", "other-pass").await;
+        assert_eq!((again.status, &again.body), (fresh.status, &fresh.body), "{:?}: the answer must not tell that the address has an account", app.engine);
+
+        // The owner is told, with a way in, and no second account exists.
+        let mails = app.wait_for_mails("nadia@example.com", 2).await;
+        let notice = &mails[1];
+        assert!(notice.contains("Someone tried to create a Mon account with this email address"), "{notice}");
+        assert!(notice.contains("http://mon.test/login") && notice.contains("http://mon.test/forgot-password"), "{notice}");
+        assert!(!notice.contains("active-account"), "no activation link for the second attempt");
+        assert_eq!(app.login("nadia2", "other-pass").await.status, 401);
+        assert!(notice.lines().any(|l| l == "To: nadia@example.com"), "sent to the address as its owner stored it");
     }
 }
 

@@ -1,9 +1,11 @@
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use base64::Engine;
 use mon_persistence::testing::{Engine as DbEngine, TestDb};
+use mon_server::Application;
+use mon_server::adapters::{MailTarget, ManualClock};
 use mon_server::config::Settings;
-use mon_server::{Application, adapters::MailTarget};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -14,11 +16,14 @@ pub const ADMIN_PASSWORD: &str = "admin-pass-123";
 pub struct Options {
     pub rate_limit: u32,
     pub static_dir: Option<PathBuf>,
+    pub public_url: String,
+    pub hash_slots: usize,
+    pub hash_wait: std::time::Duration,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { rate_limit: 1000, static_dir: None }
+        Options { rate_limit: 1000, static_dir: None, public_url: "http://mon.test".into(), hash_slots: 2, hash_wait: std::time::Duration::from_secs(10) }
     }
 }
 
@@ -27,6 +32,8 @@ pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
     pub mail_dir: PathBuf,
+    /// The server's clock: `clock.advance(…)` moves time for the app.
+    pub clock: Arc<ManualClock>,
     _data_dir: TempDir,
     _db: TestDb,
 }
@@ -56,18 +63,17 @@ pub async fn spawn_apps(opts: Options) -> Vec<TestApp> {
     apps
 }
 
-pub async fn spawn_app_on(db: TestDb, opts: Options) -> TestApp {
-    let data = TempDir::new();
-    let mail_dir = data.0.join("mail");
-    let settings = Settings {
-        data_dir: data.0.clone(),
-        database_url: db.url.clone(),
+/// The settings a test app runs with: its data folder, database and options.
+pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Settings {
+    Settings {
+        data_dir: data_dir.to_path_buf(),
+        database_url: database_url.to_owned(),
         db_max_connections: 5,
         bind: "127.0.0.1:0".into(),
-        public_url: "http://mon.test".into(),
+        public_url: opts.public_url.clone(),
         jwt_secret: None,
         token_ttl: chrono::Duration::hours(24),
-        mail: MailTarget::Folder(mail_dir.clone()),
+        mail: MailTarget::Folder(data_dir.join("mail")),
         mail_from: "Mon <no-reply@mon.test>".into(),
         timezone: chrono_tz::Asia::Dhaka,
         admin_email: "admin@mon.test".into(),
@@ -79,11 +85,20 @@ pub async fn spawn_app_on(db: TestDb, opts: Options) -> TestApp {
         contact_whatsapp: "8801700000000".into(),
         contact_phone: "+8801700000000".into(),
         workers: 1,
-    };
-    let app = Application::build(settings).await.expect("building the app");
+        hash_slots: opts.hash_slots,
+        hash_wait: opts.hash_wait,
+    }
+}
+
+pub async fn spawn_app_on(db: TestDb, opts: Options) -> TestApp {
+    let data = TempDir::new();
+    let mail_dir = data.0.join("mail");
+    let settings = test_settings(&data.0, &db.url, &opts);
+    let clock = Arc::new(ManualClock::new(chrono_tz::Asia::Dhaka, chrono::Utc::now()));
+    let app = Application::build_with_clock(settings, clock.clone()).await.expect("building the app");
     let address = format!("http://127.0.0.1:{}", app.port());
     tokio::spawn(app.run_until_stopped());
-    TestApp { engine: db.engine, address, client: reqwest::Client::new(), mail_dir, _data_dir: data, _db: db }
+    TestApp { engine: db.engine, address, client: reqwest::Client::new(), mail_dir, clock, _data_dir: data, _db: db }
 }
 
 /// A response, its status and JSON body.

@@ -7,5 +7,6 @@ mod authorization;
 mod errors;
 mod helpers;
 mod password;
+mod security;
 mod subscribers;
 mod web_app;

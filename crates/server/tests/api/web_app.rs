@@ -14,7 +14,11 @@ async fn raw_get(address: &str, path: &str) -> String {
 #[tokio::test]
 async fn the_built_web_app_is_served_with_client_routes_and_cache_headers() {
     let dist = TempDir::new();
-    std::fs::write(dist.0.join("index.html"), "<!doctype html><title>Mon</title><div id=root></div>").unwrap();
+    std::fs::write(
+        dist.0.join("index.html"),
+        "<!doctype html><meta property=csp-nonce nonce=__MON_CSP_NONCE__><title>Mon</title><div id=root></div><script type=module src=/assets/index-abc123.js></script>",
+    )
+    .unwrap();
     std::fs::create_dir_all(dist.0.join("assets")).unwrap();
     let js = "console.log('mon');".repeat(200);
     std::fs::write(dist.0.join("assets/index-abc123.js"), &js).unwrap();
@@ -23,12 +27,30 @@ async fn the_built_web_app_is_served_with_client_routes_and_cache_headers() {
         let get = |p: &str| app.client.get(format!("{}{}", app.address, p));
 
         // A client route reloads into the app; so does an unknown path (the app shows its 404).
-        for path in ["/", "/login", "/learning/some-title/3", "/no-such-page"] {
+        let mut nonces = Vec::new();
+        for path in ["/", "/login", "/learning/some-title/3", "/no-such-page", "/index.html"] {
             let r = get(path).send().await.unwrap();
             assert_eq!(r.status(), 200, "{path}");
-            assert_eq!(r.headers()["cache-control"], "no-cache");
-            assert!(r.text().await.unwrap().contains("id=root"));
+            // Never stored: each copy carries its own nonce.
+            assert_eq!(r.headers()["cache-control"], "no-store");
+            let csp = r.headers()["content-security-policy"].to_str().unwrap().to_owned();
+            let html = r.text().await.unwrap();
+            assert!(html.contains("id=root"));
+            assert!(!html.contains("__MON_CSP_NONCE__"), "the placeholder is replaced");
+            let nonce = html.split("nonce=").nth(1).unwrap().split('>').next().unwrap().to_owned();
+            assert!(nonce.len() >= 32, "a nonce of 128 random bits: {nonce}");
+            assert!(csp.contains(&format!("style-src 'self' 'nonce-{nonce}'")), "{csp}");
+            for directive in
+                ["script-src 'self';", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "frame-src https://www.youtube-nocookie.com"]
+            {
+                assert!(csp.contains(directive), "{directive} missing from {csp}");
+            }
+            assert!(!csp.contains("unsafe-inline") && !csp.contains("unsafe-eval"), "{csp}");
+            nonces.push(nonce);
         }
+        nonces.sort();
+        nonces.dedup();
+        assert_eq!(nonces.len(), 5, "a fresh nonce for every response");
         // Hashed assets are cached for a year and compressed on request.
         let r = get("/assets/index-abc123.js").header("accept-encoding", "gzip").send().await.unwrap();
         assert_eq!(r.status(), 200);
@@ -44,5 +66,25 @@ async fn the_built_web_app_is_served_with_client_routes_and_cache_headers() {
         let r = get("/api/nothing").send().await.unwrap();
         assert_eq!(r.status(), 404);
         assert!(r.headers()["content-type"].to_str().unwrap().starts_with("application/json"));
+    }
+}
+
+#[tokio::test]
+async fn every_response_has_security_headers_and_hsts_only_behind_https() {
+    for (public_url, hsts) in [("http://mon.test", false), ("https://mon.example", true)] {
+        for app in spawn_apps(Options { public_url: public_url.into(), ..Options::default() }).await {
+            for path in ["/api/health", "/api/nothing", "/"] {
+                let r = app.client.get(format!("{}{}", app.address, path)).send().await.unwrap();
+                let h = r.headers();
+                assert_eq!(h["x-content-type-options"], "nosniff", "{path}");
+                assert_eq!(h["x-frame-options"], "DENY", "{path}");
+                let pp = h["permissions-policy"].to_str().unwrap();
+                assert!(pp.contains("camera=()") && pp.contains("geolocation=()") && pp.contains("microphone=()"), "{pp}");
+                assert!(h["content-security-policy"].to_str().unwrap().contains("frame-ancestors 'none'"), "{path}");
+                assert_eq!(h.contains_key("strict-transport-security"), hsts, "{path} behind {public_url}");
+            }
+            let r = app.client.get(format!("{}/api/health", app.address)).send().await.unwrap();
+            assert!(r.headers()["content-security-policy"].to_str().unwrap().starts_with("default-src 'none'"), "the API loads nothing");
+        }
     }
 }

@@ -1,11 +1,13 @@
 use sea_orm::entity::prelude::*;
 
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
-#[sea_orm(table_name = "user_counts")]
+#[sea_orm(table_name = "login_attempts")]
 pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
-    pub role: String,
-    pub total: i64,
+    pub login: String,
+    pub failures: i32,
+    pub last_failure_at: Option<DateTimeUtc>,
+    pub locked_until: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -1,16 +1,34 @@
-//! Account endpoints: `/api/jwt-auth/v1/token/` and `/api/custom/v1/…`.
+//! The accounts area: log in, register, activate, recover a password, the
+//! caller's own account, and the admin's subscriber list.
+
+mod dto;
 
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use mon_application::Accounts;
 use mon_application::accounts::{Activation, RegisterInput};
-use mon_domain::Msg;
+use mon_domain::user::AccountMsg;
+use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::app::AppState;
-use crate::dto::*;
+pub use self::dto::*;
+use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
 use crate::extract::{AdminUser, AnyUser, ReqLang};
-use crate::rate_limit::Limited;
+use crate::rate_limit::{Limited, RateLimiter};
 
-fn message(lang: ReqLang, msg: Msg) -> MessageResponse {
+/// Registers the area's routes.
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(login)
+        .service(register)
+        .service(activate)
+        .service(request_password_reset)
+        .service(set_new_password)
+        .service(change_password)
+        .service(update_user_info)
+        .service(me)
+        .service(list_subscribers);
+}
+
+fn message(lang: ReqLang, msg: AccountMsg) -> MessageResponse {
     MessageResponse { message: msg.text(lang.0).to_owned() }
 }
 
@@ -24,13 +42,19 @@ fn message(lang: ReqLang, msg: Msg) -> MessageResponse {
         (status = 400, description = "Invalid fields", body = ErrorBody),
         (status = 401, description = "Wrong username or password", body = ErrorBody),
         (status = 403, description = "Account not activated yet (`account_inactive`)", body = ErrorBody),
-        (status = 429, description = "Too many attempts", body = ErrorBody),
+        (status = 429, description = "Too many attempts from this client, or too many failed logins for this account; retry after `Retry-After`", body = ErrorBody),
+        (status = 503, description = "Saturated (`busy`); retry after `Retry-After`", body = ErrorBody),
     )
 )]
-#[post("/token/")]
-pub async fn login(req: HttpRequest, state: web::Data<AppState>, body: web::Json<LoginRequest>) -> Result<web::Json<LoginResponse>, ApiError> {
-    state.limiter.check(Limited::Login, &req)?;
-    let s = state.accounts.log_in(&body.username, &body.password).await?;
+#[post("/api/jwt-auth/v1/token/")]
+pub async fn login(
+    req: HttpRequest,
+    limiter: web::Data<RateLimiter>,
+    accounts: web::Data<Accounts>,
+    body: web::Json<LoginRequest>,
+) -> Result<web::Json<LoginResponse>, ApiError> {
+    limiter.check(Limited::Login, &req)?;
+    let s = accounts.log_in(&body.username, &body.password).await?;
     Ok(web::Json(LoginResponse {
         token: s.token.token,
         role: s.user.role.into(),
@@ -49,19 +73,25 @@ pub async fn login(req: HttpRequest, state: web::Data<AppState>, body: web::Json
     operation_id = "register",
     request_body = RegisterRequest,
     responses(
-        (status = 201, description = "Registered; the activation e-mail is on its way", body = MessageResponse),
+        (status = 201, description = "Registered, or the address already has an account (the same answer, so it does not tell which; the address's owner is told by e-mail)", body = MessageResponse),
         (status = 400, description = "Invalid fields", body = ErrorBody),
-        (status = 409, description = "Username or e-mail taken (`username_taken`, `email_taken`)", body = ErrorBody),
+        (status = 409, description = "Username taken (`username_taken`, with `data.errors.username`)", body = ErrorBody),
         (status = 429, description = "Too many attempts", body = ErrorBody),
-        (status = 503, description = "The e-mail could not be sent; nothing was kept", body = ErrorBody),
+        (status = 503, description = "Saturated (`busy`); retry after `Retry-After`", body = ErrorBody),
     )
 )]
-#[post("/register")]
-pub async fn register(req: HttpRequest, state: web::Data<AppState>, lang: ReqLang, body: web::Json<RegisterRequest>) -> Result<HttpResponse, ApiError> {
-    state.limiter.check(Limited::Register, &req)?;
+#[post("/api/custom/v1/register")]
+pub async fn register(
+    req: HttpRequest,
+    limiter: web::Data<RateLimiter>,
+    accounts: web::Data<Accounts>,
+    lang: ReqLang,
+    body: web::Json<RegisterRequest>,
+) -> Result<HttpResponse, ApiError> {
+    limiter.check(Limited::Register, &req)?;
     let body = body.into_inner();
-    state.accounts.register(RegisterInput { username: body.username, email: body.email, password: body.password, contact_number: body.contact_number }).await?;
-    Ok(HttpResponse::Created().json(message(lang, Msg::RegistrationSucceeded)))
+    accounts.register(RegisterInput { username: body.username, email: body.email, password: body.password, contact_number: body.contact_number }).await?;
+    Ok(HttpResponse::Created().json(message(lang, AccountMsg::RegistrationSucceeded)))
 }
 
 /// Activate an account with the key from its e-mail.
@@ -74,11 +104,11 @@ pub async fn register(req: HttpRequest, state: web::Data<AppState>, lang: ReqLan
         (status = 400, description = "Invalid, used or expired key (`invalid_activation_key`)", body = ErrorBody),
     )
 )]
-#[get("/activate")]
-pub async fn activate(state: web::Data<AppState>, lang: ReqLang, query: web::Query<ActivateQuery>) -> Result<web::Json<MessageResponse>, ApiError> {
-    let msg = match state.accounts.activate(&query.key, &query.user).await? {
-        Activation::Activated => Msg::AccountActivated,
-        Activation::AlreadyActive => Msg::AccountAlreadyActive,
+#[get("/api/custom/v1/activate")]
+pub async fn activate(accounts: web::Data<Accounts>, lang: ReqLang, query: web::Query<ActivateQuery>) -> Result<web::Json<MessageResponse>, ApiError> {
+    let msg = match accounts.activate(&query.key, &query.user).await? {
+        Activation::Activated => AccountMsg::AccountActivated,
+        Activation::AlreadyActive => AccountMsg::AccountAlreadyActive,
     };
     Ok(web::Json(message(lang, msg)))
 }
@@ -87,46 +117,48 @@ pub async fn activate(state: web::Data<AppState>, lang: ReqLang, query: web::Que
 #[utoipa::path(
     tag = "auth",
     operation_id = "requestPasswordReset",
-    request_body = PasswordResetRequest,
+    request_body = PasswordResetEmailRequest,
     responses(
         (status = 200, description = "If the address has an account, a link was sent", body = MessageResponse),
         (status = 400, description = "Invalid e-mail", body = ErrorBody),
         (status = 429, description = "Too many attempts", body = ErrorBody),
     )
 )]
-#[post("/password-reset")]
-pub async fn password_reset(
+#[post("/api/custom/v1/password-reset")]
+pub async fn request_password_reset(
     req: HttpRequest,
-    state: web::Data<AppState>,
+    limiter: web::Data<RateLimiter>,
+    accounts: web::Data<Accounts>,
     lang: ReqLang,
-    body: web::Json<PasswordResetRequest>,
+    body: web::Json<PasswordResetEmailRequest>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
-    state.limiter.check(Limited::PasswordReset, &req)?;
-    state.accounts.request_password_reset(&body.email).await?;
-    Ok(web::Json(message(lang, Msg::PasswordResetSent)))
+    limiter.check(Limited::PasswordReset, &req)?;
+    accounts.request_password_reset(&body.email).await?;
+    Ok(web::Json(message(lang, AccountMsg::PasswordResetSent)))
 }
 
 /// Set a new password with the key from a reset e-mail.
 #[utoipa::path(
     tag = "auth",
-    operation_id = "updatePassword",
-    request_body = PasswordUpdateRequest,
+    operation_id = "setNewPassword",
+    request_body = NewPasswordRequest,
     responses(
         (status = 200, description = "Password set; earlier tokens no longer work", body = MessageResponse),
         (status = 400, description = "Invalid fields, or invalid, used or expired key (`invalid_reset_key`)", body = ErrorBody),
         (status = 429, description = "Too many attempts", body = ErrorBody),
     )
 )]
-#[post("/password-update")]
-pub async fn password_update(
+#[post("/api/custom/v1/password-update")]
+pub async fn set_new_password(
     req: HttpRequest,
-    state: web::Data<AppState>,
+    limiter: web::Data<RateLimiter>,
+    accounts: web::Data<Accounts>,
     lang: ReqLang,
-    body: web::Json<PasswordUpdateRequest>,
+    body: web::Json<NewPasswordRequest>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
-    state.limiter.check(Limited::PasswordReset, &req)?;
-    state.accounts.reset_password(&body.email, &body.key, &body.password).await?;
-    Ok(web::Json(message(lang, Msg::PasswordResetDone)))
+    limiter.check(Limited::PasswordReset, &req)?;
+    accounts.reset_password(&body.email, &body.key, &body.password).await?;
+    Ok(web::Json(message(lang, AccountMsg::PasswordResetDone)))
 }
 
 /// Change the caller's password. Every token issued before, including this one, stops working.
@@ -142,17 +174,18 @@ pub async fn password_update(
         (status = 429, description = "Too many attempts", body = ErrorBody),
     )
 )]
-#[post("/change-password")]
+#[post("/api/custom/v1/change-password")]
 pub async fn change_password(
     auth: AnyUser,
     req: HttpRequest,
-    state: web::Data<AppState>,
+    limiter: web::Data<RateLimiter>,
+    accounts: web::Data<Accounts>,
     lang: ReqLang,
     body: web::Json<ChangePasswordRequest>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
-    state.limiter.check(Limited::ChangePassword, &req)?;
-    state.accounts.change_password(&auth.user, &body.current_password, &body.new_password).await?;
-    Ok(web::Json(message(lang, Msg::PasswordChanged)))
+    limiter.check(Limited::ChangePassword, &req)?;
+    accounts.change_password(&auth.user, &body.current_password, &body.new_password).await?;
+    Ok(web::Json(message(lang, AccountMsg::PasswordChanged)))
 }
 
 /// Update the caller's contact number and NID.
@@ -167,15 +200,15 @@ pub async fn change_password(
         (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
     )
 )]
-#[post("/update-user-info/")]
+#[post("/api/custom/v1/update-user-info/")]
 pub async fn update_user_info(
     auth: AnyUser,
-    state: web::Data<AppState>,
+    accounts: web::Data<Accounts>,
     lang: ReqLang,
     body: web::Json<UpdateUserInfoRequest>,
 ) -> Result<web::Json<UpdateUserInfoResponse>, ApiError> {
-    let user = state.accounts.update_profile(&auth.user, &body.contact_number, body.nid.as_deref()).await?;
-    Ok(web::Json(UpdateUserInfoResponse { message: Msg::ProfileUpdated.text(lang.0).to_owned(), user: (&user).into() }))
+    let user = accounts.update_profile(&auth.user, &body.contact_number, body.nid.as_deref()).await?;
+    Ok(web::Json(UpdateUserInfoResponse { message: AccountMsg::ProfileUpdated.text(lang.0).to_owned(), user: (&user).into() }))
 }
 
 /// The caller's own account.
@@ -188,16 +221,17 @@ pub async fn update_user_info(
         (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
     )
 )]
-#[get("/me")]
+#[get("/api/custom/v1/me")]
 pub async fn me(auth: AnyUser) -> web::Json<UserInfo> {
     web::Json((&auth.user).into())
 }
 
-/// Subscribers, newest first, with search and pagination (ADMIN only).
+/// Subscribers, newest first, with search and pagination (ADMIN only). The path
+/// is the spec's `users`; everything else calls them subscribers.
 #[utoipa::path(
     tag = "admin",
-    operation_id = "listUsers",
-    params(ListQuery),
+    operation_id = "listSubscribers",
+    params(SubscriberListQuery),
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "One page of subscribers", body = SubscriberPage),
@@ -206,8 +240,12 @@ pub async fn me(auth: AnyUser) -> web::Json<UserInfo> {
         (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
-#[get("/users")]
-pub async fn list_users(_admin: AdminUser, state: web::Data<AppState>, query: web::Query<ListQuery>) -> Result<web::Json<SubscriberPage>, ApiError> {
-    let page = state.accounts.list_subscribers(query.search.as_deref(), query.page, query.per_page).await?;
+#[get("/api/custom/v1/users")]
+pub async fn list_subscribers(
+    _admin: AdminUser,
+    accounts: web::Data<Accounts>,
+    query: web::Query<SubscriberListQuery>,
+) -> Result<web::Json<SubscriberPage>, ApiError> {
+    let page = accounts.list_subscribers(query.search.as_deref(), query.page, query.per_page).await?;
     Ok(web::Json(SubscriberPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
 }

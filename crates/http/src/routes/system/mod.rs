@@ -1,14 +1,23 @@
-//! Health, readiness and public site configuration.
+//! The system area: health, readiness and public site configuration.
+
+mod dto;
 
 use actix_web::{HttpResponse, get, web};
+use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::app::AppState;
-use crate::dto::{ErrorBody, HealthResponse, SiteConfigResponse};
+pub use self::dto::*;
+use crate::dto::ErrorBody;
 use crate::error::ApiError;
+use crate::state::{HttpSettings, ReadinessCheck};
+
+/// Registers the area's routes.
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(health).service(ready).service(site_config);
+}
 
 /// The process is up.
 #[utoipa::path(tag = "system", operation_id = "health", responses((status = 200, description = "Up", body = HealthResponse)))]
-#[get("/health")]
+#[get("/api/health")]
 pub async fn health() -> web::Json<HealthResponse> {
     web::Json(HealthResponse { status: "ok".into() })
 }
@@ -22,9 +31,9 @@ pub async fn health() -> web::Json<HealthResponse> {
         (status = 503, description = "The database does not answer", body = ErrorBody),
     )
 )]
-#[get("/ready")]
-pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, ApiError> {
-    if (state.readiness)().await {
+#[get("/api/ready")]
+pub async fn ready(readiness: web::Data<ReadinessCheck>) -> Result<HttpResponse, ApiError> {
+    if (readiness.get_ref())().await {
         Ok(HttpResponse::Ok().json(HealthResponse { status: "ok".into() }))
     } else {
         Err(ApiError::from_status(actix_web::http::StatusCode::SERVICE_UNAVAILABLE))
@@ -33,7 +42,7 @@ pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, ApiError>
 
 /// Public contact details for the floating contact button.
 #[utoipa::path(tag = "system", operation_id = "getSiteConfig", responses((status = 200, description = "Contact details", body = SiteConfigResponse)))]
-#[get("/site-config")]
-pub async fn site_config(state: web::Data<AppState>) -> web::Json<SiteConfigResponse> {
-    web::Json(state.settings.site.clone())
+#[get("/api/custom/v1/site-config")]
+pub async fn site_config(settings: web::Data<HttpSettings>) -> web::Json<SiteConfigResponse> {
+    web::Json((&settings.site).into())
 }

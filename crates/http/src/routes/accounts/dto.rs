@@ -1,0 +1,193 @@
+//! Request and response bodies of the accounts area. Request fields default to
+//! empty so that a missing field gets the spec's "… is required" message, not a
+//! parse error. Bodies that carry a password, key or token have no `Debug`, so
+//! no log can print them.
+
+use chrono::{DateTime, Utc};
+#[cfg(doc)]
+use mon_domain::user::SUBSCRIBER_PAGES;
+use mon_domain::user::{Role, User};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+/// A role.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema, PartialEq, Eq)]
+#[serde(rename_all = "UPPERCASE")]
+#[schema(as = Role)]
+pub enum RoleDto {
+    Admin,
+    Subscriber,
+}
+
+impl From<Role> for RoleDto {
+    fn from(r: Role) -> Self {
+        match r {
+            Role::Admin => RoleDto::Admin,
+            Role::Subscriber => RoleDto::Subscriber,
+        }
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct LoginRequest {
+    /// A username or an e-mail address.
+    #[serde(default)]
+    pub username: String,
+    #[serde(default)]
+    pub password: String,
+}
+
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct LoginResponse {
+    /// A JWT (HS256) carrying `data.user.id`, `data.user.role`, `iat` and `exp`.
+    pub token: String,
+    pub role: RoleDto,
+    pub user_id: i64,
+    pub user_display_name: String,
+    pub user_nickname: String,
+    pub user_email: String,
+    pub contact_number: Option<String>,
+    pub nid: Option<String>,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct RegisterRequest {
+    #[serde(default)]
+    pub username: String,
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub password: String,
+    /// `+8801…` or `01…`, then a digit 3 to 9 and 8 digits.
+    #[serde(default)]
+    pub contact_number: String,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ActivateQuery {
+    /// The key from the activation e-mail.
+    #[serde(default)]
+    pub key: String,
+    /// The username from the activation e-mail.
+    #[serde(default)]
+    pub user: String,
+}
+
+/// Asks for a reset link to be e-mailed.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PasswordResetEmailRequest {
+    #[serde(default)]
+    pub email: String,
+}
+
+/// Sets a new password with the key from a reset e-mail.
+#[derive(Deserialize, ToSchema)]
+pub struct NewPasswordRequest {
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub key: String,
+    #[serde(default)]
+    pub password: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ChangePasswordRequest {
+    #[serde(default)]
+    pub current_password: String,
+    #[serde(default)]
+    pub new_password: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct UpdateUserInfoRequest {
+    #[serde(default)]
+    pub contact_number: String,
+    /// 8 to 17 digits; empty or null clears it.
+    #[serde(default)]
+    pub nid: Option<String>,
+}
+
+/// The caller's own account.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct UserInfo {
+    pub user_id: i64,
+    pub username: String,
+    pub user_display_name: String,
+    pub user_nickname: String,
+    pub user_email: String,
+    pub contact_number: Option<String>,
+    pub nid: Option<String>,
+    pub role: RoleDto,
+}
+
+impl From<&User> for UserInfo {
+    fn from(u: &User) -> Self {
+        UserInfo {
+            user_id: u.id,
+            username: u.username.clone(),
+            user_display_name: u.username.clone(),
+            user_nickname: u.username.clone(),
+            user_email: u.email.clone(),
+            contact_number: u.contact_number.clone(),
+            nid: u.nid.clone(),
+            role: u.role.into(),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct UpdateUserInfoResponse {
+    pub message: String,
+    pub user: UserInfo,
+}
+
+/// The admin's subscriber list: search and page. Page sizes are
+/// [`SUBSCRIBER_PAGES`]; a test checks the numbers below against it.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SubscriberListQuery {
+    /// Case-insensitive part of a username, e-mail address or contact number.
+    pub search: Option<String>,
+    /// 1-based page number.
+    #[param(minimum = 1, default = 1)]
+    pub page: Option<u64>,
+    /// Rows per page; larger values are clamped to the maximum.
+    #[param(minimum = 1, default = 15, maximum = 100)]
+    pub per_page: Option<u64>,
+}
+
+/// A subscriber as the admin sees one.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SubscriberResponse {
+    pub id: i64,
+    pub username: String,
+    pub email: String,
+    pub contact_number: Option<String>,
+    pub registered_date: DateTime<Utc>,
+    pub is_active: bool,
+}
+
+impl From<User> for SubscriberResponse {
+    fn from(u: User) -> Self {
+        SubscriberResponse {
+            id: u.id,
+            username: u.username,
+            email: u.email,
+            contact_number: u.contact_number,
+            registered_date: u.registered_at,
+            is_active: u.is_active,
+        }
+    }
+}
+
+/// One page of subscribers.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SubscriberPage {
+    pub items: Vec<SubscriberResponse>,
+    /// How many match in all.
+    pub total: u64,
+    pub page: u64,
+    pub per_page: u64,
+}

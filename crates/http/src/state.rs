@@ -1,0 +1,32 @@
+//! Settings and shared data of the HTTP layer. A leaf: it imports nothing else
+//! from this crate, so every module may import it. Application services are
+//! not here: each is registered as its own `web::Data` (see [`crate::app`]).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use futures_util::future::BoxFuture;
+
+/// Answers whether the service can do its work (the database answers).
+pub type ReadinessCheck = Arc<dyn Fn() -> BoxFuture<'static, bool> + Send + Sync>;
+
+/// The contact details behind the floating contact button.
+#[derive(Debug, Clone)]
+pub struct SiteConfig {
+    pub contact_email: String,
+    /// In international form without `+`, as chat links want it (e.g. `8801700000000`).
+    pub whatsapp_number: String,
+    pub phone_number: String,
+}
+
+/// Settings of the HTTP layer.
+#[derive(Debug, Clone)]
+pub struct HttpSettings {
+    /// The built web app (`frontend/dist`); `None` serves a hint page instead.
+    pub static_dir: Option<PathBuf>,
+    pub site: SiteConfig,
+    /// Largest accepted JSON body, in bytes.
+    pub json_limit: usize,
+    /// Send `Strict-Transport-Security` (the public URL is https).
+    pub hsts: bool,
+}

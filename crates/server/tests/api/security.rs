@@ -1,0 +1,117 @@
+//! Online guessing, saturation and the data folder's permissions.
+
+use std::os::unix::fs::PermissionsExt;
+
+use chrono::Duration;
+use mon_server::Application;
+use mon_server::adapters::ManualClock;
+
+use crate::helpers::{Options, TempDir, spawn_apps, test_settings};
+
+#[tokio::test]
+async fn failed_logins_lock_an_account_briefly_and_the_owner_gets_back_in_after() {
+    for app in spawn_apps(Options::default()).await {
+        app.subscriber_token("owner", "right-pass").await;
+        app.subscriber_token("bystander", "right-pass").await;
+        for i in 1..=5 {
+            let r = app.login("owner", &format!("guess-{i}")).await;
+            assert_eq!(r.status, 401, "guess {i} on {:?}", app.engine);
+        }
+        // Locked: even the right password is refused, with the time to wait.
+        let r = app.login("owner", "right-pass").await;
+        assert_eq!(r.status, 429, "{:?}: {:?}", app.engine, r.body);
+        assert_eq!(r.body["code"], "too_many_requests");
+        let wait: i64 = r.headers["retry-after"].to_str().unwrap().parse().unwrap();
+        assert!((1..=31).contains(&wait), "retry after {wait}s");
+        // The same account by its e-mail shares the lock; another account does not.
+        assert_eq!(app.login("owner@example.com", "right-pass").await.status, 429);
+        assert_eq!(app.login("bystander", "right-pass").await.status, 200);
+
+        // After the lock the right password works and wipes the record.
+        app.clock.advance(Duration::seconds(wait));
+        assert_eq!(app.login("owner", "right-pass").await.status, 200, "{:?}", app.engine);
+        assert_eq!(app.login("owner", "guess-6").await.status, 401, "a fresh budget, not a new lock");
+        assert_eq!(app.login("owner", "right-pass").await.status, 200);
+    }
+}
+
+#[tokio::test]
+async fn unknown_names_are_slowed_like_real_accounts() {
+    for app in spawn_apps(Options::default()).await {
+        for _ in 0..5 {
+            assert_eq!(app.login("no-such-person", "guess-1").await.status, 401);
+        }
+        // A lock on an unknown name looks the same, so locks do not reveal which names exist.
+        let r = app.login("no-such-person", "guess-1").await;
+        assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (429, Some("too_many_requests")), "{:?}", app.engine);
+    }
+}
+
+#[tokio::test]
+async fn a_flood_of_logins_is_bounded_and_the_excess_is_told_to_retry() {
+    let opts = Options { hash_slots: 1, hash_wait: std::time::Duration::from_millis(1), ..Options::default() };
+    for app in spawn_apps(opts).await {
+        let names: Vec<String> = (0..12).map(|i| format!("flooder{i}")).collect();
+        let flood = futures_util::future::join_all(names.iter().map(|n| app.login(n, "whatever1"))).await;
+        let busy: Vec<_> = flood.iter().filter(|r| r.status == 503).collect();
+        assert!(!busy.is_empty(), "{:?}: one hashing slot cannot serve 12 logins at once", app.engine);
+        for r in &busy {
+            assert_eq!(r.body["code"], "busy");
+            assert!(r.headers.contains_key("retry-after"));
+        }
+        assert!(flood.iter().all(|r| r.status == 503 || r.status == 401), "every other answer is a normal refusal");
+    }
+}
+
+fn mode(path: &std::path::Path) -> u32 {
+    std::fs::metadata(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())).permissions().mode() & 0o777
+}
+
+#[tokio::test]
+async fn the_data_folder_is_private_and_its_modes_are_restored_on_start() {
+    let data = TempDir::new();
+    let db_file = data.0.join("mon.db");
+    let url = format!("sqlite://{}?mode=rwc", db_file.display());
+    let start = || async {
+        let clock = std::sync::Arc::new(ManualClock::new(chrono_tz::Asia::Dhaka, chrono::Utc::now()));
+        let app = Application::build_with_clock(test_settings(&data.0, &url, &Options::default()), clock).await.unwrap();
+        let address = format!("http://127.0.0.1:{}", app.port());
+        let handle = tokio::spawn(app.run_until_stopped());
+        (address, handle)
+    };
+    let (address, handle) = start().await;
+    let client = reqwest::Client::new();
+    let r = client
+        .post(format!("{address}/api/custom/v1/register"))
+        .json(&serde_json::json!({"username": "mode", "email": "mode@example.com", "password": "secret1", "contact_number": "01712345678"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 201);
+    let mail_dir = data.0.join("mail");
+    for _ in 0..200 {
+        if std::fs::read_dir(&mail_dir).map(|d| d.count()).unwrap_or(0) > 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    handle.abort();
+    assert_eq!(mode(&data.0), 0o700);
+    assert_eq!(mode(&db_file), 0o600);
+    assert_eq!(mode(&mail_dir), 0o700);
+    let eml = std::fs::read_dir(&mail_dir).unwrap().next().expect("the activation mail").unwrap().path();
+    assert_eq!(mode(&eml), 0o600, "{}", eml.display());
+    let secret = data.0.join("jwt-secret");
+    assert_eq!(mode(&secret), 0o600);
+
+    // Loosened by hand (a restore, a copy): the next start tightens them again.
+    for p in [&data.0, &mail_dir] {
+        std::fs::set_permissions(p, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    for p in [&secret, &db_file] {
+        std::fs::set_permissions(p, std::fs::Permissions::from_mode(0o644)).unwrap();
+    }
+    let (_, handle) = start().await;
+    handle.abort();
+    assert_eq!((mode(&data.0), mode(&mail_dir), mode(&secret), mode(&db_file)), (0o700, 0o700, 0o600, 0o600));
+}
