@@ -5,6 +5,9 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  // The server replaces this placeholder with a fresh nonce in every copy of
+  // index.html and in its Content-Security-Policy (crates/http/src/spa.rs).
+  html: { cspNonce: '__MON_CSP_NONCE__' },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

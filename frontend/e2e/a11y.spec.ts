@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, watchCsp } from './support/fixtures';
 import { ADMIN, createActiveUser, signIn } from './support/session';
 
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
@@ -45,6 +46,7 @@ const fileName = (path: string, width: number) => `${(path.replace(/\?.*$/, '').
 async function scan(browser: Browser, paths: string[], setup?: (ctx: Awaited<ReturnType<Browser['newContext']>>) => Promise<void>, language?: 'bn') {
   for (const width of [1280, 375]) {
     const context = await browser.newContext({ viewport: { width, height: width === 375 ? 740 : 900 } });
+    const cspViolations = watchCsp(context);
     if (language) await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'bn'));
     if (setup) await setup(context);
     const page = await context.newPage();
@@ -54,6 +56,7 @@ async function scan(browser: Browser, paths: string[], setup?: (ctx: Awaited<Ret
       await expectNoSeriousViolations(page, `${path} at ${width}px${language ? ' (bn)' : ''}`);
       await page.screenshot({ path: join(SCREENSHOTS, `${language ? 'bn-' : ''}${fileName(path, width)}`), fullPage: true });
     }
+    expect(cspViolations(), `Content-Security-Policy violations at ${width}px`).toEqual([]);
     await context.close();
   }
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { waitForLink } from './support/mail';
 import { ADMIN, SESSION_KEY, createActiveUser, expiredToken, newUser } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test("an unknown path shows 'Page Not Found!!!'", async ({ page }) => {
   await page.goto('/this/page/does-not-exist');

@@ -56,7 +56,7 @@ export function textOf(raw: string): string {
 export async function waitForLink(to: string, pattern: RegExp, { timeoutMs = 15_000, after = 0 } = {}): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    let files: string[] = [];
+    let files: string[];
     try {
       files = readdirSync(mailDir()).filter((f) => f.endsWith('.eml'));
     } catch {

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { RedirectIfAuthenticated, RequireRole } from '@/features/auth/components/require-role';
 import i18n from '@/lib/i18n';
 import type { Namespace } from '@/locales/resources';
@@ -64,30 +65,30 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'personal-service', element: <PersonalServicePage /> },
-          { path: 'individual-service', element: <PersonalServicePage /> },
-          { path: 'group-service', element: <PersonalServicePage /> },
-          { path: 'organization-service', element: <OrganizationServicePage /> },
-          { path: 'faq', element: <FaqPage /> },
-          { path: 'stories', element: <ComingSoonPage section="stories" /> },
-          { path: 'stories/:title/:id', element: <ComingSoonPage section="stories" /> },
-          { path: 'learning', element: <ComingSoonPage section="learningHub" /> },
-          { path: 'learning/:title/:id', element: <ComingSoonPage section="learningHub" /> },
-          { path: 'blog', element: <ComingSoonPage section="blog" /> },
-          { path: 'blog/:title/:id', element: <ComingSoonPage section="blog" /> },
-          { path: 'service-individual', element: <Navigate to="/individual-service" replace /> },
-          { path: 'learning-hub', element: <Navigate to="/learning" replace /> },
+          { path: paths.home.path, element: <HomePage /> },
+          { path: paths.personalService.path, element: <PersonalServicePage /> },
+          { path: paths.individualService.path, element: <PersonalServicePage /> },
+          { path: paths.groupService.path, element: <PersonalServicePage /> },
+          { path: paths.organizationService.path, element: <OrganizationServicePage /> },
+          { path: paths.faq.path, element: <FaqPage /> },
+          { path: paths.stories.path, element: <ComingSoonPage section="stories" /> },
+          { path: paths.story.path, element: <ComingSoonPage section="stories" /> },
+          { path: paths.learning.path, element: <ComingSoonPage section="learningHub" /> },
+          { path: paths.learningItem.path, element: <ComingSoonPage section="learningHub" /> },
+          { path: paths.blog.path, element: <ComingSoonPage section="blog" /> },
+          { path: paths.blogPost.path, element: <ComingSoonPage section="blog" /> },
+          { path: paths.serviceIndividualAlias.path, element: <Navigate to={paths.individualService.path} replace /> },
+          { path: paths.learningHubAlias.path, element: <Navigate to={paths.learning.path} replace /> },
           {
             element: <RedirectIfAuthenticated />,
             children: [
-              { path: 'login', element: <LoginPage /> },
-              { path: 'registration', element: <RegistrationPage /> },
+              { path: paths.login.path, element: <LoginPage /> },
+              { path: paths.registration.path, element: <RegistrationPage /> },
             ],
           },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'active-account', element: <ActiveAccountPage /> },
+          { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+          { path: paths.activeAccount.path, element: <ActiveAccountPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -98,11 +99,11 @@ export const routes: RouteObject[] = [
           </RequireRole>
         ),
         children: [
-          { path: 'dashboard', element: <SubscriberDashboardPage /> },
-          { path: 'subscriber/edit', element: <SubscriberDashboardPage /> },
-          placeholder('self-care', 'selfCare'),
-          placeholder('appointment', 'appointment'),
-          placeholder('courses', 'courses'),
+          { path: paths.dashboard.path, element: <SubscriberDashboardPage /> },
+          { path: paths.subscriberEdit.path, element: <SubscriberDashboardPage /> },
+          placeholder(paths.selfCare.path, 'selfCare'),
+          placeholder(paths.appointment.path, 'appointment'),
+          placeholder(paths.courses.path, 'courses'),
         ],
       },
       {
@@ -112,20 +113,20 @@ export const routes: RouteObject[] = [
           </RequireRole>
         ),
         children: [
-          { path: 'admin/dashboard', element: <AdminDashboardPage /> },
-          { path: 'admin/edit', element: <AdminDashboardPage /> },
-          { path: 'admin/subscriber-list', element: <SubscriberListPage /> },
-          placeholder('admin/appointments', 'adminAppointments'),
-          placeholder('admin/stories', 'adminStories'),
-          placeholder('stories/add-story', 'addStory'),
-          placeholder('story/edit/:id', 'editStory'),
-          placeholder('admin/blogs', 'adminBlogs'),
-          placeholder('blog/add-blog', 'addBlog'),
-          placeholder('blog/edit/:id', 'editBlog'),
-          placeholder('admin/learning-hub', 'adminLearningHub'),
-          placeholder('admin/add-learning-hub', 'addLearningHub'),
-          placeholder('admin/edit-learning-hub/:learningHubId', 'editLearningHub'),
-          placeholder('admin/categories', 'adminCategories'),
+          { path: paths.admin.dashboard.path, element: <AdminDashboardPage /> },
+          { path: paths.admin.edit.path, element: <AdminDashboardPage /> },
+          { path: paths.admin.subscribers.path, element: <SubscriberListPage /> },
+          placeholder(paths.admin.appointments.path, 'adminAppointments'),
+          placeholder(paths.admin.stories.path, 'adminStories'),
+          placeholder(paths.admin.addStory.path, 'addStory'),
+          placeholder(paths.admin.editStory.path, 'editStory'),
+          placeholder(paths.admin.blogs.path, 'adminBlogs'),
+          placeholder(paths.admin.addBlog.path, 'addBlog'),
+          placeholder(paths.admin.editBlog.path, 'editBlog'),
+          placeholder(paths.admin.learningHub.path, 'adminLearningHub'),
+          placeholder(paths.admin.addLearningHub.path, 'addLearningHub'),
+          placeholder(paths.admin.editLearningHub.path, 'editLearningHub'),
+          placeholder(paths.admin.categories.path, 'adminCategories'),
         ],
       },
       {
@@ -134,7 +135,7 @@ export const routes: RouteObject[] = [
             <DashboardLayout />
           </RequireRole>
         ),
-        children: [{ path: 'settings', element: <SettingsPage /> }],
+        children: [{ path: paths.settings.path, element: <SettingsPage /> }],
       },
     ],
   },

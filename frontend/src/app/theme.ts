@@ -2,7 +2,6 @@ import { createTheme } from '@mui/material/styles';
 
 const fontFamily = [
   '"Noto Sans Bengali"',
-  '"Hind Siliguri"',
   'system-ui',
   '-apple-system',
   '"Segoe UI"',

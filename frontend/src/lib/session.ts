@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { LoginResponse, Role, UserInfo } from '@/lib/api/types';
 import { isTokenExpired, tokenRole } from '@/lib/jwt';
+import { paths } from '@/config/paths';
 
 /** The persisted auth session (the only client state kept in local storage). */
 export type Session = LoginResponse;
@@ -76,5 +77,5 @@ export function syncSessionAcrossTabs(): () => void {
 }
 
 export function dashboardPathFor(role: Role): string {
-  return role === 'ADMIN' ? '/admin/dashboard' : '/dashboard';
+  return role === 'ADMIN' ? paths.admin.dashboard.path : paths.dashboard.path;
 }

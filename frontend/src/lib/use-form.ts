@@ -3,11 +3,17 @@ import type { Errors, ValidationKey } from './validation';
 
 const hasErrors = (errors: Record<string, readonly unknown[] | undefined>) => Object.values(errors).some((e) => Boolean(e?.length));
 
-type Values = Record<string, string>;
+/** A form's values: text, and anything else a form holds (dates, numbers, chosen options, files). */
+type Values = Record<string, unknown>;
+
+/** The fields of `V` that hold text, which `field()` wires to a text input. */
+export type TextFields<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 /**
  * Tiny form state helper: validates a field once it was left (blur) and every
  * field on submit; server field errors can be shown next to client ones.
+ * Text fields bind with `field(name)`; any other value (a date picker, a
+ * number, multiple-choice answers, a file input) with `control(name)`.
  */
 export function useForm<V extends Values>(initial: V, validate: (values: V) => Errors<Extract<keyof V, string>>) {
   type Field = Extract<keyof V, string>;
@@ -31,6 +37,13 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
     setTouched((prev) => ({ ...prev, [name]: true }));
   }, []);
 
+  /** Sets one value of any type; the field counts as visited, and its server error is cleared. */
+  const setValue = useCallback(<K extends Field>(name: K, value: V[K]) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    setTouched((prev) => ({ ...prev, [name]: true }));
+    setServerErrors((prev) => ({ ...prev, [name]: undefined }));
+  }, []);
+
   const handleSubmit = (onValid: (values: V) => void) => (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -45,15 +58,21 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
     setServerErrors({});
   };
 
-  /** Everything a `FormTextField` needs for one field: `<FormTextField {...form.field('email')} … />`. */
-  const field = (name: Field) => ({
+  /** Everything a `FormTextField` needs for one text field: `<FormTextField {...form.field('email')} … />`. */
+  const field = (name: TextFields<V>) => {
+    const key = name as Field;
+    return { name, value: values[key] as string, onChange, onBlur, errorKeys: errorFor(key), serverError: serverErrors[key] };
+  };
+
+  /** One value of any type, for controls that do not emit text events (date pickers, number steppers, checkboxes, file inputs). */
+  const control = <K extends Field>(name: K) => ({
     name,
     value: values[name],
-    onChange,
-    onBlur,
+    onChange: (value: V[K]) => setValue(name, value),
+    onBlur: () => setTouched((prev) => ({ ...prev, [name]: true })),
     errorKeys: errorFor(name),
     serverError: serverErrors[name],
   });
 
-  return { values, errorFor, serverErrors, setServerErrors, onChange, onBlur, field, handleSubmit, reset };
+  return { values, errorFor, serverErrors, setServerErrors, setValue, onChange, onBlur, field, control, handleSubmit, reset };
 }

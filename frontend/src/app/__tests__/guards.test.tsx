@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session';
 import { makeToken } from '@/testing/jwt';
 import { loginResponse } from '@/testing/mocks/data';
-import { errorBody } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
+import { errorBody, http, serverText } from '@/testing/mocks/http';
 
 const SUBSCRIBER_ROUTES = ['/dashboard', '/subscriber/edit', '/self-care', '/appointment', '/courses'];
 const ADMIN_ROUTES = [
@@ -109,7 +109,7 @@ describe('route guards', () => {
   });
 
   it('a 401 from a private call clears the session and goes to /', async () => {
-    server.use(http.get('*/api/custom/v1/me', () => HttpResponse.json(errorBody(401, 'token_revoked', 'Please log in again.'), { status: 401 })));
+    server.use(http.get('/api/custom/v1/me', () => HttpResponse.json(errorBody(401, 'unauthorized', serverText.unauthorized), { status: 401 })));
     const { router } = renderApp('/settings', { session: loginResponse('SUBSCRIBER') });
     await expectSentHome(router);
   });
@@ -117,7 +117,7 @@ describe('route guards', () => {
   it('sends the bearer token on private calls', async () => {
     let auth: string | null = null;
     server.use(
-      http.get('*/api/custom/v1/users', ({ request }) => {
+      http.get('/api/custom/v1/users', ({ request }) => {
         auth = request.headers.get('Authorization');
         return HttpResponse.json({ items: [], total: 0, page: 1, per_page: 15 });
       }),

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 
 export function LeafMark({ size = 32 }: { size?: number }) {
   return (
@@ -13,7 +14,7 @@ export function LeafMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Brand({ to = '/' }: { to?: string }) {
+export function Brand({ to = paths.home.path }: { to?: string }) {
   const { t } = useTranslation();
   return (
     <Box

@@ -34,6 +34,7 @@ import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { ProfileMenu } from './profile-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
+import { paths } from '@/config/paths';
 
 const DRAWER_WIDTH = 248;
 
@@ -41,21 +42,21 @@ type Item = { to: string; key: 'dashboard' | 'appointments' | 'selfCare' | 'cour
 
 const MENUS: Record<Role, Item[]> = {
   SUBSCRIBER: [
-    { to: '/dashboard', key: 'dashboard', icon: <DashboardIcon /> },
-    { to: '/appointment', key: 'appointments', icon: <EventIcon /> },
-    { to: '/self-care', key: 'selfCare', icon: <SpaIcon /> },
-    { to: '/courses', key: 'courses', icon: <BookmarkIcon /> },
-    { to: '/settings', key: 'settings', icon: <SettingsIcon /> },
+    { to: paths.dashboard.path, key: 'dashboard', icon: <DashboardIcon /> },
+    { to: paths.appointment.path, key: 'appointments', icon: <EventIcon /> },
+    { to: paths.selfCare.path, key: 'selfCare', icon: <SpaIcon /> },
+    { to: paths.courses.path, key: 'courses', icon: <BookmarkIcon /> },
+    { to: paths.settings.path, key: 'settings', icon: <SettingsIcon /> },
   ],
   ADMIN: [
-    { to: '/admin/dashboard', key: 'dashboard', icon: <DashboardIcon /> },
-    { to: '/admin/subscriber-list', key: 'subscribers', icon: <PeopleIcon /> },
-    { to: '/admin/appointments', key: 'appointments', icon: <EventIcon /> },
-    { to: '/admin/stories', key: 'stories', icon: <MenuBookIcon /> },
-    { to: '/admin/blogs', key: 'blogs', icon: <ArticleIcon /> },
-    { to: '/admin/learning-hub', key: 'learningHub', icon: <VideoLibraryIcon /> },
-    { to: '/admin/categories', key: 'categories', icon: <CategoryIcon /> },
-    { to: '/settings', key: 'settings', icon: <SettingsIcon /> },
+    { to: paths.admin.dashboard.path, key: 'dashboard', icon: <DashboardIcon /> },
+    { to: paths.admin.subscribers.path, key: 'subscribers', icon: <PeopleIcon /> },
+    { to: paths.admin.appointments.path, key: 'appointments', icon: <EventIcon /> },
+    { to: paths.admin.stories.path, key: 'stories', icon: <MenuBookIcon /> },
+    { to: paths.admin.blogs.path, key: 'blogs', icon: <ArticleIcon /> },
+    { to: paths.admin.learningHub.path, key: 'learningHub', icon: <VideoLibraryIcon /> },
+    { to: paths.admin.categories.path, key: 'categories', icon: <CategoryIcon /> },
+    { to: paths.settings.path, key: 'settings', icon: <SettingsIcon /> },
   ],
 };
 
@@ -86,7 +87,7 @@ function SidebarContent({ role, onNavigate }: { role: Role; onNavigate?: () => v
       <Divider />
       <List>
         <ListItem disablePadding>
-          <ListItemButton component={NavLink} to="/" end onClick={onNavigate} sx={{ mx: 1, borderRadius: 2 }}>
+          <ListItemButton component={NavLink} to={paths.home.path} end onClick={onNavigate} sx={{ mx: 1, borderRadius: 2 }}>
             <ListItemIcon sx={{ minWidth: 40 }}>
               <HomeIcon />
             </ListItemIcon>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
+import { paths } from '@/config/paths';
 
 function FooterColumn({ title, links }: { title: string; links: [string, string][] }) {
   return (
@@ -51,25 +52,25 @@ export function Footer() {
           <FooterColumn
             title={t('footer.services')}
             links={[
-              ['/service-individual', t('footer.individualCounselling')],
-              ['/group-service', t('footer.groupSessions')],
-              ['/organization-service', t('footer.organizations')],
+              [paths.serviceIndividualAlias.path, t('footer.individualCounselling')],
+              [paths.groupService.path, t('footer.groupSessions')],
+              [paths.organizationService.path, t('footer.organizations')],
             ]}
           />
           <FooterColumn
             title={t('footer.explore')}
             links={[
-              ['/learning-hub', t('footer.learningHub')],
-              ['/stories', t('footer.stories')],
-              ['/blog', t('footer.blog')],
-              ['/faq', t('footer.faq')],
+              [paths.learningHubAlias.path, t('footer.learningHub')],
+              [paths.stories.path, t('footer.stories')],
+              [paths.blog.path, t('footer.blog')],
+              [paths.faq.path, t('footer.faq')],
             ]}
           />
           <FooterColumn
             title={t('footer.account')}
             links={[
-              ['/login', t('footer.login')],
-              ['/registration', t('footer.register')],
+              [paths.login.path, t('footer.login')],
+              [paths.registration.path, t('footer.register')],
             ]}
           />
         </Box>

@@ -14,6 +14,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { endSession } from '@/lib/api/client';
 import { activeRole, dashboardPathFor, useSessionStore } from '@/lib/session';
 import { Brand } from './brand';
+import { paths } from '@/config/paths';
 
 /** The public menu as a drawer on small screens. */
 export default function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -39,33 +40,33 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
           </IconButton>
         </Box>
         <Divider />
-        <List sx={{ pb: 0 }}>{item('/', t('nav.home'))}</List>
+        <List sx={{ pb: 0 }}>{item(paths.home.path, t('nav.home'))}</List>
         {/* Services as nested lists: Individual and Group sit inside Personal. */}
         <List sx={{ pt: 0 }} aria-labelledby={servicesId} subheader={<ListSubheader id={servicesId} sx={{ lineHeight: 2.5 }}>{t('nav.services')}</ListSubheader>}>
           <ListItem disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
-            <ListItemButton id={personalId} component={NavLink} to="/personal-service" onClick={onClose} end>
+            <ListItemButton id={personalId} component={NavLink} to={paths.personalService.path} onClick={onClose} end>
               <ListItemText primary={t('nav.personal')} />
             </ListItemButton>
             <List disablePadding aria-labelledby={personalId}>
-              {item('/individual-service', t('nav.individual'), true)}
-              {item('/group-service', t('nav.group'), true)}
+              {item(paths.individualService.path, t('nav.individual'), true)}
+              {item(paths.groupService.path, t('nav.group'), true)}
             </List>
           </ListItem>
-          {item('/organization-service', t('nav.organizations'))}
+          {item(paths.organizationService.path, t('nav.organizations'))}
         </List>
         <Divider />
         <List>
-          {item('/stories', t('nav.stories'))}
-          {item('/learning', t('nav.learningHub'))}
-          {item('/blog', t('nav.blog'))}
-          {item('/faq', t('nav.faq'))}
+          {item(paths.stories.path, t('nav.stories'))}
+          {item(paths.learning.path, t('nav.learningHub'))}
+          {item(paths.blog.path, t('nav.blog'))}
+          {item(paths.faq.path, t('nav.faq'))}
         </List>
         <Divider />
         <List>
           {role ? (
             <>
               {item(dashboardPathFor(role), t('profile.dashboard'))}
-              {item('/settings', t('profile.settings'))}
+              {item(paths.settings.path, t('profile.settings'))}
               <ListItem disablePadding>
                 <ListItemButton
                   onClick={() => {
@@ -79,8 +80,8 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
             </>
           ) : (
             <>
-              {item('/login', t('nav.login'))}
-              {item('/registration', t('nav.register'))}
+              {item(paths.login.path, t('nav.login'))}
+              {item(paths.registration.path, t('nav.register'))}
             </>
           )}
         </List>

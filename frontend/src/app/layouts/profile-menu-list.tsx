@@ -7,6 +7,7 @@ import { DashboardIcon, LogoutIcon, SettingsIcon } from '@/components/ui/icons';
 import { endSession } from '@/lib/api/client';
 import type { Role } from '@/lib/api/types';
 import { dashboardPathFor } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 export default function ProfileMenuList({ id, anchor, role, onClose }: { id: string; anchor: HTMLElement; role: Role; onClose: () => void }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export default function ProfileMenuList({ id, anchor, role, onClose }: { id: str
         </ListItemIcon>
         {t('profile.dashboard')}
       </MenuItem>
-      <MenuItem component={RouterLink} to="/settings" onClick={onClose}>
+      <MenuItem component={RouterLink} to={paths.settings.path} onClick={onClose}>
         <ListItemIcon>
           <SettingsIcon fontSize="small" />
         </ListItemIcon>

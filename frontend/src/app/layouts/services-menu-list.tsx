@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
 
 /**
  * Services dropdown: Personal (with Individual and Group inside it) and
@@ -16,20 +17,20 @@ export default function ServicesMenuList({ id, anchor, onClose }: { id: string; 
   const personalId = useId();
   return (
     <Menu id={id} anchorEl={anchor} open onClose={onClose} slotProps={{ list: { 'aria-label': t('nav.services') } }}>
-      <MenuItem id={personalId} component={RouterLink} to="/personal-service" onClick={onClose} sx={{ fontWeight: 600 }}>
+      <MenuItem id={personalId} component={RouterLink} to={paths.personalService.path} onClick={onClose} sx={{ fontWeight: 600 }}>
         {t('nav.personal')}
       </MenuItem>
       <li role="none">
         <Box component="ul" role="group" aria-labelledby={personalId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          <MenuItem component={RouterLink} to="/individual-service" onClick={onClose} sx={{ pl: 4 }}>
+          <MenuItem component={RouterLink} to={paths.individualService.path} onClick={onClose} sx={{ pl: 4 }}>
             {t('nav.individual')}
           </MenuItem>
-          <MenuItem component={RouterLink} to="/group-service" onClick={onClose} sx={{ pl: 4 }}>
+          <MenuItem component={RouterLink} to={paths.groupService.path} onClick={onClose} sx={{ pl: 4 }}>
             {t('nav.group')}
           </MenuItem>
         </Box>
       </li>
-      <MenuItem component={RouterLink} to="/organization-service" onClick={onClose} sx={{ fontWeight: 600 }}>
+      <MenuItem component={RouterLink} to={paths.organizationService.path} onClick={onClose} sx={{ fontWeight: 600 }}>
         {t('nav.organizations')}
       </MenuItem>
     </Menu>

@@ -12,6 +12,7 @@ import { activeRole, useSessionStore } from '@/lib/session';
 import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { ProfileMenu } from './profile-menu';
+import { paths } from '@/config/paths';
 
 // Menus and the drawer appear only after a tap: they load on idle or on demand.
 const ServicesMenuList = lazyWithPreload(() => import('./services-menu-list'));
@@ -65,20 +66,20 @@ export function TopMenu() {
           aria-label={t('nav.mainNavigation')}
           sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, ml: 3, flexGrow: 1 }}
         >
-          <Button component={NavLink} to="/" end sx={navButtonSx}>
+          <Button component={NavLink} to={paths.home.path} end sx={navButtonSx}>
             {t('nav.home')}
           </Button>
           <ServicesMenu />
-          <Button component={NavLink} to="/stories" sx={navButtonSx}>
+          <Button component={NavLink} to={paths.stories.path} sx={navButtonSx}>
             {t('nav.stories')}
           </Button>
-          <Button component={NavLink} to="/learning" sx={navButtonSx}>
+          <Button component={NavLink} to={paths.learning.path} sx={navButtonSx}>
             {t('nav.learningHub')}
           </Button>
-          <Button component={NavLink} to="/blog" sx={navButtonSx}>
+          <Button component={NavLink} to={paths.blog.path} sx={navButtonSx}>
             {t('nav.blog')}
           </Button>
-          <Button component={NavLink} to="/faq" sx={navButtonSx}>
+          <Button component={NavLink} to={paths.faq.path} sx={navButtonSx}>
             {t('nav.faq')}
           </Button>
         </Box>
@@ -88,7 +89,7 @@ export function TopMenu() {
           {loggedIn ? (
             <ProfileMenu />
           ) : (
-            <Button component={RouterLink} to="/login" variant="contained">
+            <Button component={RouterLink} to={paths.login.path} variant="contained">
               {t('nav.login')}
             </Button>
           )}

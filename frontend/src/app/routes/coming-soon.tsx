@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/config/paths';
 
 /** Stories, learning hub and blog are built in later issues. */
 export function ComingSoonPage({ section }: { section: 'stories' | 'learningHub' | 'blog' }) {
@@ -21,7 +22,7 @@ export function ComingSoonPage({ section }: { section: 'stories' | 'learningHub'
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('comingSoon.body')}
       </Typography>
-      <Button component={RouterLink} to="/" variant="outlined">
+      <Button component={RouterLink} to={paths.home.path} variant="outlined">
         {t('comingSoon.home')}
       </Button>
     </Container>

@@ -16,6 +16,7 @@ import { EmptyState } from '@/components/ui/states';
 import { FaqList } from '@/features/faq/components/faq-list';
 import { HeroIllustration } from '@/features/home/components/hero-illustration';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/config/paths';
 
 const cardGrid = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } } as const;
 
@@ -34,7 +35,7 @@ function Hero() {
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <CtaButton>{t('hero.ctaPrimary')}</CtaButton>
-            <Button component={RouterLink} to="/personal-service" variant="outlined" size="large">
+            <Button component={RouterLink} to={paths.personalService.path} variant="outlined" size="large">
               {t('hero.ctaSecondary')}
             </Button>
           </Box>
@@ -104,9 +105,9 @@ export function HomePage() {
       <Hero />
       <Section id="services" title={t('services.title')} subtitle={t('services.subtitle')}>
         <Box sx={cardGrid}>
-          <ServiceCard icon={<PersonIcon />} title={t('services.individualTitle')} body={t('services.individualBody')} to="/individual-service" />
-          <ServiceCard icon={<GroupsIcon />} title={t('services.groupTitle')} body={t('services.groupBody')} to="/group-service" />
-          <ServiceCard icon={<BusinessIcon />} title={t('services.organizationTitle')} body={t('services.organizationBody')} to="/organization-service" />
+          <ServiceCard icon={<PersonIcon />} title={t('services.individualTitle')} body={t('services.individualBody')} to={paths.individualService.path} />
+          <ServiceCard icon={<GroupsIcon />} title={t('services.groupTitle')} body={t('services.groupBody')} to={paths.groupService.path} />
+          <ServiceCard icon={<BusinessIcon />} title={t('services.organizationTitle')} body={t('services.organizationBody')} to={paths.organizationService.path} />
         </Box>
       </Section>
       <Section id="about" title={t('about.title')} tinted>
@@ -130,7 +131,7 @@ export function HomePage() {
       </Box>
       <Section id="faq" title={t('faq.title')}>
         <FaqList keys={['confidential', 'needIllness', 'howSessions', 'crisis']} />
-        <Button component={RouterLink} to="/faq" sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={paths.faq.path} sx={{ mt: 2 }}>
           {t('faq.seeAll')}
         </Button>
       </Section>
@@ -147,7 +148,7 @@ export function HomePage() {
           title={t('blog.emptyTitle')}
           body={t('blog.emptyBody')}
           action={
-            <Button component={RouterLink} to="/blog" variant="outlined">
+            <Button component={RouterLink} to={paths.blog.path} variant="outlined">
               {t('blog.visit')}
             </Button>
           }

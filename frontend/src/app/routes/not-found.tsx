@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {t('notFound.body')}
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={paths.home.path} variant="contained">
         {t('notFound.home')}
       </Button>
     </Container>

@@ -10,13 +10,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/config/paths';
 
 /** One screen for /personal-service, /individual-service and /group-service. */
 export function PersonalServicePage() {
   const { t, i18n } = useTranslation('services');
   const { pathname } = useLocation();
   useDocumentTitle(t('personal.eyebrow'));
-  const highlight = pathname === '/group-service' ? 'group' : pathname === '/individual-service' ? 'individual' : null;
+  const highlight = pathname === paths.groupService.path ? 'group' : pathname === paths.individualService.path ? 'individual' : null;
   const cards = [
     {
       id: 'individual',

@@ -1,56 +1,44 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
+import { paths as routes } from '@/config/paths';
 import i18n from '@/lib/i18n';
+import { isTokenExpired } from '@/lib/jwt';
 import { navigateTo } from '@/lib/navigation';
 import { getSession, useSessionStore } from '@/lib/session';
-import { isTokenExpired } from '@/lib/jwt';
-import { SessionExpiredError } from './errors';
 import type { paths } from './schema.gen';
-
-/**
- * Calls that need no bearer token. Everything else is private: the client
- * checks the token's `exp` before sending and ends the session on a 401.
- * Typed against the generated paths, so a renamed endpoint fails typecheck.
- */
-const PUBLIC_PATHS: ReadonlySet<string> = new Set<keyof paths>([
-  '/api/health',
-  '/api/ready',
-  '/api/jwt-auth/v1/token/',
-  '/api/custom/v1/register',
-  '/api/custom/v1/activate',
-  '/api/custom/v1/password-reset',
-  '/api/custom/v1/password-update',
-  '/api/custom/v1/site-config',
-]);
-
-export function isPrivatePath(schemaPath: string): boolean {
-  return !PUBLIC_PATHS.has(schemaPath);
-}
 
 /** Clears the persisted session and goes to the home page. */
 export function endSession(): void {
   useSessionStore.getState().clear();
-  navigateTo('/');
+  navigateTo(routes.home.path);
 }
 
 export function currentLanguage(): 'bn' | 'en' {
   return i18n.resolvedLanguage === 'bn' || i18n.language === 'bn' ? 'bn' : 'en';
 }
 
+/**
+ * No list of public paths: the token goes with every request while a live
+ * session exists, and the server decides what needs it. A stored token that
+ * has expired is dropped (not sent), quietly: the route guards send a person
+ * on a private page to `/`, and public pages never need a session. A 401 ends
+ * the session only for a request that carried a token (the server no longer
+ * accepts it: revoked, or the account changed).
+ */
 export const authMiddleware: Middleware = {
-  onRequest({ request, schemaPath }) {
+  onRequest({ request }) {
     request.headers.set('Accept-Language', currentLanguage());
-    if (!isPrivatePath(schemaPath)) return request;
     const token = getSession()?.token;
-    if (!token || isTokenExpired(token)) {
-      endSession();
-      throw new SessionExpiredError();
+    if (!token) return request;
+    if (isTokenExpired(token)) {
+      useSessionStore.getState().clear();
+      return request;
     }
     request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   },
-  onResponse({ response, schemaPath }) {
-    if (response.status === 401 && isPrivatePath(schemaPath)) endSession();
+  onResponse({ request, response }) {
+    if (response.status === 401 && request.headers.has('Authorization')) endSession();
     return response;
   },
 };

@@ -82,7 +82,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Set a new password with the key from a reset e-mail. */
-        post: operations["updatePassword"];
+        post: operations["setNewPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -147,8 +147,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Subscribers, newest first, with search and pagination (ADMIN only). */
-        get: operations["listUsers"];
+        /**
+         * Subscribers, newest first, with search and pagination (ADMIN only). The path
+         *     is the spec's `users`; everything else calls them subscribers.
+         */
+        get: operations["listSubscribers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -258,13 +261,15 @@ export interface components {
         MessageResponse: {
             message: string;
         };
-        PasswordResetRequest: {
-            email?: string;
-        };
-        PasswordUpdateRequest: {
+        /** @description Sets a new password with the key from a reset e-mail. */
+        NewPasswordRequest: {
             email?: string;
             key?: string;
             password?: string;
+        };
+        /** @description Asks for a reset link to be e-mailed. */
+        PasswordResetEmailRequest: {
+            email?: string;
         };
         RegisterRequest: {
             /** @description `+8801…` or `01…`, then a digit 3 to 9 and 8 digits. */
@@ -462,7 +467,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PasswordResetRequest"];
+                "application/json": components["schemas"]["PasswordResetEmailRequest"];
             };
         };
         responses: {
@@ -495,7 +500,7 @@ export interface operations {
             };
         };
     };
-    updatePassword: {
+    setNewPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -504,7 +509,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PasswordUpdateRequest"];
+                "application/json": components["schemas"]["NewPasswordRequest"];
             };
         };
         responses: {
@@ -550,7 +555,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered; the activation e-mail is on its way */
+            /** @description Registered, or the address already has an account (the same answer, so it does not tell which; the address's owner is told by e-mail) */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -568,7 +573,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Username or e-mail taken (`username_taken`, `email_taken`) */
+            /** @description Username taken (`username_taken`, with `data.errors.username`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -586,7 +591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The e-mail could not be sent; nothing was kept */
+            /** @description Saturated (`busy`); retry after `Retry-After` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -659,14 +664,14 @@ export interface operations {
             };
         };
     };
-    listUsers: {
+    listSubscribers: {
         parameters: {
             query?: {
-                /** @description Case-insensitive text to look for. */
+                /** @description Case-insensitive part of a username, e-mail address or contact number. */
                 search?: string;
-                /** @description 1-based page number (default 1). */
+                /** @description 1-based page number. */
                 page?: number;
-                /** @description Items per page (default 15, at most 100). */
+                /** @description Rows per page; larger values are clamped to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -782,8 +787,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many attempts */
+            /** @description Too many attempts from this client, or too many failed logins for this account; retry after `Retry-After` */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Saturated (`busy`); retry after `Retry-After` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/config/paths';
 
 export function SubscriberDashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -21,7 +22,7 @@ export function SubscriberDashboardPage() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ flex: '1 1 260px' }}>{t('subscriber.selfCareHint')}</Typography>
-        <Button component={RouterLink} to="/self-care" variant="contained">
+        <Button component={RouterLink} to={paths.selfCare.path} variant="contained">
           {t('subscriber.getStarted')}
         </Button>
       </Paper>

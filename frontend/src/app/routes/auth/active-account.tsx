@@ -10,6 +10,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { toApiError, type ApiError } from '@/lib/api/errors';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/config/paths';
 
 export const ACTIVATION_REDIRECT_MS = 1500;
 
@@ -32,7 +33,7 @@ export function ActiveAccountPage() {
 
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), ACTIVATION_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(paths.login.path, { replace: true }), ACTIVATION_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [status, navigate]);
 
@@ -69,7 +70,7 @@ export function ActiveAccountPage() {
         <Alert severity="success" role="note">
           <AlertTitle component="h2">{t('activate.successTitle')}</AlertTitle>
           {t('activate.successBody')}{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to={paths.login.path}>
             {t('activate.goToLogin')}
           </Link>
         </Alert>

@@ -14,6 +14,7 @@ import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { trimSpace, validateForgot } from '@/lib/validation';
+import { paths } from '@/config/paths';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -58,7 +59,7 @@ export function ForgotPasswordPage() {
         </Button>
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={paths.login.path}>
           {t('forgot.back')}
         </Link>
       </Typography>

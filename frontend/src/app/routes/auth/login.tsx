@@ -15,6 +15,7 @@ import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { trimSpace, validateLogin } from '@/lib/validation';
+import { paths } from '@/config/paths';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -71,7 +72,7 @@ export function LoginPage() {
           required
         />
         <Box sx={{ textAlign: 'right', mt: 0.5 }}>
-          <Link component={RouterLink} to="/forgot-password">
+          <Link component={RouterLink} to={paths.forgotPassword.path}>
             {t('login.forgot')}
           </Link>
         </Box>
@@ -81,7 +82,7 @@ export function LoginPage() {
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
-        <Link component={RouterLink} to="/registration">
+        <Link component={RouterLink} to={paths.registration.path}>
           {t('login.register')}
         </Link>
       </Typography>

@@ -12,6 +12,7 @@ import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { normalizeDigits, trimSpace, validateRegistration } from '@/lib/validation';
+import { paths } from '@/config/paths';
 
 export function RegistrationPage() {
   const { t } = useTranslation('auth');
@@ -35,7 +36,7 @@ export function RegistrationPage() {
       {
         onSuccess: (data) => {
           toast.success(data.message);
-          navigate('/login', { replace: true, state: { registered: true } });
+          navigate(paths.login.path, { replace: true, state: { registered: true } });
         },
         onError: (error) => handleError(error, form.setServerErrors, { contact_number: 'mobile' }),
       },
@@ -65,7 +66,7 @@ export function RegistrationPage() {
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('registration.haveAccount')}{' '}
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={paths.login.path}>
           {t('registration.login')}
         </Link>
       </Typography>

@@ -13,6 +13,7 @@ import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { validateReset } from '@/lib/validation';
+import { paths } from '@/config/paths';
 
 export const RESET_REDIRECT_MS = 1500;
 
@@ -31,7 +32,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (done === null) return;
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(paths.login.path, { replace: true }), RESET_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
@@ -57,7 +58,7 @@ export function ResetPasswordPage() {
       {!linkIsComplete && (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {t('reset.missingLink')}{' '}
-          <Link component={RouterLink} to="/forgot-password">
+          <Link component={RouterLink} to={paths.forgotPassword.path}>
             {t('reset.requestNew')}
           </Link>
         </Alert>
@@ -71,7 +72,7 @@ export function ResetPasswordPage() {
       {failure && (
         <Alert severity="error" role="note" sx={{ mb: 1 }}>
           {failure}{' '}
-          <Link component={RouterLink} to="/forgot-password">
+          <Link component={RouterLink} to={paths.forgotPassword.path}>
             {t('reset.requestNew')}
           </Link>
         </Alert>

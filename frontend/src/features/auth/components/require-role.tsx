@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import type { Role } from '@/lib/api/types';
 import { decodeJwt } from '@/lib/jwt';
 import { activeRole, dashboardPathFor, useSessionStore } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 /**
  * Lets the route render only for a live session whose token role is allowed.
@@ -29,7 +30,7 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
     return () => window.clearTimeout(timer);
   }, [allowed, exp, clear]);
 
-  if (!allowed) return <Navigate to="/" replace />;
+  if (!allowed) return <Navigate to={paths.home.path} replace />;
   return <>{children ?? <Outlet />}</>;
 }
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { components } from '@/lib/api/schema.gen';
 import { useSessionStore } from '@/lib/session';
 import { loginResponse, userInfo } from '@/testing/mocks/data';
-import { errorBody } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
 import { advance, startFakeClock } from '@/testing/timers';
+import { errorBody, http, serverText } from '@/testing/mocks/http';
 
 async function openSettings() {
   const app = renderApp('/settings', { session: loginResponse('SUBSCRIBER') });
@@ -16,7 +16,7 @@ async function openSettings() {
 
 describe('settings', () => {
   it("shows the profile from /me with 'N/A' for empty values", async () => {
-    server.use(http.get('*/api/custom/v1/me', () => HttpResponse.json(userInfo('SUBSCRIBER', { contact_number: '01812345678', nid: null }))));
+    server.use(http.get('/api/custom/v1/me', () => HttpResponse.json(userInfo('SUBSCRIBER', { contact_number: '01812345678', nid: null }))));
     await openSettings();
     expect(await screen.findByText('01812345678')).toBeInTheDocument();
     const nidRow = screen.getByText('NID').parentElement as HTMLElement;
@@ -27,10 +27,10 @@ describe('settings', () => {
   it('shows an error with a retry, not the stored profile, when /me fails', async () => {
     let calls = 0;
     server.use(
-      http.get('*/api/custom/v1/me', () => {
+      http.get('/api/custom/v1/me', () => {
         calls += 1;
         return calls <= 2
-          ? HttpResponse.json(errorBody(500, 'internal', 'Something went wrong on our side. Please try again.'), { status: 500 })
+          ? HttpResponse.json(errorBody(500, 'internal_error', serverText.internal), { status: 500 })
           : HttpResponse.json(userInfo('SUBSCRIBER', { contact_number: '01812345678' }));
       }),
     );
@@ -47,7 +47,7 @@ describe('settings', () => {
   it('shows skeletons, not the stored profile, while /me loads', async () => {
     let answer: () => void = () => {};
     server.use(
-      http.get('*/api/custom/v1/me', async () => {
+      http.get('/api/custom/v1/me', async () => {
         await new Promise<void>((resolve) => (answer = resolve));
         return HttpResponse.json(userInfo('SUBSCRIBER', { contact_number: '01912345678' }));
       }),
@@ -98,9 +98,9 @@ describe('settings', () => {
     it('accepts Bangla digits and sends them as ASCII', async () => {
       let sent: components['schemas']['UpdateUserInfoRequest'] | null = null;
       server.use(
-        http.post<never, components['schemas']['UpdateUserInfoRequest']>('*/api/custom/v1/update-user-info/', async ({ request }) => {
+        http.post('/api/custom/v1/update-user-info/', async ({ request }) => {
           sent = await request.json();
-          return HttpResponse.json({ message: 'Profile updated.', user: userInfo('SUBSCRIBER', { contact_number: '01812345678', nid: '12345678' }) });
+          return HttpResponse.json({ message: serverText.profileUpdated, user: userInfo('SUBSCRIBER', { contact_number: '01812345678', nid: '12345678' }) });
         }),
       );
       const { user, dialog } = await openDialog();
@@ -121,7 +121,7 @@ describe('settings', () => {
       await user.type(contact, '01912345678');
       await user.type(within(dialog).getByLabelText(/^NID/), '1234567890');
       await user.click(within(dialog).getByRole('button', { name: 'Update Profile' }));
-      expect(await screen.findByText('Profile updated.')).toBeInTheDocument();
+      expect(await screen.findByText(serverText.profileUpdated)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(await screen.findByText('1234567890')).toBeInTheDocument();
       expect(useSessionStore.getState().session?.contact_number).toBe('01912345678');
@@ -154,7 +154,10 @@ describe('settings', () => {
       await user.type(within(dialog).getByLabelText(/^New Password/), 'newsecret');
       await user.type(within(dialog).getByLabelText(/^Confirm Password/), 'newsecret');
       await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
-      expect(await screen.findByText('The current password is wrong.')).toBeInTheDocument();
+      // The server's message sits on the field it is about, not only in the toast.
+      const current = within(dialog).getByLabelText(/^Current Password/);
+      await waitFor(() => expect(current).toHaveAccessibleDescription(serverText.wrongCurrentPassword));
+      expect(current).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
 
@@ -165,7 +168,7 @@ describe('settings', () => {
       await user.type(within(dialog).getByLabelText(/^Confirm Password/), 'newsecret');
       startFakeClock();
       await user.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
-      expect(await screen.findByText('Password changed. Please log in again.')).toBeInTheDocument();
+      expect(await screen.findByText(serverText.passwordChanged)).toBeInTheDocument();
       await advance(1900);
       expect(useSessionStore.getState().session).not.toBeNull();
       expect(currentPath(router)).toBe('/settings');

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { useSessionStore } from '@/lib/session';
 import { loginResponse } from '@/testing/mocks/data';
-import { errorBody } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
+import { errorBody, http, serverText } from '@/testing/mocks/http';
 
 async function openLogin() {
   const app = renderApp('/login');
@@ -54,9 +54,9 @@ describe('login', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     // Announced once, by the toast; the message also stays on the form, but not as a second live region.
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('The username or password is wrong.');
+    expect(toast).toHaveTextContent(serverText.invalidCredentials);
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.getByRole('note')).toHaveTextContent('The username or password is wrong.');
+    expect(screen.getByRole('note')).toHaveTextContent(serverText.invalidCredentials);
     expect(currentPath(router)).toBe('/login');
     expect(useSessionStore.getState().session).toBeNull();
   });
@@ -64,23 +64,23 @@ describe('login', () => {
   it('sends the current language and shows the inactive-account message', async () => {
     let language: string | null = null;
     server.use(
-      http.post('*/api/jwt-auth/v1/token/', ({ request }) => {
+      http.post('/api/jwt-auth/v1/token/', ({ request }) => {
         language = request.headers.get('Accept-Language');
-        return HttpResponse.json(errorBody(403, 'account_inactive', 'Please activate your account first.'), { status: 403 });
+        return HttpResponse.json(errorBody(403, 'account_inactive', serverText.accountInactive), { status: 403 });
       }),
     );
     const { user } = await openLogin();
     await user.type(screen.getByLabelText(/Email or username/), 'rahima');
     await user.type(screen.getByLabelText(/^Password/), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findAllByText('Please activate your account first.')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(serverText.accountInactive)).length).toBeGreaterThan(0);
     expect(language).toBe('en');
   });
 
   it('sends Accept-Language: bn after switching to Bangla, and shows the Bangla answer', async () => {
     let language: string | null = null;
     server.use(
-      http.post('*/api/jwt-auth/v1/token/', ({ request }) => {
+      http.post('/api/jwt-auth/v1/token/', ({ request }) => {
         language = request.headers.get('Accept-Language');
         return HttpResponse.json(errorBody(401, 'invalid_credentials', 'ইউজারনেম বা পাসওয়ার্ড সঠিক নয়।'), { status: 401 });
       }),

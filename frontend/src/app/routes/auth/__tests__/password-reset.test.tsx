@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { errorBody } from '@/testing/mocks/handlers';
+import { HttpResponse } from 'msw';
 import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
 import { advance, startFakeClock } from '@/testing/timers';
+import { errorBody, http, serverText } from '@/testing/mocks/http';
 
 describe('forgot password', () => {
   it('validates the e-mail', async () => {
@@ -19,7 +19,7 @@ describe('forgot password', () => {
     const { user } = renderApp('/forgot-password');
     await user.type(await screen.findByLabelText(/^Email/), 'rahima@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect((await screen.findAllByText('If the address is registered, a reset link is on its way.')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(serverText.passwordResetSent)).length).toBeGreaterThan(0);
   });
 });
 
@@ -42,7 +42,7 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText(/^Confirm Password/), 'newsecret');
     startFakeClock();
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect((await screen.findAllByText('Your password has been updated.')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(serverText.passwordResetDone)).length).toBeGreaterThan(0);
     await advance(1400);
     expect(currentPath(router)).toBe('/reset-password');
     await advance(100);
@@ -54,7 +54,7 @@ describe('reset password', () => {
     await user.type(await screen.findByLabelText(/^New Password/), 'newsecret');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'newsecret');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-    expect((await screen.findAllByText('The reset link is invalid or has expired.')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(serverText.invalidResetKey)).length).toBeGreaterThan(0);
     expect(currentPath(router)).toBe('/reset-password');
   });
 
@@ -94,11 +94,11 @@ describe('account activation', () => {
   });
 
   it.each([
-    ['a 500', () => HttpResponse.json(errorBody(500, 'internal', 'Something went wrong on our side. Please try again.'), { status: 500 }), 'Something went wrong on our side. Please try again.'],
-    ['a 429', () => HttpResponse.json(errorBody(429, 'too_many_requests', 'Too many attempts. Please wait a little and try again.'), { status: 429 }), 'Too many attempts. Please wait a little and try again.'],
+    ['a 500', () => HttpResponse.json(errorBody(500, 'internal_error', serverText.internal), { status: 500 }), 'Something went wrong on our side. Please try again.'],
+    ['a 429', () => HttpResponse.json(errorBody(429, 'too_many_requests', serverText.tooManyRequests), { status: 429 }), 'Too many attempts. Please wait a little and try again.'],
     ['a network failure', () => HttpResponse.error(), 'We could not reach the server. Please check your connection and try again.'],
   ])('after %s keeps the button to try again and shows the message', async (_, answer, message) => {
-    server.use(http.get('*/api/custom/v1/activate', answer));
+    server.use(http.get('/api/custom/v1/activate', answer));
     const { user } = renderApp('/active-account?key=good-key&user=rahima');
     await user.click(await screen.findByRole('button', { name: 'Active now' }));
     expect(await screen.findByText(message)).toBeInTheDocument();

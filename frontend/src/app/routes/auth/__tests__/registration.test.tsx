@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { components } from '@/lib/api/schema.gen';
-import { errorBody } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { loginResponse } from '@/testing/mocks/data';
 import { currentPath, renderApp } from '@/testing/test-utils';
+import { http, serverText } from '@/testing/mocks/http';
 
 async function openRegistration() {
   const app = renderApp('/registration');
@@ -24,9 +24,9 @@ async function fill(user: ReturnType<typeof renderApp>['user'], values: Partial<
 function captureRegistration(): { body: components['schemas']['RegisterRequest'] | null } {
   const sent: { body: components['schemas']['RegisterRequest'] | null } = { body: null };
   server.use(
-    http.post<never, components['schemas']['RegisterRequest'], components['schemas']['MessageResponse']>('*/api/custom/v1/register', async ({ request }) => {
+    http.post('/api/custom/v1/register', async ({ request }) => {
       sent.body = await request.json();
-      return HttpResponse.json({ message: 'Registration successful.' }, { status: 201 });
+      return HttpResponse.json({ message: serverText.registrationSucceeded }, { status: 201 });
     }),
   );
   return sent;
@@ -93,17 +93,23 @@ describe('registration', () => {
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
   });
 
-  it("shows the server's message next to the field when the e-mail is taken", async () => {
-    server.use(
-      http.post('*/api/custom/v1/register', () =>
-        HttpResponse.json(errorBody(409, 'email_taken', 'This e-mail is already registered.', { email: ['This e-mail is already registered.'] }), { status: 409 }),
-      ),
-    );
+  it("shows the server's message next to the username field when the username is taken", async () => {
     const { user, router } = await openRegistration();
-    await fill(user, { username: 'rahima', email: 'rahima@example.com', mobile: '01712345678', password: 'secret123', confirm: 'secret123' });
+    await fill(user, { username: 'taken', email: 'rahima@example.com', mobile: '01712345678', password: 'secret123', confirm: 'secret123' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect((await screen.findAllByText('This e-mail is already registered.')).length).toBeGreaterThan(0);
+    const field = screen.getByLabelText(/^Username/);
+    await waitFor(() => expect(field).toHaveAccessibleDescription(serverText.usernameTaken));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(currentPath(router)).toBe('/registration');
+  });
+
+  it('answers a registration with an e-mail that has an account like any other (the server does not tell)', async () => {
+    const sent = captureRegistration();
+    const { user, router } = await openRegistration();
+    await fill(user, { username: 'rahima2', email: 'rahima@example.com', mobile: '01712345678', password: 'secret123', confirm: 'secret123' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    expect(sent.body?.email).toBe('rahima@example.com');
   });
 
   it('sends a logged-in user to their dashboard', async () => {

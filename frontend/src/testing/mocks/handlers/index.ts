@@ -1,0 +1,7 @@
+import { accountHandlers } from './account';
+import { authHandlers } from './auth';
+import { siteConfigHandlers } from './site-config';
+import { subscriberHandlers } from './subscribers';
+
+/** Default happy-path doubles, one file per feature; tests override them with `server.use(...)`. */
+export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers];

@@ -1,0 +1,37 @@
+import { createOpenApiHttp } from 'openapi-msw';
+import type { components, paths } from '@/lib/api/schema.gen';
+
+/** MSW's `http`, typed from the generated schema: unknown paths, wrong bodies and undocumented statuses fail typecheck. */
+export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
+
+type ErrorBody = components['schemas']['ErrorBody'];
+
+/** The server's error body: `{code, message, data: {status, errors?}}`. */
+export function errorBody(status: number, code: string, message: string, errors?: Record<string, string[]>): ErrorBody {
+  return { code, message, data: { status, ...(errors ? { errors } : {}) } };
+}
+
+/**
+ * The server's English texts the doubles answer with, word for word from
+ * `crates/domain/src/user/messages.rs` and `crates/domain/src/messages.rs`
+ * (the Rust catalogue test keeps the web app's copies of them in step).
+ */
+export const serverText = {
+  registrationSucceeded: 'Registration successful. Please check your mail address to activate your account.',
+  usernameTaken: 'This username is already taken.',
+  invalidCredentials: 'Incorrect username or password.',
+  accountInactive: 'Your account is not active yet. Please activate it from the link in the email we sent you.',
+  accountActivated: 'Account activated successfully!',
+  invalidActivationKey: 'The activation key is invalid. Please check the link or contact support.',
+  passwordResetSent: 'If an account exists for this email address, we have sent a password reset link to it.',
+  invalidResetKey: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  passwordResetDone: 'Your password has been reset. You can log in now.',
+  passwordChanged: 'Your password has been changed. Please log in again.',
+  wrongCurrentPassword: 'Current password is incorrect.',
+  profileUpdated: 'Profile updated successfully.',
+  tooManyLoginAttempts: 'Too many failed attempts for this account. Please wait a little and try again, or reset your password.',
+  tooManyRequests: 'Too many attempts. Please wait a little and try again.',
+  busy: 'We are busy right now. Please try again in a moment.',
+  unauthorized: 'Please log in to continue.',
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
