@@ -50,6 +50,7 @@ test-rust:
 
 test-frontend: frontend-deps
 	cd $(FRONTEND) && $(NPM) run check:api
+	cd $(FRONTEND) && $(NPM) run lint
 	cd $(FRONTEND) && $(NPM) run build
 	cd $(FRONTEND) && $(NPM) run bundle:check
 	cd $(FRONTEND) && $(NPM) test

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Fails when src/lib/api/schema.gen.ts is not what `npm run gen:api` would
+// Fails when src/lib/api/schema.gen.ts or limits.gen.ts is not what `npm run gen:api` would
 // produce from ../openapi/openapi.json right now.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { renderLimits } from './gen-limits.mjs';
 
 const root = join(import.meta.dirname, '..');
 const committed = join(root, 'src', 'lib', 'api', 'schema.gen.ts');
@@ -24,7 +25,18 @@ try {
     console.error('check:api FAILED: src/lib/api/schema.gen.ts is stale or missing. Run `npm run gen:api` and commit the result.');
     process.exit(1);
   }
-  console.log('check:api OK: schema.gen.ts matches ../openapi/openapi.json');
+  const limits = renderLimits(JSON.parse(readFileSync(spec, 'utf8')));
+  let committedLimits;
+  try {
+    committedLimits = readFileSync(join(root, 'src', 'lib', 'api', 'limits.gen.ts'), 'utf8');
+  } catch {
+    committedLimits = null;
+  }
+  if (committedLimits !== limits) {
+    console.error('check:api FAILED: src/lib/api/limits.gen.ts is stale or missing. Run `npm run gen:api` and commit the result.');
+    process.exit(1);
+  }
+  console.log('check:api OK: schema.gen.ts and limits.gen.ts match ../openapi/openapi.json');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

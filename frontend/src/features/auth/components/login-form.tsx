@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { useLogIn } from '@/features/auth/api/log-in';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { dashboardPathFor, useSessionStore } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useForm } from '@/lib/use-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { trimSpace, validateLogin } from '@/lib/validation';
+import { paths } from '@/config/paths';
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.submit'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const registered = (location.state as { registered?: boolean } | null)?.registered === true;
+  const setSession = useSessionStore((s) => s.setSession);
+  const handleError = useServerErrorHandler();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({ username: '', password: '' }, validateLogin);
+  const logIn = useLogIn();
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFormError(null);
+    logIn.mutate(
+      { body: { username: trimSpace(values.username), password: values.password } },
+      {
+        onSuccess: (data) => {
+          setSession(data);
+          toast.success(t('login.success'));
+          navigate(dashboardPathFor(data.role), { replace: true });
+        },
+        onError: (error) => setFormError(handleError(error, form.setServerErrors).message),
+      },
+    );
+  });
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {/* Not live regions: the toast already announces the outcome once. */}
+      {registered && (
+        <Alert severity="success" role="note" sx={{ mb: 1 }}>
+          {t('login.checkMail')}
+        </Alert>
+      )}
+      {formError && (
+        <Alert severity="error" role="note" sx={{ mb: 1 }}>
+          {formError}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <FormTextField
+          {...form.field('username')}
+          label={t('login.username')}
+          autoComplete="username"
+          required
+        />
+        <FormTextField
+          {...form.field('password')}
+          type="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+        />
+        <Box sx={{ textAlign: 'right', mt: 0.5 }}>
+          <Link component={RouterLink} to={paths.forgotPassword.path}>
+            {t('login.forgot')}
+          </Link>
+        </Box>
+        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={logIn.isPending}>
+          {logIn.isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {t('login.noAccount')}{' '}
+        <Link component={RouterLink} to={paths.registration.path}>
+          {t('login.register')}
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { useRegisterUser } from '@/features/auth/api/register-user';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { toast } from '@/lib/toast';
+import { useForm } from '@/lib/use-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { normalizeDigits, trimSpace, validateRegistration } from '@/lib/validation';
+import { paths } from '@/config/paths';
+
+export function RegistrationForm() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('registration.submit'));
+  const navigate = useNavigate();
+  const handleError = useServerErrorHandler();
+  const form = useForm({ username: '', email: '', mobile: '', password: '', confirmPassword: '' }, validateRegistration);
+  const register = useRegisterUser();
+
+  const onSubmit = form.handleSubmit((values) => {
+    register.mutate(
+      {
+        body: {
+          username: trimSpace(values.username),
+          email: trimSpace(values.email),
+          password: values.password,
+          // A Bangla keyboard types ০১৭…: the server reads those too, but gets ASCII from us.
+          contact_number: normalizeDigits(values.mobile),
+        },
+      },
+      {
+        onSuccess: (data) => {
+          toast.success(data.message);
+          navigate(paths.login.path, { replace: true, state: { registered: true } });
+        },
+        onError: (error) => handleError(error, form.setServerErrors, { contact_number: 'mobile' }),
+      },
+    );
+  });
+
+  const field = (name: keyof typeof form.values) => ({ ...form.field(name), required: true });
+
+  return (
+    <AuthCard title={t('registration.title')} subtitle={t('registration.subtitle')}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <FormTextField {...field('username')} label={t('registration.username')} autoComplete="username" />
+        <FormTextField {...field('email')} label={t('registration.email')} type="email" autoComplete="email" />
+        <FormTextField
+          {...field('mobile')}
+          label={t('registration.mobile')}
+          type="tel"
+          autoComplete="tel"
+          helperText={t('registration.mobileHelp')}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <FormTextField {...field('password')} label={t('registration.password')} type="password" autoComplete="new-password" />
+        <FormTextField {...field('confirmPassword')} label={t('registration.confirmPassword')} type="password" autoComplete="new-password" />
+        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={register.isPending}>
+          {register.isPending ? t('registration.submitting') : t('registration.submit')}
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        {t('registration.haveAccount')}{' '}
+        <Link component={RouterLink} to={paths.login.path}>
+          {t('registration.login')}
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}

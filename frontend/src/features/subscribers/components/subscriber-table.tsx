@@ -1,0 +1,133 @@
+import { useDeferredValue, useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { SearchIcon } from '@/components/ui/icons';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { SUBSCRIBERS_PER_PAGE, useSubscribers } from '@/features/subscribers/api/list-subscribers';
+import { formatDate, formatNumber } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function SubscriberTable() {
+  const { t, i18n } = useTranslation('dashboard');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(t('subscribers.title'));
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const deferredSearch = useDeferredValue(search.trim());
+  const users = useSubscribers({ search: deferredSearch, page });
+  const data = users.data;
+  const columns = ['sl', 'name', 'email', 'contact', 'registered', 'active'] as const;
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 2 }}>
+        {t('subscribers.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          label={t('subscribers.search')}
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          size="small"
+          sx={{ flex: '1 1 260px', maxWidth: 420 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {data && (
+          <Typography role="status" sx={{ fontWeight: 600 }}>
+            {t('subscribers.total', { count: data.total })}
+          </Typography>
+        )}
+      </Box>
+      {users.isError && <ErrorState onRetry={() => void users.refetch()} />}
+      {data && data.items.length === 0 && <EmptyState title={t('subscribers.empty')} />}
+      {(users.isPending || (data && data.items.length > 0)) && (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label={t('subscribers.tableLabel')}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {t(`subscribers.columns.${column}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {users.isPending &&
+                  Array.from({ length: 5 }, (_, i) => (
+                    <TableRow key={i}>
+                      {columns.map((column) => (
+                        <TableCell key={column}>
+                          <Skeleton />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                {data?.items.map((user, index) => (
+                  <TableRow key={user.id} hover>
+                    <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
+                    <TableCell>{user.username}</TableCell>
+                    <TableCell>
+                      <Link href={`mailto:${user.email}`}>{user.email}</Link>
+                    </TableCell>
+                    <TableCell>{user.contact_number ? <Link href={`tel:${user.contact_number}`}>{user.contact_number}</Link> : tc('na')}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.registered_date, language)}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={user.is_active ? t('subscribers.active') : t('subscribers.notActive')}
+                        color={user.is_active ? 'success' : 'default'}
+                        variant={user.is_active ? 'filled' : 'outlined'}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {data && (
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={data.page - 1}
+              rowsPerPage={SUBSCRIBERS_PER_PAGE}
+              rowsPerPageOptions={[SUBSCRIBERS_PER_PAGE]}
+              onPageChange={(_, next) => setPage(next + 1)}
+              labelDisplayedRows={({ from, to, count }) =>
+                `${formatNumber(from, language)}–${formatNumber(to, language)} / ${formatNumber(count, language)}`
+              }
+            />
+          )}
+        </Paper>
+      )}
+    </Box>
+  );
+}
