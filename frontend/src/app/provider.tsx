@@ -41,12 +41,12 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   const localizedTheme = useMemo(() => (language === 'bn' ? createTheme(theme, bnBD) : theme), [language]);
   return (
     <CacheProvider value={emotionCache}>
-    <ThemeProvider theme={localizedTheme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>{children}</Suspense>
-      </QueryClientProvider>
-    </ThemeProvider>
+      <ThemeProvider theme={localizedTheme}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </QueryClientProvider>
+      </ThemeProvider>
     </CacheProvider>
   );
 }

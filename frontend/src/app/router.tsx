@@ -11,6 +11,7 @@ import { RootLayout } from './layouts/root-layout';
  * React.lazy for modules with named exports: every page is its own chunk, and
  * the translation catalogs it needs are fetched in parallel with it.
  */
+// `any` props: React's own ComponentType constraint for lazy components; `unknown` would reject every page.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K, namespaces: Namespace[] = []) {
   return lazy(async () => {

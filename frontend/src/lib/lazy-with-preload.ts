@@ -7,6 +7,7 @@ export type PreloadableComponent<T extends ComponentType<any>> = LazyExoticCompo
  * (menus, drawers, toasts): they stay out of the entry chunk and are fetched
  * when the browser is idle or the user reaches for them, whichever comes first.
  */
+// `any` props, as React.lazy's own signature has them: `unknown` would reject every component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyWithPreload<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>): PreloadableComponent<T> {
   let pending: Promise<{ default: T }> | undefined;

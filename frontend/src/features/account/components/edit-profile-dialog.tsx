@@ -30,6 +30,7 @@ export function EditProfileDialog({ open, onClose, contactNumber, nid }: Props) 
   // Start from the current values each time the modal opens.
   useEffect(() => {
     if (open) reset({ contact_number: contactNumber ?? '', nid: nid ?? '' });
+    // Only on opening: re-running when the stored profile changes would wipe what the person is typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
