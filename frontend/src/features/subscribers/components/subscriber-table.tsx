@@ -29,8 +29,8 @@ export function SubscriberTable() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search.trim());
-  const users = useSubscribers({ search: deferredSearch, page });
-  const data = users.data;
+  const subscribers = useSubscribers({ search: deferredSearch, page });
+  const data = subscribers.data;
   const columns = ['sl', 'name', 'email', 'contact', 'registered', 'active'] as const;
 
   return (
@@ -65,9 +65,9 @@ export function SubscriberTable() {
           </Typography>
         )}
       </Box>
-      {users.isError && <ErrorState onRetry={() => void users.refetch()} />}
+      {subscribers.isError && <ErrorState onRetry={() => void subscribers.refetch()} />}
       {data && data.items.length === 0 && <EmptyState title={t('subscribers.empty')} />}
-      {(users.isPending || (data && data.items.length > 0)) && (
+      {(subscribers.isPending || (data && data.items.length > 0)) && (
         <Paper variant="outlined">
           <TableContainer>
             <Table size="small" aria-label={t('subscribers.tableLabel')}>
@@ -81,7 +81,7 @@ export function SubscriberTable() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {users.isPending &&
+                {subscribers.isPending &&
                   Array.from({ length: 5 }, (_, i) => (
                     <TableRow key={i}>
                       {columns.map((column) => (
