@@ -5,6 +5,7 @@ pub use sea_orm_migration::prelude::*;
 mod m20261122_000001_create_users;
 mod m20261122_000002_create_user_counts;
 mod m20261123_000003_counters_and_login_attempts;
+mod m20261123_000004_create_categories;
 
 pub struct Migrator;
 
@@ -15,6 +16,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000001_create_users::Migration),
             Box::new(m20261122_000002_create_user_counts::Migration),
             Box::new(m20261123_000003_counters_and_login_attempts::Migration),
+            Box::new(m20261123_000004_create_categories::Migration),
         ]
     }
 }

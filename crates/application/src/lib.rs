@@ -2,9 +2,11 @@
 //! in [`ports`], so it is tested with mocks and no database.
 
 pub mod accounts;
+pub mod content;
 pub mod errors;
 pub mod ports;
 
 pub use accounts::{AccountError, AccountSettings, Accounts};
+pub use content::{Content, ContentError};
 
 pub use errors::{ErrorKind, ServiceError};

@@ -3,6 +3,8 @@
 
 use std::collections::HashSet;
 
+use actix_multipart::MultipartError;
+use actix_multipart::form::MultipartFormConfig;
 use actix_web::body::MessageBody;
 use actix_web::dev::{Service, ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::http::StatusCode;
@@ -46,6 +48,15 @@ pub fn app(
         .app_data(web::JsonConfig::default().limit(json_limit).error_handler(json_error))
         .app_data(web::QueryConfig::default().error_handler(|err, req| {
             InternalError::from_response(err, ApiError::new(StatusCode::BAD_REQUEST, "bad_query", HttpMsg::BadQuery).to_response(request_lang(req))).into()
+        }))
+        .app_data(MultipartFormConfig::default().total_limit(json_limit).memory_limit(json_limit).error_handler(|err, req| {
+            let status = if matches!(err, MultipartError::Payload(_)) { StatusCode::PAYLOAD_TOO_LARGE } else { StatusCode::BAD_REQUEST };
+            let e = if status == StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError::from_status(status)
+            } else {
+                ApiError::new(status, "malformed_form", HttpMsg::MalformedForm)
+            };
+            InternalError::from_response(err, e.to_response(request_lang(req))).into()
         }))
         .app_data(web::PathConfig::default().error_handler(|err, req| {
             InternalError::from_response(err, ApiError::new(StatusCode::BAD_REQUEST, "bad_path", HttpMsg::BadPath).to_response(request_lang(req))).into()

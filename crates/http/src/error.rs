@@ -58,7 +58,8 @@ impl ApiError {
             404 => Self::not_found(),
             405 => Self::new(status, "method_not_allowed", HttpMsg::MethodNotAllowed),
             413 => Self::new(status, "payload_too_large", HttpMsg::PayloadTooLarge),
-            415 => Self::new(StatusCode::BAD_REQUEST, "unsupported_content_type", HttpMsg::UnsupportedContentType),
+            // JSON bodies answer their own 415 (see `app::json_error`); this one comes from other bodies (forms).
+            415 => Self::new(StatusCode::BAD_REQUEST, "unsupported_content_type", HttpMsg::WrongContentType),
             429 => Self::new(status, "too_many_requests", CommonMsg::TooManyRequests),
             503 => Self::new(status, "unavailable", CommonMsg::Unavailable),
             _ => Self { status, ..Self::internal() },

@@ -9,5 +9,7 @@ mon_domain::messages! {
         BadQuery => "The request has invalid query parameters.", "অনুরোধের কোয়েরি প্যারামিটার সঠিক নয়।";
         BadPath => "The request path has an invalid value.", "অনুরোধের ঠিকানায় একটি মান সঠিক নয়।";
         MethodNotAllowed => "This method is not allowed here.", "এখানে এই পদ্ধতি ব্যবহার করা যায় না।";
+        WrongContentType => "The request body is not in the format this call takes (see the API documentation).", "অনুরোধের বিষয়বস্তু এই কাজের জন্য সঠিক ফরম্যাটে নেই (API ডকুমেন্টেশন দেখুন)।";
+        MalformedForm => "The request must be sent as a form (multipart/form-data).", "অনুরোধটি ফর্ম (multipart/form-data) হিসেবে পাঠাতে হবে।";
     }
 }

@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use mon_domain::content::ContentMsg;
 use mon_domain::user::AccountMsg;
 use mon_domain::{CommonMsg, Message};
 use mon_http::HttpMsg;
@@ -14,6 +15,7 @@ fn server_messages() -> Vec<Message> {
     let mut all: Vec<Message> = Vec::new();
     all.extend(CommonMsg::ALL.iter().map(|m| m.message()));
     all.extend(AccountMsg::ALL.iter().map(|m| m.message()));
+    all.extend(ContentMsg::ALL.iter().map(|m| m.message()));
     all.extend(HttpMsg::ALL.iter().map(|m| m.message()));
     all
 }

@@ -49,4 +49,10 @@ fn list_parameters_publish_each_list_s_page_sizes() {
     assert_eq!(per_page["schema"]["default"].as_u64(), Some(limits.default_per_page));
     assert_eq!(per_page["schema"]["maximum"].as_u64(), Some(limits.max_per_page));
     assert_eq!(doc["paths"]["/api/custom/v1/users"]["get"]["operationId"], "listSubscribers");
+
+    let params = doc["paths"]["/api/custom/v1/get-all-category"]["get"]["parameters"].as_array().unwrap();
+    let per_page = params.iter().find(|p| p["name"] == "per_page").expect("per_page");
+    let limits = mon_domain::content::CATEGORY_PAGES;
+    assert_eq!(per_page["schema"]["default"].as_u64(), Some(limits.default_per_page));
+    assert_eq!(per_page["schema"]["maximum"].as_u64(), Some(limits.max_per_page));
 }

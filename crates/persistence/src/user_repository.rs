@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use mon_application::ports::{AccountChange, CreateUserError, NewKey, SubscriberQuery, UserRepository};
 use mon_domain::pagination::Page;
 use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, Role, User, UserKey};
-use sea_orm::sea_query::{Expr, ExprTrait, LikeExpr};
+use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
     SqlErr, TransactionTrait,
@@ -13,6 +13,7 @@ use sea_orm::{
 use crate::Database;
 use crate::counters;
 use crate::entities::{user, user_key};
+use crate::like::contains_pattern;
 
 /// [`UserRepository`] over sea-orm, for SQLite and PostgreSQL alike.
 #[derive(Clone)]
@@ -62,20 +63,6 @@ fn key_model(user_id: i64, key: &NewKey) -> user_key::ActiveModel {
         used_at: Set(None),
         created_at: Set(key.created_at),
     }
-}
-
-/// `%text%` for LIKE, with the wildcard characters of `text` escaped.
-fn contains_pattern(text: &str) -> LikeExpr {
-    let mut p = String::with_capacity(text.len() + 2);
-    p.push('%');
-    for c in text.chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            p.push('\\');
-        }
-        p.push(c);
-    }
-    p.push('%');
-    LikeExpr::new(p).escape('\\')
 }
 
 async fn find_user<C: ConnectionTrait>(db: &C, id: i64) -> anyhow::Result<User> {

@@ -33,13 +33,18 @@ pub fn create_private_file(path: &Path) -> std::io::Result<()> {
 
 /// Writes `content` to `path`, mode 0600, flushed to disk.
 pub fn write_private(path: &Path, content: &str) -> std::io::Result<()> {
+    write_private_bytes(path, content.as_bytes())
+}
+
+/// Writes `bytes` to `path`, mode 0600 from the moment it exists, flushed to disk.
+pub fn write_private_bytes(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
     let mut opts = std::fs::OpenOptions::new();
     opts.write(true).create(true).truncate(true);
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::mode(&mut opts, 0o600);
     let mut f = opts.open(path)?;
-    f.write_all(content.as_bytes())?;
+    f.write_all(bytes)?;
     f.sync_all()?;
     private_file(path)
 }

@@ -5,10 +5,11 @@ use actix_web::dev::Server;
 use actix_web::{HttpServer, web};
 use anyhow::Context;
 use mon_application::accounts::{AccountPorts, AdminBootstrap, BootstrapOutcome};
+use mon_application::content::ContentPorts;
 use mon_application::ports::Clock;
-use mon_application::{AccountSettings, Accounts};
+use mon_application::{AccountSettings, Accounts, Content};
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
-use mon_persistence::{Database, SeaLoginAttemptStore, SeaUserRepository};
+use mon_persistence::{Database, SeaCategoryRepository, SeaLoginAttemptStore, SeaUserRepository};
 
 use crate::adapters::{Argon2PasswordHasher, JwtTokenService, LettreMailer, RandomKeyGenerator, SystemClock, TokioBackground};
 use crate::config::{Settings, sqlite_file};
@@ -62,7 +63,7 @@ impl Application {
                 hasher: Arc::new(Argon2PasswordHasher::new(settings.hash_slots, settings.hash_wait)),
                 tokens: Arc::new(JwtTokenService::new(&secret, settings.token_ttl, "mon")),
                 mailer: Arc::new(mailer),
-                clock,
+                clock: clock.clone(),
                 keys: Arc::new(RandomKeyGenerator),
                 background: Arc::new(TokioBackground),
             },
@@ -88,17 +89,20 @@ impl Application {
             json_limit: 64 * 1024,
             hsts: settings.public_url.starts_with("https://"),
         });
+        let content = Content::new(ContentPorts { categories: Arc::new(SeaCategoryRepository::new(database.clone())), clock });
+
         // One shared datum per application service; later areas add theirs here.
         let accounts = web::Data::new(accounts);
+        let content = web::Data::new(content);
         let limiter = web::Data::new(RateLimiter::new(settings.auth_rate_limit_per_minute, settings.trust_proxy));
         let readiness = web::Data::new(readiness);
 
         let listener = TcpListener::bind(&settings.bind).with_context(|| format!("binding {}", settings.bind))?;
         let port = listener.local_addr()?.port();
         let server = HttpServer::new(move || {
-            let (accounts, limiter, readiness) = (accounts.clone(), limiter.clone(), readiness.clone());
+            let (accounts, content, limiter, readiness) = (accounts.clone(), content.clone(), limiter.clone(), readiness.clone());
             mon_http::app(http.clone(), move |cfg| {
-                cfg.app_data(accounts).app_data(limiter).app_data(readiness);
+                cfg.app_data(accounts).app_data(content).app_data(limiter).app_data(readiness);
             })
         })
         .workers(settings.workers)

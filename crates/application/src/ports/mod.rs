@@ -3,6 +3,7 @@
 //! background tasks).
 
 mod background;
+mod category_repository;
 mod clock;
 mod keys;
 mod login_attempts;
@@ -12,6 +13,7 @@ mod token_service;
 mod user_repository;
 
 pub use background::*;
+pub use category_repository::*;
 pub use clock::*;
 pub use keys::*;
 pub use login_attempts::*;

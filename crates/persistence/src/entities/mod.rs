@@ -1,3 +1,4 @@
+pub mod category;
 pub mod counter;
 pub mod login_attempt;
 pub mod user;

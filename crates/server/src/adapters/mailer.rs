@@ -5,7 +5,7 @@ use anyhow::Context;
 use async_trait::async_trait;
 use lettre::message::header::{ContentTransferEncoding, ContentType};
 use lettre::message::{Body, Mailbox};
-use lettre::{AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use mon_application::ports::{Mail, Mailer};
 
 /// Where e-mail goes.
@@ -19,7 +19,8 @@ pub enum MailTarget {
 
 enum Transport {
     Smtp(AsyncSmtpTransport<Tokio1Executor>),
-    Folder(AsyncFileTransport<Tokio1Executor>, PathBuf),
+    /// One `.eml` file per message, created 0600 and renamed into place whole.
+    Folder(PathBuf),
 }
 
 /// Sends e-mail with lettre, by SMTP or into a folder.
@@ -42,7 +43,7 @@ impl LettreMailer {
             }
             MailTarget::Folder(dir) => {
                 crate::files::private_dir(&dir).with_context(|| format!("creating mail folder {}", dir.display()))?;
-                Transport::Folder(AsyncFileTransport::new(&dir), dir)
+                Transport::Folder(dir)
             }
         };
         Ok(Self { inner: Arc::new(Inner { from, transport }) })
@@ -51,7 +52,7 @@ impl LettreMailer {
     pub fn describe(&self) -> String {
         match &self.inner.transport {
             Transport::Smtp(_) => "SMTP".to_owned(),
-            Transport::Folder(_, dir) => format!(".eml files in {}", dir.display()),
+            Transport::Folder(dir) => format!(".eml files in {}", dir.display()),
         }
     }
 }
@@ -73,10 +74,18 @@ impl Inner {
             Transport::Smtp(t) => {
                 t.send(message).await.context("sending by SMTP")?;
             }
-            Transport::Folder(t, dir) => {
-                let id = t.send(message).await.context("writing mail file")?;
-                let file = dir.join(format!("{id}.eml"));
-                crate::files::private_file(&file).context("restricting mail file")?;
+            Transport::Folder(dir) => {
+                let file = dir.join(format!("{}.eml", uuid::Uuid::new_v4()));
+                let partial = file.with_extension("eml.partial");
+                let bytes = message.formatted();
+                let (f, p) = (file.clone(), partial.clone());
+                tokio::task::spawn_blocking(move || -> std::io::Result<()> {
+                    crate::files::write_private_bytes(&p, &bytes)?;
+                    std::fs::rename(&p, &f)
+                })
+                .await
+                .context("writing mail file")?
+                .context("writing mail file")?;
                 tracing::info!(file = %file.display(), "mail written");
             }
         }

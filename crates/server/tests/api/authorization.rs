@@ -6,7 +6,8 @@
 
 /// Operations anyone may call (spec section 6: public reads and the account
 /// flows of anonymous visitors). Adding one here is a security decision.
-const PUBLIC_OPERATIONS: &[&str] = &["login", "register", "activateAccount", "requestPasswordReset", "setNewPassword", "getSiteConfig", "health", "ready"];
+const PUBLIC_OPERATIONS: &[&str] =
+    &["login", "register", "activateAccount", "requestPasswordReset", "setNewPassword", "getSiteConfig", "health", "ready", "listCategories", "getCategory"];
 
 use reqwest::Method;
 use serde_json::json;

@@ -4,6 +4,7 @@
 
 mod accounts;
 mod authorization;
+mod categories;
 mod errors;
 mod helpers;
 mod password;

@@ -90,7 +90,8 @@ async fn the_data_folder_is_private_and_its_modes_are_restored_on_start() {
     assert_eq!(r.status(), 201);
     let mail_dir = data.0.join("mail");
     for _ in 0..200 {
-        if std::fs::read_dir(&mail_dir).map(|d| d.count()).unwrap_or(0) > 0 {
+        let written = std::fs::read_dir(&mail_dir).map(|d| d.filter_map(Result::ok).any(|e| e.path().extension().is_some_and(|x| x == "eml")));
+        if written.unwrap_or(false) {
             break;
         }
         tokio::time::sleep(std::time::Duration::from_millis(25)).await;
@@ -99,7 +100,12 @@ async fn the_data_folder_is_private_and_its_modes_are_restored_on_start() {
     assert_eq!(mode(&data.0), 0o700);
     assert_eq!(mode(&db_file), 0o600);
     assert_eq!(mode(&mail_dir), 0o700);
-    let eml = std::fs::read_dir(&mail_dir).unwrap().next().expect("the activation mail").unwrap().path();
+    let eml = std::fs::read_dir(&mail_dir)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "eml"))
+        .expect("the activation mail");
     assert_eq!(mode(&eml), 0o600, "{}", eml.display());
     let secret = data.0.join("jwt-secret");
     assert_eq!(mode(&secret), 0o600);
