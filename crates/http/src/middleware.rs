@@ -55,7 +55,7 @@ pub const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'; base-uri 
 /// The API docs (Swagger UI): its own scripts and styles, inline style attributes, data: icons.
 pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 /// Features the web app never uses; the video host's embeds keep what playing needs.
-pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), \
+pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), \
     gyroscope=(), accelerometer=(), autoplay=(self \"https://www.youtube-nocookie.com\"), encrypted-media=(self \"https://www.youtube-nocookie.com\"), \
     fullscreen=(self \"https://www.youtube-nocookie.com\"), picture-in-picture=(self \"https://www.youtube-nocookie.com\")";
 
