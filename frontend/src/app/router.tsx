@@ -35,6 +35,7 @@ const SubscriberDashboardPage = lazyPage(() => import('./routes/app/subscriber-d
 const AdminDashboardPage = lazyPage(() => import('./routes/app/admin-dashboard'), 'AdminDashboardPage', ['dashboard']);
 const SettingsPage = lazyPage(() => import('./routes/app/settings'), 'SettingsPage', ['account']);
 const SubscriberListPage = lazyPage(() => import('./routes/app/subscriber-list'), 'SubscriberListPage', ['dashboard']);
+const CategoriesPage = lazyPage(() => import('./routes/app/categories'), 'CategoriesPage', ['dashboard']);
 const PlaceholderPage = lazyPage(() => import('./routes/app/placeholder'), 'PlaceholderPage', ['dashboard']);
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout', ['dashboard']);
 
@@ -51,8 +52,7 @@ type PlaceholderKey =
   | 'editBlog'
   | 'adminLearningHub'
   | 'addLearningHub'
-  | 'editLearningHub'
-  | 'adminCategories';
+  | 'editLearningHub';
 
 const placeholder = (path: string, titleKey: PlaceholderKey): RouteObject => ({
   path,
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
           placeholder(paths.admin.learningHub.path, 'adminLearningHub'),
           placeholder(paths.admin.addLearningHub.path, 'addLearningHub'),
           placeholder(paths.admin.editLearningHub.path, 'editLearningHub'),
-          placeholder(paths.admin.categories.path, 'adminCategories'),
+          { path: paths.admin.categories.path, element: <CategoriesPage /> },
         ],
       },
       {

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import i18n from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { useToastStore } from '@/lib/toast';
+import { resetCategories } from './mocks/handlers/index';
 import { server } from './mocks/server';
 import { stopFakeClock } from './timers';
 
@@ -12,6 +13,8 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18n.changeLanguage('en');
 });
+
+beforeEach(() => resetCategories());
 
 afterEach(async () => {
   stopFakeClock();

@@ -13,7 +13,7 @@ export function errorBody(status: number, code: string, message: string, errors?
 
 /**
  * The server's English texts the doubles answer with, word for word from
- * `crates/domain/src/user/messages.rs` and `crates/domain/src/messages.rs`
+ * `crates/domain/src/{messages.rs,user/messages.rs,content/messages.rs}` and `crates/http/src/messages.rs`
  * (the Rust catalogue test keeps the web app's copies of them in step).
  */
 export const serverText = {
@@ -34,4 +34,12 @@ export const serverText = {
   busy: 'We are busy right now. Please try again in a moment.',
   unauthorized: 'Please log in to continue.',
   internal: 'Something went wrong on our side. Please try again.',
+  wrongContentType: 'The request body is not in the format this call takes (see the API documentation).',
+  categoryNameRequired: 'Category name is required',
+  categoryNameTooLong: 'Category name must be at most 60 characters',
+  categoryNameTaken: 'A category with this name already exists.',
+  categoryAdded: 'New category has been added successfully',
+  categoryUpdated: 'Category has been updated successfully.',
+  categoryDeleted: 'Category has been deleted.',
+  categoryNotFound: 'This category does not exist.',
 } as const;

@@ -1,7 +1,10 @@
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
+import { categoryHandlers, resetCategories } from './categories';
 import { siteConfigHandlers } from './site-config';
 import { subscriberHandlers } from './subscribers';
 
 /** Default happy-path doubles, one file per feature; tests override them with `server.use(...)`. */
-export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers];
+export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers];
+
+export { resetCategories };

@@ -1,0 +1,187 @@
+import { useDeferredValue, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SearchIcon } from '@/components/ui/icons';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import type { components } from '@/lib/api/schema.gen';
+import { formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { useDeleteCategory } from '../api/delete-category';
+import { CATEGORIES_PER_PAGE, useCategories } from '../api/list-categories';
+import { CategoryDialog } from './category-dialog';
+
+type Category = components['schemas']['CategoryResponse'];
+
+/** The admin's categories: search, total, add, edit and remove (after a confirmation). */
+export function CategoryAdmin() {
+  const { t, i18n } = useTranslation('dashboard');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(t('categories.title'));
+  const language = i18n.resolvedLanguage ?? 'en';
+  const queryClient = useQueryClient();
+  const handleError = useServerErrorHandler();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Category | null>(null);
+  const deferredSearch = useDeferredValue(search.trim());
+  const categories = useCategories({ search: deferredSearch, page });
+  const remove = useDeleteCategory();
+  const data = categories.data;
+  const columns = ['sl', 'name', 'edit', 'remove'] as const;
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(
+      { params: { path: { id: removing.id } } },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setRemoving(null);
+          void queryClient.invalidateQueries({ queryKey: ['get', '/api/custom/v1/get-all-category'] });
+        },
+        onError: (error) => {
+          handleError(error);
+          setRemoving(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 2 }}>
+        {t('categories.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          label={t('categories.search')}
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+          size="small"
+          sx={{ flex: '1 1 240px', maxWidth: 420 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {data && (
+          <Typography role="status" sx={{ fontWeight: 600 }}>
+            {t('categories.total', { count: data.total })}
+          </Typography>
+        )}
+        <Button variant="contained" onClick={() => setEditing('new')} sx={{ ml: { sm: 'auto' } }}>
+          {t('categories.addNew')}
+        </Button>
+      </Box>
+      {categories.isError && <ErrorState onRetry={() => void categories.refetch()} />}
+      {data && data.items.length === 0 && <EmptyState title={t('categories.empty')} />}
+      {(categories.isPending || (data && data.items.length > 0)) && (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label={t('categories.tableLabel')}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {t(`categories.columns.${column}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {categories.isPending &&
+                  Array.from({ length: 5 }, (_, i) => (
+                    <TableRow key={i}>
+                      {columns.map((column) => (
+                        <TableCell key={column}>
+                          <Skeleton />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                {data?.items.map((category, index) => (
+                  <TableRow key={category.id} hover>
+                    <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
+                    <TableCell>{category.display_name}</TableCell>
+                    <TableCell>
+                      <Button size="small" onClick={() => setEditing(category)} aria-label={t('categories.editNamed', { name: category.display_name })}>
+                        {t('categories.columns.edit')}
+                      </Button>
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setRemoving(category)}
+                        aria-label={t('categories.removeNamed', { name: category.display_name })}
+                      >
+                        {t('categories.columns.remove')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {data && (
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={data.page - 1}
+              rowsPerPage={CATEGORIES_PER_PAGE}
+              rowsPerPageOptions={[CATEGORIES_PER_PAGE]}
+              onPageChange={(_, next) => setPage(next + 1)}
+              labelDisplayedRows={({ from, to, count }) =>
+                `${formatNumber(from, language)}–${formatNumber(to, language)} / ${formatNumber(count, language)}`
+              }
+            />
+          )}
+        </Paper>
+      )}
+      <CategoryDialog open={editing !== null} category={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-category-title" aria-describedby="remove-category-text">
+        <DialogTitle id="remove-category-title">{t('categories.removeTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="remove-category-text">{t('categories.confirmRemove', { name: removing?.name ?? '' })}</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setRemoving(null)}>{tc('actions.cancel')}</Button>
+          <Button color="error" variant="contained" onClick={confirmRemove} disabled={remove.isPending}>
+            {t('categories.columns.remove')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

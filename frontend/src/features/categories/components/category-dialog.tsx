@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/ui/form-text-field';
+import type { components } from '@/lib/api/schema.gen';
+import { toast } from '@/lib/toast';
+import { useForm } from '@/lib/use-form';
+import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { useAddCategory } from '../api/add-category';
+import { categoryFormData } from '../api/category-form';
+import { useUpdateCategory } from '../api/update-category';
+
+type Category = components['schemas']['CategoryResponse'];
+
+/** 'Add New Category' (no `category`) or 'Edit Category' (with one). The server checks the name and says what is wrong on the field. */
+export function CategoryDialog({ open, category, onClose }: { open: boolean; category?: Category; onClose: () => void }) {
+  const { t } = useTranslation('dashboard');
+  const { t: tc } = useTranslation();
+  const queryClient = useQueryClient();
+  const handleError = useServerErrorHandler();
+  const form = useForm({ name: '' }, () => ({}));
+  const add = useAddCategory();
+  const update = useUpdateCategory();
+  const pending = add.isPending || update.isPending;
+  const { reset } = form;
+
+  useEffect(() => {
+    if (open) reset({ name: category?.name ?? '' });
+    // Only on opening: later refetches must not wipe what the person is typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const onSuccess = (data: { message: string }) => {
+    toast.success(data.message);
+    void queryClient.invalidateQueries({ queryKey: ['get', '/api/custom/v1/get-all-category'] });
+    onClose();
+  };
+  const onError = (error: unknown) => handleError(error, form.setServerErrors);
+
+  const onSubmit = form.handleSubmit(({ name }) => {
+    if (category) {
+      update.mutate({ params: { path: { id: category.id } }, body: { name }, bodySerializer: categoryFormData }, { onSuccess, onError });
+    } else {
+      add.mutate({ body: { name }, bodySerializer: categoryFormData }, { onSuccess, onError });
+    }
+  });
+
+  const titleId = category ? 'edit-category-title' : 'add-category-title';
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{category ? t('categories.editTitle') : t('categories.addTitle')}</DialogTitle>
+        <DialogContent>
+          <FormTextField {...form.field('name')} label={t('categories.nameLabel')} required autoFocus fullWidth margin="dense" />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{tc('actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {category ? t('categories.update') : t('categories.add')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
