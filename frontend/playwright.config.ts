@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
 // inherit the runner's environment, so they all see the same directory.
 process.env.MON_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'mon-e2e-'));
 
-const PORT = 18080;
+// MON_E2E_PORT lets two runs (say, CI and a developer) share a machine.
+const PORT = Number(process.env.MON_E2E_PORT ?? 18080);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const root = import.meta.dirname;
 const binary = process.env.MON_BIN ?? resolve(root, '..', 'target', 'debug', 'mon');

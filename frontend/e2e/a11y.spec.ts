@@ -46,7 +46,7 @@ const fileName = (path: string, width: number) => `${(path.replace(/\?.*$/, '').
 async function scan(browser: Browser, paths: string[], setup?: (ctx: Awaited<ReturnType<Browser['newContext']>>) => Promise<void>, language?: 'bn') {
   for (const width of [1280, 375]) {
     const context = await browser.newContext({ viewport: { width, height: width === 375 ? 740 : 900 } });
-    const cspViolations = watchCsp(context);
+    const cspViolations = await watchCsp(context);
     if (language) await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'bn'));
     if (setup) await setup(context);
     const page = await context.newPage();

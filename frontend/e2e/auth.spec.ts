@@ -83,7 +83,8 @@ test('an expired token in the persisted store logs the user out', async ({ page 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'A kind place for your mind' })).toBeVisible();
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY);
-  expect(JSON.parse(stored ?? '{}').state?.session ?? null).toBeNull();
+  const persisted = JSON.parse(stored ?? '{}') as { state?: { session?: unknown } };
+  expect(persisted.state?.session ?? null).toBeNull();
 });
 
 test('reset the password from the e-mail link, then log in with the new one', async ({ page, request }) => {

@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RedirectIfAuthenticated, RequireRole } from '@/features/auth/components/require-role';
 import i18n from '@/lib/i18n';
+import type { LazyComponent } from '@/lib/lazy-with-preload';
 import type { Namespace } from '@/locales/resources';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -11,9 +12,7 @@ import { RootLayout } from './layouts/root-layout';
  * React.lazy for modules with named exports: every page is its own chunk, and
  * the translation catalogs it needs are fetched in parallel with it.
  */
-// `any` props: React's own ComponentType constraint for lazy components; `unknown` would reject every page.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K, namespaces: Namespace[] = []) {
+function lazyPage<M extends Record<K, LazyComponent>, K extends keyof M>(load: () => Promise<M>, name: K, namespaces: Namespace[] = []) {
   return lazy(async () => {
     const [module] = await Promise.all([load(), namespaces.length ? i18n.loadNamespaces(namespaces) : undefined]);
     return { default: module[name] };

@@ -1,5 +1,14 @@
 import { createTheme } from '@mui/material/styles';
 
+/**
+ * Bangla in the self-hosted Noto Sans Bengali (src/index.css), Latin in the device's
+ * own UI font. Noto comes first, yet draws no Latin letter: its faces cover only the
+ * Bengali block (unicode-range), so for Latin text the browser skips it without
+ * downloading anything. First, not after the Latin families: in Chromium, when a
+ * family listed before it (system-ui, DejaVu Sans on Linux) had drawn Bangla as empty
+ * boxes while a weight was still loading, text in that weight stayed boxes after the
+ * file arrived (seen after switching to Bangla, on headings and buttons; e2e/fonts.spec.ts).
+ */
 const fontFamily = [
   '"Noto Sans Bengali"',
   'system-ui',

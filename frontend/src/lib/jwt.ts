@@ -20,7 +20,8 @@ export function decodeJwt(token: string): JwtPayload | null {
   if (parts.length !== 3 || !parts[1]) return null;
   try {
     const payload: unknown = JSON.parse(base64UrlDecode(parts[1]));
-    return payload && typeof payload === 'object' ? (payload as JwtPayload) : null;
+    // Every claim is optional and checked where it is read.
+    return payload && typeof payload === 'object' ? payload : null;
   } catch {
     return null;
   }

@@ -1,15 +1,19 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type LazyExoticComponent } from 'react';
 
-export type PreloadableComponent<T extends ComponentType<any>> = LazyExoticComponent<T> & { preload: () => Promise<unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/**
+ * What `React.lazy` accepts as a component, read from its own signature
+ * (`lazy<T extends ComponentType<any>>`) rather than spelled again here.
+ */
+export type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+
+export type PreloadableComponent<T extends LazyComponent> = LazyExoticComponent<T> & { preload: () => Promise<unknown> };
 
 /**
  * React.lazy plus `preload()`, for parts that only appear after an interaction
  * (menus, drawers, toasts): they stay out of the entry chunk and are fetched
  * when the browser is idle or the user reaches for them, whichever comes first.
  */
-// `any` props, as React.lazy's own signature has them: `unknown` would reject every component.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyWithPreload<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>): PreloadableComponent<T> {
+export function lazyWithPreload<T extends LazyComponent>(factory: () => Promise<{ default: T }>): PreloadableComponent<T> {
   let pending: Promise<{ default: T }> | undefined;
   const load = () => (pending ??= factory());
   return Object.assign(lazy(load), { preload: load });

@@ -14,7 +14,7 @@ export function useServerErrorHandler() {
     fieldMap: Record<string, F> = {},
   ): ApiError => {
     const apiError = toApiError(error, t('errors.network'));
-    if (apiError.code !== 'session_expired') toast.error(apiError.message);
+    toast.error(apiError.message);
     if (setFieldErrors) {
       const mapped: Partial<Record<F, string>> = {};
       for (const [field, messages] of Object.entries(apiError.fieldErrors)) {

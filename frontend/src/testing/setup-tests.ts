@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { useToastStore } from '@/lib/toast';
@@ -8,6 +8,9 @@ import { server } from './mocks/server';
 import { stopFakeClock } from './timers';
 
 window.scrollTo = () => {};
+
+// findBy*/waitFor wait up to 3 s (not 1 s): on a busy 2-core machine a page can take longer than 1 s to answer.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

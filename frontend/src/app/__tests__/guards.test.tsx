@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { pageLimits } from '@/lib/api/limits.gen';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session';
 import { makeToken } from '@/testing/jwt';
 import { loginResponse } from '@/testing/mocks/data';
@@ -109,7 +109,7 @@ describe('route guards', () => {
   });
 
   it('a 401 from a private call clears the session and goes to /', async () => {
-    server.use(http.get('/api/custom/v1/me', () => HttpResponse.json(errorBody(401, 'unauthorized', serverText.unauthorized), { status: 401 })));
+    server.use(http.get('/api/custom/v1/me', ({ response }) => response(401).json(errorBody(401, 'unauthorized', serverText.unauthorized))));
     const { router } = renderApp('/settings', { session: loginResponse('SUBSCRIBER') });
     await expectSentHome(router);
   });
@@ -117,9 +117,9 @@ describe('route guards', () => {
   it('sends the bearer token on private calls', async () => {
     let auth: string | null = null;
     server.use(
-      http.get('/api/custom/v1/users', ({ request }) => {
+      http.get('/api/custom/v1/users', ({ request, response }) => {
         auth = request.headers.get('Authorization');
-        return HttpResponse.json({ items: [], total: 0, page: 1, per_page: 15 });
+        return response(200).json({ items: [], total: 0, page: 1, per_page: pageLimits.listSubscribers.defaultPerPage });
       }),
     );
     const session = loginResponse('ADMIN');

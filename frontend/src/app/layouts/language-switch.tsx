@@ -1,8 +1,13 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { BanglaWordmark } from '@/components/ui/bangla-wordmark';
 import { TranslateIcon } from '@/components/ui/icons';
 
-/** Toggles English / Bangla; i18next's detector remembers the choice in localStorage. */
+/**
+ * Toggles English / Bangla; i18next's detector remembers the choice in localStorage.
+ * On English pages "বাংলা" is drawn (see BanglaWordmark): it reads right without a
+ * Bengali font, and the Bengali web font is fetched only once Bangla text is shown.
+ */
 export function LanguageSwitch({ color = 'primary' }: { color?: 'primary' | 'inherit' }) {
   const { t, i18n } = useTranslation();
   const isBangla = i18n.resolvedLanguage === 'bn';
@@ -16,7 +21,7 @@ export function LanguageSwitch({ color = 'primary' }: { color?: 'primary' | 'inh
       title={t('language.switchLabel')}
       sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
     >
-      {isBangla ? t('language.en') : t('language.bn')}
+      {isBangla ? t('language.en') : <BanglaWordmark label={t('language.bn')} />}
     </Button>
   );
 }

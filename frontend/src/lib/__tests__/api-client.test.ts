@@ -68,4 +68,31 @@ describe('the API client', () => {
     expect(error?.code).toBe('unauthorized');
     expect(navigations).toEqual([]);
   });
+
+  it('keeps a newer session when a 401 arrives late for the token it replaced', async () => {
+    const old = loginResponse('SUBSCRIBER', { token: makeToken({ id: 7 }) });
+    const newer = loginResponse('SUBSCRIBER', { token: makeToken({ id: 8 }) });
+    useSessionStore.setState({ session: old });
+    let arrived: () => void = () => {};
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    let answer: () => void = () => {};
+    server.use(
+      http.get('/api/custom/v1/me', async ({ response }) => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+          arrived();
+        });
+        return response(401).json(errorBody(401, 'unauthorized', serverText.unauthorized));
+      }),
+    );
+    const pending = fetchClient.GET('/api/custom/v1/me');
+    await requestArrived;
+    // The person logs in again (here or in another tab) before the old call returns.
+    useSessionStore.setState({ session: newer });
+    answer();
+    const { error } = await pending;
+    expect(error?.code).toBe('unauthorized');
+    expect(useSessionStore.getState().session?.token).toBe(newer.token);
+    expect(navigations).toEqual([]);
+  });
 });

@@ -22,8 +22,10 @@ export function currentLanguage(): 'bn' | 'en' {
  * session exists, and the server decides what needs it. A stored token that
  * has expired is dropped (not sent), quietly: the route guards send a person
  * on a private page to `/`, and public pages never need a session. A 401 ends
- * the session only for a request that carried a token (the server no longer
- * accepts it: revoked, or the account changed).
+ * the session only for a request that carried the session's current token (the
+ * server no longer accepts it: revoked, or the account changed); a 401 for a
+ * call without a token, or for a token already replaced by a newer login,
+ * leaves the session alone.
  */
 export const authMiddleware: Middleware = {
   onRequest({ request }) {
@@ -38,7 +40,10 @@ export const authMiddleware: Middleware = {
     return request;
   },
   onResponse({ request, response }) {
-    if (response.status === 401 && request.headers.has('Authorization')) endSession();
+    if (response.status !== 401) return response;
+    const sent = request.headers.get('Authorization');
+    const current = getSession()?.token;
+    if (sent && current && sent === `Bearer ${current}`) endSession();
     return response;
   },
 };

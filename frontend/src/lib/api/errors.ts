@@ -1,14 +1,6 @@
 // No runtime imports: the entry chunk (query-client.ts) uses this module too.
 import type { ErrorBody } from './types';
 
-/** Raised instead of sending a private call without a usable token. */
-export class SessionExpiredError extends Error {
-  constructor() {
-    super('session_expired');
-    this.name = 'SessionExpiredError';
-  }
-}
-
 export type ApiError = {
   status: number;
   code: string;
@@ -39,9 +31,6 @@ export function toApiError(error: unknown, fallback: string): ApiError {
       message: error.message || fallback,
       fieldErrors,
     };
-  }
-  if (error instanceof SessionExpiredError) {
-    return { status: 401, code: 'session_expired', message: fallback, fieldErrors: {} };
   }
   return { status: 0, code: 'network_error', message: fallback, fieldErrors: {} };
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,20 +18,25 @@ type Props = {
   nid: string | null;
 };
 
+/**
+ * The modal mounts the form each time it opens (MUI unmounts a closed dialog's
+ * content), so the form starts from the current profile every time and is never
+ * reset under the person's fingers while it is open.
+ */
 export function EditProfileDialog({ open, onClose, contactNumber, nid }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-profile-title">
+      <EditProfileForm onClose={onClose} contactNumber={contactNumber} nid={nid} />
+    </Dialog>
+  );
+}
+
+function EditProfileForm({ onClose, contactNumber, nid }: Omit<Props, 'open'>) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const handleError = useServerErrorHandler();
   const form = useForm({ contact_number: contactNumber ?? '', nid: nid ?? '' }, validateProfile);
   const update = useUpdateUserInfo();
-  const { reset } = form;
-
-  // Start from the current values each time the modal opens.
-  useEffect(() => {
-    if (open) reset({ contact_number: contactNumber ?? '', nid: nid ?? '' });
-    // Only on opening: re-running when the stored profile changes would wipe what the person is typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
 
   const onSubmit = form.handleSubmit((values) => {
     // Bangla digits (০–৯) are valid input; the server is sent ASCII digits.
@@ -50,32 +54,30 @@ export function EditProfileDialog({ open, onClose, contactNumber, nid }: Props) 
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="edit-profile-title">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="edit-profile-title">{t('editProfile.title')}</DialogTitle>
-        <DialogContent>
-          <FormTextField
-            {...form.field('contact_number')}
-            type="tel"
-            label={t('editProfile.contactNumber')}
-            autoComplete="tel"
-            slotProps={{ htmlInput: { inputMode: 'tel' } }}
-            required
-          />
-          <FormTextField
-            {...form.field('nid')}
-            label={t('editProfile.nid')}
-            helperText={t('editProfile.nidHelp')}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{tc('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
-            {update.isPending ? t('editProfile.submitting') : t('editProfile.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <form noValidate onSubmit={onSubmit}>
+      <DialogTitle id="edit-profile-title">{t('editProfile.title')}</DialogTitle>
+      <DialogContent>
+        <FormTextField
+          {...form.field('contact_number')}
+          type="tel"
+          label={t('editProfile.contactNumber')}
+          autoComplete="tel"
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          required
+        />
+        <FormTextField
+          {...form.field('nid')}
+          label={t('editProfile.nid')}
+          helperText={t('editProfile.nidHelp')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{tc('actions.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={update.isPending}>
+          {update.isPending ? t('editProfile.submitting') : t('editProfile.submit')}
+        </Button>
+      </DialogActions>
+    </form>
   );
 }

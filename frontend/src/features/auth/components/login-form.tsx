@@ -37,7 +37,7 @@ export function LoginForm() {
         onSuccess: (data) => {
           setSession(data);
           toast.success(t('login.success'));
-          navigate(dashboardPathFor(data.role), { replace: true });
+          void navigate(dashboardPathFor(data.role), { replace: true });
         },
         onError: (error) => setFormError(handleError(error, form.setServerErrors).message),
       },

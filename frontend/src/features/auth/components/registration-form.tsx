@@ -36,7 +36,7 @@ export function RegistrationForm() {
       {
         onSuccess: (data) => {
           toast.success(data.message);
-          navigate(paths.login.path, { replace: true, state: { registered: true } });
+          void navigate(paths.login.path, { replace: true, state: { registered: true } });
         },
         onError: (error) => handleError(error, form.setServerErrors, { contact_number: 'mobile' }),
       },

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,23 +16,32 @@ import { useUpdateCategory } from '../api/update-category';
 
 type Category = components['schemas']['CategoryResponse'];
 
-/** 'Add New Category' (no `category`) or 'Edit Category' (with one). The server checks the name and says what is wrong on the field. */
-export function CategoryDialog({ open, category, onClose }: { open: boolean; category?: Category; onClose: () => void }) {
+type Props = { open: boolean; category?: Category; onClose: () => void };
+
+/**
+ * 'Add New Category' (no `category`) or 'Edit Category' (with one). The server checks the name and says what is wrong
+ * on the field. The modal mounts its form each time it opens (MUI unmounts a closed dialog's content), so the form
+ * starts from the category's name every time and a later refetch never wipes what the person is typing.
+ */
+export function CategoryDialog({ open, category, onClose }: Props) {
+  const titleId = category ? 'edit-category-title' : 'add-category-title';
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+      {/* Keyed, so switching from one category to another while the modal fades out starts afresh too. */}
+      <CategoryForm key={category?.id ?? 'new'} category={category} onClose={onClose} titleId={titleId} />
+    </Dialog>
+  );
+}
+
+function CategoryForm({ category, onClose, titleId }: Omit<Props, 'open'> & { titleId: string }) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
-  const form = useForm({ name: '' }, () => ({}));
+  const form = useForm({ name: category?.name ?? '' }, () => ({}));
   const add = useAddCategory();
   const update = useUpdateCategory();
   const pending = add.isPending || update.isPending;
-  const { reset } = form;
-
-  useEffect(() => {
-    if (open) reset({ name: category?.name ?? '' });
-    // Only on opening: later refetches must not wipe what the person is typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
 
   const onSuccess = (data: { message: string }) => {
     toast.success(data.message);
@@ -50,21 +58,18 @@ export function CategoryDialog({ open, category, onClose }: { open: boolean; cat
     }
   });
 
-  const titleId = category ? 'edit-category-title' : 'add-category-title';
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{category ? t('categories.editTitle') : t('categories.addTitle')}</DialogTitle>
-        <DialogContent>
-          <FormTextField {...form.field('name')} label={t('categories.nameLabel')} required autoFocus fullWidth margin="dense" />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{tc('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            {category ? t('categories.update') : t('categories.add')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <form noValidate onSubmit={onSubmit}>
+      <DialogTitle id={titleId}>{category ? t('categories.editTitle') : t('categories.addTitle')}</DialogTitle>
+      <DialogContent>
+        <FormTextField {...form.field('name')} label={t('categories.nameLabel')} required autoFocus fullWidth margin="dense" />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{tc('actions.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={pending}>
+          {category ? t('categories.update') : t('categories.add')}
+        </Button>
+      </DialogActions>
+    </form>
   );
 }

@@ -16,7 +16,7 @@ async function openSettings() {
 
 describe('settings', () => {
   it("shows the profile from /me with 'N/A' for empty values", async () => {
-    server.use(http.get('/api/custom/v1/me', () => HttpResponse.json(userInfo('SUBSCRIBER', { contact_number: '01812345678', nid: null }))));
+    server.use(http.get('/api/custom/v1/me', ({ response }) => response(200).json(userInfo('SUBSCRIBER', { contact_number: '01812345678', nid: null }))));
     await openSettings();
     expect(await screen.findByText('01812345678')).toBeInTheDocument();
     const nidRow = screen.getByText('NID').parentElement as HTMLElement;
@@ -27,11 +27,12 @@ describe('settings', () => {
   it('shows an error with a retry, not the stored profile, when /me fails', async () => {
     let calls = 0;
     server.use(
-      http.get('/api/custom/v1/me', () => {
+      http.get('/api/custom/v1/me', ({ response }) => {
         calls += 1;
+        // A 500 can come from any call; the OpenAPI document lists only /me's own answers.
         return calls <= 2
-          ? HttpResponse.json(errorBody(500, 'internal_error', serverText.internal), { status: 500 })
-          : HttpResponse.json(userInfo('SUBSCRIBER', { contact_number: '01812345678' }));
+          ? response.untyped(HttpResponse.json(errorBody(500, 'internal_error', serverText.internal), { status: 500 }))
+          : response(200).json(userInfo('SUBSCRIBER', { contact_number: '01812345678' }));
       }),
     );
     const { user } = renderApp('/settings', { session: loginResponse('SUBSCRIBER') });
@@ -47,9 +48,9 @@ describe('settings', () => {
   it('shows skeletons, not the stored profile, while /me loads', async () => {
     let answer: () => void = () => {};
     server.use(
-      http.get('/api/custom/v1/me', async () => {
+      http.get('/api/custom/v1/me', async ({ response }) => {
         await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json(userInfo('SUBSCRIBER', { contact_number: '01912345678' }));
+        return response(200).json(userInfo('SUBSCRIBER', { contact_number: '01912345678' }));
       }),
     );
     renderApp('/settings', { session: loginResponse('SUBSCRIBER') });
@@ -98,9 +99,9 @@ describe('settings', () => {
     it('accepts Bangla digits and sends them as ASCII', async () => {
       let sent: components['schemas']['UpdateUserInfoRequest'] | null = null;
       server.use(
-        http.post('/api/custom/v1/update-user-info/', async ({ request }) => {
+        http.post('/api/custom/v1/update-user-info/', async ({ request, response }) => {
           sent = await request.json();
-          return HttpResponse.json({ message: serverText.profileUpdated, user: userInfo('SUBSCRIBER', { contact_number: '01812345678', nid: '12345678' }) });
+          return response(200).json({ message: serverText.profileUpdated, user: userInfo('SUBSCRIBER', { contact_number: '01812345678', nid: '12345678' }) });
         }),
       );
       const { user, dialog } = await openDialog();

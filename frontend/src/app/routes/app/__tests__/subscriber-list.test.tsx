@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { pageLimits } from '@/lib/api/limits.gen';
 import i18n from '@/lib/i18n';
 import { loginResponse } from '@/testing/mocks/data';
+import { subscribersHandler } from '@/testing/mocks/handlers/subscribers';
+import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
 describe('admin subscriber list', () => {
@@ -14,6 +17,37 @@ describe('admin subscriber list', () => {
     expect(screen.getByText('Total: 2')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search for subscribers'), 'karim');
     expect(await screen.findByText('Total: 1')).toBeInTheDocument();
+  });
+
+  it("shows the server's default page size (from the OpenAPI document) and pages through the rest", async () => {
+    const perPage = pageLimits.listSubscribers.defaultPerPage;
+    expect(perPage).toBe(15); // the spec's "15 rows per page"
+    const many = Array.from({ length: perPage + 2 }, (_, i) => ({
+      id: 100 + i,
+      username: `member${String(i).padStart(2, '0')}`,
+      email: `member${i}@example.com`,
+      contact_number: null,
+      registered_date: '2026-03-01T10:00:00Z',
+      is_active: true,
+    }));
+    const asked: (string | null)[] = [];
+    onTestFinished(() => server.events.removeAllListeners());
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/custom/v1/users') asked.push(url.searchParams.get('per_page'));
+    });
+    server.use(subscribersHandler(many));
+    const { user } = renderApp('/admin/subscriber-list', { session: loginResponse('ADMIN') });
+    const table = await screen.findByRole('table', { name: 'Subscribers' });
+    // Newest first: the last account created heads the list.
+    expect(await within(table).findByText('member16')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(perPage + 1); // header + one page
+    expect(screen.getByText('1–15 / 17')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('16–17 / 17')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getByText('member00')).toBeInTheDocument();
+    expect(new Set(asked)).toEqual(new Set([String(perPage)]));
   });
 
   it('labels the pagination buttons in the current language', async () => {

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { useSessionStore } from '@/lib/session';
 import { loginResponse } from '@/testing/mocks/data';
 import { server } from '@/testing/mocks/server';
@@ -61,12 +60,38 @@ describe('login', () => {
     expect(useSessionStore.getState().session).toBeNull();
   });
 
+  // What the server answers when it refuses to try the password now: too many attempts from this
+  // client (429), too many failed logins for this account (429), or every hashing slot busy (503).
+  // Each comes with Retry-After, and each keeps the person on the form with the server's words.
+  it.each([
+    ['too many attempts from this client', 429, 'too_many_requests', serverText.tooManyRequests, '30'],
+    ['too many failed logins for this account', 429, 'too_many_requests', serverText.tooManyLoginAttempts, '120'],
+    ['a saturated server', 503, 'busy', serverText.busy, '1'],
+  ] as const)('stays on the form with the message for %s', async (_, status, code, message, retryAfter) => {
+    server.use(
+      http.post('/api/jwt-auth/v1/token/', ({ response }) =>
+        response(status).json(errorBody(status, code, message), { headers: { 'Retry-After': retryAfter } }),
+      ),
+    );
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText(/Email or username/), 'rahima');
+    await user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('note')).toHaveTextContent(message);
+    expect(currentPath(router)).toBe('/login');
+    expect(useSessionStore.getState().session).toBeNull();
+    // The form keeps what was typed and can be sent again.
+    expect(screen.getByLabelText(/Email or username/)).toHaveValue('rahima');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
   it('sends the current language and shows the inactive-account message', async () => {
     let language: string | null = null;
     server.use(
-      http.post('/api/jwt-auth/v1/token/', ({ request }) => {
+      http.post('/api/jwt-auth/v1/token/', ({ request, response }) => {
         language = request.headers.get('Accept-Language');
-        return HttpResponse.json(errorBody(403, 'account_inactive', serverText.accountInactive), { status: 403 });
+        return response(403).json(errorBody(403, 'account_inactive', serverText.accountInactive));
       }),
     );
     const { user } = await openLogin();
@@ -80,9 +105,9 @@ describe('login', () => {
   it('sends Accept-Language: bn after switching to Bangla, and shows the Bangla answer', async () => {
     let language: string | null = null;
     server.use(
-      http.post('/api/jwt-auth/v1/token/', ({ request }) => {
+      http.post('/api/jwt-auth/v1/token/', ({ request, response }) => {
         language = request.headers.get('Accept-Language');
-        return HttpResponse.json(errorBody(401, 'invalid_credentials', 'ইউজারনেম বা পাসওয়ার্ড সঠিক নয়।'), { status: 401 });
+        return response(401).json(errorBody(401, 'invalid_credentials', 'ইউজারনেম বা পাসওয়ার্ড সঠিক নয়।'));
       }),
     );
     const { user } = await openLogin();

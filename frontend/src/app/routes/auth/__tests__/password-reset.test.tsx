@@ -21,6 +21,22 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect((await screen.findAllByText(serverText.passwordResetSent)).length).toBeGreaterThan(0);
   });
+
+  it('keeps the form with the message when the server says to wait', async () => {
+    server.use(
+      http.post('/api/custom/v1/password-reset', ({ response }) =>
+        response(429).json(errorBody(429, 'too_many_requests', serverText.tooManyRequests), { headers: { 'Retry-After': '60' } }),
+      ),
+    );
+    const { user, router } = renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText(/^Email/), 'rahima@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect((await screen.findAllByText(serverText.tooManyRequests)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(serverText.passwordResetSent)).not.toBeInTheDocument();
+    expect(currentPath(router)).toBe('/forgot-password');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('rahima@example.com');
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+  });
 });
 
 describe('reset password', () => {
@@ -93,9 +109,9 @@ describe('account activation', () => {
     expect(await screen.findByText('Activation Failed')).toBeInTheDocument();
   });
 
+  // Failures any call can meet (the OpenAPI document lists only this call's own answers, 200 and 400).
   it.each([
     ['a 500', () => HttpResponse.json(errorBody(500, 'internal_error', serverText.internal), { status: 500 }), 'Something went wrong on our side. Please try again.'],
-    ['a 429', () => HttpResponse.json(errorBody(429, 'too_many_requests', serverText.tooManyRequests), { status: 429 }), 'Too many attempts. Please wait a little and try again.'],
     ['a network failure', () => HttpResponse.error(), 'We could not reach the server. Please check your connection and try again.'],
   ])('after %s keeps the button to try again and shows the message', async (_, answer, message) => {
     server.use(http.get('/api/custom/v1/activate', answer));

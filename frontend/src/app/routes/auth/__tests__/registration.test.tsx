@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import type { components } from '@/lib/api/schema.gen';
 import { server } from '@/testing/mocks/server';
 import { loginResponse } from '@/testing/mocks/data';
 import { currentPath, renderApp } from '@/testing/test-utils';
-import { http, serverText } from '@/testing/mocks/http';
+import { errorBody, http, serverText } from '@/testing/mocks/http';
 
 async function openRegistration() {
   const app = renderApp('/registration');
@@ -24,9 +23,9 @@ async function fill(user: ReturnType<typeof renderApp>['user'], values: Partial<
 function captureRegistration(): { body: components['schemas']['RegisterRequest'] | null } {
   const sent: { body: components['schemas']['RegisterRequest'] | null } = { body: null };
   server.use(
-    http.post('/api/custom/v1/register', async ({ request }) => {
+    http.post('/api/custom/v1/register', async ({ request, response }) => {
       sent.body = await request.json();
-      return HttpResponse.json({ message: serverText.registrationSucceeded }, { status: 201 });
+      return response(201).json({ message: serverText.registrationSucceeded });
     }),
   );
   return sent;
@@ -100,6 +99,30 @@ describe('registration', () => {
     const field = screen.getByLabelText(/^Username/);
     await waitFor(() => expect(field).toHaveAccessibleDescription(serverText.usernameTaken));
     expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(currentPath(router)).toBe('/registration');
+  });
+
+  it("shows the server's field errors next to their fields when it refuses the form", async () => {
+    // The server checks more than the form does (e.g. the domain of an address); its 400 names each field,
+    // and its message is the first field's message.
+    server.use(
+      http.post('/api/custom/v1/register', ({ response }) =>
+        response(400).json(
+          errorBody(400, 'validation_failed', serverText.emailInvalid, { email: [serverText.emailInvalid], contact_number: [serverText.mobileInvalid] }),
+        ),
+      ),
+    );
+    const { user, router } = await openRegistration();
+    await fill(user, { username: 'rahima', email: 'rahima@example.com', mobile: '01712345678', password: 'secret123', confirm: 'secret123' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const email = screen.getByLabelText(/^Email/);
+    const mobile = screen.getByLabelText(/^Mobile number/);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(serverText.emailInvalid));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // The server calls it contact_number; the form's field is the mobile number.
+    expect(mobile).toHaveAccessibleDescription(serverText.mobileInvalid);
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Username/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(currentPath(router)).toBe('/registration');
   });
 
