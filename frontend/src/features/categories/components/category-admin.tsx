@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -14,13 +13,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '@/components/ui/icons';
+import { ListPagination, SearchField } from '@/components/ui/list-controls';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import type { components } from '@/lib/api/schema.gen';
 import { formatNumber } from '@/lib/format';
@@ -75,24 +72,12 @@ export function CategoryAdmin() {
         {t('categories.title')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <TextField
+        <SearchField
           label={t('categories.search')}
-          type="search"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
-          }}
-          size="small"
-          sx={{ flex: '1 1 240px', maxWidth: 420 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
           }}
         />
         {data && (
@@ -155,17 +140,7 @@ export function CategoryAdmin() {
             </Table>
           </TableContainer>
           {data && (
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={data.page - 1}
-              rowsPerPage={CATEGORIES_PER_PAGE}
-              rowsPerPageOptions={[CATEGORIES_PER_PAGE]}
-              onPageChange={(_, next) => setPage(next + 1)}
-              labelDisplayedRows={({ from, to, count }) =>
-                `${formatNumber(from, language)}–${formatNumber(to, language)} / ${formatNumber(count, language)}`
-              }
-            />
+            <ListPagination total={data.total} page={data.page} perPage={CATEGORIES_PER_PAGE} language={language} onPage={setPage} />
           )}
         </Paper>
       )}

@@ -1,7 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,12 +9,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '@/components/ui/icons';
+import { ListPagination, SearchField } from '@/components/ui/list-controls';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { SUBSCRIBERS_PER_PAGE, useSubscribers } from '@/features/subscribers/api/list-subscribers';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -39,24 +36,12 @@ export function SubscriberTable() {
         {t('subscribers.title')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <TextField
+        <SearchField
           label={t('subscribers.search')}
-          type="search"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
-          }}
-          size="small"
-          sx={{ flex: '1 1 260px', maxWidth: 420 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
           }}
         />
         {data && (
@@ -114,17 +99,7 @@ export function SubscriberTable() {
             </Table>
           </TableContainer>
           {data && (
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={data.page - 1}
-              rowsPerPage={SUBSCRIBERS_PER_PAGE}
-              rowsPerPageOptions={[SUBSCRIBERS_PER_PAGE]}
-              onPageChange={(_, next) => setPage(next + 1)}
-              labelDisplayedRows={({ from, to, count }) =>
-                `${formatNumber(from, language)}–${formatNumber(to, language)} / ${formatNumber(count, language)}`
-              }
-            />
+            <ListPagination total={data.total} page={data.page} perPage={SUBSCRIBERS_PER_PAGE} language={language} onPage={setPage} />
           )}
         </Paper>
       )}
