@@ -6,6 +6,7 @@ mod m20261122_000001_create_users;
 mod m20261122_000002_create_user_counts;
 mod m20261123_000003_counters_and_login_attempts;
 mod m20261123_000004_create_categories;
+mod m20261123_000005_create_content;
 
 pub struct Migrator;
 
@@ -17,6 +18,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_000002_create_user_counts::Migration),
             Box::new(m20261123_000003_counters_and_login_attempts::Migration),
             Box::new(m20261123_000004_create_categories::Migration),
+            Box::new(m20261123_000005_create_content::Migration),
         ]
     }
 }

@@ -39,7 +39,7 @@ pub fn app(
     settings: web::Data<HttpSettings>,
     services: impl FnOnce(&mut web::ServiceConfig),
 ) -> App<impl ServiceFactory<ServiceRequest, Config = (), Response = ServiceResponse<impl MessageBody>, Error = actix_web::Error, InitError = ()>> {
-    let json_limit = settings.json_limit;
+    let (json_limit, form_limit) = (settings.json_limit, settings.form_limit);
     let (app, api) = App::new()
         .configure(services)
         .into_utoipa_app()
@@ -49,7 +49,7 @@ pub fn app(
         .app_data(web::QueryConfig::default().error_handler(|err, req| {
             InternalError::from_response(err, ApiError::new(StatusCode::BAD_REQUEST, "bad_query", HttpMsg::BadQuery).to_response(request_lang(req))).into()
         }))
-        .app_data(MultipartFormConfig::default().total_limit(json_limit).memory_limit(json_limit).error_handler(|err, req| {
+        .app_data(MultipartFormConfig::default().total_limit(form_limit).memory_limit(form_limit).error_handler(|err, req| {
             let status = if matches!(err, MultipartError::Payload(_)) { StatusCode::PAYLOAD_TOO_LARGE } else { StatusCode::BAD_REQUEST };
             let e = if status == StatusCode::PAYLOAD_TOO_LARGE {
                 ApiError::from_status(status)

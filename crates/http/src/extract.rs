@@ -55,8 +55,14 @@ pub struct Authenticated<P: RolePolicy> {
     _policy: PhantomData<P>,
 }
 
+pub struct SubscriberRole;
+impl RolePolicy for SubscriberRole {
+    const ROLES: &'static [Role] = &[Role::Subscriber];
+}
+
 pub type AnyUser = Authenticated<AnyRole>;
 pub type AdminUser = Authenticated<AdminRole>;
+pub type SubscriberUser = Authenticated<SubscriberRole>;
 
 type BoxFut<T> = Pin<Box<dyn std::future::Future<Output = T>>>;
 

@@ -2,10 +2,11 @@
 //! mapping, and the OpenAPI document generated from the handlers' annotations.
 //!
 //! Module order, leaves first: `state`, `messages`, `dto` → `error` →
-//! `extract`, `rate_limit`, `middleware` → `routes::<area>` → `openapi`,
+//! `extract`, `rate_limit`, `middleware`, `conditional` → `routes::<area>` → `openapi`,
 //! `spa` → `app`. Nothing imports upwards.
 
 mod app;
+mod conditional;
 mod dto;
 mod error;
 mod extract;

@@ -64,7 +64,7 @@ pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), 
 /// from the video host's privacy-enhanced embed domain.
 pub fn web_app_csp(nonce: &str) -> String {
     format!(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'nonce-{nonce}'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; \
+        "default-src 'self'; script-src 'self'; style-src 'self' 'nonce-{nonce}'; img-src 'self' data: blob: https://i.ytimg.com; font-src 'self'; connect-src 'self'; \
          frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
     )
 }

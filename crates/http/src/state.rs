@@ -27,6 +27,8 @@ pub struct HttpSettings {
     pub site: SiteConfig,
     /// Largest accepted JSON body, in bytes.
     pub json_limit: usize,
+    /// Largest accepted multipart form (an image upload and its text fields), in bytes.
+    pub form_limit: usize,
     /// Send `Strict-Transport-Security` (the public URL is https).
     pub hsts: bool,
 }

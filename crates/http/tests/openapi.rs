@@ -42,17 +42,20 @@ fn the_document_is_openapi_3_1_with_every_spec_path() {
 
 #[test]
 fn list_parameters_publish_each_list_s_page_sizes() {
+    use mon_domain::content::{ARTICLE_PAGES, CATEGORY_PAGES, LEARNING_PAGES, WISHLIST_PAGES};
     let doc = serde_json::to_value(mon_http::openapi()).unwrap();
-    let params = doc["paths"]["/api/custom/v1/users"]["get"]["parameters"].as_array().unwrap();
-    let per_page = params.iter().find(|p| p["name"] == "per_page").expect("per_page");
-    let limits = mon_domain::user::SUBSCRIBER_PAGES;
-    assert_eq!(per_page["schema"]["default"].as_u64(), Some(limits.default_per_page));
-    assert_eq!(per_page["schema"]["maximum"].as_u64(), Some(limits.max_per_page));
     assert_eq!(doc["paths"]["/api/custom/v1/users"]["get"]["operationId"], "listSubscribers");
-
-    let params = doc["paths"]["/api/custom/v1/get-all-category"]["get"]["parameters"].as_array().unwrap();
-    let per_page = params.iter().find(|p| p["name"] == "per_page").expect("per_page");
-    let limits = mon_domain::content::CATEGORY_PAGES;
-    assert_eq!(per_page["schema"]["default"].as_u64(), Some(limits.default_per_page));
-    assert_eq!(per_page["schema"]["maximum"].as_u64(), Some(limits.max_per_page));
+    for (path, limits) in [
+        ("/api/custom/v1/users", mon_domain::user::SUBSCRIBER_PAGES),
+        ("/api/custom/v1/get-all-category", CATEGORY_PAGES),
+        ("/api/custom/v1/stories", ARTICLE_PAGES),
+        ("/api/custom/v1/posts", ARTICLE_PAGES),
+        ("/api/custom/v1/learninghub", LEARNING_PAGES),
+        ("/api/custom/v1/get-learning-hubs", WISHLIST_PAGES),
+    ] {
+        let params = doc["paths"][path]["get"]["parameters"].as_array().unwrap_or_else(|| panic!("{path} has no parameters"));
+        let per_page = params.iter().find(|p| p["name"] == "per_page").expect("per_page");
+        assert_eq!(per_page["schema"]["default"].as_u64(), Some(limits.default_per_page), "{path}");
+        assert_eq!(per_page["schema"]["maximum"].as_u64(), Some(limits.max_per_page), "{path}");
+    }
 }

@@ -76,6 +76,7 @@ async fn use_case_log_lines_carry_the_request_id() {
         static_dir: None,
         site: SiteConfig { contact_email: "a@b.c".into(), whatsapp_number: "1".into(), phone_number: "1".into() },
         json_limit: 4096,
+        form_limit: 4096,
         hsts: false,
     });
     let (accounts, limiter) = (web::Data::new(accounts()), web::Data::new(RateLimiter::new(100, false)));

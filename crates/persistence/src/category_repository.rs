@@ -5,10 +5,9 @@ use mon_application::ports::{CategoryRepository, CategoryWriteError};
 use mon_domain::content::{Category, CategoryName};
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, SqlErr, TransactionTrait,
-};
+use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait};
 
+use crate::constraint::{is_foreign_key_violation, is_unique_violation};
 use crate::entities::category;
 use crate::{Database, counters, like};
 
@@ -29,10 +28,6 @@ impl SeaCategoryRepository {
 
 fn to_category(m: category::Model) -> Category {
     Category { id: m.id, name: CategoryName::from_stored(m.name), created_at: m.created_at }
-}
-
-fn is_unique_violation(e: &sea_orm::DbErr) -> bool {
-    matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
 }
 
 #[async_trait]
@@ -59,6 +54,11 @@ impl CategoryRepository for SeaCategoryRepository {
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<Category>> {
         Ok(category::Entity::find_by_id(id).one(&self.db.conn).await.context("finding category")?.map(to_category))
+    }
+
+    async fn find_by_name(&self, name: &CategoryName) -> anyhow::Result<Option<Category>> {
+        let m = category::Entity::find().filter(category::Column::NameFolded.eq(name.folded())).one(&self.db.conn).await.context("finding category by name")?;
+        Ok(m.map(to_category))
     }
 
     async fn create(&self, name: &CategoryName, now: DateTime<Utc>) -> Result<Category, CategoryWriteError> {
@@ -96,13 +96,19 @@ impl CategoryRepository for SeaCategoryRepository {
         }
     }
 
-    async fn delete(&self, id: i64) -> anyhow::Result<bool> {
+    async fn delete(&self, id: i64) -> Result<(), CategoryWriteError> {
         let txn = self.db.conn.begin().await.context("starting transaction")?;
-        let gone = category::Entity::delete_by_id(id).exec(&txn).await.context("deleting category")?;
-        if gone.rows_affected == 1 {
-            counters::add(&txn, CATEGORIES, -1).await?;
+        let gone = match category::Entity::delete_by_id(id).exec(&txn).await {
+            Ok(r) => r,
+            // Learning-hub items refer to it (ON DELETE RESTRICT).
+            Err(e) if is_foreign_key_violation(&e) => return Err(CategoryWriteError::InUse),
+            Err(e) => return Err(anyhow::anyhow!(e).context("deleting category").into()),
+        };
+        if gone.rows_affected != 1 {
+            return Err(CategoryWriteError::NotFound);
         }
+        counters::add(&txn, CATEGORIES, -1).await?;
         txn.commit().await.context("committing category deletion")?;
-        Ok(gone.rows_affected == 1)
+        Ok(())
     }
 }

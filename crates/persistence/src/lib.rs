@@ -1,16 +1,21 @@
 //! Database adapters (sea-orm) for the application's ports. SQL lives here and
 //! nowhere else; entity models never leave this crate.
 
+mod article_repository;
 mod category_repository;
+mod constraint;
 pub mod counters;
 mod database;
 mod entities;
+mod learning_repository;
 mod like;
 mod login_attempt_store;
 mod user_repository;
 
+pub use article_repository::{SeaArticleRepository, articles_of};
 pub use category_repository::SeaCategoryRepository;
 pub use database::{Database, connect};
+pub use learning_repository::{LEARNING, SeaLearningRepository, learning_in};
 pub use login_attempt_store::SeaLoginAttemptStore;
 pub use user_repository::SeaUserRepository;
 

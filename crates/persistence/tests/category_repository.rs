@@ -54,8 +54,8 @@ async fn deleting_removes_once_and_moves_the_total() {
     for t in TestDb::all().await {
         let repo = SeaCategoryRepository::new(t.db.clone());
         let c = repo.create(&name("Anxiety"), Utc::now()).await.unwrap();
-        assert!(repo.delete(c.id).await.unwrap());
-        assert!(!repo.delete(c.id).await.unwrap(), "{:?}", t.engine);
+        repo.delete(c.id).await.unwrap();
+        assert!(matches!(repo.delete(c.id).await, Err(CategoryWriteError::NotFound)), "{:?}", t.engine);
         assert!(repo.find(c.id).await.unwrap().is_none());
         assert_eq!(repo.list(None, PageRequest::new(None, None, CATEGORY_PAGES)).await.unwrap().total, 0, "{:?}", t.engine);
     }

@@ -37,6 +37,10 @@ pub struct Settings {
     pub hash_slots: usize,
     /// How long a login or registration waits for a hashing slot before 503.
     pub hash_wait: std::time::Duration,
+    /// Largest accepted image upload, in bytes.
+    pub upload_max_bytes: usize,
+    /// Add sample stories, posts, categories and learning items to an empty database.
+    pub demo_content: bool,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -79,7 +83,11 @@ impl Settings {
         let hash_wait = parse_duration(&var("MON_HASH_WAIT").unwrap_or_else(|| "2s".into())).context("MON_HASH_WAIT")?.to_std()?;
         let workers: usize =
             var("MON_WORKERS").map_or(Ok(std::thread::available_parallelism().map_or(2, |n| n.get())), |v| v.parse()).context("MON_WORKERS")?;
+        let upload_max_bytes: usize =
+            var("MON_UPLOAD_MAX_BYTES").map_or(Ok(5 * 1024 * 1024), |v| v.parse()).context("MON_UPLOAD_MAX_BYTES must be a whole number of bytes")?;
         Ok(Settings {
+            upload_max_bytes: upload_max_bytes.clamp(1024, 50 * 1024 * 1024),
+            demo_content: var("MON_DEMO_CONTENT").is_none_or(|v| v != "false" && v != "0"),
             database_url,
             db_max_connections,
             public_url,

@@ -5,11 +5,12 @@ use actix_web::dev::Server;
 use actix_web::{HttpServer, web};
 use anyhow::Context;
 use mon_application::accounts::{AccountPorts, AdminBootstrap, BootstrapOutcome};
-use mon_application::content::ContentPorts;
+use mon_application::content::{ContentPorts, ContentSettings};
 use mon_application::ports::Clock;
 use mon_application::{AccountSettings, Accounts, Content};
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
-use mon_persistence::{Database, SeaCategoryRepository, SeaLoginAttemptStore, SeaUserRepository};
+use mon_persistence::{Database, SeaArticleRepository, SeaCategoryRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaUserRepository};
+use mon_storage::LocalImageStore;
 
 use crate::adapters::{Argon2PasswordHasher, JwtTokenService, LettreMailer, RandomKeyGenerator, SystemClock, TokioBackground};
 use crate::config::{Settings, sqlite_file};
@@ -87,9 +88,25 @@ impl Application {
                 phone_number: settings.contact_phone.clone(),
             },
             json_limit: 64 * 1024,
+            // The image, up to 1 MiB of text fields, and the form's framing.
+            form_limit: settings.upload_max_bytes + 1024 * 1024 + 64 * 1024,
             hsts: settings.public_url.starts_with("https://"),
         });
-        let content = Content::new(ContentPorts { categories: Arc::new(SeaCategoryRepository::new(database.clone())), clock });
+        let images = LocalImageStore::new(settings.data_dir.join("uploads"))?;
+        let content = Content::new(
+            ContentPorts {
+                categories: Arc::new(SeaCategoryRepository::new(database.clone())),
+                articles: Arc::new(SeaArticleRepository::new(database.clone())),
+                learning: Arc::new(SeaLearningRepository::new(database.clone())),
+                images: Arc::new(images),
+                keys: Arc::new(RandomKeyGenerator),
+                clock,
+            },
+            ContentSettings { max_image_bytes: settings.upload_max_bytes },
+        );
+        if settings.demo_content {
+            content.seed_demo_content().await.map_err(|e| anyhow::anyhow!("adding the sample content: {e:?}"))?;
+        }
 
         // One shared datum per application service; later areas add theirs here.
         let accounts = web::Data::new(accounts);

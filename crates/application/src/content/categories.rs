@@ -2,7 +2,7 @@ use mon_domain::FieldErrors;
 use mon_domain::content::{CATEGORY_PAGES, Category, CategoryName};
 use mon_domain::pagination::{Page, PageRequest};
 
-use super::{Content, ContentError};
+use super::{Content, ContentError, clean_search};
 
 fn parse_name(raw: &str) -> Result<CategoryName, ContentError> {
     let mut e = FieldErrors::new();
@@ -17,8 +17,7 @@ impl Content {
     /// # Errors
     /// `Unexpected`.
     pub async fn list_categories(&self, search: Option<&str>, page: Option<u64>, per_page: Option<u64>) -> Result<Page<Category>, ContentError> {
-        let search = search.map(str::trim).filter(|s| !s.is_empty()).map(|s| s.chars().take(100).collect());
-        Ok(self.categories.list(search, PageRequest::new(page, per_page, CATEGORY_PAGES)).await?)
+        Ok(self.categories.list(clean_search(search), PageRequest::new(page, per_page, CATEGORY_PAGES)).await?)
     }
 
     /// # Errors
@@ -46,11 +45,9 @@ impl Content {
     }
 
     /// # Errors
-    /// `CategoryNotFound`; `Unexpected`.
+    /// `CategoryNotFound`; `CategoryInUse` while learning-hub items belong to it; `Unexpected`.
     pub async fn delete_category(&self, id: i64) -> Result<(), ContentError> {
-        if !self.categories.delete(id).await? {
-            return Err(ContentError::CategoryNotFound);
-        }
+        self.categories.delete(id).await?;
         tracing::info!(category_id = id, "category deleted");
         Ok(())
     }
@@ -58,19 +55,15 @@ impl Content {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use chrono::{TimeZone, Utc};
     use mon_domain::content::ContentMsg;
 
     use super::*;
-    use crate::content::ContentPorts;
-    use crate::ports::{CategoryWriteError, MockCategoryRepository, MockClock};
+    use crate::content::testing::ContentMocks;
+    use crate::ports::{CategoryWriteError, MockCategoryRepository};
 
-    fn content(repo: MockCategoryRepository) -> Content {
-        let mut clock = MockClock::new();
-        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 9, 0, 0).unwrap());
-        Content::new(ContentPorts { categories: Arc::new(repo), clock: Arc::new(clock) })
+    fn content(categories: MockCategoryRepository) -> Content {
+        ContentMocks { categories, ..Default::default() }.build()
     }
 
     fn category(id: i64, name: &str) -> Category {
@@ -97,7 +90,7 @@ mod tests {
         let mut repo = MockCategoryRepository::new();
         repo.expect_create().returning(|_, _| Err(CategoryWriteError::NameTaken));
         repo.expect_rename().returning(|_, _, _| Err(CategoryWriteError::NotFound));
-        repo.expect_delete().returning(|_| Ok(false));
+        repo.expect_delete().returning(|_| Err(CategoryWriteError::NotFound));
         let c = content(repo);
         assert!(matches!(c.add_category("Anxiety").await, Err(ContentError::CategoryNameTaken)));
         assert!(matches!(c.rename_category(9, "Calm").await, Err(ContentError::CategoryNotFound)));

@@ -1,15 +1,24 @@
 //! Content: stories, blog, learning hub and categories. One file per use case;
 //! each is a method of [`Content`], which holds the ports.
 
+mod articles;
 mod categories;
+mod demo;
+mod images;
+mod learning;
+#[cfg(test)]
+mod testing;
 
 use std::sync::Arc;
 
-use mon_domain::content::ContentMsg;
+use mon_domain::content::{ArticleKind, ContentMsg, ImageFormat};
 use mon_domain::{CommonMsg, FieldErrors, Message};
 
+pub use self::articles::ArticleInput;
+pub use self::images::{CARD_WIDTH, PreparedImage, prepare_image};
+pub use self::learning::LearningInput;
 use crate::errors::{ErrorKind, ServiceError};
-use crate::ports::{CategoryRepository, CategoryWriteError, Clock};
+use crate::ports::{ArticleRepository, CategoryRepository, CategoryWriteError, Clock, ImageStore, KeyGenerator, LearningRepository};
 
 /// What can go wrong in a content use case.
 #[derive(Debug, thiserror::Error)]
@@ -20,6 +29,14 @@ pub enum ContentError {
     CategoryNotFound,
     #[error("category name taken")]
     CategoryNameTaken,
+    #[error("category in use")]
+    CategoryInUse,
+    #[error("{0:?} not found")]
+    ArticleNotFound(ArticleKind),
+    #[error("learning item not found")]
+    LearningNotFound,
+    #[error("image not found")]
+    ImageNotFound,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -35,6 +52,7 @@ impl From<CategoryWriteError> for ContentError {
         match e {
             CategoryWriteError::NameTaken => ContentError::CategoryNameTaken,
             CategoryWriteError::NotFound => ContentError::CategoryNotFound,
+            CategoryWriteError::InUse => ContentError::CategoryInUse,
             CategoryWriteError::Unexpected(e) => ContentError::Unexpected(e),
         }
     }
@@ -44,8 +62,9 @@ impl ServiceError for ContentError {
     fn code(&self) -> &'static str {
         match self {
             ContentError::Validation(_) => "validation_failed",
-            ContentError::CategoryNotFound => "not_found",
+            ContentError::CategoryNotFound | ContentError::ArticleNotFound(_) | ContentError::LearningNotFound | ContentError::ImageNotFound => "not_found",
             ContentError::CategoryNameTaken => "category_name_taken",
+            ContentError::CategoryInUse => "category_in_use",
             ContentError::Unexpected(_) => "internal_error",
         }
     }
@@ -53,8 +72,10 @@ impl ServiceError for ContentError {
     fn kind(&self) -> ErrorKind {
         match self {
             ContentError::Validation(_) => ErrorKind::Validation,
-            ContentError::CategoryNotFound => ErrorKind::NotFound,
-            ContentError::CategoryNameTaken => ErrorKind::Conflict,
+            ContentError::CategoryNotFound | ContentError::ArticleNotFound(_) | ContentError::LearningNotFound | ContentError::ImageNotFound => {
+                ErrorKind::NotFound
+            }
+            ContentError::CategoryNameTaken | ContentError::CategoryInUse => ErrorKind::Conflict,
             ContentError::Unexpected(_) => ErrorKind::Unexpected,
         }
     }
@@ -64,6 +85,11 @@ impl ServiceError for ContentError {
             ContentError::Validation(e) => e.first().unwrap_or(CommonMsg::ValidationFailed.message()),
             ContentError::CategoryNotFound => ContentMsg::CategoryNotFound.message(),
             ContentError::CategoryNameTaken => ContentMsg::CategoryNameTaken.message(),
+            ContentError::CategoryInUse => ContentMsg::CategoryInUse.message(),
+            ContentError::ArticleNotFound(ArticleKind::Story) => ContentMsg::StoryNotFound.message(),
+            ContentError::ArticleNotFound(ArticleKind::Post) => ContentMsg::PostNotFound.message(),
+            ContentError::LearningNotFound => ContentMsg::LearningNotFound.message(),
+            ContentError::ImageNotFound => ContentMsg::ImageNotFound.message(),
             ContentError::Unexpected(_) => CommonMsg::Internal.message(),
         }
     }
@@ -85,19 +111,61 @@ impl ServiceError for ContentError {
 #[derive(Clone)]
 pub struct ContentPorts {
     pub categories: Arc<dyn CategoryRepository>,
+    pub articles: Arc<dyn ArticleRepository>,
+    pub learning: Arc<dyn LearningRepository>,
+    pub images: Arc<dyn ImageStore>,
+    pub keys: Arc<dyn KeyGenerator>,
     pub clock: Arc<dyn Clock>,
+}
+
+/// Limits of the content area.
+#[derive(Debug, Clone, Copy)]
+pub struct ContentSettings {
+    /// Largest accepted image upload, in bytes (`MON_UPLOAD_MAX_BYTES`, 5 MB by default).
+    pub max_image_bytes: usize,
 }
 
 /// The content use cases.
 #[derive(Clone)]
 pub struct Content {
     categories: Arc<dyn CategoryRepository>,
+    articles: Arc<dyn ArticleRepository>,
+    learning: Arc<dyn LearningRepository>,
+    images: Arc<dyn ImageStore>,
+    keys: Arc<dyn KeyGenerator>,
     clock: Arc<dyn Clock>,
+    settings: ContentSettings,
 }
 
 impl Content {
-    pub fn new(ports: ContentPorts) -> Self {
-        let ContentPorts { categories, clock } = ports;
-        Self { categories, clock }
+    pub fn new(ports: ContentPorts, settings: ContentSettings) -> Self {
+        let ContentPorts { categories, articles, learning, images, keys, clock } = ports;
+        Self { categories, articles, learning, images, keys, clock, settings }
     }
+
+    /// A stored image and its type, by the name it was published under.
+    ///
+    /// # Errors
+    /// `ImageNotFound` (also for a name the store never gives out); `Unexpected`.
+    pub async fn image(&self, key: &str) -> Result<(Vec<u8>, &'static str), ContentError> {
+        let (stem, ext) = key.rsplit_once('.').ok_or(ContentError::ImageNotFound)?;
+        let format = ImageFormat::from_extension(ext).ok_or(ContentError::ImageNotFound)?;
+        let stem = stem.strip_suffix("-card").unwrap_or(stem);
+        if stem.is_empty() || stem.len() > 64 || !stem.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            return Err(ContentError::ImageNotFound);
+        }
+        let bytes = self.images.get(key).await?.ok_or(ContentError::ImageNotFound)?;
+        Ok((bytes, format.mime()))
+    }
+
+    /// Checks and re-encodes an upload on the blocking pool; the inner error is the `file` field's message.
+    async fn prepare_image(&self, bytes: Vec<u8>) -> Result<Result<PreparedImage, ContentMsg>, ContentError> {
+        let max = self.settings.max_image_bytes;
+        tokio::task::spawn_blocking(move || prepare_image(&bytes, max)).await.map_err(|e| ContentError::Unexpected(anyhow::anyhow!("preparing an image: {e}")))
+    }
+}
+
+/// A search as the lists take it: trimmed, blank means none, at most 100 characters.
+fn clean_search(search: Option<&str>) -> Option<String> {
+    search.map(str::trim).filter(|s| !s.is_empty()).map(|s| s.chars().take(100).collect())
 }

@@ -10,6 +10,8 @@ pub enum CategoryWriteError {
     NameTaken,
     #[error("category not found")]
     NotFound,
+    #[error("category in use")]
+    InUse,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -24,6 +26,9 @@ pub trait CategoryRepository: Send + Sync {
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<Category>>;
 
+    /// The category with this name in any case.
+    async fn find_by_name(&self, name: &CategoryName) -> anyhow::Result<Option<Category>>;
+
     /// # Errors
     /// MUST return [`CategoryWriteError::NameTaken`] when the name exists in any case.
     async fn create(&self, name: &CategoryName, now: DateTime<Utc>) -> Result<Category, CategoryWriteError>;
@@ -33,6 +38,10 @@ pub trait CategoryRepository: Send + Sync {
     /// [`CategoryWriteError::NameTaken`] when another category has the name.
     async fn rename(&self, id: i64, name: &CategoryName, now: DateTime<Utc>) -> Result<Category, CategoryWriteError>;
 
-    /// Removes the category; `false` when it did not exist.
-    async fn delete(&self, id: i64) -> anyhow::Result<bool>;
+    /// Removes the category.
+    ///
+    /// # Errors
+    /// MUST return [`CategoryWriteError::NotFound`] for an unknown id and
+    /// [`CategoryWriteError::InUse`] while learning-hub items belong to it.
+    async fn delete(&self, id: i64) -> Result<(), CategoryWriteError>;
 }

@@ -2,20 +2,26 @@
 //! `mon-persistence` (database) and `mon-server` (hashing, tokens, mail, clock,
 //! background tasks).
 
+mod article_repository;
 mod background;
 mod category_repository;
 mod clock;
+mod image_store;
 mod keys;
+mod learning_repository;
 mod login_attempts;
 mod mailer;
 mod password_hasher;
 mod token_service;
 mod user_repository;
 
+pub use article_repository::*;
 pub use background::*;
 pub use category_repository::*;
 pub use clock::*;
+pub use image_store::*;
 pub use keys::*;
+pub use learning_repository::*;
 pub use login_attempts::*;
 pub use mailer::*;
 pub use password_hasher::*;

@@ -6,8 +6,25 @@
 
 /// Operations anyone may call (spec section 6: public reads and the account
 /// flows of anonymous visitors). Adding one here is a security decision.
-const PUBLIC_OPERATIONS: &[&str] =
-    &["login", "register", "activateAccount", "requestPasswordReset", "setNewPassword", "getSiteConfig", "health", "ready", "listCategories", "getCategory"];
+const PUBLIC_OPERATIONS: &[&str] = &[
+    "login",
+    "register",
+    "activateAccount",
+    "requestPasswordReset",
+    "setNewPassword",
+    "getSiteConfig",
+    "health",
+    "ready",
+    "listCategories",
+    "getCategory",
+    "listStories",
+    "getStory",
+    "listPosts",
+    "getPost",
+    "listLearning",
+    "getLearning",
+    "getImage",
+];
 
 use reqwest::Method;
 use serde_json::json;

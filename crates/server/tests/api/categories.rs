@@ -2,20 +2,8 @@
 
 use reqwest::Method;
 use reqwest::multipart::Form;
-use serde_json::Value;
 
-use crate::helpers::{Options, Res, TestApp, spawn_apps};
-
-async fn send_form(app: &TestApp, method: Method, path: &str, token: Option<&str>, form: Form) -> Res {
-    let mut req = app.client.request(method, format!("{}{}", app.address, path)).multipart(form);
-    if let Some(t) = token {
-        req = req.bearer_auth(t);
-    }
-    let res = req.send().await.unwrap();
-    let (status, headers) = (res.status(), res.headers().clone());
-    let body = res.json::<Value>().await.unwrap_or(Value::Null);
-    Res { status, headers, body }
-}
+use crate::helpers::{Options, spawn_apps};
 
 fn named(name: &str) -> Form {
     Form::new().text("name", name.to_owned())
@@ -26,7 +14,7 @@ async fn an_admin_adds_renames_and_deletes_categories_and_anyone_reads_them() {
     for app in spawn_apps(Options::default()).await {
         let admin = app.admin_token().await;
         for name in ["Well_being", "Anxiety", "Adulting_101"] {
-            let r = send_form(&app, Method::POST, "/api/custom/v1/add-category", Some(&admin), named(name)).await;
+            let r = app.send_form(Method::POST, "/api/custom/v1/add-category", Some(&admin), named(name)).await;
             assert_eq!(r.status, 201, "{:?}: {:?}", app.engine, r.body);
             assert_eq!(r.body["message"], "New category has been added successfully");
             assert_eq!(r.body["category"]["name"], name);
@@ -42,7 +30,7 @@ async fn an_admin_adds_renames_and_deletes_categories_and_anyone_reads_them() {
         assert_eq!((r.body["total"].as_u64(), r.body["per_page"].as_u64()), (Some(1), Some(20)));
 
         let id = r.body["items"][0]["id"].as_i64().unwrap();
-        let r = send_form(&app, Method::POST, &format!("/api/custom/v1/update-category/{id}"), Some(&admin), named("Anxiety & worry")).await;
+        let r = app.send_form(Method::POST, &format!("/api/custom/v1/update-category/{id}"), Some(&admin), named("Anxiety & worry")).await;
         assert_eq!((r.status.as_u16(), r.body["message"].as_str()), (200, Some("Category has been updated successfully.")));
         let r = app.get(&format!("/api/custom/v1/get-category-by-id/{id}"), None).await;
         assert_eq!(r.body["name"], "Anxiety & worry");
@@ -61,27 +49,27 @@ async fn an_admin_adds_renames_and_deletes_categories_and_anyone_reads_them() {
 async fn bad_category_forms_get_clear_errors_and_change_nothing() {
     for app in spawn_apps(Options::default()).await {
         let admin = app.admin_token().await;
-        assert_eq!(send_form(&app, Method::POST, "/api/custom/v1/add-category", Some(&admin), named("Sleep")).await.status, 201);
+        assert_eq!(app.send_form(Method::POST, "/api/custom/v1/add-category", Some(&admin), named("Sleep")).await.status, 201);
 
-        let r = send_form(&app, Method::POST, "/api/custom/v1/add-category", Some(&admin), named("SLEEP")).await;
+        let r = app.send_form(Method::POST, "/api/custom/v1/add-category", Some(&admin), named("SLEEP")).await;
         assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (409, Some("category_name_taken")), "{:?}", app.engine);
         assert_eq!(r.body["data"]["errors"]["name"][0], "A category with this name already exists.");
 
         for form in [named("   "), Form::new().text("title", "no name field")] {
-            let r = send_form(&app, Method::POST, "/api/custom/v1/add-category", Some(&admin), form).await;
+            let r = app.send_form(Method::POST, "/api/custom/v1/add-category", Some(&admin), form).await;
             assert_eq!((r.status.as_u16(), r.body["data"]["errors"]["name"][0].as_str()), (400, Some("Category name is required")), "{:?}", r.body);
         }
-        let r = send_form(&app, Method::POST, "/api/custom/v1/add-category", Some(&admin), named(&"x".repeat(61))).await;
+        let r = app.send_form(Method::POST, "/api/custom/v1/add-category", Some(&admin), named(&"x".repeat(61))).await;
         assert_eq!(r.body["data"]["errors"]["name"][0], "Category name must be at most 60 characters");
 
         // JSON where a form is expected, and an oversized field.
         let r = app.post("/api/custom/v1/add-category", Some(&admin), serde_json::json!({"name": "Calm"})).await;
         assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (400, Some("unsupported_content_type")), "{:?}", r.body);
         assert!(!r.body["message"].as_str().unwrap().contains("application/json"), "a form endpoint does not ask for JSON");
-        let r = send_form(&app, Method::POST, "/api/custom/v1/add-category", Some(&admin), named(&"x".repeat(10_000))).await;
+        let r = app.send_form(Method::POST, "/api/custom/v1/add-category", Some(&admin), named(&"x".repeat(10_000))).await;
         assert!(r.status.is_client_error() && r.body["code"].is_string(), "{:?}: {:?}", r.status, r.body);
 
-        let r = send_form(&app, Method::POST, "/api/custom/v1/update-category/999999", Some(&admin), named("Calm")).await;
+        let r = app.send_form(Method::POST, "/api/custom/v1/update-category/999999", Some(&admin), named("Calm")).await;
         assert_eq!(r.status, 404);
         let r = app.get("/api/custom/v1/get-category-by-id/not-a-number", None).await;
         assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (400, Some("bad_path")));

@@ -19,11 +19,22 @@ pub struct Options {
     pub public_url: String,
     pub hash_slots: usize,
     pub hash_wait: std::time::Duration,
+    pub upload_max_bytes: usize,
+    /// Start with the sample content (off unless a test asks).
+    pub demo_content: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { rate_limit: 1000, static_dir: None, public_url: "http://mon.test".into(), hash_slots: 2, hash_wait: std::time::Duration::from_secs(10) }
+        Options {
+            rate_limit: 1000,
+            static_dir: None,
+            public_url: "http://mon.test".into(),
+            hash_slots: 2,
+            hash_wait: std::time::Duration::from_secs(10),
+            upload_max_bytes: 5 * 1024 * 1024,
+            demo_content: false,
+        }
     }
 }
 
@@ -87,6 +98,8 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
         workers: 1,
         hash_slots: opts.hash_slots,
         hash_wait: opts.hash_wait,
+        upload_max_bytes: opts.upload_max_bytes,
+        demo_content: opts.demo_content,
     }
 }
 
@@ -122,6 +135,18 @@ impl TestApp {
         let headers = res.headers().clone();
         let text = res.text().await.unwrap();
         let body = serde_json::from_str(&text).unwrap_or(Value::String(text));
+        Res { status, headers, body }
+    }
+
+    /// Sends `form` as `multipart/form-data`.
+    pub async fn send_form(&self, method: Method, path: &str, token: Option<&str>, form: reqwest::multipart::Form) -> Res {
+        let mut req = self.client.request(method, format!("{}{}", self.address, path)).multipart(form);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        let res = req.send().await.expect("request failed");
+        let (status, headers) = (res.status(), res.headers().clone());
+        let body = res.json::<Value>().await.unwrap_or(Value::Null);
         Res { status, headers, body }
     }
 

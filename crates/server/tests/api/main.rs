@@ -5,6 +5,7 @@
 mod accounts;
 mod authorization;
 mod categories;
+mod content;
 mod errors;
 mod helpers;
 mod password;

@@ -3,6 +3,14 @@
 export const pageLimits = {
   /** GET /api/custom/v1/get-all-category */
   listCategories: { defaultPerPage: 15, maxPerPage: 100 },
+  /** GET /api/custom/v1/get-learning-hubs */
+  listSavedCourses: { defaultPerPage: 15, maxPerPage: 100 },
+  /** GET /api/custom/v1/learninghub */
+  listLearning: { defaultPerPage: 15, maxPerPage: 100 },
+  /** GET /api/custom/v1/posts */
+  listPosts: { defaultPerPage: 15, maxPerPage: 100 },
+  /** GET /api/custom/v1/stories */
+  listStories: { defaultPerPage: 15, maxPerPage: 100 },
   /** GET /api/custom/v1/users */
   listSubscribers: { defaultPerPage: 15, maxPerPage: 100 },
 } as const;

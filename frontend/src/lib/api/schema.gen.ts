@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/add-to-wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a learning-hub item as a course; saving it again changes nothing (SUBSCRIBER only). */
+        post: operations["saveCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/change-password": {
         parameters: {
             query?: never;
@@ -106,6 +123,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/get-learning-hubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved courses, most recently saved first (SUBSCRIBER only). */
+        get: operations["listSavedCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/learninghub": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Learning-hub items newest first, 15 a page, optionally of one category (public). Sends an `ETag`. */
+        get: operations["listLearning"];
+        put?: never;
+        /** Add a learning-hub item (ADMIN only). */
+        post: operations["addLearning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/learninghub/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One learning-hub item (public). Sends an `ETag`. */
+        get: operations["getLearning"];
+        put?: never;
+        /** Update a learning-hub item (ADMIN only). */
+        post: operations["updateLearning"];
+        /** Delete a learning-hub item; it leaves every saved-course list (ADMIN only). */
+        delete: operations["deleteLearning"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/me": {
         parameters: {
             query?: never;
@@ -157,6 +228,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a blog post (ADMIN only). */
+        post: operations["addPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/post/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One blog post (public). Sends an `ETag`. */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        /** Delete a blog post and its image (ADMIN only). */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Blog posts, newest first, 15 a page (public). Sends an `ETag`; a matching `If-None-Match` gets 304. */
+        get: operations["listPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/register": {
         parameters: {
             query?: never;
@@ -168,6 +291,23 @@ export interface paths {
         put?: never;
         /** Create an account; an activation link is e-mailed. */
         post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/remove-from-wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a saved course; removing one that is not saved changes nothing (SUBSCRIBER only). */
+        post: operations["unsaveCourse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -191,6 +331,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stories, newest first, 15 a page (public). Sends an `ETag`; a matching `If-None-Match` gets 304. */
+        get: operations["listStories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/story": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a story (ADMIN only). */
+        post: operations["addStory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/story/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One story (public). Sends an `ETag`. */
+        get: operations["getStory"];
+        put?: never;
+        post?: never;
+        /** Delete a story and its image (ADMIN only). */
+        delete: operations["deleteStory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/update-category/{id}": {
         parameters: {
             query?: never;
@@ -202,6 +394,40 @@ export interface paths {
         put?: never;
         /** Rename a category (ADMIN only). */
         post: operations["updateCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/update-post/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a blog post; without a file the image is kept (ADMIN only). */
+        post: operations["updatePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/update-story/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Update a story; without a file the image is kept (ADMIN only). */
+        post: operations["updateStory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -296,10 +522,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploads/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded image (public). Names are random and never reused, so the
+         *     answer may be cached for a year.
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A story or blog post written, and what to tell the person. */
+        ArticleMessageResponse: {
+            item: components["schemas"]["ArticleResponse"];
+            message: string;
+        };
+        /** @description One page of stories or blog posts, newest first. */
+        ArticlePage: {
+            items: components["schemas"]["ArticleSummary"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description A whole story or blog post. */
+        ArticleResponse: {
+            /** @description Blog posts only. */
+            author?: string | null;
+            card_image_url: string;
+            /** @description Sanitised HTML: paragraphs, headings, lists, emphasis, quotes and links. */
+            content: string;
+            /** Format: date-time */
+            date: string;
+            excerpt: string;
+            feature_image_url: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Plain text. */
+            title: string;
+        };
+        /** @description A story or blog post on a card or in a table: no content, its excerpt instead. */
+        ArticleSummary: {
+            /** @description Blog posts only. */
+            author?: string | null;
+            /** @description The feature image at card size (at most 800 px wide, JPEG). */
+            card_image_url: string;
+            /**
+             * Format: date-time
+             * @description When it was published.
+             */
+            date: string;
+            /** @description The first 200 characters of the content as plain text. */
+            excerpt: string;
+            /** @description The feature image, without metadata (at most 2000 px wide). */
+            feature_image_url: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Plain text. */
+            title: string;
+        };
+        /** @description The blog form's fields, for the OpenAPI document. */
+        BlogForm: {
+            /** @description Optional, at most 100 characters. */
+            author?: string | null;
+            /** @description HTML; sanitised on the server. */
+            content: string;
+            /**
+             * Format: binary
+             * @description A JPEG, PNG, WebP or GIF image, judged by its bytes; required when adding, optional when updating (the old image is kept).
+             */
+            file?: string | null;
+            /** @description Plain text, 1 to 200 characters. */
+            title: string;
+        };
         /** @description The category form's fields, for the OpenAPI document. */
         CategoryForm: {
             /** @description The category's name, 1 to 60 characters, unique in any case. */
@@ -358,6 +669,65 @@ export interface components {
         HealthResponse: {
             status: string;
         };
+        /** @description A learning-hub item written, and what to tell the person. */
+        LearningMessageResponse: {
+            item: components["schemas"]["LearningResponse"];
+            message: string;
+        };
+        /** @description One page of learning-hub items (or saved courses). */
+        LearningPage: {
+            items: components["schemas"]["LearningResponse"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description The learning-hub form (spec section 7). A missing field gets its field's message. */
+        LearningRequest: {
+            /**
+             * @description An existing category's name.
+             * @default
+             */
+            category: string;
+            /**
+             * @description The description, HTML; sanitised on the server.
+             * @default
+             */
+            content: string;
+            /**
+             * @description Plain text, 1 to 200 characters.
+             * @default
+             */
+            title: string;
+            /**
+             * @description An embed (`https://www.youtube.com/embed/…`) or short-link (`https://youtu.be/…`) address.
+             * @default
+             */
+            youtube_link: string;
+        };
+        /** @description A learning-hub item: a video with a title, a category and a description. */
+        LearningResponse: {
+            /** @description The category's name as stored, e.g. `Well_being`. */
+            category: string;
+            /** @description How people read it, e.g. `Well being`. */
+            category_display: string;
+            /** @description The description: sanitised HTML. */
+            content: string;
+            /** Format: date-time */
+            date: string;
+            /** @description The description's first 200 characters as plain text. */
+            excerpt: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Plain text. */
+            title: string;
+            /** @description The video's id, for a preview image and the privacy-enhanced player. */
+            video_id: string;
+            /** @description The embed address, e.g. `https://www.youtube.com/embed/XiCrniLQGYc`. */
+            youtube_link: string;
+        };
         LoginRequest: {
             password?: string;
             /** @description A username or an e-mail address. */
@@ -407,6 +777,18 @@ export interface components {
             /** @description In international form without `+`, as chat links want it (e.g. `8801700000000`). */
             whatsapp_number: string;
         };
+        /** @description The story form's fields, for the OpenAPI document. */
+        StoryForm: {
+            /** @description HTML; sanitised on the server. */
+            content: string;
+            /**
+             * Format: binary
+             * @description A JPEG, PNG, WebP or GIF image, judged by its bytes; required when adding, optional when updating (the old image is kept).
+             */
+            file?: string | null;
+            /** @description Plain text, 1 to 200 characters. */
+            title: string;
+        };
         /** @description One page of subscribers. */
         SubscriberPage: {
             items: components["schemas"]["SubscriberResponse"][];
@@ -451,6 +833,11 @@ export interface components {
             user_id: number;
             user_nickname: string;
             username: string;
+        };
+        /** @description Which learning-hub item to save or remove. */
+        WishlistRequest: {
+            /** Format: int64 */
+            learninghub_id: number;
         };
     };
     responses: never;
@@ -546,6 +933,66 @@ export interface operations {
             };
             /** @description The name exists in some case (`category_name_taken`, with `data.errors.name`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such learning-hub item */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -654,6 +1101,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Learning-hub items still belong to it (`category_in_use`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listCategories: {
@@ -714,6 +1170,297 @@ export interface operations {
                 };
             };
             /** @description No such category */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSavedCourses: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Items per page; larger values are clamped to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's saved courses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningPage"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listLearning: {
+        parameters: {
+            query?: {
+                /** @description A category's name (e.g. `Well_being`, any case); an unknown name matches nothing. */
+                category?: string;
+                /** @description Case-insensitive part of a title (the admin table). */
+                search?: string;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Items per page; larger values are clamped to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of learning-hub items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningPage"];
+                };
+            };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addLearning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearningRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningMessageResponse"];
+                };
+            };
+            /** @description Invalid fields (`data.errors.title`, `category`, `youtube_link`, `content`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLearning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningResponse"];
+                };
+            };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateLearning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LearningRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LearningMessageResponse"];
+                };
+            };
+            /** @description Invalid fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteLearning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -837,6 +1584,198 @@ export interface operations {
             };
         };
     };
+    addPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BlogForm"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleMessageResponse"];
+                };
+            };
+            /** @description Invalid fields (`data.errors.title`, `content`, `author`, `file`) or not a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The blog post's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blog post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleResponse"];
+                };
+            };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such blog post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The blog post's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such blog post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive part of a title (the admin tables). */
+                search?: string;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Items per page; larger values are clamped to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of blog posts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlePage"];
+                };
+            };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -897,6 +1836,66 @@ export interface operations {
             };
         };
     };
+    unsaveCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such learning-hub item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getSiteConfig: {
         parameters: {
             query?: never;
@@ -913,6 +1912,198 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteConfig"];
+                };
+            };
+        };
+    };
+    listStories: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive part of a title (the admin tables). */
+                search?: string;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Items per page; larger values are clamped to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of stories */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlePage"];
+                };
+            };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StoryForm"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleMessageResponse"];
+                };
+            };
+            /** @description Invalid fields (`data.errors.title`, `content`, `file`) or not a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The story's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The story */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleResponse"];
+                };
+            };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such story */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The story's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such story */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -980,6 +2171,150 @@ export interface operations {
             };
             /** @description Another category has the name (`category_name_taken`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The blog post's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BlogForm"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleMessageResponse"];
+                };
+            };
+            /** @description Invalid fields or not a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such blog post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateStory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The story's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StoryForm"];
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleMessageResponse"];
+                };
+            };
+            /** @description Invalid fields or not a form */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such story */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is larger than the server takes */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1194,6 +2529,45 @@ export interface operations {
             };
             /** @description The database does not answer */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The image's published name, e.g. `k3J…Q.jpg` or `k3J…Q-card.jpg` */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (JPEG or PNG, without metadata) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": number[];
+                };
+            };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such image */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

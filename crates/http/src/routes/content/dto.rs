@@ -1,10 +1,14 @@
 //! Bodies of the content area.
 
 use actix_multipart::form::MultipartForm;
+use actix_multipart::form::bytes::Bytes;
 use actix_multipart::form::text::Text;
+use chrono::{DateTime, Utc};
+use mon_application::content::{ArticleInput, LearningInput};
 #[cfg(doc)]
 use mon_domain::content::CATEGORY_PAGES;
-use mon_domain::content::Category;
+use mon_domain::content::{Article, Category, LearningItem};
+use mon_domain::pagination::Page;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -70,4 +74,280 @@ pub struct CategoryForm {
 pub struct CategoryFormSchema {
     /// The category's name, 1 to 60 characters, unique in any case.
     pub name: String,
+}
+
+/// The published address of a stored image.
+pub fn image_url(key: &str) -> String {
+    format!("/uploads/{key}")
+}
+
+/// A story or blog post on a card or in a table: no content, its excerpt instead.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ArticleSummary {
+    pub id: i64,
+    /// Plain text.
+    pub title: String,
+    /// The first 200 characters of the content as plain text.
+    pub excerpt: String,
+    /// The feature image, without metadata (at most 2000 px wide).
+    pub feature_image_url: String,
+    /// The feature image at card size (at most 800 px wide, JPEG).
+    pub card_image_url: String,
+    /// Blog posts only.
+    pub author: Option<String>,
+    /// When it was published.
+    pub date: DateTime<Utc>,
+}
+
+impl From<Article> for ArticleSummary {
+    fn from(a: Article) -> Self {
+        ArticleSummary {
+            id: a.id,
+            title: a.title.as_str().to_owned(),
+            excerpt: a.excerpt,
+            feature_image_url: image_url(&a.image.original),
+            card_image_url: image_url(&a.image.card),
+            author: a.author,
+            date: a.created_at,
+        }
+    }
+}
+
+/// A whole story or blog post.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ArticleResponse {
+    pub id: i64,
+    /// Plain text.
+    pub title: String,
+    /// Sanitised HTML: paragraphs, headings, lists, emphasis, quotes and links.
+    pub content: String,
+    pub excerpt: String,
+    pub feature_image_url: String,
+    pub card_image_url: String,
+    /// Blog posts only.
+    pub author: Option<String>,
+    pub date: DateTime<Utc>,
+}
+
+impl From<Article> for ArticleResponse {
+    fn from(a: Article) -> Self {
+        ArticleResponse {
+            id: a.id,
+            title: a.title.as_str().to_owned(),
+            content: a.content.as_str().to_owned(),
+            excerpt: a.excerpt,
+            feature_image_url: image_url(&a.image.original),
+            card_image_url: image_url(&a.image.card),
+            author: a.author,
+            date: a.created_at,
+        }
+    }
+}
+
+/// One page of stories or blog posts, newest first.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ArticlePage {
+    pub items: Vec<ArticleSummary>,
+    pub total: u64,
+    pub page: u64,
+    pub per_page: u64,
+}
+
+impl From<Page<Article>> for ArticlePage {
+    fn from(p: Page<Article>) -> Self {
+        ArticlePage { items: p.items.into_iter().map(Into::into).collect(), total: p.total, page: p.page, per_page: p.per_page }
+    }
+}
+
+/// A story or blog post written, and what to tell the person.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ArticleMessageResponse {
+    pub message: String,
+    pub item: ArticleResponse,
+}
+
+/// Search and page of the story and blog lists. Page sizes are
+/// [`mon_domain::content::ARTICLE_PAGES`]; a test checks the numbers below against it.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ArticleListQuery {
+    /// Case-insensitive part of a title (the admin tables).
+    pub search: Option<String>,
+    /// 1-based page number.
+    #[param(minimum = 1, default = 1)]
+    pub page: Option<u64>,
+    /// Items per page; larger values are clamped to the maximum.
+    #[param(minimum = 1, default = 15, maximum = 100)]
+    pub per_page: Option<u64>,
+}
+
+/// The story and blog form, sent as `multipart/form-data`.
+#[derive(MultipartForm)]
+pub struct ArticleForm {
+    /// Checked against the configured maximum (`MON_UPLOAD_MAX_BYTES`) by the use case; this is the hard cap.
+    #[multipart(limit = "64MiB")]
+    pub file: Option<Bytes>,
+    #[multipart(limit = "8KiB")]
+    pub title: Option<Text<String>>,
+    #[multipart(limit = "1MiB")]
+    pub content: Option<Text<String>>,
+    #[multipart(limit = "4KiB")]
+    pub author: Option<Text<String>>,
+}
+
+impl ArticleForm {
+    /// The use case's input; an empty file part (no file chosen) is no file.
+    pub fn into_input(self) -> ArticleInput {
+        let text = |t: Option<Text<String>>| t.map(Text::into_inner).unwrap_or_default();
+        ArticleInput {
+            title: text(self.title),
+            content: text(self.content),
+            author: self.author.map(Text::into_inner),
+            image: self.file.map(|f| f.data.to_vec()).filter(|b| !b.is_empty()),
+        }
+    }
+}
+
+/// The story form's fields, for the OpenAPI document.
+#[derive(ToSchema)]
+#[schema(as = StoryForm)]
+#[allow(dead_code)]
+pub struct StoryFormSchema {
+    /// A JPEG, PNG, WebP or GIF image, judged by its bytes; required when adding, optional when updating (the old image is kept).
+    #[schema(format = Binary, content_media_type = "application/octet-stream")]
+    pub file: Option<String>,
+    /// Plain text, 1 to 200 characters.
+    pub title: String,
+    /// HTML; sanitised on the server.
+    pub content: String,
+}
+
+/// The blog form's fields, for the OpenAPI document.
+#[derive(ToSchema)]
+#[schema(as = BlogForm)]
+#[allow(dead_code)]
+pub struct BlogFormSchema {
+    /// A JPEG, PNG, WebP or GIF image, judged by its bytes; required when adding, optional when updating (the old image is kept).
+    #[schema(format = Binary, content_media_type = "application/octet-stream")]
+    pub file: Option<String>,
+    /// Plain text, 1 to 200 characters.
+    pub title: String,
+    /// HTML; sanitised on the server.
+    pub content: String,
+    /// Optional, at most 100 characters.
+    pub author: Option<String>,
+}
+
+/// A learning-hub item: a video with a title, a category and a description.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct LearningResponse {
+    pub id: i64,
+    /// Plain text.
+    pub title: String,
+    /// The category's name as stored, e.g. `Well_being`.
+    pub category: String,
+    /// How people read it, e.g. `Well being`.
+    pub category_display: String,
+    /// The description: sanitised HTML.
+    pub content: String,
+    /// The description's first 200 characters as plain text.
+    pub excerpt: String,
+    /// The embed address, e.g. `https://www.youtube.com/embed/XiCrniLQGYc`.
+    pub youtube_link: String,
+    /// The video's id, for a preview image and the privacy-enhanced player.
+    pub video_id: String,
+    pub date: DateTime<Utc>,
+}
+
+impl From<LearningItem> for LearningResponse {
+    fn from(l: LearningItem) -> Self {
+        LearningResponse {
+            id: l.id,
+            title: l.title.as_str().to_owned(),
+            category_display: l.category.display(),
+            category: l.category.as_str().to_owned(),
+            content: l.content.as_str().to_owned(),
+            excerpt: l.excerpt,
+            youtube_link: l.video.embed_url(),
+            video_id: l.video.id().to_owned(),
+            date: l.created_at,
+        }
+    }
+}
+
+/// One page of learning-hub items (or saved courses).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct LearningPage {
+    pub items: Vec<LearningResponse>,
+    pub total: u64,
+    pub page: u64,
+    pub per_page: u64,
+}
+
+impl From<Page<LearningItem>> for LearningPage {
+    fn from(p: Page<LearningItem>) -> Self {
+        LearningPage { items: p.items.into_iter().map(Into::into).collect(), total: p.total, page: p.page, per_page: p.per_page }
+    }
+}
+
+/// Filter, search and page of the learning hub. Page sizes are
+/// [`mon_domain::content::LEARNING_PAGES`]; a test checks the numbers below against it.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LearningListQuery {
+    /// A category's name (e.g. `Well_being`, any case); an unknown name matches nothing.
+    pub category: Option<String>,
+    /// Case-insensitive part of a title (the admin table).
+    pub search: Option<String>,
+    /// 1-based page number.
+    #[param(minimum = 1, default = 1)]
+    pub page: Option<u64>,
+    /// Items per page; larger values are clamped to the maximum.
+    #[param(minimum = 1, default = 15, maximum = 100)]
+    pub per_page: Option<u64>,
+}
+
+/// Page of the saved courses. Page sizes are [`mon_domain::content::WISHLIST_PAGES`].
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SavedCoursesQuery {
+    /// 1-based page number.
+    #[param(minimum = 1, default = 1)]
+    pub page: Option<u64>,
+    /// Items per page; larger values are clamped to the maximum.
+    #[param(minimum = 1, default = 15, maximum = 100)]
+    pub per_page: Option<u64>,
+}
+
+/// The learning-hub form (spec section 7). A missing field gets its field's message.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct LearningRequest {
+    /// Plain text, 1 to 200 characters.
+    pub title: String,
+    /// An existing category's name.
+    pub category: String,
+    /// An embed (`https://www.youtube.com/embed/…`) or short-link (`https://youtu.be/…`) address.
+    pub youtube_link: String,
+    /// The description, HTML; sanitised on the server.
+    pub content: String,
+}
+
+impl From<LearningRequest> for LearningInput {
+    fn from(r: LearningRequest) -> Self {
+        LearningInput { title: r.title, category: r.category, youtube_link: r.youtube_link, content: r.content }
+    }
+}
+
+/// A learning-hub item written, and what to tell the person.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct LearningMessageResponse {
+    pub message: String,
+    pub item: LearningResponse,
+}
+
+/// Which learning-hub item to save or remove.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct WishlistRequest {
+    pub learninghub_id: i64,
 }

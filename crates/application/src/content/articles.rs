@@ -1,0 +1,220 @@
+//! Stories and blog posts: public reads, admin writes with a feature image.
+
+use mon_domain::FieldErrors;
+use mon_domain::content::{ARTICLE_PAGES, Article, ArticleDraft, ArticleKind, ImageKeys};
+use mon_domain::pagination::{Page, PageRequest};
+
+use super::images::PreparedImage;
+use super::{Content, ContentError, clean_search};
+use crate::ports::ArticleWriteError;
+
+/// A story or blog form as sent: text fields and, maybe, an image file.
+#[derive(Debug, Default)]
+pub struct ArticleInput {
+    pub title: String,
+    pub content: String,
+    /// Read for blog posts only.
+    pub author: Option<String>,
+    pub image: Option<Vec<u8>>,
+}
+
+impl Content {
+    /// Articles of `kind`, newest first ([`ARTICLE_PAGES`]); `search` filters titles (admin tables).
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn list_articles(
+        &self,
+        kind: ArticleKind,
+        search: Option<&str>,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<Article>, ContentError> {
+        let page = PageRequest::new(page, per_page, ARTICLE_PAGES);
+        Ok(self.articles.list(kind, clean_search(search), page).await?)
+    }
+
+    /// # Errors
+    /// `ArticleNotFound`; `Unexpected`.
+    pub async fn article(&self, kind: ArticleKind, id: i64) -> Result<Article, ContentError> {
+        self.articles.find(kind, id).await?.ok_or(ContentError::ArticleNotFound(kind))
+    }
+
+    /// Checks every field (and the image's bytes), stores the image, then the article.
+    /// A failed database write removes the stored image.
+    ///
+    /// # Errors
+    /// `Validation` (`title`, `content`, `author`, `file`); `Unexpected`.
+    pub async fn add_article(&self, kind: ArticleKind, input: ArticleInput) -> Result<Article, ContentError> {
+        let (draft, image) = self.check_article(kind, input, false).await?;
+        let image = image.ok_or_else(|| anyhow::anyhow!("a checked new article has an image"))?;
+        let keys = self.store_image(image).await?;
+        match self.articles.create(kind, &draft, &keys, self.clock.now()).await {
+            Ok(article) => {
+                tracing::info!(kind = kind.as_str(), id = article.id, "article added");
+                Ok(article)
+            }
+            Err(e) => {
+                self.remove_image(&keys).await;
+                Err(e.into())
+            }
+        }
+    }
+
+    /// Replaces the text fields, and the image when a new one is sent (the old
+    /// one is removed after the change is stored).
+    ///
+    /// # Errors
+    /// `Validation`; `ArticleNotFound`; `Unexpected`.
+    pub async fn update_article(&self, kind: ArticleKind, id: i64, input: ArticleInput) -> Result<Article, ContentError> {
+        let (draft, image) = self.check_article(kind, input, true).await?;
+        let keys = match image {
+            Some(image) => Some(self.store_image(image).await?),
+            None => None,
+        };
+        match self.articles.update(kind, id, &draft, keys.clone(), self.clock.now()).await {
+            Ok((article, replaced)) => {
+                if let Some(old) = replaced {
+                    self.remove_image(&old).await;
+                }
+                tracing::info!(kind = kind.as_str(), id, "article updated");
+                Ok(article)
+            }
+            Err(e) => {
+                if let Some(new) = &keys {
+                    self.remove_image(new).await;
+                }
+                Err(match e {
+                    ArticleWriteError::NotFound => ContentError::ArticleNotFound(kind),
+                    ArticleWriteError::Unexpected(e) => ContentError::Unexpected(e),
+                })
+            }
+        }
+    }
+
+    /// # Errors
+    /// `ArticleNotFound`; `Unexpected`.
+    pub async fn delete_article(&self, kind: ArticleKind, id: i64) -> Result<(), ContentError> {
+        let image = self.articles.delete(kind, id).await?.ok_or(ContentError::ArticleNotFound(kind))?;
+        self.remove_image(&image).await;
+        tracing::info!(kind = kind.as_str(), id, "article deleted");
+        Ok(())
+    }
+
+    /// Every field's problems at once: text fields by the domain's rules, the
+    /// image by its bytes. `updating`: an article being edited keeps its image.
+    async fn check_article(&self, kind: ArticleKind, input: ArticleInput, updating: bool) -> Result<(ArticleDraft, Option<PreparedImage>), ContentError> {
+        let has_image = input.image.is_some();
+        let image = match input.image {
+            Some(bytes) => Some(self.prepare_image(bytes).await?),
+            None => None,
+        };
+        let author = if kind == ArticleKind::Post { input.author.as_deref() } else { None };
+        let draft = ArticleDraft::parse(&input.title, &input.content, author, has_image || updating);
+        match (draft, image) {
+            (Ok(draft), None) => Ok((draft, None)),
+            (Ok(draft), Some(Ok(image))) => Ok((draft, Some(image))),
+            (Ok(_), Some(Err(msg))) => {
+                let mut e = FieldErrors::new();
+                e.add("file", msg);
+                Err(ContentError::Validation(e))
+            }
+            (Err(mut e), image) => {
+                if let Some(Err(msg)) = image {
+                    e.add("file", msg);
+                }
+                Err(ContentError::Validation(e))
+            }
+        }
+    }
+
+    /// Stores both copies under a fresh random name; on a failure nothing stays behind.
+    pub(super) async fn store_image(&self, image: PreparedImage) -> Result<ImageKeys, ContentError> {
+        let base: String = self.keys.generate().chars().filter(char::is_ascii_alphanumeric).take(24).collect();
+        let keys = ImageKeys { original: format!("{base}.{}", image.original_format.extension()), card: format!("{base}-card.jpg") };
+        self.images.put(&keys.original, image.original).await?;
+        if let Err(e) = self.images.put(&keys.card, image.card).await {
+            self.remove_image(&keys).await;
+            return Err(e.into());
+        }
+        Ok(keys)
+    }
+
+    /// Removes both copies; a failure is logged (a stray file costs space, not correctness).
+    pub(super) async fn remove_image(&self, keys: &ImageKeys) {
+        for key in [&keys.original, &keys.card] {
+            if let Err(e) = self.images.delete(key).await {
+                tracing::warn!(key = %key, error = ?e, "could not remove an image");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use mon_domain::content::ContentMsg;
+
+    use super::*;
+    use crate::content::images::tests::picture;
+    use crate::content::testing::ContentMocks;
+
+    fn input(image: Option<Vec<u8>>) -> ArticleInput {
+        ArticleInput { title: "Rest".into(), content: "<p>Sleep well.</p>".into(), author: None, image }
+    }
+
+    #[tokio::test]
+    async fn a_rejected_upload_stores_nothing_and_names_the_file_field() {
+        let mut m = ContentMocks::default();
+        m.images.expect_put().never();
+        m.articles.expect_create().never();
+        let Err(ContentError::Validation(e)) =
+            m.build().add_article(ArticleKind::Story, ArticleInput { title: " ".into(), ..input(Some(b"not an image".to_vec())) }).await
+        else {
+            panic!("expected a validation error")
+        };
+        assert_eq!(e.get("file"), Some(&[ContentMsg::ImageNotSupported.message()][..]));
+        assert_eq!(e.get("title"), Some(&[ContentMsg::TitleRequired.message()][..]), "the other fields are reported too");
+    }
+
+    #[tokio::test]
+    async fn a_failed_database_write_removes_the_stored_image() {
+        let mut m = ContentMocks::default();
+        m.images.expect_put().times(2).returning(|_, _| Ok(()));
+        m.articles.expect_create().returning(|_, _, _, _| Err(anyhow::anyhow!("disk full")));
+        let mut removed = mockall::Sequence::new();
+        for key in ["Rnd0mKeyRnd0mKeyRnd0mKey.jpg", "Rnd0mKeyRnd0mKeyRnd0mKey-card.jpg"] {
+            m.images.expect_delete().withf(move |k| k == key).times(1).in_sequence(&mut removed).returning(|_| Ok(()));
+        }
+        let r = m.build().add_article(ArticleKind::Story, input(Some(picture(32, 32, image::ImageFormat::Png)))).await;
+        assert!(matches!(r, Err(ContentError::Unexpected(_))));
+    }
+
+    #[tokio::test]
+    async fn an_update_without_a_file_keeps_the_image_and_a_new_one_replaces_it() {
+        let mut m = ContentMocks::default();
+        m.articles.expect_update().withf(|_, _, _, image, _| image.is_none()).times(1).returning(|_, _, _, _, _| Err(ArticleWriteError::NotFound));
+        let r = m.build().update_article(ArticleKind::Post, 9, input(None)).await;
+        assert!(matches!(r, Err(ContentError::ArticleNotFound(ArticleKind::Post))));
+
+        let mut m = ContentMocks::default();
+        m.images.expect_put().times(2).returning(|_, _| Ok(()));
+        m.articles.expect_update().returning(|kind, id, draft, image, now| {
+            let old = ImageKeys { original: "old.jpg".into(), card: "old-card.jpg".into() };
+            let article = Article {
+                id,
+                kind,
+                title: draft.title.clone(),
+                content: draft.content.clone(),
+                excerpt: draft.excerpt.clone(),
+                author: None,
+                image: image.unwrap(),
+                created_at: now,
+                updated_at: now,
+            };
+            Ok((article, Some(old)))
+        });
+        m.images.expect_delete().withf(|k| k.starts_with("old")).times(2).returning(|_| Ok(()));
+        let article = m.build().update_article(ArticleKind::Story, 3, input(Some(picture(16, 16, image::ImageFormat::Gif)))).await.unwrap();
+        assert_eq!(article.image.card, "Rnd0mKeyRnd0mKeyRnd0mKey-card.jpg");
+    }
+}

@@ -1,0 +1,149 @@
+//! Uploaded images: accepted by their bytes (JPEG, PNG, WebP, GIF), bounded
+//! in size, decoded, and re-encoded twice without any metadata: the original
+//! (at most 2000 px wide) and a card-sized copy (at most 800 px wide, JPEG),
+//! so phones on slow links never download a multi-megabyte original and no
+//! EXIF position or comment survives.
+
+use std::io::Cursor;
+
+use image::{DynamicImage, ImageReader, Limits, imageops::FilterType};
+use mon_domain::content::{ContentMsg, ImageFormat, sniff_image};
+
+/// Widths of the two stored copies.
+pub const ORIGINAL_MAX_WIDTH: u32 = 2000;
+pub const CARD_WIDTH: u32 = 800;
+/// Images larger than this in either dimension are refused before decoding.
+const MAX_DIMENSION: u32 = 12_000;
+
+/// An accepted upload, ready to store.
+#[derive(Debug)]
+pub struct PreparedImage {
+    /// The format of `original` (PNG keeps transparency, JPEG otherwise).
+    pub original_format: ImageFormat,
+    pub original: Vec<u8>,
+    /// Always JPEG.
+    pub card: Vec<u8>,
+}
+
+/// Checks and re-encodes an upload. CPU-bound: call it off the async workers.
+///
+/// # Errors
+/// The message for the `file` field: too large, not a supported image, or unreadable.
+pub fn prepare_image(bytes: &[u8], max_bytes: usize) -> Result<PreparedImage, ContentMsg> {
+    if bytes.len() > max_bytes {
+        return Err(ContentMsg::ImageTooLarge);
+    }
+    let format = sniff_image(bytes).ok_or(ContentMsg::ImageNotSupported)?;
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), to_image_format(format));
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_DIMENSION);
+    limits.max_image_height = Some(MAX_DIMENSION);
+    limits.max_alloc = Some(512 * 1024 * 1024);
+    reader.limits(limits);
+    let decoded = reader.decode().map_err(|_| ContentMsg::ImageUnreadable)?;
+    if decoded.width() == 0 || decoded.height() == 0 {
+        return Err(ContentMsg::ImageUnreadable);
+    }
+    let has_alpha = decoded.color().has_alpha();
+    let original_img = shrink(&decoded, ORIGINAL_MAX_WIDTH);
+    let (original_format, original) =
+        if has_alpha { (ImageFormat::Png, encode_png(&original_img)?) } else { (ImageFormat::Jpeg, encode_jpeg(&original_img, 88)?) };
+    let card = encode_jpeg(&shrink(&decoded, CARD_WIDTH), 78)?;
+    Ok(PreparedImage { original_format, original, card })
+}
+
+fn to_image_format(f: ImageFormat) -> image::ImageFormat {
+    match f {
+        ImageFormat::Jpeg => image::ImageFormat::Jpeg,
+        ImageFormat::Png => image::ImageFormat::Png,
+        ImageFormat::Webp => image::ImageFormat::WebP,
+        ImageFormat::Gif => image::ImageFormat::Gif,
+    }
+}
+
+fn shrink(img: &DynamicImage, max_width: u32) -> DynamicImage {
+    if img.width() <= max_width {
+        return img.clone();
+    }
+    let height = (u64::from(img.height()) * u64::from(max_width) / u64::from(img.width())).max(1);
+    img.resize_exact(max_width, u32::try_from(height).unwrap_or(u32::MAX), FilterType::Triangle)
+}
+
+fn encode_jpeg(img: &DynamicImage, quality: u8) -> Result<Vec<u8>, ContentMsg> {
+    // JPEG has no transparency: lay the picture on white.
+    let rgba = img.to_rgba8();
+    let mut rgb = image::RgbImage::new(rgba.width(), rgba.height());
+    for (dst, src) in rgb.pixels_mut().zip(rgba.pixels()) {
+        let a = u16::from(src[3]);
+        let blend = |c: u8| u8::try_from((u16::from(c) * a + 255 * (255 - a)) / 255).unwrap_or(255);
+        *dst = image::Rgb([blend(src[0]), blend(src[1]), blend(src[2])]);
+    }
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, quality).encode_image(&rgb).map_err(|_| ContentMsg::ImageUnreadable)?;
+    Ok(out)
+}
+
+fn encode_png(img: &DynamicImage) -> Result<Vec<u8>, ContentMsg> {
+    let mut out = Vec::new();
+    img.to_rgba8().write_to(&mut Cursor::new(&mut out), image::ImageFormat::Png).map_err(|_| ContentMsg::ImageUnreadable)?;
+    Ok(out)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// A `w`×`h` picture in `format`.
+    pub(crate) fn picture(w: u32, h: u32, format: image::ImageFormat) -> Vec<u8> {
+        let img = image::RgbImage::from_fn(w, h, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 120]));
+        let mut out = Vec::new();
+        DynamicImage::ImageRgb8(img).write_to(&mut Cursor::new(&mut out), format).unwrap();
+        out
+    }
+
+    #[test]
+    fn a_large_photo_is_kept_whole_and_as_a_card_sized_copy() {
+        let p = prepare_image(&picture(1600, 900, image::ImageFormat::Png), 5_000_000).unwrap();
+        let card = image::load_from_memory(&p.card).unwrap();
+        assert_eq!((card.width(), card.height()), (800, 450));
+        assert_eq!(sniff_image(&p.card), Some(ImageFormat::Jpeg));
+        let original = image::load_from_memory(&p.original).unwrap();
+        assert_eq!((original.width(), original.height(), p.original_format), (1600, 900, ImageFormat::Jpeg));
+    }
+
+    #[test]
+    fn every_accepted_format_is_read() {
+        for f in [image::ImageFormat::Jpeg, image::ImageFormat::Png, image::ImageFormat::Gif, image::ImageFormat::WebP] {
+            assert!(prepare_image(&picture(40, 30, f), 5_000_000).is_ok(), "{f:?}");
+        }
+    }
+
+    #[test]
+    fn text_truncated_and_oversized_files_are_refused() {
+        assert_eq!(prepare_image(b"just some text named photo.jpg", 5_000_000).unwrap_err(), ContentMsg::ImageNotSupported);
+        let png = picture(300, 300, image::ImageFormat::Png);
+        assert_eq!(prepare_image(&png[..png.len() / 2], 5_000_000).unwrap_err(), ContentMsg::ImageUnreadable);
+        assert_eq!(prepare_image(&png, png.len() - 1).unwrap_err(), ContentMsg::ImageTooLarge);
+    }
+
+    #[test]
+    fn metadata_does_not_survive() {
+        // A JPEG with an APP1 (EXIF) segment holding a marker and a comment segment.
+        let jpeg = picture(64, 64, image::ImageFormat::Jpeg);
+        let mut tagged = jpeg[..2].to_vec();
+        let exif = b"Exif\0\0GPSLatitude 23.8103 SECRET-MARK";
+        tagged.extend_from_slice(&[0xFF, 0xE1]);
+        tagged.extend_from_slice(&u16::try_from(exif.len() + 2).unwrap().to_be_bytes());
+        tagged.extend_from_slice(exif);
+        let comment = b"<script>alert(1)</script>";
+        tagged.extend_from_slice(&[0xFF, 0xFE]);
+        tagged.extend_from_slice(&u16::try_from(comment.len() + 2).unwrap().to_be_bytes());
+        tagged.extend_from_slice(comment);
+        tagged.extend_from_slice(&jpeg[2..]);
+        let p = prepare_image(&tagged, 5_000_000).unwrap();
+        for out in [&p.original, &p.card] {
+            let hay = String::from_utf8_lossy(out);
+            assert!(!hay.contains("SECRET-MARK") && !hay.contains("GPS") && !hay.contains("script"));
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! The learning hub (public reads, admin writes) and subscribers' saved courses.
+
+use mon_domain::FieldErrors;
+use mon_domain::content::{CategoryName, ContentMsg, LEARNING_PAGES, LearningDraft, LearningItem, WISHLIST_PAGES};
+use mon_domain::pagination::{Page, PageRequest};
+
+use super::{Content, ContentError, clean_search};
+use crate::ports::LearningWriteError;
+
+/// A learning-hub form as sent.
+#[derive(Debug, Default)]
+pub struct LearningInput {
+    pub title: String,
+    /// A category's name, e.g. `Well_being`.
+    pub category: String,
+    pub youtube_link: String,
+    pub content: String,
+}
+
+impl From<LearningWriteError> for ContentError {
+    fn from(e: LearningWriteError) -> Self {
+        match e {
+            LearningWriteError::NotFound => ContentError::LearningNotFound,
+            LearningWriteError::Unexpected(e) => ContentError::Unexpected(e),
+        }
+    }
+}
+
+impl Content {
+    /// Items newest first ([`LEARNING_PAGES`]), of one category when its name
+    /// is given (an unknown name matches nothing); `search` filters titles.
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn list_learning(
+        &self,
+        category: Option<&str>,
+        search: Option<&str>,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<LearningItem>, ContentError> {
+        let page = PageRequest::new(page, per_page, LEARNING_PAGES);
+        let category_id = match category.map(str::trim).filter(|c| !c.is_empty()) {
+            None => None,
+            Some(name) => match self.category_named(name).await? {
+                Some(id) => Some(id),
+                None => return Ok(Page { items: vec![], total: 0, page: page.page, per_page: page.per_page }),
+            },
+        };
+        Ok(self.learning.list(category_id, clean_search(search), page).await?)
+    }
+
+    /// # Errors
+    /// `LearningNotFound`; `Unexpected`.
+    pub async fn learning_item(&self, id: i64) -> Result<LearningItem, ContentError> {
+        self.learning.find(id).await?.ok_or(ContentError::LearningNotFound)
+    }
+
+    /// # Errors
+    /// `Validation` (`title`, `category`, `youtube_link`, `content`); `Unexpected`.
+    pub async fn add_learning(&self, input: LearningInput) -> Result<LearningItem, ContentError> {
+        let (draft, category_id) = self.check_learning(&input).await?;
+        let item = self.learning.create(&draft, category_id, self.clock.now()).await?;
+        tracing::info!(id = item.id, "learning item added");
+        Ok(item)
+    }
+
+    /// # Errors
+    /// `Validation`; `LearningNotFound`; `Unexpected`.
+    pub async fn update_learning(&self, id: i64, input: LearningInput) -> Result<LearningItem, ContentError> {
+        let (draft, category_id) = self.check_learning(&input).await?;
+        let item = self.learning.update(id, &draft, category_id, self.clock.now()).await?;
+        tracing::info!(id, "learning item updated");
+        Ok(item)
+    }
+
+    /// # Errors
+    /// `LearningNotFound`; `Unexpected`.
+    pub async fn delete_learning(&self, id: i64) -> Result<(), ContentError> {
+        if !self.learning.delete(id).await? {
+            return Err(ContentError::LearningNotFound);
+        }
+        tracing::info!(id, "learning item deleted");
+        Ok(())
+    }
+
+    /// The caller's saved courses, most recently saved first ([`WISHLIST_PAGES`]).
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn saved_courses(&self, user_id: i64, page: Option<u64>, per_page: Option<u64>) -> Result<Page<LearningItem>, ContentError> {
+        Ok(self.learning.saved_courses(user_id, PageRequest::new(page, per_page, WISHLIST_PAGES)).await?)
+    }
+
+    /// Saving a saved course again changes nothing.
+    ///
+    /// # Errors
+    /// `LearningNotFound`; `Unexpected`.
+    pub async fn save_course(&self, user_id: i64, item_id: i64) -> Result<(), ContentError> {
+        Ok(self.learning.save_course(user_id, item_id, self.clock.now()).await?)
+    }
+
+    /// Removing a course that is not saved changes nothing.
+    ///
+    /// # Errors
+    /// `LearningNotFound` when no such item exists; `Unexpected`.
+    pub async fn unsave_course(&self, user_id: i64, item_id: i64) -> Result<(), ContentError> {
+        if !self.learning.unsave_course(user_id, item_id).await? && self.learning.find(item_id).await?.is_none() {
+            return Err(ContentError::LearningNotFound);
+        }
+        Ok(())
+    }
+
+    async fn category_named(&self, name: &str) -> Result<Option<i64>, ContentError> {
+        let Ok(name) = CategoryName::parse(name) else { return Ok(None) };
+        Ok(self.categories.find_by_name(&name).await?.map(|c| c.id))
+    }
+
+    async fn check_learning(&self, input: &LearningInput) -> Result<(LearningDraft, i64), ContentError> {
+        let draft = LearningDraft::parse(&input.title, &input.category, &input.youtube_link, &input.content);
+        let category_id = match &draft {
+            Ok(d) => self.categories.find_by_name(&d.category).await?.map(|c| c.id),
+            Err(_) => None,
+        };
+        match (draft, category_id) {
+            (Ok(draft), Some(id)) => Ok((draft, id)),
+            (Ok(_), None) => {
+                let mut e = FieldErrors::new();
+                e.add("category", ContentMsg::CategoryUnknown);
+                Err(ContentError::Validation(e))
+            }
+            (Err(e), _) => Err(ContentError::Validation(e)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use mon_domain::content::Category;
+
+    use super::*;
+    use crate::content::testing::{ContentMocks, now};
+
+    fn input(category: &str) -> LearningInput {
+        LearningInput {
+            title: "Breathe".into(),
+            category: category.into(),
+            youtube_link: "https://youtu.be/XiCrniLQGYc".into(),
+            content: "<p>Slow breaths.</p>".into(),
+        }
+    }
+
+    #[tokio::test]
+    async fn an_item_must_name_an_existing_category() {
+        let mut m = ContentMocks::default();
+        m.categories.expect_find_by_name().returning(|_| Ok(None));
+        m.learning.expect_create().never();
+        let Err(ContentError::Validation(e)) = m.build().add_learning(input("Nope")).await else { panic!("expected a validation error") };
+        assert_eq!(e.get("category"), Some(&[ContentMsg::CategoryUnknown.message()][..]));
+    }
+
+    #[tokio::test]
+    async fn an_unknown_category_filter_lists_nothing_without_a_query() {
+        let mut m = ContentMocks::default();
+        m.categories.expect_find_by_name().returning(|_| Ok(None));
+        m.learning.expect_list().never();
+        let page = m.build().list_learning(Some("Nope"), None, None, None).await.unwrap();
+        assert_eq!((page.total, page.per_page), (0, 15));
+    }
+
+    #[tokio::test]
+    async fn the_category_filter_is_looked_up_by_name_in_any_case() {
+        let mut m = ContentMocks::default();
+        m.categories
+            .expect_find_by_name()
+            .withf(|n| n.as_str() == "ANXIETY")
+            .returning(|_| Ok(Some(Category { id: 4, name: CategoryName::parse("Anxiety").unwrap(), created_at: now() })));
+        m.learning.expect_list().withf(|c, _, _| *c == Some(4)).returning(|_, _, p| Ok(Page { items: vec![], total: 0, page: p.page, per_page: p.per_page }));
+        m.build().list_learning(Some(" ANXIETY "), None, None, None).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn removing_a_course_that_is_not_saved_is_harmless_but_an_unknown_item_is_not_found() {
+        let mut m = ContentMocks::default();
+        m.learning.expect_unsave_course().returning(|_, _| Ok(false));
+        m.learning.expect_find().returning(|_| Ok(None));
+        assert!(matches!(m.build().unsave_course(7, 99).await, Err(ContentError::LearningNotFound)));
+    }
+}

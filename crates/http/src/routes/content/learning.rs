@@ -1,0 +1,187 @@
+//! The learning hub (public reads with `ETag`, ADMIN writes) and the
+//! SUBSCRIBER's saved courses (the spec's wishlist).
+
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
+use mon_application::Content;
+use mon_domain::content::ContentMsg;
+
+use super::dto::*;
+use crate::conditional::public_json;
+use crate::dto::{ErrorBody, MessageResponse};
+use crate::error::ApiError;
+use crate::extract::{AdminUser, ReqLang, SubscriberUser};
+
+/// Learning-hub items newest first, 15 a page, optionally of one category (public). Sends an `ETag`.
+#[utoipa::path(
+    tag = "content",
+    operation_id = "listLearning",
+    params(LearningListQuery),
+    responses(
+        (status = 200, description = "One page of learning-hub items", body = LearningPage),
+        (status = 304, description = "Unchanged since the `ETag` sent in `If-None-Match`"),
+        (status = 400, description = "Invalid query", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/learninghub")]
+pub async fn list_learning(req: HttpRequest, content: web::Data<Content>, q: web::Query<LearningListQuery>) -> Result<HttpResponse, ApiError> {
+    let page: LearningPage = content.list_learning(q.category.as_deref(), q.search.as_deref(), q.page, q.per_page).await?.into();
+    public_json(&req, &page)
+}
+
+/// One learning-hub item (public). Sends an `ETag`.
+#[utoipa::path(
+    tag = "content",
+    operation_id = "getLearning",
+    params(("id" = i64, Path, description = "The item's id")),
+    responses(
+        (status = 200, description = "The item", body = LearningResponse),
+        (status = 304, description = "Unchanged since the `ETag` sent in `If-None-Match`"),
+        (status = 404, description = "No such item", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/learninghub/{id}")]
+pub async fn get_learning(req: HttpRequest, content: web::Data<Content>, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+    let item: LearningResponse = content.learning_item(id.into_inner()).await?.into();
+    public_json(&req, &item)
+}
+
+/// Add a learning-hub item (ADMIN only).
+#[utoipa::path(
+    tag = "content",
+    operation_id = "addLearning",
+    request_body = LearningRequest,
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 201, description = "Added", body = LearningMessageResponse),
+        (status = 400, description = "Invalid fields (`data.errors.title`, `category`, `youtube_link`, `content`)", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/learninghub")]
+pub async fn add_learning(_admin: AdminUser, content: web::Data<Content>, lang: ReqLang, body: web::Json<LearningRequest>) -> Result<HttpResponse, ApiError> {
+    let item = content.add_learning(body.into_inner().into()).await?;
+    Ok(HttpResponse::Created().json(LearningMessageResponse { message: ContentMsg::LearningAdded.text(lang.0).to_owned(), item: item.into() }))
+}
+
+/// Update a learning-hub item (ADMIN only).
+#[utoipa::path(
+    tag = "content",
+    operation_id = "updateLearning",
+    params(("id" = i64, Path, description = "The item's id")),
+    request_body = LearningRequest,
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "Updated", body = LearningMessageResponse),
+        (status = 400, description = "Invalid fields", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such item", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/learninghub/{id}")]
+pub async fn update_learning(
+    _admin: AdminUser,
+    content: web::Data<Content>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+    body: web::Json<LearningRequest>,
+) -> Result<web::Json<LearningMessageResponse>, ApiError> {
+    let item = content.update_learning(id.into_inner(), body.into_inner().into()).await?;
+    Ok(web::Json(LearningMessageResponse { message: ContentMsg::LearningUpdated.text(lang.0).to_owned(), item: item.into() }))
+}
+
+/// Delete a learning-hub item; it leaves every saved-course list (ADMIN only).
+#[utoipa::path(
+    tag = "content",
+    operation_id = "deleteLearning",
+    params(("id" = i64, Path, description = "The item's id")),
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "Deleted", body = MessageResponse),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such item", body = ErrorBody),
+    )
+)]
+#[delete("/api/custom/v1/learninghub/{id}")]
+pub async fn delete_learning(
+    _admin: AdminUser,
+    content: web::Data<Content>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
+    content.delete_learning(id.into_inner()).await?;
+    Ok(web::Json(MessageResponse { message: ContentMsg::LearningDeleted.text(lang.0).to_owned() }))
+}
+
+/// The caller's saved courses, most recently saved first (SUBSCRIBER only).
+#[utoipa::path(
+    tag = "content",
+    operation_id = "listSavedCourses",
+    params(SavedCoursesQuery),
+    security(("bearer" = ["SUBSCRIBER"])),
+    responses(
+        (status = 200, description = "One page of the caller's saved courses", body = LearningPage),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not a subscriber", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/get-learning-hubs")]
+pub async fn list_saved_courses(
+    user: SubscriberUser,
+    content: web::Data<Content>,
+    q: web::Query<SavedCoursesQuery>,
+) -> Result<web::Json<LearningPage>, ApiError> {
+    Ok(web::Json(content.saved_courses(user.user.id, q.page, q.per_page).await?.into()))
+}
+
+/// Save a learning-hub item as a course; saving it again changes nothing (SUBSCRIBER only).
+#[utoipa::path(
+    tag = "content",
+    operation_id = "saveCourse",
+    request_body = WishlistRequest,
+    security(("bearer" = ["SUBSCRIBER"])),
+    responses(
+        (status = 200, description = "Saved", body = MessageResponse),
+        (status = 400, description = "Malformed body", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not a subscriber", body = ErrorBody),
+        (status = 404, description = "No such learning-hub item", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/add-to-wishlist")]
+pub async fn save_course(
+    user: SubscriberUser,
+    content: web::Data<Content>,
+    lang: ReqLang,
+    body: web::Json<WishlistRequest>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
+    content.save_course(user.user.id, body.learninghub_id).await?;
+    Ok(web::Json(MessageResponse { message: ContentMsg::WishlistAdded.text(lang.0).to_owned() }))
+}
+
+/// Remove a saved course; removing one that is not saved changes nothing (SUBSCRIBER only).
+#[utoipa::path(
+    tag = "content",
+    operation_id = "unsaveCourse",
+    request_body = WishlistRequest,
+    security(("bearer" = ["SUBSCRIBER"])),
+    responses(
+        (status = 200, description = "Removed", body = MessageResponse),
+        (status = 400, description = "Malformed body", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not a subscriber", body = ErrorBody),
+        (status = 404, description = "No such learning-hub item", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/remove-from-wishlist")]
+pub async fn unsave_course(
+    user: SubscriberUser,
+    content: web::Data<Content>,
+    lang: ReqLang,
+    body: web::Json<WishlistRequest>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
+    content.unsave_course(user.user.id, body.learninghub_id).await?;
+    Ok(web::Json(MessageResponse { message: ContentMsg::WishlistRemoved.text(lang.0).to_owned() }))
+}
