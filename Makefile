@@ -8,7 +8,7 @@ NPM ?= npm
 FRONTEND := frontend
 PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 
-.PHONY: help run build frontend-deps frontend-build test lint-rust test-rust test-frontend e2e openapi check-generated ensure-postgres ensure-chromium bench clean
+.PHONY: help run build frontend-deps frontend-build test lint-rust test-rust test-frontend e2e openapi check-generated ensure-postgres ensure-moto ensure-chromium bench clean
 
 help:
 	@echo "make run    build everything and start Mon on SQLite (http://127.0.0.1:8080)"
@@ -33,7 +33,7 @@ frontend-build: frontend-deps
 	cd $(FRONTEND) && $(NPM) run build
 
 ## Every test. CI runs exactly this.
-test: ensure-postgres lint-rust test-rust test-frontend e2e
+test: ensure-postgres ensure-moto lint-rust test-rust test-frontend e2e
 	@echo "make test: all suites passed"
 
 # Format and lint gates: a warning fails the build.
@@ -74,6 +74,12 @@ ensure-postgres:
 	fi; \
 	if [ "$${CI:-}" = "true" ]; then echo "PostgreSQL is not reachable at 127.0.0.1:5432 and CI=true requires it" >&2; exit 1; fi; \
 	echo "NOTICE: PostgreSQL is not reachable; its tests will be skipped."
+
+# The S3 image store is tested against moto's S3-compatible server (PyPI).
+ensure-moto:
+	@if command -v moto_server >/dev/null 2>&1; then exit 0; fi; \
+	echo "Installing moto[server] for the S3 adapter test…"; \
+	python3 -m pip install -q 'moto[server]' || { if [ "$${CI:-}" = "true" ]; then echo "moto_server is required under CI=true" >&2; exit 1; fi; echo "NOTICE: moto is not installed; the S3 adapter test will be skipped."; }
 
 # Browser tests use Debian's Chromium (Playwright cannot download browsers here).
 ensure-chromium:

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Load test of the API on this machine: a release server on a fresh SQLite
-# database seeded with many subscribers, and wrk with 64 connections.
+# database seeded with many subscribers, 10,000 stories, 10,000 blog posts and
+# 2,000 learning items in 12 categories, and wrk with 64 connections.
 # Usage: scripts/bench.sh [subscribers] [seconds]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +21,7 @@ start() {
   echo "server did not start" >&2; cat "$DATA/server.log" >&2; exit 1
 }
 start
-echo "seeding $N subscribers…"
+echo "seeding $N subscribers, 10,000 stories, 10,000 posts, 2,000 learning items…"
 python3 - "$DATA/mon.db" "$N" <<'PY'
 import sqlite3, sys
 db, n = sys.argv[1], int(sys.argv[2])
@@ -28,7 +29,25 @@ c = sqlite3.connect(db)
 ts = '2026-01-01T00:00:00+00:00'
 rows = ((f'user{i}', f'user{i}', f'user{i}@example.com', f'user{i}@example.com', '$argon2id$x', f'017{i:08d}'[:11], None, 'SUBSCRIBER', i % 2, 0, ts, ts) for i in range(n))
 c.executemany('insert into users (username, username_lower, email, email_lower, password_hash, contact_number, nid, role, is_active, token_version, registered_at, updated_at) values (?,?,?,?,?,?,?,?,?,?,?,?)', rows)
-c.execute("update user_counts set total = (select count(*) from users where role = 'SUBSCRIBER') where role = 'SUBSCRIBER'")
+def count(name, sql):
+    c.execute("insert into counters (name, value) values (?, (" + sql + ")) on conflict(name) do update set value = excluded.value", (name,))
+count('users.role.SUBSCRIBER', "select count(*) from users where role = 'SUBSCRIBER'")
+# Stories and posts reuse the sample content's images.
+img, card = c.execute("select image_original, image_card from articles limit 1").fetchone()
+body = '<p>' + 'A calm sentence about sleep and rest. ' * 40 + '</p>'
+for kind in ('story', 'post'):
+    c.executemany('insert into articles (kind, title, title_folded, content, excerpt, author, image_original, image_card, created_at, updated_at) values (?,?,?,?,?,?,?,?,?,?)',
+                  ((kind, f'{kind} {i}', f'{kind} {i}', body, body[3:203], None, img, card, ts, ts) for i in range(10000)))
+    count(f'articles.{kind}', f"select count(*) from articles where kind = '{kind}'")
+for i in range(9):
+    c.execute('insert into categories (name, name_folded, created_at, updated_at) values (?,?,?,?)', (f'Topic_{i}', f'topic_{i}', ts, ts))
+count('categories', 'select count(*) from categories')
+cats = [r[0] for r in c.execute('select id from categories')]
+c.executemany('insert into learning_items (title, title_folded, category_id, video_id, content, excerpt, created_at, updated_at) values (?,?,?,?,?,?,?,?)',
+              ((f'video {i}', f'video {i}', cats[i % len(cats)], 'XiCrniLQGYc', '<p>Watch and breathe.</p>', 'Watch and breathe.', ts, ts) for i in range(2000)))
+count('learning', 'select count(*) from learning_items')
+for cat in cats:
+    count(f'learning.category.{cat}', f'select count(*) from learning_items where category_id = {cat}')
 c.commit()
 PY
 TOKEN=$(curl -sf -XPOST "http://127.0.0.1:$PORT/api/jwt-auth/v1/token/" -H 'content-type: application/json' -d '{"username":"admin","password":"bench-admin-1"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
@@ -48,3 +67,10 @@ run "GET /api/custom/v1/site-config" /api/custom/v1/site-config
 run "GET /api/custom/v1/users (page 1)" "/api/custom/v1/users" -H "Authorization: Bearer $TOKEN"
 run "GET /api/custom/v1/users (page 5000)" "/api/custom/v1/users?page=5000" -H "Authorization: Bearer $TOKEN"
 run "GET /api/custom/v1/users?search=user999" "/api/custom/v1/users?search=user999" -H "Authorization: Bearer $TOKEN"
+STORY=$(curl -sf "http://127.0.0.1:$PORT/api/custom/v1/stories?per_page=1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["items"][0]["id"])')
+run "GET /api/custom/v1/stories (page 1)" /api/custom/v1/stories
+run "GET /api/custom/v1/stories?page=500" "/api/custom/v1/stories?page=500"
+run "GET /api/custom/v1/story/{id}" "/api/custom/v1/story/$STORY"
+run "GET /api/custom/v1/posts (page 1)" /api/custom/v1/posts
+run "GET /api/custom/v1/learninghub?category=Anxiety" "/api/custom/v1/learninghub?category=Anxiety"
+run "GET /api/custom/v1/stories (If-None-Match: 304)" /api/custom/v1/stories -H "If-None-Match: $(curl -sfI "http://127.0.0.1:$PORT/api/custom/v1/stories" | awk -F': ' 'tolower($1)=="etag" {print $2}' | tr -d '\r')"

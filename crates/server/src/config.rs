@@ -41,6 +41,10 @@ pub struct Settings {
     pub upload_max_bytes: usize,
     /// Add sample stories, posts, categories and learning items to an empty database.
     pub demo_content: bool,
+    /// How long a public read may be answered from memory (0 turns it off).
+    pub public_cache_ttl: Duration,
+    /// Keep uploaded images in this S3-compatible bucket instead of `<data dir>/uploads`.
+    pub s3: Option<mon_storage::S3Config>,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -85,7 +89,22 @@ impl Settings {
             var("MON_WORKERS").map_or(Ok(std::thread::available_parallelism().map_or(2, |n| n.get())), |v| v.parse()).context("MON_WORKERS")?;
         let upload_max_bytes: usize =
             var("MON_UPLOAD_MAX_BYTES").map_or(Ok(5 * 1024 * 1024), |v| v.parse()).context("MON_UPLOAD_MAX_BYTES must be a whole number of bytes")?;
+        let public_cache_ttl = match var("MON_PUBLIC_CACHE_TTL").as_deref() {
+            None => Duration::seconds(10),
+            Some("0") => Duration::zero(),
+            Some(v) => parse_duration(v).context("MON_PUBLIC_CACHE_TTL")?,
+        };
+        let s3 = var("MON_S3_BUCKET").map(|bucket| mon_storage::S3Config {
+            bucket,
+            endpoint: var("MON_S3_ENDPOINT"),
+            region: var("MON_S3_REGION").unwrap_or_else(|| "us-east-1".into()),
+            access_key_id: var("MON_S3_ACCESS_KEY_ID"),
+            secret_access_key: var("MON_S3_SECRET_ACCESS_KEY"),
+            prefix: var("MON_S3_PREFIX").unwrap_or_else(|| "uploads/".into()),
+        });
         Ok(Settings {
+            s3,
+            public_cache_ttl,
             upload_max_bytes: upload_max_bytes.clamp(1024, 50 * 1024 * 1024),
             demo_content: var("MON_DEMO_CONTENT").is_none_or(|v| v != "false" && v != "0"),
             database_url,

@@ -6,11 +6,11 @@ use actix_web::{HttpServer, web};
 use anyhow::Context;
 use mon_application::accounts::{AccountPorts, AdminBootstrap, BootstrapOutcome};
 use mon_application::content::{ContentPorts, ContentSettings};
-use mon_application::ports::Clock;
+use mon_application::ports::{Clock, ImageStore};
 use mon_application::{AccountSettings, Accounts, Content};
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
 use mon_persistence::{Database, SeaArticleRepository, SeaCategoryRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaUserRepository};
-use mon_storage::LocalImageStore;
+use mon_storage::{LocalImageStore, S3ImageStore};
 
 use crate::adapters::{Argon2PasswordHasher, JwtTokenService, LettreMailer, RandomKeyGenerator, SystemClock, TokioBackground};
 use crate::config::{Settings, sqlite_file};
@@ -92,17 +92,23 @@ impl Application {
             form_limit: settings.upload_max_bytes + 1024 * 1024 + 64 * 1024,
             hsts: settings.public_url.starts_with("https://"),
         });
-        let images = LocalImageStore::new(settings.data_dir.join("uploads"))?;
+        let images: Arc<dyn ImageStore> = match &settings.s3 {
+            Some(s3) => {
+                tracing::info!(bucket = %s3.bucket, "images are kept in S3");
+                Arc::new(S3ImageStore::new(s3.clone())?)
+            }
+            None => Arc::new(LocalImageStore::new(settings.data_dir.join("uploads"))?),
+        };
         let content = Content::new(
             ContentPorts {
                 categories: Arc::new(SeaCategoryRepository::new(database.clone())),
                 articles: Arc::new(SeaArticleRepository::new(database.clone())),
                 learning: Arc::new(SeaLearningRepository::new(database.clone())),
-                images: Arc::new(images),
+                images,
                 keys: Arc::new(RandomKeyGenerator),
                 clock,
             },
-            ContentSettings { max_image_bytes: settings.upload_max_bytes },
+            ContentSettings { max_image_bytes: settings.upload_max_bytes, cache_ttl: settings.public_cache_ttl },
         );
         if settings.demo_content {
             content.seed_demo_content().await.map_err(|e| anyhow::anyhow!("adding the sample content: {e:?}"))?;

@@ -1,6 +1,9 @@
 //! Adapters of the [`ImageStore`] port: files under the data folder (the
-//! default, one server). An S3-compatible object store for several servers
-//! is the next adapter here.
+//! default, one server) and an S3-compatible object store (several servers).
+
+mod s3;
+
+pub use s3::{S3Config, S3ImageStore};
 
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};

@@ -19,11 +19,17 @@ function lazyPage<M extends Record<K, LazyComponent>, K extends keyof M>(load: (
   });
 }
 
-const HomePage = lazyPage(() => import('./routes/home'), 'HomePage', ['home', 'faq']);
+const HomePage = lazyPage(() => import('./routes/home'), 'HomePage', ['home', 'faq', 'content']);
 const PersonalServicePage = lazyPage(() => import('./routes/personal-service'), 'PersonalServicePage', ['services']);
 const OrganizationServicePage = lazyPage(() => import('./routes/organization-service'), 'OrganizationServicePage', ['services']);
 const FaqPage = lazyPage(() => import('./routes/faq'), 'FaqPage', ['faq']);
-const ComingSoonPage = lazyPage(() => import('./routes/coming-soon'), 'ComingSoonPage');
+const StoriesPage = lazyPage(() => import('./routes/stories'), 'StoriesPage', ['content']);
+const StoryPage = lazyPage(() => import('./routes/story'), 'StoryPage', ['content']);
+const BlogPage = lazyPage(() => import('./routes/blog'), 'BlogPage', ['content']);
+const BlogPostPage = lazyPage(() => import('./routes/blog-post'), 'BlogPostPage', ['content']);
+const LearningPage = lazyPage(() => import('./routes/learning'), 'LearningPage', ['content']);
+const LearningItemPage = lazyPage(() => import('./routes/learning-item'), 'LearningItemPage', ['content']);
+const CoursesPage = lazyPage(() => import('./routes/app/courses'), 'CoursesPage', ['content']);
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
 const LoginPage = lazyPage(() => import('./routes/auth/login'), 'LoginPage', ['auth']);
 const RegistrationPage = lazyPage(() => import('./routes/auth/registration'), 'RegistrationPage', ['auth']);
@@ -35,23 +41,19 @@ const AdminDashboardPage = lazyPage(() => import('./routes/app/admin-dashboard')
 const SettingsPage = lazyPage(() => import('./routes/app/settings'), 'SettingsPage', ['account']);
 const SubscriberListPage = lazyPage(() => import('./routes/app/subscriber-list'), 'SubscriberListPage', ['dashboard']);
 const CategoriesPage = lazyPage(() => import('./routes/app/categories'), 'CategoriesPage', ['dashboard']);
+const AdminStoriesPage = lazyPage(() => import('./routes/app/admin-stories'), 'AdminStoriesPage', ['content-admin']);
+const StoryFormPage = lazyPage(() => import('./routes/app/story-form'), 'StoryFormPage', ['content-admin']);
+const AdminBlogsPage = lazyPage(() => import('./routes/app/admin-blogs'), 'AdminBlogsPage', ['content-admin']);
+const BlogFormPage = lazyPage(() => import('./routes/app/blog-form'), 'BlogFormPage', ['content-admin']);
+const AdminLearningHubPage = lazyPage(() => import('./routes/app/admin-learning-hub'), 'AdminLearningHubPage', ['content-admin']);
+const LearningHubFormPage = lazyPage(() => import('./routes/app/learning-hub-form'), 'LearningHubFormPage', ['content-admin']);
 const PlaceholderPage = lazyPage(() => import('./routes/app/placeholder'), 'PlaceholderPage', ['dashboard']);
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout', ['dashboard']);
 
 type PlaceholderKey =
   | 'appointment'
   | 'selfCare'
-  | 'courses'
-  | 'adminAppointments'
-  | 'adminStories'
-  | 'addStory'
-  | 'editStory'
-  | 'adminBlogs'
-  | 'addBlog'
-  | 'editBlog'
-  | 'adminLearningHub'
-  | 'addLearningHub'
-  | 'editLearningHub';
+  | 'adminAppointments';
 
 const placeholder = (path: string, titleKey: PlaceholderKey): RouteObject => ({
   path,
@@ -71,12 +73,12 @@ export const routes: RouteObject[] = [
           { path: paths.groupService.path, element: <PersonalServicePage /> },
           { path: paths.organizationService.path, element: <OrganizationServicePage /> },
           { path: paths.faq.path, element: <FaqPage /> },
-          { path: paths.stories.path, element: <ComingSoonPage section="stories" /> },
-          { path: paths.story.path, element: <ComingSoonPage section="stories" /> },
-          { path: paths.learning.path, element: <ComingSoonPage section="learningHub" /> },
-          { path: paths.learningItem.path, element: <ComingSoonPage section="learningHub" /> },
-          { path: paths.blog.path, element: <ComingSoonPage section="blog" /> },
-          { path: paths.blogPost.path, element: <ComingSoonPage section="blog" /> },
+          { path: paths.stories.path, element: <StoriesPage /> },
+          { path: paths.story.path, element: <StoryPage /> },
+          { path: paths.learning.path, element: <LearningPage /> },
+          { path: paths.learningItem.path, element: <LearningItemPage /> },
+          { path: paths.blog.path, element: <BlogPage /> },
+          { path: paths.blogPost.path, element: <BlogPostPage /> },
           { path: paths.serviceIndividualAlias.path, element: <Navigate to={paths.individualService.path} replace /> },
           { path: paths.learningHubAlias.path, element: <Navigate to={paths.learning.path} replace /> },
           {
@@ -103,7 +105,7 @@ export const routes: RouteObject[] = [
           { path: paths.subscriberEdit.path, element: <SubscriberDashboardPage /> },
           placeholder(paths.selfCare.path, 'selfCare'),
           placeholder(paths.appointment.path, 'appointment'),
-          placeholder(paths.courses.path, 'courses'),
+          { path: paths.courses.path, element: <CoursesPage /> },
         ],
       },
       {
@@ -117,15 +119,15 @@ export const routes: RouteObject[] = [
           { path: paths.admin.edit.path, element: <AdminDashboardPage /> },
           { path: paths.admin.subscribers.path, element: <SubscriberListPage /> },
           placeholder(paths.admin.appointments.path, 'adminAppointments'),
-          placeholder(paths.admin.stories.path, 'adminStories'),
-          placeholder(paths.admin.addStory.path, 'addStory'),
-          placeholder(paths.admin.editStory.path, 'editStory'),
-          placeholder(paths.admin.blogs.path, 'adminBlogs'),
-          placeholder(paths.admin.addBlog.path, 'addBlog'),
-          placeholder(paths.admin.editBlog.path, 'editBlog'),
-          placeholder(paths.admin.learningHub.path, 'adminLearningHub'),
-          placeholder(paths.admin.addLearningHub.path, 'addLearningHub'),
-          placeholder(paths.admin.editLearningHub.path, 'editLearningHub'),
+          { path: paths.admin.stories.path, element: <AdminStoriesPage /> },
+          { path: paths.admin.addStory.path, element: <StoryFormPage /> },
+          { path: paths.admin.editStory.path, element: <StoryFormPage /> },
+          { path: paths.admin.blogs.path, element: <AdminBlogsPage /> },
+          { path: paths.admin.addBlog.path, element: <BlogFormPage /> },
+          { path: paths.admin.editBlog.path, element: <BlogFormPage /> },
+          { path: paths.admin.learningHub.path, element: <AdminLearningHubPage /> },
+          { path: paths.admin.addLearningHub.path, element: <LearningHubFormPage /> },
+          { path: paths.admin.editLearningHub.path, element: <LearningHubFormPage /> },
           { path: paths.admin.categories.path, element: <CategoriesPage /> },
         ],
       },

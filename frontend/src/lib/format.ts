@@ -15,3 +15,22 @@ export function initials(name: string | undefined | null): string {
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase();
 }
+
+const graphemes = (text: string): string[] => {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+  }
+  return Array.from(text);
+};
+
+/**
+ * Cuts `text` to its first `max` characters and adds an ellipsis when it was longer (cards: titles 50,
+ * excerpts 150, image alt text 10). Characters are what a reader sees (grapheme clusters), so a Bangla
+ * consonant never loses its vowel sign; spaces before the ellipsis are dropped.
+ */
+export function truncate(text: string, max: number): string {
+  const trimmed = text.trim();
+  const chars = graphemes(trimmed);
+  if (chars.length <= max) return trimmed;
+  return `${chars.slice(0, Math.max(max, 0)).join('').trimEnd()}…`;
+}

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { Errors, ValidationKey } from './validation';
+import type { ValidationKey } from './validation';
 
 const hasErrors = (errors: Record<string, readonly unknown[] | undefined>) => Object.values(errors).some((e) => Boolean(e?.length));
 
@@ -14,8 +14,13 @@ export type TextFields<V> = { [K in keyof V]: V[K] extends string ? K : never }[
  * field on submit; server field errors can be shown next to client ones.
  * Text fields bind with `field(name)`; any other value (a date picker, a
  * number, multiple-choice answers, a file input) with `control(name)`.
+ * Errors are keys of the `validation` catalog of `common` unless `K` names another
+ * catalog's keys (a feature with texts of its own translates them itself).
  */
-export function useForm<V extends Values>(initial: V, validate: (values: V) => Errors<Extract<keyof V, string>>) {
+export function useForm<V extends Values, K extends string = ValidationKey>(
+  initial: V,
+  validate: (values: V) => Partial<Record<Extract<keyof V, string>, readonly K[]>>,
+) {
   type Field = Extract<keyof V, string>;
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
@@ -23,7 +28,7 @@ export function useForm<V extends Values>(initial: V, validate: (values: V) => E
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
 
   const errors = validate(values);
-  const errorFor = (field: Field): readonly ValidationKey[] | undefined =>
+  const errorFor = (field: Field): readonly K[] | undefined =>
     submitted || touched[field] ? errors[field] : undefined;
 
   const onChange = useCallback((event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {

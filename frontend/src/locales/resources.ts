@@ -2,6 +2,8 @@
 import type account from './en/account.json';
 import type auth from './en/auth.json';
 import type common from './en/common.json';
+import type content from './en/content.json';
+import type contentAdmin from './en/content-admin.json';
 import type dashboard from './en/dashboard.json';
 import type faq from './en/faq.json';
 import type home from './en/home.json';
@@ -15,5 +17,7 @@ export type EnResources = {
   auth: typeof auth;
   account: typeof account;
   dashboard: typeof dashboard;
+  content: typeof content;
+  'content-admin': typeof contentAdmin;
 };
 export type Namespace = keyof EnResources;

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import i18n from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { useToastStore } from '@/lib/toast';
-import { resetCategories } from './mocks/handlers/index';
+import { resetCategories, resetContent } from './mocks/handlers/index';
 import { server } from './mocks/server';
 import { stopFakeClock } from './timers';
 
@@ -17,7 +17,10 @@ beforeAll(async () => {
   await i18n.changeLanguage('en');
 });
 
-beforeEach(() => resetCategories());
+beforeEach(() => {
+  resetCategories();
+  resetContent();
+});
 
 afterEach(async () => {
   stopFakeClock();

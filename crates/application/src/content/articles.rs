@@ -1,5 +1,7 @@
 //! Stories and blog posts: public reads, admin writes with a feature image.
 
+use std::sync::Arc;
+
 use mon_domain::FieldErrors;
 use mon_domain::content::{ARTICLE_PAGES, Article, ArticleDraft, ArticleKind, ImageKeys};
 use mon_domain::pagination::{Page, PageRequest};
@@ -31,13 +33,18 @@ impl Content {
         per_page: Option<u64>,
     ) -> Result<Page<Article>, ContentError> {
         let page = PageRequest::new(page, per_page, ARTICLE_PAGES);
-        Ok(self.articles.list(kind, clean_search(search), page).await?)
+        let Some(search) = clean_search(search) else {
+            let load = || async { self.articles.list(kind, None, page).await.map(Arc::new) };
+            return Ok(Page::clone(&*self.cache.article_pages.get_or_load((kind, page.page, page.per_page), self.clock.now(), load).await?));
+        };
+        Ok(self.articles.list(kind, Some(search), page).await?)
     }
 
     /// # Errors
     /// `ArticleNotFound`; `Unexpected`.
     pub async fn article(&self, kind: ArticleKind, id: i64) -> Result<Article, ContentError> {
-        self.articles.find(kind, id).await?.ok_or(ContentError::ArticleNotFound(kind))
+        let load = || async { self.articles.find(kind, id).await?.map(Arc::new).ok_or(ContentError::ArticleNotFound(kind)) };
+        Ok(Article::clone(&*self.cache.articles.get_or_load((kind, id), self.clock.now(), load).await?))
     }
 
     /// Checks every field (and the image's bytes), stores the image, then the article.
@@ -51,6 +58,7 @@ impl Content {
         let keys = self.store_image(image).await?;
         match self.articles.create(kind, &draft, &keys, self.clock.now()).await {
             Ok(article) => {
+                self.cache.articles_changed();
                 tracing::info!(kind = kind.as_str(), id = article.id, "article added");
                 Ok(article)
             }
@@ -74,6 +82,7 @@ impl Content {
         };
         match self.articles.update(kind, id, &draft, keys.clone(), self.clock.now()).await {
             Ok((article, replaced)) => {
+                self.cache.articles_changed();
                 if let Some(old) = replaced {
                     self.remove_image(&old).await;
                 }
@@ -96,6 +105,7 @@ impl Content {
     /// `ArticleNotFound`; `Unexpected`.
     pub async fn delete_article(&self, kind: ArticleKind, id: i64) -> Result<(), ContentError> {
         let image = self.articles.delete(kind, id).await?.ok_or(ContentError::ArticleNotFound(kind))?;
+        self.cache.articles_changed();
         self.remove_image(&image).await;
         tracing::info!(kind = kind.as_str(), id, "article deleted");
         Ok(())
@@ -160,6 +170,34 @@ mod tests {
 
     fn input(image: Option<Vec<u8>>) -> ArticleInput {
         ArticleInput { title: "Rest".into(), content: "<p>Sleep well.</p>".into(), author: None, image }
+    }
+
+    #[tokio::test]
+    async fn public_pages_are_answered_from_memory_until_a_write_but_searches_never_are() {
+        let mut m = ContentMocks { cache_ttl: chrono::Duration::seconds(30), ..Default::default() };
+        let mut reads = mockall::Sequence::new();
+        for total in [1, 2] {
+            m.articles
+                .expect_list()
+                .withf(|_, search, _| search.is_none())
+                .times(1)
+                .in_sequence(&mut reads)
+                .returning(move |_, _, p| Ok(Page { items: vec![], total, page: p.page, per_page: p.per_page }));
+        }
+        m.articles
+            .expect_list()
+            .withf(|_, search, _| search.is_some())
+            .times(2)
+            .returning(|_, _, p| Ok(Page { items: vec![], total: 9, page: p.page, per_page: p.per_page }));
+        m.articles.expect_delete().returning(|_, _| Ok(Some(ImageKeys { original: "a.jpg".into(), card: "a-card.jpg".into() })));
+        m.images.expect_delete().returning(|_| Ok(()));
+        let c = m.build();
+        assert_eq!(c.list_articles(ArticleKind::Story, None, None, None).await.unwrap().total, 1);
+        assert_eq!(c.list_articles(ArticleKind::Story, Some(" "), None, None).await.unwrap().total, 1, "from memory");
+        c.list_articles(ArticleKind::Story, Some("calm"), None, None).await.unwrap();
+        c.list_articles(ArticleKind::Story, Some("calm"), None, None).await.unwrap();
+        c.delete_article(ArticleKind::Story, 1).await.unwrap();
+        assert_eq!(c.list_articles(ArticleKind::Story, None, None, None).await.unwrap().total, 2, "a write drops the cached page");
     }
 
     #[tokio::test]

@@ -31,6 +31,7 @@ impl Content {
     pub async fn add_category(&self, name: &str) -> Result<Category, ContentError> {
         let name = parse_name(name)?;
         let category = self.categories.create(&name, self.clock.now()).await?;
+        self.cache.learning_changed();
         tracing::info!(category_id = category.id, "category added");
         Ok(category)
     }
@@ -40,6 +41,7 @@ impl Content {
     pub async fn rename_category(&self, id: i64, name: &str) -> Result<Category, ContentError> {
         let name = parse_name(name)?;
         let category = self.categories.rename(id, &name, self.clock.now()).await?;
+        self.cache.learning_changed();
         tracing::info!(category_id = id, "category renamed");
         Ok(category)
     }
@@ -48,6 +50,7 @@ impl Content {
     /// `CategoryNotFound`; `CategoryInUse` while learning-hub items belong to it; `Unexpected`.
     pub async fn delete_category(&self, id: i64) -> Result<(), ContentError> {
         self.categories.delete(id).await?;
+        self.cache.learning_changed();
         tracing::info!(category_id = id, "category deleted");
         Ok(())
     }

@@ -1,5 +1,7 @@
 //! The learning hub (public reads, admin writes) and subscribers' saved courses.
 
+use std::sync::Arc;
+
 use mon_domain::FieldErrors;
 use mon_domain::content::{CategoryName, ContentMsg, LEARNING_PAGES, LearningDraft, LearningItem, WISHLIST_PAGES};
 use mon_domain::pagination::{Page, PageRequest};
@@ -40,20 +42,31 @@ impl Content {
         per_page: Option<u64>,
     ) -> Result<Page<LearningItem>, ContentError> {
         let page = PageRequest::new(page, per_page, LEARNING_PAGES);
-        let category_id = match category.map(str::trim).filter(|c| !c.is_empty()) {
-            None => None,
-            Some(name) => match self.category_named(name).await? {
-                Some(id) => Some(id),
-                None => return Ok(Page { items: vec![], total: 0, page: page.page, per_page: page.per_page }),
-            },
+        let category = category.map(str::trim).filter(|c| !c.is_empty());
+        let search = clean_search(search);
+        let load = || async {
+            let category_id = match category {
+                None => None,
+                Some(name) => match self.category_named(name).await? {
+                    Some(id) => Some(id),
+                    None => return Ok(Arc::new(Page { items: vec![], total: 0, page: page.page, per_page: page.per_page })),
+                },
+            };
+            Ok::<_, ContentError>(Arc::new(self.learning.list(category_id, search.clone(), page).await?))
         };
-        Ok(self.learning.list(category_id, clean_search(search), page).await?)
+        if search.is_some() {
+            return Ok(Page::clone(&*load().await?));
+        }
+        // Keyed by the name as folded, so `Anxiety` and `ANXIETY` share an answer.
+        let key = (category.map(|c| c.to_lowercase()), page.page, page.per_page);
+        Ok(Page::clone(&*self.cache.learning_pages.get_or_load(key, self.clock.now(), load).await?))
     }
 
     /// # Errors
     /// `LearningNotFound`; `Unexpected`.
     pub async fn learning_item(&self, id: i64) -> Result<LearningItem, ContentError> {
-        self.learning.find(id).await?.ok_or(ContentError::LearningNotFound)
+        let load = || async { self.learning.find(id).await?.map(Arc::new).ok_or(ContentError::LearningNotFound) };
+        Ok(LearningItem::clone(&*self.cache.learning_items.get_or_load(id, self.clock.now(), load).await?))
     }
 
     /// # Errors
@@ -61,6 +74,7 @@ impl Content {
     pub async fn add_learning(&self, input: LearningInput) -> Result<LearningItem, ContentError> {
         let (draft, category_id) = self.check_learning(&input).await?;
         let item = self.learning.create(&draft, category_id, self.clock.now()).await?;
+        self.cache.learning_changed();
         tracing::info!(id = item.id, "learning item added");
         Ok(item)
     }
@@ -70,6 +84,7 @@ impl Content {
     pub async fn update_learning(&self, id: i64, input: LearningInput) -> Result<LearningItem, ContentError> {
         let (draft, category_id) = self.check_learning(&input).await?;
         let item = self.learning.update(id, &draft, category_id, self.clock.now()).await?;
+        self.cache.learning_changed();
         tracing::info!(id, "learning item updated");
         Ok(item)
     }
@@ -80,6 +95,7 @@ impl Content {
         if !self.learning.delete(id).await? {
             return Err(ContentError::LearningNotFound);
         }
+        self.cache.learning_changed();
         tracing::info!(id, "learning item deleted");
         Ok(())
     }

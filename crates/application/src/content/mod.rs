@@ -2,6 +2,7 @@
 //! each is a method of [`Content`], which holds the ports.
 
 mod articles;
+mod cache;
 mod categories;
 mod demo;
 mod images;
@@ -11,10 +12,13 @@ mod testing;
 
 use std::sync::Arc;
 
-use mon_domain::content::{ArticleKind, ContentMsg, ImageFormat};
+use chrono::Duration;
+use mon_domain::content::{Article, ArticleKind, ContentMsg, ImageFormat, LearningItem};
+use mon_domain::pagination::Page;
 use mon_domain::{CommonMsg, FieldErrors, Message};
 
 pub use self::articles::ArticleInput;
+use self::cache::ReadCache;
 pub use self::images::{CARD_WIDTH, PreparedImage, prepare_image};
 pub use self::learning::LearningInput;
 use crate::errors::{ErrorKind, ServiceError};
@@ -123,6 +127,41 @@ pub struct ContentPorts {
 pub struct ContentSettings {
     /// Largest accepted image upload, in bytes (`MON_UPLOAD_MAX_BYTES`, 5 MB by default).
     pub max_image_bytes: usize,
+    /// How long a public read may be answered from memory (`MON_PUBLIC_CACHE_TTL`);
+    /// a write through this instance drops its answers at once; zero turns the cache off.
+    pub cache_ttl: Duration,
+}
+
+/// Public reads answered from memory, one cache per shape of answer.
+struct PublicCache {
+    article_pages: ReadCache<(ArticleKind, u64, u64), Arc<Page<Article>>>,
+    articles: ReadCache<(ArticleKind, i64), Arc<Article>>,
+    learning_pages: ReadCache<(Option<String>, u64, u64), Arc<Page<LearningItem>>>,
+    learning_items: ReadCache<i64, Arc<LearningItem>>,
+}
+
+impl PublicCache {
+    const CAPACITY: usize = 1024;
+
+    fn new(ttl: Duration) -> Self {
+        Self {
+            article_pages: ReadCache::new(ttl, Self::CAPACITY),
+            articles: ReadCache::new(ttl, Self::CAPACITY),
+            learning_pages: ReadCache::new(ttl, Self::CAPACITY),
+            learning_items: ReadCache::new(ttl, Self::CAPACITY),
+        }
+    }
+
+    fn articles_changed(&self) {
+        self.article_pages.invalidate();
+        self.articles.invalidate();
+    }
+
+    /// Learning items carry their category's name, so a category change counts too.
+    fn learning_changed(&self) {
+        self.learning_pages.invalidate();
+        self.learning_items.invalidate();
+    }
 }
 
 /// The content use cases.
@@ -135,12 +174,13 @@ pub struct Content {
     keys: Arc<dyn KeyGenerator>,
     clock: Arc<dyn Clock>,
     settings: ContentSettings,
+    cache: Arc<PublicCache>,
 }
 
 impl Content {
     pub fn new(ports: ContentPorts, settings: ContentSettings) -> Self {
         let ContentPorts { categories, articles, learning, images, keys, clock } = ports;
-        Self { categories, articles, learning, images, keys, clock, settings }
+        Self { categories, articles, learning, images, keys, clock, cache: Arc::new(PublicCache::new(settings.cache_ttl)), settings }
     }
 
     /// A stored image and its type, by the name it was published under.

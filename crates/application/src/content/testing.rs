@@ -17,6 +17,8 @@ pub(crate) struct ContentMocks {
     pub articles: MockArticleRepository,
     pub learning: MockLearningRepository,
     pub images: MockImageStore,
+    /// Zero (no caching) unless a test asks.
+    pub cache_ttl: chrono::Duration,
 }
 
 impl ContentMocks {
@@ -34,7 +36,7 @@ impl ContentMocks {
                 keys: Arc::new(keys),
                 clock: Arc::new(clock),
             },
-            ContentSettings { max_image_bytes: 1_000_000 },
+            ContentSettings { max_image_bytes: 1_000_000, cache_ttl: self.cache_ttl },
         )
     }
 }

@@ -100,6 +100,8 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
         hash_wait: opts.hash_wait,
         upload_max_bytes: opts.upload_max_bytes,
         demo_content: opts.demo_content,
+        public_cache_ttl: chrono::Duration::seconds(10),
+        s3: None,
     }
 }
 

@@ -13,7 +13,8 @@ describe('public site', () => {
     for (const name of ['How we can help', 'About Mon', 'What makes Mon different', 'Our psychologists', 'Frequently asked questions', 'What people say', 'From our blog']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    expect(screen.getByText('No articles yet')).toBeInTheDocument();
+    // The blog teaser: the newest posts (see routes/__tests__/articles.test.tsx).
+    expect(await screen.findByRole('link', { name: 'Five small habits for better sleep' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

@@ -97,8 +97,11 @@ function Difference() {
   );
 }
 
-/** The home page's sections; `faq` is the FAQ teaser, which the FAQ feature renders. */
-export function HomeSections({ faq }: { faq: ReactNode }) {
+/**
+ * The home page's sections; `faq` is the FAQ teaser, which the FAQ feature renders, and `blog` renders
+ * the blog teaser (the articles feature), given what to show when there is nothing to tease.
+ */
+export function HomeSections({ faq, blog }: { faq: ReactNode; blog: (empty: ReactNode) => ReactNode }) {
   const { t } = useTranslation('home');
   useDocumentTitle(undefined);
   return (
@@ -145,15 +148,10 @@ export function HomeSections({ faq }: { faq: ReactNode }) {
         </Box>
       </Section>
       <Section id="blog" title={t('blog.title')}>
-        <EmptyState
-          title={t('blog.emptyTitle')}
-          body={t('blog.emptyBody')}
-          action={
-            <Button component={RouterLink} to={paths.blog.path} variant="outlined">
-              {t('blog.visit')}
-            </Button>
-          }
-        />
+        {blog(<EmptyState title={t('blog.emptyTitle')} body={t('blog.emptyBody')} />)}
+        <Button component={RouterLink} to={paths.blog.path} variant="outlined" sx={{ mt: 3 }}>
+          {t('blog.visit')}
+        </Button>
       </Section>
     </>
   );

@@ -1,0 +1,6 @@
+import { LearningDetail } from '@/features/learning/components/learning-detail';
+
+/** /learning/:title/:id */
+export function LearningItemPage() {
+  return <LearningDetail />;
+}

@@ -1,0 +1,49 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useTranslation } from 'react-i18next';
+import { CardGridSkeleton, cardGrid } from '@/components/ui/content-card';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { UrlPager, useUrlPage } from '@/components/ui/url-pager';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { articleKinds, type ArticleKind } from './article-kind';
+import { ArticleCard } from './article-card';
+import { BlogCarousel } from './blog-carousel';
+
+/** /stories and /blog: cards, 15 a page, the page in the URL; the blog has its carousel on top. */
+export function ArticleList({ kind }: { kind: ArticleKind }) {
+  const { t } = useTranslation('content');
+  const { t: tc } = useTranslation();
+  const config = articleKinds[kind];
+  useDocumentTitle(t(`${config.text}.title`));
+  const [page] = useUrlPage();
+  const list = config.useList(page);
+  const data = list.data;
+
+  return (
+    <>
+      <PageHeader title={t(`${config.text}.title`)} intro={t(`${config.text}.intro`)} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {kind === 'blog' && page === 1 && <BlogCarousel />}
+        {list.isPending && <CardGridSkeleton label={tc('loading')} />}
+        {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
+        {data && data.items.length === 0 && <EmptyState title={t(`${config.text}.empty`)} body={t(`${config.text}.emptyBody`)} />}
+        {data && data.items.length > 0 && (
+          <>
+            {kind === 'blog' && page === 1 && (
+              <Box component="h2" className="visually-hidden">
+                {t('blog.allPosts')}
+              </Box>
+            )}
+            <Box sx={{ ...cardGrid, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
+              {data.items.map((item) => (
+                <ArticleCard key={item.id} item={item} kind={kind} headingLevel={kind === 'blog' && page === 1 ? 'h3' : 'h2'} />
+              ))}
+            </Box>
+            <UrlPager total={data.total} perPage={config.perPage} />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+import { $api } from '@/lib/api/client';
+
+/** DELETE /api/custom/v1/learninghub/{id} (ADMIN); the item also leaves every saved-course list. */
+export const useDeleteLearning = () => $api.useMutation('delete', '/api/custom/v1/learninghub/{id}');

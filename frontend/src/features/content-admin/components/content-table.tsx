@@ -1,0 +1,182 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ListPagination, SearchField } from '@/components/ui/list-controls';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { formatNumber, truncate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { ADMIN_PER_PAGE } from '../api/page-size';
+
+/** Which catalog section names the screen (title, search label, add button, empty text, delete prompt). */
+export type ContentSection = 'stories' | 'blogs' | 'learning';
+
+/** A column between SL and Edit: its header and what a row shows (already cut to the table's length). */
+export type ContentColumn<T> = { key: string; header: string; cell: (item: T) => ReactNode };
+
+type Page<T> = { items: T[]; total: number; page: number; per_page: number };
+
+type Props<T extends { id: number; title: string }> = {
+  section: ContentSection;
+  list: { data: Page<T> | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  search: string;
+  onSearch: (search: string) => void;
+  onPage: (page: number) => void;
+  addTo: string;
+  editTo: (id: number) => string;
+  columns: ContentColumn<T>[];
+  /** Deletes one item; resolves with the server's answer. */
+  remove: (id: number) => Promise<{ message: string }>;
+  /** Refetched after a delete: the list (and anything else that shows the item). */
+  invalidate: QueryKey[];
+};
+
+/** A cell's text cut to `max` characters, the whole text on hover. */
+export function Cut({ text, max }: { text: string; max: number }) {
+  const shown = truncate(text, max);
+  return <span title={shown === text.trim() ? undefined : text}>{shown}</span>;
+}
+
+/**
+ * An admin content table (spec section 2): search by title, total, Add, 20 rows a page with SL, the screen's
+ * columns, Edit and Delete; a delete asks first, naming the item, then shows the server's message.
+ */
+export function ContentTable<T extends { id: number; title: string }>({
+  section,
+  list,
+  search,
+  onSearch,
+  onPage,
+  addTo,
+  editTo,
+  columns,
+  remove,
+  invalidate,
+}: Props<T>) {
+  const { t, i18n } = useTranslation('content-admin');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(t(`${section}.title`));
+  const language = i18n.resolvedLanguage ?? 'en';
+  const queryClient = useQueryClient();
+  const handleError = useServerErrorHandler();
+  const [removing, setRemoving] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+  const data = list.data;
+  const headers = [t('columns.sl'), ...columns.map((c) => c.header), t('columns.edit'), t('columns.remove')];
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    setBusy(true);
+    remove(removing.id)
+      .then(
+        (result) => {
+          toast.success(result.message);
+          for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
+        },
+        (error: unknown) => void handleError(error),
+      )
+      .finally(() => {
+        setBusy(false);
+        setRemoving(null);
+      });
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 2 }}>
+        {t(`${section}.title`)}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <SearchField label={t(`${section}.search`)} value={search} onChange={onSearch} />
+        {data && (
+          <Typography role="status" sx={{ fontWeight: 600 }}>
+            {t('total', { count: data.total })}
+          </Typography>
+        )}
+        <Button component={RouterLink} to={addTo} variant="contained" sx={{ ml: { sm: 'auto' } }}>
+          {t(`${section}.addNew`)}
+        </Button>
+      </Box>
+      {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
+      {data && data.items.length === 0 && <EmptyState title={search.trim() ? t(`${section}.noMatch`) : t(`${section}.empty`)} />}
+      {(list.isPending || (data && data.items.length > 0)) && (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label={t(`${section}.tableLabel`)} aria-busy={list.isPending || undefined}>
+              <TableHead>
+                <TableRow>
+                  {headers.map((header) => (
+                    <TableCell key={header} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {header}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.isPending &&
+                  Array.from({ length: 5 }, (_, i) => (
+                    <TableRow key={i}>
+                      {headers.map((header) => (
+                        <TableCell key={header}>
+                          <Skeleton />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                {data?.items.map((item, index) => (
+                  <TableRow key={item.id} hover>
+                    <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
+                    {columns.map((column) => (
+                      <TableCell key={column.key}>{column.cell(item)}</TableCell>
+                    ))}
+                    <TableCell>
+                      <Button size="small" component={RouterLink} to={editTo(item.id)} aria-label={t('actions.editNamed', { title: item.title })}>
+                        {t('actions.edit')}
+                      </Button>
+                    </TableCell>
+                    <TableCell>
+                      <Button size="small" color="error" onClick={() => setRemoving(item)} aria-label={t('actions.removeNamed', { title: item.title })}>
+                        {t('actions.remove')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {data && <ListPagination total={data.total} page={data.page} perPage={ADMIN_PER_PAGE} language={language} onPage={onPage} />}
+        </Paper>
+      )}
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-content-title" aria-describedby="remove-content-text">
+        <DialogTitle id="remove-content-title">{t(`${section}.removeTitle`)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="remove-content-text">{t(`${section}.confirmRemove`, { title: removing?.title ?? '' })}</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setRemoving(null)}>{tc('actions.cancel')}</Button>
+          <Button color="error" variant="contained" onClick={confirmRemove} disabled={busy}>
+            {t('actions.remove')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

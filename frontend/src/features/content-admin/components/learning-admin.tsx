@@ -1,0 +1,47 @@
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import type { LearningResponse } from '@/lib/api/types';
+import { useDeleteLearning } from '../api/delete-learning';
+import { useLearningList } from '../api/list-learning';
+import { ContentTable, Cut, type ContentColumn } from './content-table';
+
+/** Queries that show learning-hub items: the list and each item. */
+export const learningQueryKeys = [
+  ['get', '/api/custom/v1/learninghub'],
+  ['get', '/api/custom/v1/learninghub/{id}'],
+];
+
+/** The admin's learning hub: SL, Title (30), Category, Description (60), URL (35). */
+export function LearningAdmin() {
+  const { t } = useTranslation('content-admin');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useLearningList({ search: useDeferredValue(search.trim()), page });
+  const remove = useDeleteLearning();
+
+  const columns: ContentColumn<LearningResponse>[] = [
+    { key: 'title', header: t('columns.title'), cell: (l) => <Cut text={l.title} max={30} /> },
+    { key: 'category', header: t('columns.category'), cell: (l) => l.category_display },
+    { key: 'description', header: t('columns.description'), cell: (l) => <Cut text={l.excerpt} max={60} /> },
+    { key: 'url', header: t('columns.url'), cell: (l) => <Cut text={l.youtube_link} max={35} /> },
+  ];
+
+  return (
+    <ContentTable
+      section="learning"
+      list={list}
+      search={search}
+      onSearch={(value) => {
+        setSearch(value);
+        setPage(1);
+      }}
+      onPage={setPage}
+      addTo={paths.admin.addLearningHub.path}
+      editTo={paths.admin.editLearningHub.to}
+      columns={columns}
+      remove={(id) => remove.mutateAsync({ params: { path: { id } } })}
+      invalidate={learningQueryKeys}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+import { $api } from '@/lib/api/client';
+
+/** POST /api/custom/v1/add-to-wishlist {learninghub_id} (SUBSCRIBER): saves a course; saving twice is harmless. */
+export const useAddToWishlist = () => $api.useMutation('post', '/api/custom/v1/add-to-wishlist');
