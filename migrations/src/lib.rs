@@ -7,6 +7,7 @@ mod m20261122_000002_create_user_counts;
 mod m20261123_000003_counters_and_login_attempts;
 mod m20261123_000004_create_categories;
 mod m20261123_000005_create_content;
+mod m20261123_000006_create_appointments;
 
 pub struct Migrator;
 
@@ -19,6 +20,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000003_counters_and_login_attempts::Migration),
             Box::new(m20261123_000004_create_categories::Migration),
             Box::new(m20261123_000005_create_content::Migration),
+            Box::new(m20261123_000006_create_appointments::Migration),
         ]
     }
 }

@@ -2,11 +2,13 @@
 //! in [`ports`], so it is tested with mocks and no database.
 
 pub mod accounts;
+pub mod care;
 pub mod content;
 pub mod errors;
 pub mod ports;
 
 pub use accounts::{AccountError, AccountSettings, Accounts};
+pub use care::{Care, CareError};
 pub use content::{Content, ContentError};
 
 pub use errors::{ErrorKind, ServiceError};

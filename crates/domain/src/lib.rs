@@ -4,6 +4,7 @@
 //! read is a [`Message`] from one area's catalogue, which knows its English (the
 //! spec's exact text) and Bangla wording.
 
+pub mod care;
 pub mod content;
 pub mod messages;
 pub mod pagination;

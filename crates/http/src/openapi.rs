@@ -19,6 +19,7 @@ use utoipa_actix_web::AppExt;
         (name = "auth", description = "Register, activate, log in and recover an account"),
         (name = "account", description = "The caller's own account"),
         (name = "admin", description = "Administration (ADMIN only)"),
+        (name = "care", description = "Appointments: SUBSCRIBERs request their own, ADMINs decide"),
         (name = "content", description = "Stories, blog, learning hub and categories: reads are public, writes ADMIN only"),
         (name = "system", description = "Health and public configuration"),
     )

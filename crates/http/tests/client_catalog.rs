@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use mon_domain::care::CareMsg;
 use mon_domain::content::ContentMsg;
 use mon_domain::user::AccountMsg;
 use mon_domain::{CommonMsg, Message};
@@ -16,6 +17,7 @@ fn server_messages() -> Vec<Message> {
     all.extend(CommonMsg::ALL.iter().map(|m| m.message()));
     all.extend(AccountMsg::ALL.iter().map(|m| m.message()));
     all.extend(ContentMsg::ALL.iter().map(|m| m.message()));
+    all.extend(CareMsg::ALL.iter().map(|m| m.message()));
     all.extend(HttpMsg::ALL.iter().map(|m| m.message()));
     all
 }

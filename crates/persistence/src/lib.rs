@@ -1,6 +1,7 @@
 //! Database adapters (sea-orm) for the application's ports. SQL lives here and
 //! nowhere else; entity models never leave this crate.
 
+mod appointment_repository;
 mod article_repository;
 mod category_repository;
 mod constraint;
@@ -12,6 +13,7 @@ mod like;
 mod login_attempt_store;
 mod user_repository;
 
+pub use appointment_repository::{SeaAppointmentRepository, appointments_in};
 pub use article_repository::{SeaArticleRepository, articles_of};
 pub use category_repository::SeaCategoryRepository;
 pub use database::{Database, connect};

@@ -5,11 +5,14 @@ use actix_web::dev::Server;
 use actix_web::{HttpServer, web};
 use anyhow::Context;
 use mon_application::accounts::{AccountPorts, AdminBootstrap, BootstrapOutcome};
+use mon_application::care::CarePorts;
 use mon_application::content::{ContentPorts, ContentSettings};
 use mon_application::ports::{Clock, ImageStore};
-use mon_application::{AccountSettings, Accounts, Content};
+use mon_application::{AccountSettings, Accounts, Care, Content};
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
-use mon_persistence::{Database, SeaArticleRepository, SeaCategoryRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaUserRepository};
+use mon_persistence::{
+    Database, SeaAppointmentRepository, SeaArticleRepository, SeaCategoryRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaUserRepository,
+};
 use mon_storage::{LocalImageStore, S3ImageStore};
 
 use crate::adapters::{Argon2PasswordHasher, JwtTokenService, LettreMailer, RandomKeyGenerator, SystemClock, TokioBackground};
@@ -106,7 +109,7 @@ impl Application {
                 learning: Arc::new(SeaLearningRepository::new(database.clone())),
                 images,
                 keys: Arc::new(RandomKeyGenerator),
-                clock,
+                clock: clock.clone(),
             },
             ContentSettings { max_image_bytes: settings.upload_max_bytes, cache_ttl: settings.public_cache_ttl },
         );
@@ -114,7 +117,10 @@ impl Application {
             content.seed_demo_content().await.map_err(|e| anyhow::anyhow!("adding the sample content: {e:?}"))?;
         }
 
+        let care = Care::new(CarePorts { appointments: Arc::new(SeaAppointmentRepository::new(database.clone())), clock });
+
         // One shared datum per application service; later areas add theirs here.
+        let care = web::Data::new(care);
         let accounts = web::Data::new(accounts);
         let content = web::Data::new(content);
         let limiter = web::Data::new(RateLimiter::new(settings.auth_rate_limit_per_minute, settings.trust_proxy));
@@ -123,9 +129,9 @@ impl Application {
         let listener = TcpListener::bind(&settings.bind).with_context(|| format!("binding {}", settings.bind))?;
         let port = listener.local_addr()?.port();
         let server = HttpServer::new(move || {
-            let (accounts, content, limiter, readiness) = (accounts.clone(), content.clone(), limiter.clone(), readiness.clone());
+            let (accounts, content, care, limiter, readiness) = (accounts.clone(), content.clone(), care.clone(), limiter.clone(), readiness.clone());
             mon_http::app(http.clone(), move |cfg| {
-                cfg.app_data(accounts).app_data(content).app_data(limiter).app_data(readiness);
+                cfg.app_data(accounts).app_data(content).app_data(care).app_data(limiter).app_data(readiness);
             })
         })
         .workers(settings.workers)

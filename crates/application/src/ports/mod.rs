@@ -2,6 +2,7 @@
 //! `mon-persistence` (database) and `mon-server` (hashing, tokens, mail, clock,
 //! background tasks).
 
+mod appointment_repository;
 mod article_repository;
 mod background;
 mod category_repository;
@@ -15,6 +16,7 @@ mod password_hasher;
 mod token_service;
 mod user_repository;
 
+pub use appointment_repository::*;
 pub use article_repository::*;
 pub use background::*;
 pub use category_repository::*;

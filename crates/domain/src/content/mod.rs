@@ -12,4 +12,4 @@ pub use category::{CATEGORY_PAGES, Category, CategoryName};
 pub use image::{ImageFormat, sniff_image};
 pub use learning::{LEARNING_PAGES, LearningDraft, LearningItem, WISHLIST_PAGES, YoutubeVideo};
 pub use messages::ContentMsg;
-pub use text::{RichText, Title, plain_excerpt};
+pub use text::{RichText, Title, one_line, plain_excerpt};

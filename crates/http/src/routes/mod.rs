@@ -2,6 +2,7 @@
 //! that registers its routes. The top-level router only calls each `configure`.
 
 pub mod accounts;
+pub mod care;
 pub mod content;
 pub mod system;
 
@@ -10,6 +11,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 /// Every API route, and through utoipa every documented operation.
 pub fn configure(cfg: &mut ServiceConfig) {
     accounts::configure(cfg);
+    care::configure(cfg);
     content::configure(cfg);
     system::configure(cfg);
 }

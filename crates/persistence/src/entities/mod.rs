@@ -1,3 +1,4 @@
+pub mod appointment;
 pub mod article;
 pub mod category;
 pub mod counter;

@@ -3,6 +3,7 @@
 //! real Argon2id, JWT and e-mail files.
 
 mod accounts;
+mod appointments;
 mod authorization;
 mod categories;
 mod content;

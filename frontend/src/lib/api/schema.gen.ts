@@ -55,6 +55,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/appointment/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every appointment, of one status when asked, newest date first, with counts per status (ADMIN only). */
+        get: operations["listAllAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/appointment/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request an appointment; it starts as `requested` (SUBSCRIBER only). */
+        post: operations["createAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/appointment/delete/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one's own requested appointment (SUBSCRIBER only). */
+        delete: operations["deleteAppointment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/appointment/update-status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve, unapprove, or undo either (ADMIN only); answers the updated list. */
+        post: operations["updateAppointmentStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/appointment/update/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change one's own requested appointment; it is resubmitted as `requested` (SUBSCRIBER only). */
+        post: operations["updateAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/appointment/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One user's appointments, with counts per status: the user's own, or any user's for an admin. */
+        get: operations["listUserAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/change-password": {
         parameters: {
             query?: never;
@@ -546,6 +648,75 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description An appointment written, and what to tell the person. */
+        AppointmentMessageResponse: {
+            appointment: components["schemas"]["AppointmentResponse"];
+            message: string;
+        };
+        /** @description One page of appointments, newest date first, and the count per status of the whole list. */
+        AppointmentPage: {
+            counts: components["schemas"]["StatusCountsResponse"];
+            items: components["schemas"]["AppointmentResponse"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /**
+             * Format: int64
+             * @description How many match the status filter.
+             */
+            total: number;
+        };
+        /** @description An appointment request as the web app sends it (spec section 7). A missing field gets its field's message. */
+        AppointmentRequest: {
+            /**
+             * @description `YYYY-MM-DD`, not before today in the service's time zone.
+             * @default
+             */
+            appointment_date: string;
+            /** @default  */
+            appointment_email: string;
+            /** @default  */
+            appointment_name: string;
+            /**
+             * @description `+8801` or `01`, a digit 3 to 9, then 8 digits.
+             * @default
+             */
+            appointment_phone: string;
+            /**
+             * @description Ignored: a new or edited appointment is always `requested`.
+             * @default null
+             */
+            appointment_status: string | null;
+            /**
+             * @description `hh:mm AM/PM`.
+             * @default
+             */
+            appointment_time: string;
+        };
+        /** @description An appointment as stored (spec section 3). */
+        AppointmentResponse: {
+            /** @description `requested`, `approved` or `unapproved`. */
+            appointment_status: string;
+            /** Format: date */
+            date: string;
+            email: string;
+            /** Format: int64 */
+            id: number;
+            name: string;
+            phone: string;
+            /** @description `hh:mm AM/PM`. */
+            time: string;
+            /** Format: int64 */
+            user_id: number;
+        };
+        /** @description The changed appointment and the updated list (spec section 4: the admin's list is replaced by it). */
+        AppointmentStatusResponse: {
+            appointment: components["schemas"]["AppointmentResponse"];
+            /** @description The list as asked for with `status`, `page` and `per_page`. */
+            list: components["schemas"]["AppointmentPage"];
+            message: string;
+        };
         /** @description A story or blog post written, and what to tell the person. */
         ArticleMessageResponse: {
             item: components["schemas"]["ArticleResponse"];
@@ -777,6 +948,25 @@ export interface components {
             /** @description In international form without `+`, as chat links want it (e.g. `8801700000000`). */
             whatsapp_number: string;
         };
+        /** @description How many appointments are in each status. */
+        StatusCountsResponse: {
+            /** Format: int64 */
+            approved: number;
+            /** Format: int64 */
+            requested: number;
+            /** Format: int64 */
+            total: number;
+            /** Format: int64 */
+            unapproved: number;
+        };
+        /** @description An admin's decision. */
+        StatusRequest: {
+            /**
+             * @description `approved`, `unapproved`, or `requested` (Undo).
+             * @default
+             */
+            appointment_status: string;
+        };
         /** @description The story form's fields, for the OpenAPI document. */
         StoryForm: {
             /** @description HTML; sanitised on the server. */
@@ -993,6 +1183,387 @@ export interface operations {
             };
             /** @description No such learning-hub item */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAllAppointments: {
+        parameters: {
+            query?: {
+                /** @description `requested`, `approved` or `unapproved`; all when absent. */
+                status?: string;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Rows per page; larger values are clamped to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of appointments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            /** @description Unknown status or invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Requested */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMessageResponse"];
+                };
+            };
+            /** @description Invalid fields (`data.errors.appointment_date`, `appointment_time`, `appointment_name`, `appointment_email`, `appointment_phone`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller already has an appointment on that date (`appointment_date_taken`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such appointment of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No longer requested (`appointment_not_requested`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateAppointmentStatus: {
+        parameters: {
+            query?: {
+                /** @description `requested`, `approved` or `unapproved`; all when absent. */
+                status?: string;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Rows per page; larger values are clamped to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatusRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; with the list asked for by the query */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentStatusResponse"];
+                };
+            };
+            /** @description Unknown status */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such appointment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A move the status rules do not allow (`status_move_not_allowed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMessageResponse"];
+                };
+            };
+            /** @description Invalid fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such appointment of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No longer requested (`appointment_not_requested`), or the date is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listUserAppointments: {
+        parameters: {
+            query?: {
+                /** @description `requested`, `approved` or `unapproved`; all when absent. */
+                status?: string;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Rows per page; larger values are clamped to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The user's id */
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the user's appointments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentPage"];
+                };
+            };
+            /** @description Unknown status or invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another subscriber's appointments */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

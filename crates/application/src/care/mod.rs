@@ -1,0 +1,119 @@
+//! Care: appointments (and, next, daily self-care). One file per use case;
+//! each is a method of [`Care`], which holds the ports.
+
+mod appointments;
+
+pub use self::appointments::{AppointmentInput, AppointmentList};
+
+use std::sync::Arc;
+
+use mon_domain::care::CareMsg;
+use mon_domain::{CommonMsg, FieldErrors, Message};
+
+use crate::errors::{ErrorKind, ServiceError};
+use crate::ports::{AppointmentRepository, AppointmentWriteError, Clock};
+
+/// What can go wrong in a care use case.
+#[derive(Debug, thiserror::Error)]
+pub enum CareError {
+    #[error("invalid input")]
+    Validation(FieldErrors),
+    #[error("appointment not found")]
+    AppointmentNotFound,
+    #[error("date taken")]
+    DateTaken,
+    #[error("not requested")]
+    NotRequested,
+    #[error("move not allowed")]
+    MoveNotAllowed,
+    #[error("forbidden")]
+    Forbidden,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<FieldErrors> for CareError {
+    fn from(e: FieldErrors) -> Self {
+        CareError::Validation(e)
+    }
+}
+
+impl ServiceError for CareError {
+    fn code(&self) -> &'static str {
+        match self {
+            CareError::Validation(_) => "validation_failed",
+            CareError::AppointmentNotFound => "not_found",
+            CareError::DateTaken => "appointment_date_taken",
+            CareError::NotRequested => "appointment_not_requested",
+            CareError::MoveNotAllowed => "status_move_not_allowed",
+            CareError::Forbidden => "forbidden",
+            CareError::Unexpected(_) => "internal_error",
+        }
+    }
+
+    fn kind(&self) -> ErrorKind {
+        match self {
+            CareError::Validation(_) => ErrorKind::Validation,
+            CareError::AppointmentNotFound => ErrorKind::NotFound,
+            CareError::DateTaken | CareError::NotRequested | CareError::MoveNotAllowed => ErrorKind::Conflict,
+            CareError::Forbidden => ErrorKind::Forbidden,
+            CareError::Unexpected(_) => ErrorKind::Unexpected,
+        }
+    }
+
+    fn message(&self) -> Message {
+        match self {
+            CareError::Validation(e) => e.first().unwrap_or(CommonMsg::ValidationFailed.message()),
+            CareError::AppointmentNotFound => CareMsg::AppointmentNotFound.message(),
+            CareError::DateTaken => CareMsg::DateTaken.message(),
+            CareError::NotRequested => CareMsg::NotRequested.message(),
+            CareError::MoveNotAllowed => CareMsg::MoveNotAllowed.message(),
+            CareError::Forbidden => CommonMsg::Forbidden.message(),
+            CareError::Unexpected(_) => CommonMsg::Internal.message(),
+        }
+    }
+
+    fn fields(&self) -> Option<FieldErrors> {
+        match self {
+            CareError::Validation(e) => Some(e.clone()),
+            CareError::DateTaken => {
+                let mut e = FieldErrors::new();
+                e.add("appointment_date", CareMsg::DateTaken);
+                Some(e)
+            }
+            _ => None,
+        }
+    }
+}
+
+impl From<AppointmentWriteError> for CareError {
+    fn from(e: AppointmentWriteError) -> Self {
+        match e {
+            AppointmentWriteError::DateTaken => CareError::DateTaken,
+            AppointmentWriteError::NotFound => CareError::AppointmentNotFound,
+            AppointmentWriteError::StatusChanged => CareError::NotRequested,
+            AppointmentWriteError::Unexpected(e) => CareError::Unexpected(e),
+        }
+    }
+}
+
+/// The ports every care use case draws on.
+#[derive(Clone)]
+pub struct CarePorts {
+    pub appointments: Arc<dyn AppointmentRepository>,
+    pub clock: Arc<dyn Clock>,
+}
+
+/// The care use cases.
+#[derive(Clone)]
+pub struct Care {
+    appointments: Arc<dyn AppointmentRepository>,
+    clock: Arc<dyn Clock>,
+}
+
+impl Care {
+    pub fn new(ports: CarePorts) -> Self {
+        let CarePorts { appointments, clock } = ports;
+        Self { appointments, clock }
+    }
+}

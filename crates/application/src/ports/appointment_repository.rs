@@ -1,0 +1,58 @@
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use mon_domain::care::{Appointment, AppointmentForm, AppointmentStatus, StatusCounts};
+use mon_domain::pagination::{Page, PageRequest};
+
+/// Why an appointment could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum AppointmentWriteError {
+    /// The user already has an appointment on that date (the unique index refused it).
+    #[error("date taken")]
+    DateTaken,
+    #[error("appointment not found")]
+    NotFound,
+    /// The appointment is no longer in the status the change expected.
+    #[error("status changed meanwhile")]
+    StatusChanged,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Appointments. Every change is conditional on the status it expects, so two
+/// concurrent changes cannot both apply.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait AppointmentRepository: Send + Sync {
+    /// Newest date first; of one user and of one status when given.
+    async fn list(&self, user_id: Option<i64>, status: Option<AppointmentStatus>, page: PageRequest) -> anyhow::Result<Page<Appointment>>;
+
+    /// How many appointments are in each status (all, or one user's), from
+    /// the counters or one indexed aggregate.
+    async fn counts(&self, user_id: Option<i64>) -> anyhow::Result<StatusCounts>;
+
+    async fn find(&self, id: i64) -> anyhow::Result<Option<Appointment>>;
+
+    /// Stores a new `requested` appointment.
+    ///
+    /// # Errors
+    /// MUST return [`AppointmentWriteError::DateTaken`] when the user has one on that date, also under concurrency.
+    async fn create(&self, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError>;
+
+    /// Replaces the fields of the user's appointment if it is still `requested`.
+    ///
+    /// # Errors
+    /// `NotFound` (no such appointment of this user), `StatusChanged` (no longer requested), `DateTaken`.
+    async fn update_requested(&self, id: i64, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError>;
+
+    /// Removes the user's appointment if it is still `requested`.
+    ///
+    /// # Errors
+    /// `NotFound`, `StatusChanged`.
+    async fn delete_requested(&self, id: i64, user_id: i64) -> Result<(), AppointmentWriteError>;
+
+    /// Moves the appointment from `from` to `to` if it is still in `from`.
+    ///
+    /// # Errors
+    /// `NotFound`, `StatusChanged`.
+    async fn set_status(&self, id: i64, from: AppointmentStatus, to: AppointmentStatus, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError>;
+}

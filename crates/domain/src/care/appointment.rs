@@ -1,0 +1,242 @@
+//! Appointments: the status machine of spec section 4 and the request form's rules.
+
+use chrono::{DateTime, NaiveDate, Utc};
+
+use super::CareMsg;
+use crate::FieldErrors;
+use crate::pagination::PageLimits;
+use crate::user::{ContactNumber, Email};
+
+/// Appointment tables: 15 rows a page (spec section 9).
+pub const APPOINTMENT_PAGES: PageLimits = PageLimits { default_per_page: 15, max_per_page: 100 };
+
+/// Where an appointment stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AppointmentStatus {
+    Requested,
+    Approved,
+    Unapproved,
+}
+
+impl AppointmentStatus {
+    pub const ALL: [AppointmentStatus; 3] = [AppointmentStatus::Requested, AppointmentStatus::Approved, AppointmentStatus::Unapproved];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AppointmentStatus::Requested => "requested",
+            AppointmentStatus::Approved => "approved",
+            AppointmentStatus::Unapproved => "unapproved",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "requested" => Some(AppointmentStatus::Requested),
+            "approved" => Some(AppointmentStatus::Approved),
+            "unapproved" => Some(AppointmentStatus::Unapproved),
+            _ => None,
+        }
+    }
+
+    /// An admin's decision: requested becomes approved or unapproved, and
+    /// either goes back to requested (Undo). Nothing else.
+    pub fn admin_move(self, to: AppointmentStatus) -> Result<AppointmentStatus, CareMsg> {
+        use AppointmentStatus::*;
+        match (self, to) {
+            (Requested, Approved | Unapproved) | (Approved | Unapproved, Requested) => Ok(to),
+            _ => Err(CareMsg::MoveNotAllowed),
+        }
+    }
+
+    /// The owner may edit or delete an appointment only while it is requested.
+    pub fn owner_may_change(self) -> Result<(), CareMsg> {
+        if self == AppointmentStatus::Requested { Ok(()) } else { Err(CareMsg::NotRequested) }
+    }
+}
+
+/// A time of day as the spec writes it: `hh:mm AM/PM` (01–12, 00–59).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AppointmentTime(String);
+
+impl AppointmentTime {
+    pub fn parse(raw: &str) -> Result<Self, Vec<CareMsg>> {
+        let s = raw.trim();
+        if s.is_empty() {
+            return Err(vec![CareMsg::TimeRequired]);
+        }
+        let invalid = || vec![CareMsg::TimeInvalid];
+        let (clock, half) = s.split_once(' ').ok_or_else(invalid)?;
+        let half = half.trim().to_ascii_uppercase();
+        let (h, m) = clock.split_once(':').ok_or_else(invalid)?;
+        let valid_digits = |x: &str| x.len() == 2 && x.bytes().all(|b| b.is_ascii_digit());
+        if !valid_digits(h) || !valid_digits(m) || !(half == "AM" || half == "PM") {
+            return Err(invalid());
+        }
+        let (hour, minute): (u32, u32) = (h.parse().map_err(|_| invalid())?, m.parse().map_err(|_| invalid())?);
+        if !(1..=12).contains(&hour) || minute > 59 {
+            return Err(invalid());
+        }
+        Ok(Self(format!("{h}:{m} {half}")))
+    }
+
+    pub fn from_stored(s: String) -> Self {
+        Self(s)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Hours and minutes on a 24-hour clock.
+    pub fn hm24(&self) -> (u32, u32) {
+        let h: u32 = self.0[0..2].parse().unwrap_or(12);
+        let m: u32 = self.0[3..5].parse().unwrap_or(0);
+        let pm = self.0.ends_with("PM");
+        ((h % 12) + if pm { 12 } else { 0 }, m)
+    }
+}
+
+/// A date as `YYYY-MM-DD`.
+pub fn parse_date(raw: &str) -> Result<NaiveDate, Vec<CareMsg>> {
+    let s = raw.trim();
+    if s.is_empty() {
+        return Err(vec![CareMsg::DateRequired]);
+    }
+    if s.len() != 10 {
+        return Err(vec![CareMsg::DateInvalid]);
+    }
+    NaiveDate::parse_from_str(s, "%Y-%m-%d").map_err(|_| vec![CareMsg::DateInvalid])
+}
+
+/// A valid appointment request (spec sections 5 and 7).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AppointmentForm {
+    pub date: NaiveDate,
+    pub time: AppointmentTime,
+    pub name: String,
+    pub email: Email,
+    pub phone: ContactNumber,
+}
+
+impl AppointmentForm {
+    pub const NAME_MAX_CHARS: usize = 100;
+
+    /// Checks every field; the date may not be before `today` (in the service's time zone).
+    pub fn parse(date: &str, time: &str, name: &str, email: &str, phone: &str, today: NaiveDate) -> Result<Self, FieldErrors> {
+        let mut e = FieldErrors::new();
+        let date = e.check("appointment_date", parse_date(date).and_then(|d| if d < today { Err(vec![CareMsg::DateInPast]) } else { Ok(d) }));
+        let time = e.check("appointment_time", AppointmentTime::parse(time));
+        let name = crate::content::one_line(name);
+        if name.is_empty() {
+            e.add("appointment_name", CareMsg::NameRequired);
+        } else if name.chars().count() > Self::NAME_MAX_CHARS {
+            e.add("appointment_name", CareMsg::NameTooLong);
+        }
+        let email = e.check("appointment_email", Email::parse(email));
+        let phone = e.check("appointment_phone", ContactNumber::parse_registration(phone));
+        match (date, time, email, phone) {
+            (Some(date), Some(time), Some(email), Some(phone)) if e.is_empty() => Ok(AppointmentForm { date, time, name, email, phone }),
+            _ => Err(e),
+        }
+    }
+}
+
+/// An appointment as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Appointment {
+    pub id: i64,
+    pub user_id: i64,
+    pub date: NaiveDate,
+    pub time: AppointmentTime,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    pub status: AppointmentStatus,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// How many appointments are in each status.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct StatusCounts {
+    pub requested: u64,
+    pub approved: u64,
+    pub unapproved: u64,
+}
+
+impl StatusCounts {
+    pub fn of(&self, status: AppointmentStatus) -> u64 {
+        match status {
+            AppointmentStatus::Requested => self.requested,
+            AppointmentStatus::Approved => self.approved,
+            AppointmentStatus::Unapproved => self.unapproved,
+        }
+    }
+
+    pub fn total(&self) -> u64 {
+        self.requested + self.approved + self.unapproved
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::AppointmentStatus::*;
+    use super::*;
+    use crate::user::AccountMsg;
+
+    #[test]
+    fn every_status_move_is_decided_by_the_table() {
+        for from in AppointmentStatus::ALL {
+            for to in AppointmentStatus::ALL {
+                let allowed = matches!((from, to), (Requested, Approved) | (Requested, Unapproved) | (Approved, Requested) | (Unapproved, Requested));
+                assert_eq!(from.admin_move(to).is_ok(), allowed, "{from:?} -> {to:?}");
+                if !allowed {
+                    assert_eq!(from.admin_move(to), Err(CareMsg::MoveNotAllowed));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn only_a_requested_appointment_is_the_owner_s_to_change() {
+        assert_eq!(Requested.owner_may_change(), Ok(()));
+        assert_eq!(Approved.owner_may_change(), Err(CareMsg::NotRequested));
+        assert_eq!(Unapproved.owner_may_change(), Err(CareMsg::NotRequested));
+    }
+
+    #[test]
+    fn statuses_round_trip_and_unknown_ones_are_refused() {
+        for s in AppointmentStatus::ALL {
+            assert_eq!(AppointmentStatus::parse(s.as_str()), Some(s));
+        }
+        assert_eq!(AppointmentStatus::parse("APPROVED"), Some(Approved));
+        assert_eq!(AppointmentStatus::parse("cancelled"), None);
+    }
+
+    #[test]
+    fn times_follow_hh_mm_am_pm() {
+        assert_eq!(AppointmentTime::parse(" 09:30 am ").unwrap().as_str(), "09:30 AM");
+        assert_eq!(AppointmentTime::parse("12:00 PM").unwrap().hm24(), (12, 0));
+        assert_eq!(AppointmentTime::parse("12:15 AM").unwrap().hm24(), (0, 15));
+        assert_eq!(AppointmentTime::parse("07:05 PM").unwrap().hm24(), (19, 5));
+        assert_eq!(AppointmentTime::parse("").unwrap_err(), vec![CareMsg::TimeRequired]);
+        for bad in ["9:30 AM", "13:00 PM", "00:10 AM", "10:60 AM", "10:30", "10:30 XM", "ten past"] {
+            assert_eq!(AppointmentTime::parse(bad).unwrap_err(), vec![CareMsg::TimeInvalid], "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_form_refuses_past_dates_and_reports_each_field() {
+        let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+        let ok = AppointmentForm::parse("2026-11-23", "10:00 AM", "Rahima", "r@example.com", "01712345678", today).unwrap();
+        assert_eq!(ok.date, today);
+        let e = AppointmentForm::parse("2026-11-22", "25:00", "", "nope", "123", today).unwrap_err();
+        assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateInPast.message()][..]));
+        assert_eq!(e.get("appointment_time"), Some(&[CareMsg::TimeInvalid.message()][..]));
+        assert_eq!(e.get("appointment_name"), Some(&[CareMsg::NameRequired.message()][..]));
+        assert_eq!(e.get("appointment_email"), Some(&[AccountMsg::EmailInvalid.message()][..]));
+        assert_eq!(e.get("appointment_phone"), Some(&[AccountMsg::MobileInvalid.message()][..]));
+        let e = AppointmentForm::parse("23/11/2026", "10:00 AM", "R", "r@example.com", "01712345678", today).unwrap_err();
+        assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateInvalid.message()][..]));
+    }
+}

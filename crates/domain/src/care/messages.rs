@@ -1,0 +1,32 @@
+//! The care area's texts (appointments, daily self-care), in English (the
+//! spec's wording where it gives one) and Bangla.
+
+crate::messages! {
+    pub enum CareMsg {
+        DateRequired => "Date is required", "তারিখ দিতে হবে";
+        DateInvalid => "Please enter the date as YYYY-MM-DD.", "তারিখটি YYYY-MM-DD আকারে লিখুন।";
+        DateInPast => "The date cannot be before today.", "তারিখটি আজকের আগের হতে পারে না।";
+        DateInFuture => "The date cannot be after today.", "তারিখটি আজকের পরের হতে পারে না।";
+        TimeRequired => "Time is required", "সময় দিতে হবে";
+        TimeInvalid => "Please enter the time as hh:mm AM/PM.", "সময়টি hh:mm AM/PM আকারে লিখুন।";
+        NameRequired => "Name is required", "নাম দিতে হবে";
+        NameTooLong => "Name must be at most 100 characters", "নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে";
+        StatusInvalid => "Unknown appointment status.", "অ্যাপয়েন্টমেন্টের অবস্থাটি অজানা।";
+        AppointmentAdded => "New appointment has been added!", "নতুন অ্যাপয়েন্টমেন্ট যোগ হয়েছে!";
+        AppointmentUpdated => "Your Appointment has been updated!", "আপনার অ্যাপয়েন্টমেন্ট হালনাগাদ হয়েছে!";
+        AppointmentDeleted => "Appointment has been deleted!", "অ্যাপয়েন্টমেন্ট মুছে ফেলা হয়েছে!";
+        StatusUpdated => "Appointment has been updated!", "অ্যাপয়েন্টমেন্ট হালনাগাদ হয়েছে!";
+        AppointmentNotFound => "This appointment does not exist.", "এই অ্যাপয়েন্টমেন্টটি নেই।";
+        DateTaken => "You already have an appointment on this date. Please choose another date.", "এই তারিখে আপনার আগেই একটি অ্যাপয়েন্টমেন্ট আছে। অন্য একটি তারিখ বেছে নিন।";
+        NotRequested => "Only a requested appointment can be changed or deleted.", "শুধু অনুরোধ করা অবস্থার অ্যাপয়েন্টমেন্ট বদলানো বা মোছা যায়।";
+        MoveNotAllowed => "This status change is not allowed.", "অবস্থার এই পরিবর্তনটি করা যায় না।";
+        FieldRequired => "Field is Required", "এই ঘরটি পূরণ করতে হবে";
+        InvalidOption => "Invalid option", "অপশনটি সঠিক নয়";
+        NumberInvalid => "Please enter a number.", "একটি সংখ্যা লিখুন।";
+        NumberOutOfRange => "Please enter a number from 0 to 24.", "০ থেকে ২৪ এর মধ্যে একটি সংখ্যা লিখুন।";
+        AnswerTooLong => "The answer must be at most 2,000 characters.", "উত্তর সর্বোচ্চ ২,০০০ অক্ষরের হতে পারে।";
+        UnknownQuestion => "This question is not asked any more. Please reload the page.", "এই প্রশ্নটি আর করা হয় না। পাতাটি আবার লোড করুন।";
+        AlreadyAnswered => "You have already answered today's questions.", "আজকের প্রশ্নগুলোর উত্তর আপনি আগেই দিয়েছেন।";
+        AnswersSaved => "Thank you. Your answers are saved.", "ধন্যবাদ। আপনার উত্তরগুলো সংরক্ষিত হয়েছে।";
+    }
+}

@@ -1,0 +1,10 @@
+//! Care: appointments and daily self-care. Health data: only its owner and
+//! admins see appointments; self-care answers only their owner.
+
+mod appointment;
+mod messages;
+mod self_care;
+
+pub use appointment::{APPOINTMENT_PAGES, Appointment, AppointmentForm, AppointmentStatus, AppointmentTime, StatusCounts, parse_date};
+pub use messages::CareMsg;
+pub use self_care::{ANSWER_MAX_CHARS, Answer, AnswerInput, Question, QuestionType, check_answers, parse_answer_date};

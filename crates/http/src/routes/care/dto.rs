@@ -1,0 +1,142 @@
+//! Bodies of the care area.
+
+use chrono::NaiveDate;
+use mon_application::care::{AppointmentInput, AppointmentList};
+use mon_domain::care::{Appointment, StatusCounts};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+/// An appointment request as the web app sends it (spec section 7). A missing field gets its field's message.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct AppointmentRequest {
+    /// `YYYY-MM-DD`, not before today in the service's time zone.
+    pub appointment_date: String,
+    /// `hh:mm AM/PM`.
+    pub appointment_time: String,
+    pub appointment_name: String,
+    pub appointment_email: String,
+    /// `+8801` or `01`, a digit 3 to 9, then 8 digits.
+    pub appointment_phone: String,
+    /// Ignored: a new or edited appointment is always `requested`.
+    pub appointment_status: Option<String>,
+}
+
+impl From<AppointmentRequest> for AppointmentInput {
+    fn from(r: AppointmentRequest) -> Self {
+        AppointmentInput {
+            date: r.appointment_date,
+            time: r.appointment_time,
+            name: r.appointment_name,
+            email: r.appointment_email,
+            phone: r.appointment_phone,
+        }
+    }
+}
+
+/// An appointment as stored (spec section 3).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct AppointmentResponse {
+    pub id: i64,
+    pub user_id: i64,
+    pub date: NaiveDate,
+    /// `hh:mm AM/PM`.
+    pub time: String,
+    pub name: String,
+    pub email: String,
+    pub phone: String,
+    /// `requested`, `approved` or `unapproved`.
+    pub appointment_status: String,
+}
+
+impl From<Appointment> for AppointmentResponse {
+    fn from(a: Appointment) -> Self {
+        AppointmentResponse {
+            id: a.id,
+            user_id: a.user_id,
+            date: a.date,
+            time: a.time.as_str().to_owned(),
+            name: a.name,
+            email: a.email,
+            phone: a.phone,
+            appointment_status: a.status.as_str().to_owned(),
+        }
+    }
+}
+
+/// How many appointments are in each status.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct StatusCountsResponse {
+    pub requested: u64,
+    pub approved: u64,
+    pub unapproved: u64,
+    pub total: u64,
+}
+
+impl From<StatusCounts> for StatusCountsResponse {
+    fn from(c: StatusCounts) -> Self {
+        StatusCountsResponse { requested: c.requested, approved: c.approved, unapproved: c.unapproved, total: c.total() }
+    }
+}
+
+/// One page of appointments, newest date first, and the count per status of the whole list.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct AppointmentPage {
+    pub items: Vec<AppointmentResponse>,
+    /// How many match the status filter.
+    pub total: u64,
+    pub page: u64,
+    pub per_page: u64,
+    pub counts: StatusCountsResponse,
+}
+
+impl From<AppointmentList> for AppointmentPage {
+    fn from(l: AppointmentList) -> Self {
+        AppointmentPage {
+            items: l.page.items.into_iter().map(Into::into).collect(),
+            total: l.page.total,
+            page: l.page.page,
+            per_page: l.page.per_page,
+            counts: l.counts.into(),
+        }
+    }
+}
+
+/// Status filter and page of an appointment list. Page sizes are
+/// [`mon_domain::care::APPOINTMENT_PAGES`]; a test checks the numbers below against it.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct AppointmentListQuery {
+    /// `requested`, `approved` or `unapproved`; all when absent.
+    pub status: Option<String>,
+    /// 1-based page number.
+    #[param(minimum = 1, default = 1)]
+    pub page: Option<u64>,
+    /// Rows per page; larger values are clamped to the maximum.
+    #[param(minimum = 1, default = 15, maximum = 100)]
+    pub per_page: Option<u64>,
+}
+
+/// An appointment written, and what to tell the person.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct AppointmentMessageResponse {
+    pub message: String,
+    pub appointment: AppointmentResponse,
+}
+
+/// An admin's decision.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct StatusRequest {
+    /// `approved`, `unapproved`, or `requested` (Undo).
+    pub appointment_status: String,
+}
+
+/// The changed appointment and the updated list (spec section 4: the admin's list is replaced by it).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct AppointmentStatusResponse {
+    pub message: String,
+    pub appointment: AppointmentResponse,
+    /// The list as asked for with `status`, `page` and `per_page`.
+    pub list: AppointmentPage,
+}

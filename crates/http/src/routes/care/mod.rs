@@ -1,0 +1,173 @@
+//! The care area: appointments (SUBSCRIBER requests them; ADMIN decides).
+//! Health data: a subscriber reaches only their own.
+
+mod dto;
+
+use actix_web::{HttpResponse, delete, get, post, web};
+use mon_application::Care;
+use mon_domain::care::CareMsg;
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use self::dto::*;
+use crate::dto::{ErrorBody, MessageResponse};
+use crate::error::ApiError;
+use crate::extract::{AdminUser, AnyUser, ReqLang, SubscriberUser};
+
+/// Registers the area's routes.
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(all_appointments)
+        .service(user_appointments)
+        .service(create_appointment)
+        .service(update_appointment)
+        .service(delete_appointment)
+        .service(update_appointment_status);
+}
+
+/// Every appointment, of one status when asked, newest date first, with counts per status (ADMIN only).
+#[utoipa::path(
+    tag = "care",
+    operation_id = "listAllAppointments",
+    params(AppointmentListQuery),
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "One page of appointments", body = AppointmentPage),
+        (status = 400, description = "Unknown status or invalid query", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/appointment/all")]
+pub async fn all_appointments(_admin: AdminUser, care: web::Data<Care>, q: web::Query<AppointmentListQuery>) -> Result<web::Json<AppointmentPage>, ApiError> {
+    Ok(web::Json(care.all_appointments(q.status.as_deref(), q.page, q.per_page).await?.into()))
+}
+
+/// One user's appointments, with counts per status: the user's own, or any user's for an admin.
+#[utoipa::path(
+    tag = "care",
+    operation_id = "listUserAppointments",
+    params(("userId" = i64, Path, description = "The user's id"), AppointmentListQuery),
+    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    responses(
+        (status = 200, description = "One page of the user's appointments", body = AppointmentPage),
+        (status = 400, description = "Unknown status or invalid query", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Another subscriber's appointments", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/appointment/user/{userId}")]
+pub async fn user_appointments(
+    caller: AnyUser,
+    care: web::Data<Care>,
+    user_id: web::Path<i64>,
+    q: web::Query<AppointmentListQuery>,
+) -> Result<web::Json<AppointmentPage>, ApiError> {
+    Ok(web::Json(care.user_appointments(&caller.user, user_id.into_inner(), q.status.as_deref(), q.page, q.per_page).await?.into()))
+}
+
+/// Request an appointment; it starts as `requested` (SUBSCRIBER only).
+#[utoipa::path(
+    tag = "care",
+    operation_id = "createAppointment",
+    request_body = AppointmentRequest,
+    security(("bearer" = ["SUBSCRIBER"])),
+    responses(
+        (status = 201, description = "Requested", body = AppointmentMessageResponse),
+        (status = 400, description = "Invalid fields (`data.errors.appointment_date`, `appointment_time`, `appointment_name`, `appointment_email`, `appointment_phone`)", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not a subscriber", body = ErrorBody),
+        (status = 409, description = "The caller already has an appointment on that date (`appointment_date_taken`)", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/appointment/create")]
+pub async fn create_appointment(
+    user: SubscriberUser,
+    care: web::Data<Care>,
+    lang: ReqLang,
+    body: web::Json<AppointmentRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let appointment = care.request_appointment(user.user.id, &body.into_inner().into()).await?;
+    Ok(HttpResponse::Created().json(AppointmentMessageResponse { message: CareMsg::AppointmentAdded.text(lang.0).to_owned(), appointment: appointment.into() }))
+}
+
+/// Change one's own requested appointment; it is resubmitted as `requested` (SUBSCRIBER only).
+#[utoipa::path(
+    tag = "care",
+    operation_id = "updateAppointment",
+    params(("id" = i64, Path, description = "The appointment's id")),
+    request_body = AppointmentRequest,
+    security(("bearer" = ["SUBSCRIBER"])),
+    responses(
+        (status = 200, description = "Changed", body = AppointmentMessageResponse),
+        (status = 400, description = "Invalid fields", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not a subscriber", body = ErrorBody),
+        (status = 404, description = "No such appointment of the caller", body = ErrorBody),
+        (status = 409, description = "No longer requested (`appointment_not_requested`), or the date is taken", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/appointment/update/{id}")]
+pub async fn update_appointment(
+    user: SubscriberUser,
+    care: web::Data<Care>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+    body: web::Json<AppointmentRequest>,
+) -> Result<web::Json<AppointmentMessageResponse>, ApiError> {
+    let appointment = care.update_appointment(user.user.id, id.into_inner(), &body.into_inner().into()).await?;
+    Ok(web::Json(AppointmentMessageResponse { message: CareMsg::AppointmentUpdated.text(lang.0).to_owned(), appointment: appointment.into() }))
+}
+
+/// Delete one's own requested appointment (SUBSCRIBER only).
+#[utoipa::path(
+    tag = "care",
+    operation_id = "deleteAppointment",
+    params(("id" = i64, Path, description = "The appointment's id")),
+    security(("bearer" = ["SUBSCRIBER"])),
+    responses(
+        (status = 200, description = "Deleted", body = MessageResponse),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not a subscriber", body = ErrorBody),
+        (status = 404, description = "No such appointment of the caller", body = ErrorBody),
+        (status = 409, description = "No longer requested (`appointment_not_requested`)", body = ErrorBody),
+    )
+)]
+#[delete("/api/custom/v1/appointment/delete/{id}")]
+pub async fn delete_appointment(
+    user: SubscriberUser,
+    care: web::Data<Care>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
+    care.delete_appointment(user.user.id, id.into_inner()).await?;
+    Ok(web::Json(MessageResponse { message: CareMsg::AppointmentDeleted.text(lang.0).to_owned() }))
+}
+
+/// Approve, unapprove, or undo either (ADMIN only); answers the updated list.
+#[utoipa::path(
+    tag = "care",
+    operation_id = "updateAppointmentStatus",
+    params(("id" = i64, Path, description = "The appointment's id"), AppointmentListQuery),
+    request_body = StatusRequest,
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "Changed; with the list asked for by the query", body = AppointmentStatusResponse),
+        (status = 400, description = "Unknown status", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such appointment", body = ErrorBody),
+        (status = 409, description = "A move the status rules do not allow (`status_move_not_allowed`)", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/appointment/update-status/{id}")]
+pub async fn update_appointment_status(
+    _admin: AdminUser,
+    care: web::Data<Care>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+    q: web::Query<AppointmentListQuery>,
+    body: web::Json<StatusRequest>,
+) -> Result<web::Json<AppointmentStatusResponse>, ApiError> {
+    let appointment = care.set_appointment_status(id.into_inner(), &body.appointment_status).await?;
+    let list = care.all_appointments(q.status.as_deref(), q.page, q.per_page).await?;
+    Ok(web::Json(AppointmentStatusResponse { message: CareMsg::StatusUpdated.text(lang.0).to_owned(), appointment: appointment.into(), list: list.into() }))
+}

@@ -1,0 +1,217 @@
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use mon_application::ports::{AppointmentRepository, AppointmentWriteError};
+use mon_domain::care::{Appointment, AppointmentForm, AppointmentStatus, AppointmentTime, StatusCounts};
+use mon_domain::pagination::{Page, PageRequest};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    Set, TransactionTrait,
+};
+
+use crate::constraint::is_unique_violation;
+use crate::entities::appointment;
+use crate::{Database, counters};
+
+/// The counter of all appointments in a status (`appointments.status.requested`, …).
+pub fn appointments_in(status: AppointmentStatus) -> String {
+    format!("appointments.status.{}", status.as_str())
+}
+
+/// [`AppointmentRepository`] over sea-orm.
+#[derive(Clone)]
+pub struct SeaAppointmentRepository {
+    db: Database,
+}
+
+impl SeaAppointmentRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+fn to_appointment(m: appointment::Model) -> anyhow::Result<Appointment> {
+    let status = AppointmentStatus::parse(&m.status).with_context(|| format!("appointment {} has the unknown status {:?}", m.id, m.status))?;
+    Ok(Appointment {
+        id: m.id,
+        user_id: m.user_id,
+        date: m.date,
+        time: AppointmentTime::from_stored(m.time),
+        name: m.name,
+        email: m.email,
+        phone: m.phone,
+        status,
+        created_at: m.created_at,
+        updated_at: m.updated_at,
+    })
+}
+
+async fn find_in<C: ConnectionTrait>(db: &C, id: i64) -> anyhow::Result<Option<appointment::Model>> {
+    appointment::Entity::find_by_id(id).one(db).await.context("finding appointment")
+}
+
+#[derive(FromQueryResult)]
+struct StatusCount {
+    status: String,
+    n: i64,
+}
+
+#[async_trait]
+impl AppointmentRepository for SeaAppointmentRepository {
+    async fn list(&self, user_id: Option<i64>, status: Option<AppointmentStatus>, page: PageRequest) -> anyhow::Result<Page<Appointment>> {
+        let mut select = appointment::Entity::find();
+        if let Some(u) = user_id {
+            select = select.filter(appointment::Column::UserId.eq(u));
+        }
+        if let Some(s) = status {
+            select = select.filter(appointment::Column::Status.eq(s.as_str()));
+        }
+        let total = match (user_id, status) {
+            (None, Some(s)) => counters::get(&self.db.conn, &appointments_in(s)).await?,
+            (None, None) => self.counts(None).await?.total(),
+            (Some(_), _) => select.clone().count(&self.db.conn).await.context("counting appointments")?,
+        };
+        let models = select
+            .order_by_desc(appointment::Column::Date)
+            .order_by_desc(appointment::Column::Id)
+            .offset(page.offset())
+            .limit(page.per_page)
+            .all(&self.db.conn)
+            .await
+            .context("listing appointments")?;
+        let items = models.into_iter().map(to_appointment).collect::<anyhow::Result<_>>()?;
+        Ok(Page { items, total, page: page.page, per_page: page.per_page })
+    }
+
+    async fn counts(&self, user_id: Option<i64>) -> anyhow::Result<StatusCounts> {
+        let mut counts = StatusCounts::default();
+        match user_id {
+            None => {
+                counts.requested = counters::get(&self.db.conn, &appointments_in(AppointmentStatus::Requested)).await?;
+                counts.approved = counters::get(&self.db.conn, &appointments_in(AppointmentStatus::Approved)).await?;
+                counts.unapproved = counters::get(&self.db.conn, &appointments_in(AppointmentStatus::Unapproved)).await?;
+            }
+            Some(u) => {
+                // One aggregate over the user's rows, found through the (user_id, date) index.
+                let rows = appointment::Entity::find()
+                    .select_only()
+                    .column(appointment::Column::Status)
+                    .column_as(appointment::Column::Id.count(), "n")
+                    .filter(appointment::Column::UserId.eq(u))
+                    .group_by(appointment::Column::Status)
+                    .into_model::<StatusCount>()
+                    .all(&self.db.conn)
+                    .await
+                    .context("counting a user's appointments")?;
+                for r in rows {
+                    let n = u64::try_from(r.n).unwrap_or(0);
+                    match AppointmentStatus::parse(&r.status) {
+                        Some(AppointmentStatus::Requested) => counts.requested = n,
+                        Some(AppointmentStatus::Approved) => counts.approved = n,
+                        Some(AppointmentStatus::Unapproved) => counts.unapproved = n,
+                        None => {}
+                    }
+                }
+            }
+        }
+        Ok(counts)
+    }
+
+    async fn find(&self, id: i64) -> anyhow::Result<Option<Appointment>> {
+        find_in(&self.db.conn, id).await?.map(to_appointment).transpose()
+    }
+
+    async fn create(&self, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError> {
+        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let model = appointment::ActiveModel {
+            id: NotSet,
+            user_id: Set(user_id),
+            date: Set(form.date),
+            time: Set(form.time.as_str().to_owned()),
+            name: Set(form.name.clone()),
+            email: Set(form.email.as_str().to_owned()),
+            phone: Set(form.phone.as_str().to_owned()),
+            status: Set(AppointmentStatus::Requested.as_str().to_owned()),
+            created_at: Set(now),
+            updated_at: Set(now),
+        };
+        let inserted = match model.insert(&txn).await {
+            Ok(m) => m,
+            Err(e) if is_unique_violation(&e) => return Err(AppointmentWriteError::DateTaken),
+            Err(e) => return Err(anyhow::anyhow!(e).context("inserting appointment").into()),
+        };
+        counters::add(&txn, &appointments_in(AppointmentStatus::Requested), 1).await?;
+        txn.commit().await.context("committing appointment")?;
+        Ok(to_appointment(inserted)?)
+    }
+
+    async fn update_requested(&self, id: i64, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError> {
+        let requested = AppointmentStatus::Requested.as_str();
+        let res = appointment::Entity::update_many()
+            .col_expr(appointment::Column::Date, Expr::value(form.date))
+            .col_expr(appointment::Column::Time, Expr::value(form.time.as_str().to_owned()))
+            .col_expr(appointment::Column::Name, Expr::value(form.name.clone()))
+            .col_expr(appointment::Column::Email, Expr::value(form.email.as_str().to_owned()))
+            .col_expr(appointment::Column::Phone, Expr::value(form.phone.as_str().to_owned()))
+            .col_expr(appointment::Column::UpdatedAt, Expr::value(now))
+            .filter(appointment::Column::Id.eq(id))
+            .filter(appointment::Column::UserId.eq(user_id))
+            .filter(appointment::Column::Status.eq(requested))
+            .exec(&self.db.conn)
+            .await;
+        match res {
+            Ok(r) if r.rows_affected == 1 => {}
+            Ok(_) => {
+                return Err(match find_in(&self.db.conn, id).await? {
+                    Some(m) if m.user_id == user_id => AppointmentWriteError::StatusChanged,
+                    _ => AppointmentWriteError::NotFound,
+                });
+            }
+            Err(e) if is_unique_violation(&e) => return Err(AppointmentWriteError::DateTaken),
+            Err(e) => return Err(anyhow::anyhow!(e).context("updating appointment").into()),
+        }
+        let m = find_in(&self.db.conn, id).await?.ok_or(AppointmentWriteError::NotFound)?;
+        Ok(to_appointment(m)?)
+    }
+
+    async fn delete_requested(&self, id: i64, user_id: i64) -> Result<(), AppointmentWriteError> {
+        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let gone = appointment::Entity::delete_many()
+            .filter(appointment::Column::Id.eq(id))
+            .filter(appointment::Column::UserId.eq(user_id))
+            .filter(appointment::Column::Status.eq(AppointmentStatus::Requested.as_str()))
+            .exec(&txn)
+            .await
+            .context("deleting appointment")?;
+        if gone.rows_affected != 1 {
+            return Err(match find_in(&txn, id).await? {
+                Some(m) if m.user_id == user_id => AppointmentWriteError::StatusChanged,
+                _ => AppointmentWriteError::NotFound,
+            });
+        }
+        counters::add(&txn, &appointments_in(AppointmentStatus::Requested), -1).await?;
+        txn.commit().await.context("committing appointment deletion")?;
+        Ok(())
+    }
+
+    async fn set_status(&self, id: i64, from: AppointmentStatus, to: AppointmentStatus, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError> {
+        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let moved = appointment::Entity::update_many()
+            .col_expr(appointment::Column::Status, Expr::value(to.as_str()))
+            .col_expr(appointment::Column::UpdatedAt, Expr::value(now))
+            .filter(appointment::Column::Id.eq(id))
+            .filter(appointment::Column::Status.eq(from.as_str()))
+            .exec(&txn)
+            .await
+            .context("changing appointment status")?;
+        if moved.rows_affected != 1 {
+            return Err(if find_in(&txn, id).await?.is_some() { AppointmentWriteError::StatusChanged } else { AppointmentWriteError::NotFound });
+        }
+        counters::add(&txn, &appointments_in(from), -1).await?;
+        counters::add(&txn, &appointments_in(to), 1).await?;
+        let m = find_in(&txn, id).await?.ok_or(AppointmentWriteError::NotFound)?;
+        txn.commit().await.context("committing appointment status")?;
+        Ok(to_appointment(m)?)
+    }
+}
