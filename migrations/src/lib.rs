@@ -8,6 +8,7 @@ mod m20261123_000003_counters_and_login_attempts;
 mod m20261123_000004_create_categories;
 mod m20261123_000005_create_content;
 mod m20261123_000006_create_appointments;
+mod m20261123_000007_create_self_care;
 
 pub struct Migrator;
 
@@ -21,6 +22,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000004_create_categories::Migration),
             Box::new(m20261123_000005_create_content::Migration),
             Box::new(m20261123_000006_create_appointments::Migration),
+            Box::new(m20261123_000007_create_self_care::Migration),
         ]
     }
 }

@@ -11,6 +11,7 @@ mod entities;
 mod learning_repository;
 mod like;
 mod login_attempt_store;
+mod self_care_repository;
 mod user_repository;
 
 pub use appointment_repository::{SeaAppointmentRepository, appointments_in};
@@ -19,6 +20,7 @@ pub use category_repository::SeaCategoryRepository;
 pub use database::{Database, connect};
 pub use learning_repository::{LEARNING, SeaLearningRepository, learning_in};
 pub use login_attempt_store::SeaLoginAttemptStore;
+pub use self_care_repository::SeaSelfCareRepository;
 pub use user_repository::SeaUserRepository;
 
 #[cfg(feature = "testing")]

@@ -11,7 +11,8 @@ use mon_application::ports::{Clock, ImageStore};
 use mon_application::{AccountSettings, Accounts, Care, Content};
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
 use mon_persistence::{
-    Database, SeaAppointmentRepository, SeaArticleRepository, SeaCategoryRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaUserRepository,
+    Database, SeaAppointmentRepository, SeaArticleRepository, SeaCategoryRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaSelfCareRepository,
+    SeaUserRepository,
 };
 use mon_storage::{LocalImageStore, S3ImageStore};
 
@@ -117,7 +118,14 @@ impl Application {
             content.seed_demo_content().await.map_err(|e| anyhow::anyhow!("adding the sample content: {e:?}"))?;
         }
 
-        let care = Care::new(CarePorts { appointments: Arc::new(SeaAppointmentRepository::new(database.clone())), clock });
+        let care = Care::new(CarePorts {
+            appointments: Arc::new(SeaAppointmentRepository::new(database.clone())),
+            self_care: Arc::new(SeaSelfCareRepository::new(database.clone())),
+            clock,
+        });
+        if care.ensure_questions().await.map_err(|e| anyhow::anyhow!("adding the self-care questions: {e:?}"))? {
+            tracing::info!("added the default self-care questions");
+        }
 
         // One shared datum per application service; later areas add theirs here.
         let care = web::Data::new(care);

@@ -149,13 +149,13 @@ mod tests {
 
     use super::*;
     use crate::care::CarePorts;
-    use crate::ports::{MockAppointmentRepository, MockClock};
+    use crate::ports::{MockAppointmentRepository, MockClock, MockSelfCareRepository};
 
     fn care(repo: MockAppointmentRepository) -> Care {
         let mut clock = MockClock::new();
         clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 4, 0, 0).unwrap());
         clock.expect_today().returning(|| NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
-        Care::new(CarePorts { appointments: Arc::new(repo), clock: Arc::new(clock) })
+        Care::new(CarePorts { appointments: Arc::new(repo), self_care: Arc::new(MockSelfCareRepository::new()), clock: Arc::new(clock) })
     }
 
     fn appointment(id: i64, user_id: i64, status: AppointmentStatus) -> Appointment {

@@ -1,9 +1,11 @@
-//! Care: appointments (and, next, daily self-care). One file per use case;
+//! Care: appointments and daily self-care. One file per use case;
 //! each is a method of [`Care`], which holds the ports.
 
 mod appointments;
+mod self_care;
 
 pub use self::appointments::{AppointmentInput, AppointmentList};
+pub use self::self_care::{SLEEP_DAYS, UserStatus, default_questions};
 
 use std::sync::Arc;
 
@@ -11,7 +13,7 @@ use mon_domain::care::CareMsg;
 use mon_domain::{CommonMsg, FieldErrors, Message};
 
 use crate::errors::{ErrorKind, ServiceError};
-use crate::ports::{AppointmentRepository, AppointmentWriteError, Clock};
+use crate::ports::{AppointmentRepository, AppointmentWriteError, Clock, SelfCareRepository};
 
 /// What can go wrong in a care use case.
 #[derive(Debug, thiserror::Error)]
@@ -28,6 +30,8 @@ pub enum CareError {
     MoveNotAllowed,
     #[error("forbidden")]
     Forbidden,
+    #[error("already answered")]
+    AlreadyAnswered,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -47,6 +51,7 @@ impl ServiceError for CareError {
             CareError::NotRequested => "appointment_not_requested",
             CareError::MoveNotAllowed => "status_move_not_allowed",
             CareError::Forbidden => "forbidden",
+            CareError::AlreadyAnswered => "already_answered",
             CareError::Unexpected(_) => "internal_error",
         }
     }
@@ -55,7 +60,7 @@ impl ServiceError for CareError {
         match self {
             CareError::Validation(_) => ErrorKind::Validation,
             CareError::AppointmentNotFound => ErrorKind::NotFound,
-            CareError::DateTaken | CareError::NotRequested | CareError::MoveNotAllowed => ErrorKind::Conflict,
+            CareError::DateTaken | CareError::NotRequested | CareError::MoveNotAllowed | CareError::AlreadyAnswered => ErrorKind::Conflict,
             CareError::Forbidden => ErrorKind::Forbidden,
             CareError::Unexpected(_) => ErrorKind::Unexpected,
         }
@@ -69,6 +74,7 @@ impl ServiceError for CareError {
             CareError::NotRequested => CareMsg::NotRequested.message(),
             CareError::MoveNotAllowed => CareMsg::MoveNotAllowed.message(),
             CareError::Forbidden => CommonMsg::Forbidden.message(),
+            CareError::AlreadyAnswered => CareMsg::AlreadyAnswered.message(),
             CareError::Unexpected(_) => CommonMsg::Internal.message(),
         }
     }
@@ -101,6 +107,7 @@ impl From<AppointmentWriteError> for CareError {
 #[derive(Clone)]
 pub struct CarePorts {
     pub appointments: Arc<dyn AppointmentRepository>,
+    pub self_care: Arc<dyn SelfCareRepository>,
     pub clock: Arc<dyn Clock>,
 }
 
@@ -108,12 +115,13 @@ pub struct CarePorts {
 #[derive(Clone)]
 pub struct Care {
     appointments: Arc<dyn AppointmentRepository>,
+    self_care: Arc<dyn SelfCareRepository>,
     clock: Arc<dyn Clock>,
 }
 
 impl Care {
     pub fn new(ports: CarePorts) -> Self {
-        let CarePorts { appointments, clock } = ports;
-        Self { appointments, clock }
+        let CarePorts { appointments, self_care, clock } = ports;
+        Self { appointments, self_care, clock }
     }
 }

@@ -13,6 +13,7 @@ mod learning_repository;
 mod login_attempts;
 mod mailer;
 mod password_hasher;
+mod self_care_repository;
 mod token_service;
 mod user_repository;
 
@@ -27,5 +28,6 @@ pub use learning_repository::*;
 pub use login_attempts::*;
 pub use mailer::*;
 pub use password_hasher::*;
+pub use self_care_repository::*;
 pub use token_service::*;
 pub use user_repository::*;

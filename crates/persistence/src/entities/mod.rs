@@ -5,5 +5,8 @@ pub mod counter;
 pub mod learning_item;
 pub mod login_attempt;
 pub mod saved_course;
+pub mod self_care_answer;
+pub mod self_care_question;
+pub mod self_care_submission;
 pub mod user;
 pub mod user_key;

@@ -11,5 +11,6 @@ mod errors;
 mod helpers;
 mod password;
 mod security;
+mod self_care;
 mod subscribers;
 mod web_app;

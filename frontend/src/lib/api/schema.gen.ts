@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/answers-by-date/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's answers on a date (`YYYY-MM-DD`, not after today). */
+        get: operations["answersByDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/appointment/all": {
         parameters: {
             query?: never;
@@ -242,6 +259,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/get_user_status_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's appointment counts and sleep hours of the last 7 days (the subscriber dashboard). */
+        get: operations["getUserStatusCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/learninghub": {
         parameters: {
             query?: never;
@@ -290,6 +324,23 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/multiple-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Today's answers, all at once; a second submission on the same day is refused. */
+        post: operations["submitAnswers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -374,6 +425,23 @@ export interface paths {
         };
         /** Blog posts, newest first, 15 a page (public). Sends an `ETag`; a matching `If-None-Match` gets 304. */
         get: operations["listPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's self-care questions, in their order. */
+        get: operations["listQuestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -648,6 +716,31 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One answer as sent: the question's id and the answer (text, a number, or one of the options). */
+        AnswerItem: {
+            answer?: string;
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description One answer as stored. */
+        AnswerResponse: {
+            answer: string;
+            /** Format: int64 */
+            question_id: number;
+        };
+        /** @description The caller's answers on a date. */
+        AnswersResponse: {
+            /** @description Empty when the caller did not answer that day. */
+            answers: components["schemas"]["AnswerResponse"][];
+            /** Format: date */
+            date: string;
+        };
+        /** @description The day's answers stored. */
+        AnswersSavedResponse: {
+            /** Format: date */
+            date: string;
+            message: string;
+        };
         /** @description An appointment written, and what to tell the person. */
         AppointmentMessageResponse: {
             appointment: components["schemas"]["AppointmentResponse"];
@@ -929,6 +1022,19 @@ export interface components {
         PasswordResetEmailRequest: {
             email?: string;
         };
+        /** @description A self-care question. */
+        QuestionResponse: {
+            /** Format: int64 */
+            id: number;
+            /** @description Whether its answers feed the sleep chart. */
+            is_sleep: boolean;
+            /** @description The choices of an `mcq` question; empty otherwise. */
+            mcq_options: string[];
+            /** @description `text`, `number` (0 to 24) or `mcq`. */
+            question_type: string;
+            /** @description In the language asked for with `Accept-Language`. */
+            title: string;
+        };
         RegisterRequest: {
             /** @description `+8801…` or `01…`, then a digit 3 to 9 and 8 digits. */
             contact_number?: string;
@@ -1023,6 +1129,14 @@ export interface components {
             user_id: number;
             user_nickname: string;
             username: string;
+        };
+        /** @description The subscriber dashboard's figures. */
+        UserStatusResponse: {
+            appointments: components["schemas"]["StatusCountsResponse"];
+            /** @description Hours slept per date (`YYYY-MM-DD`) of the last 7 days; the first item is the hours (spec section 3). */
+            sleep: {
+                [key: string]: number[];
+            };
         };
         /** @description Which learning-hub item to save or remove. */
         WishlistRequest: {
@@ -1183,6 +1297,56 @@ export interface operations {
             };
             /** @description No such learning-hub item */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answersByDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `YYYY-MM-DD`, today or earlier */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's answers on that date */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswersResponse"];
+                };
+            };
+            /** @description A malformed or future date (`data.errors.date`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1794,6 +1958,44 @@ export interface operations {
             };
         };
     };
+    getUserStatusCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStatusResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listLearning: {
         parameters: {
             query?: {
@@ -2071,6 +2273,66 @@ export interface operations {
             };
         };
     };
+    submitAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerItem"][];
+            };
+        };
+        responses: {
+            /** @description Stored for today */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswersSavedResponse"];
+                };
+            };
+            /** @description Missing or invalid answers (`data.errors.<question id>`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Today's questions were answered already (`already_answered`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     requestPasswordReset: {
         parameters: {
             query?: never;
@@ -2338,6 +2600,44 @@ export interface operations {
             };
             /** @description Invalid query */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions asked now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionResponse"][];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,8 @@
-//! The care area: appointments (SUBSCRIBER requests them; ADMIN decides).
-//! Health data: a subscriber reaches only their own.
+//! The care area: appointments (SUBSCRIBER requests them; ADMIN decides) and
+//! daily self-care. Health data: a subscriber reaches only their own.
 
 mod dto;
+mod self_care;
 
 use actix_web::{HttpResponse, delete, get, post, web};
 use mon_application::Care;
@@ -20,7 +21,11 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(create_appointment)
         .service(update_appointment)
         .service(delete_appointment)
-        .service(update_appointment_status);
+        .service(update_appointment_status)
+        .service(self_care::list_questions)
+        .service(self_care::answers_by_date)
+        .service(self_care::submit_answers)
+        .service(self_care::user_status_count);
 }
 
 /// Every appointment, of one status when asked, newest date first, with counts per status (ADMIN only).

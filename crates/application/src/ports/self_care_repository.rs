@@ -1,0 +1,46 @@
+use async_trait::async_trait;
+use chrono::{DateTime, NaiveDate, Utc};
+use mon_domain::care::{Answer, Question, QuestionType};
+
+/// A question to add when there are none yet.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewQuestion {
+    pub title: String,
+    pub title_bn: String,
+    pub question_type: QuestionType,
+    pub mcq_options: Vec<String>,
+    pub is_sleep: bool,
+}
+
+/// Why a day's answers could not be stored.
+#[derive(Debug, thiserror::Error)]
+pub enum SubmitAnswersError {
+    /// The user already answered on that date (the unique key refused it).
+    #[error("already answered")]
+    AlreadyAnswered,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+/// Self-care questions and each subscriber's answers per date.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait SelfCareRepository: Send + Sync {
+    /// The questions asked now, in their order; `bangla` picks the titles' language.
+    async fn questions(&self, bangla: bool) -> anyhow::Result<Vec<Question>>;
+
+    /// Adds `questions` in this order when there are none at all; `true` when it did.
+    async fn seed_questions(&self, questions: &[NewQuestion]) -> anyhow::Result<bool>;
+
+    /// The user's answers on `date` (empty when none).
+    async fn answers_on(&self, user_id: i64, date: NaiveDate) -> anyhow::Result<Vec<Answer>>;
+
+    /// Stores a day's answers in one transaction.
+    ///
+    /// # Errors
+    /// MUST return [`SubmitAnswersError::AlreadyAnswered`] when the user answered on `date` before, also under concurrency.
+    async fn submit(&self, user_id: i64, date: NaiveDate, answers: &[Answer], now: DateTime<Utc>) -> Result<(), SubmitAnswersError>;
+
+    /// The user's answers to the sleep question from `from` to `to` (inclusive), by date.
+    async fn sleep_hours(&self, user_id: i64, from: NaiveDate, to: NaiveDate) -> anyhow::Result<Vec<(NaiveDate, String)>>;
+}

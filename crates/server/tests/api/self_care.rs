@@ -1,0 +1,100 @@
+//! Daily self-care and the subscriber dashboard's figures, end to end on
+//! SQLite and PostgreSQL. Answers are their owner's alone.
+
+use mon_application::ports::Clock;
+use serde_json::{Value, json};
+
+use crate::helpers::{Options, TestApp, spawn_apps};
+
+/// A complete, valid set of answers to the questions asked now.
+async fn answers(app: &TestApp, token: &str, sleep: &str) -> Value {
+    let questions = app.get("/api/custom/v1/questions", Some(token)).await.body;
+    let items: Vec<Value> = questions
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| {
+            let answer = match q["question_type"].as_str().unwrap() {
+                "number" => json!(sleep),
+                "mcq" => q["mcq_options"][0].clone(),
+                _ => json!("A walk by the river"),
+            };
+            json!({"id": q["id"], "answer": answer})
+        })
+        .collect();
+    Value::Array(items)
+}
+
+#[tokio::test]
+async fn a_subscriber_answers_once_a_day_and_reads_the_answers_back() {
+    for app in spawn_apps(Options::default()).await {
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let questions = app.get("/api/custom/v1/questions", Some(&rahima)).await.body;
+        let types: Vec<&str> = questions.as_array().unwrap().iter().map(|q| q["question_type"].as_str().unwrap()).collect();
+        assert!(types.contains(&"number") && types.contains(&"mcq") && types.contains(&"text"), "{types:?}");
+        let bn = app.client.get(format!("{}/api/custom/v1/questions", app.address)).bearer_auth(&rahima).header("Accept-Language", "bn").send().await.unwrap();
+        let bn: Value = bn.json().await.unwrap();
+        assert_ne!(bn[0]["title"], questions[0]["title"], "titles come in the asked language");
+
+        let body = answers(&app, &rahima, "7.5").await;
+        let r = app.post("/api/custom/v1/multiple-answers", Some(&rahima), body.clone()).await;
+        assert_eq!((r.status.as_u16(), r.body["message"].as_str()), (201, Some("Thank you. Your answers are saved.")), "{:?}: {:?}", app.engine, r.body);
+        let today = app.clock.today().format("%Y-%m-%d").to_string();
+        assert_eq!(r.body["date"], today);
+
+        let r = app.post("/api/custom/v1/multiple-answers", Some(&rahima), body).await;
+        assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (409, Some("already_answered")), "a second submission is refused");
+
+        let r = app.get(&format!("/api/custom/v1/answers-by-date/{today}"), Some(&rahima)).await;
+        assert_eq!(r.body["answers"].as_array().unwrap().len(), questions.as_array().unwrap().len());
+        assert!(r.body["answers"].as_array().unwrap().iter().any(|a| a["answer"] == "7.5"));
+
+        let status = app.get("/api/custom/v1/get_user_status_count", Some(&rahima)).await;
+        assert_eq!(status.body["sleep"][&today], json!([7.5]), "{:?}", status.body);
+        assert_eq!(status.body["appointments"]["total"], 0);
+
+        // Another subscriber sees nothing of it; an admin cannot read answers.
+        let karim = app.subscriber_token("karim", "secret1").await;
+        assert_eq!(app.get(&format!("/api/custom/v1/answers-by-date/{today}"), Some(&karim)).await.body["answers"], json!([]));
+        assert_eq!(app.get("/api/custom/v1/get_user_status_count", Some(&karim)).await.body["sleep"], json!({}));
+        let admin = app.admin_token().await;
+        assert_eq!(app.get(&format!("/api/custom/v1/answers-by-date/{today}"), Some(&admin)).await.status, 403);
+    }
+}
+
+#[tokio::test]
+async fn every_answer_is_checked_and_a_bad_set_stores_nothing() {
+    for app in spawn_apps(Options::default()).await {
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let mut body = answers(&app, &rahima, "25").await;
+        let items = body.as_array_mut().unwrap();
+        let mcq = items.iter().position(|a| a["answer"].is_string() && a["answer"] != "25" && a["answer"] != "A walk by the river").unwrap();
+        items[mcq]["answer"] = json!("Fantastic");
+        let text = items.iter().position(|a| a["answer"] == "A walk by the river").unwrap();
+        items[text]["answer"] = json!("   ");
+        let ids: Vec<String> = items.iter().map(|a| a["id"].to_string()).collect();
+        let r = app.post("/api/custom/v1/multiple-answers", Some(&rahima), body.clone()).await;
+        assert_eq!(r.status, 400, "{:?}", r.body);
+        let errors = &r.body["data"]["errors"];
+        assert_eq!(errors[&ids[mcq]][0], "Invalid option");
+        assert_eq!(errors[&ids[text]][0], "Field is Required");
+        assert!(errors.as_object().unwrap().values().any(|m| m[0] == "Please enter a number from 0 to 24."));
+        let today = app.clock.today().format("%Y-%m-%d").to_string();
+        assert_eq!(app.get(&format!("/api/custom/v1/answers-by-date/{today}"), Some(&rahima)).await.body["answers"], json!([]), "{:?}", app.engine);
+
+        let tomorrow = (app.clock.today() + chrono::Duration::days(1)).format("%Y-%m-%d").to_string();
+        let r = app.get(&format!("/api/custom/v1/answers-by-date/{tomorrow}"), Some(&rahima)).await;
+        assert_eq!((r.status.as_u16(), r.body["data"]["errors"]["date"][0].as_str()), (400, Some("The date cannot be after today.")));
+        assert_eq!(app.get("/api/custom/v1/answers-by-date/yesterday", Some(&rahima)).await.status, 400);
+
+        // Two submissions at once: exactly one is stored.
+        let good = answers(&app, &rahima, "6").await;
+        let (a, b) = tokio::join!(
+            app.post("/api/custom/v1/multiple-answers", Some(&rahima), good.clone()),
+            app.post("/api/custom/v1/multiple-answers", Some(&rahima), good.clone())
+        );
+        let mut statuses = [a.status.as_u16(), b.status.as_u16()];
+        statuses.sort_unstable();
+        assert_eq!(statuses, [201, 409], "{:?}: {:?} {:?}", app.engine, a.body, b.body);
+    }
+}
