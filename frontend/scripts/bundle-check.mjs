@@ -50,12 +50,14 @@ console.log('Initial JS of the home page (entry + static imports), gzip -9:');
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.file}`);
 console.log(`  ${total.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
 
-const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/app/routes/home.tsx'));
-if (homeKey) {
+// What each page adds through its lazy route chunk (and the chunks that one imports statically).
+for (const [page, route] of [['Home', 'home.tsx'], ['Learning', 'learning.tsx'], ['Stories', 'stories.tsx']]) {
+  const key = Object.keys(manifest).find((k) => k.endsWith(`src/app/routes/${route}`));
+  if (!key) continue;
   const initialSet = new Set(initial);
-  const lazy = staticClosure([homeKey]).filter((f) => f.endsWith('.js') && !initialSet.has(f));
+  const lazy = staticClosure([key]).filter((f) => f.endsWith('.js') && !initialSet.has(f));
   const lazyKb = lazy.reduce((sum, file) => sum + gzipKb(file), 0);
-  console.log(`Home route lazy chunks: ${lazy.length} files, ${lazyKb.toFixed(1)} KB gzip (page total ${(total + lazyKb).toFixed(1)} KB)`);
+  console.log(`${page} route lazy chunks: ${lazy.length} files, ${lazyKb.toFixed(1)} KB gzip (page total ${(total + lazyKb).toFixed(1)} KB)`);
 }
 const css = staticClosure([entryKey]).length ? manifest[entryKey].css ?? [] : [];
 for (const file of css) console.log(`CSS ${file}: ${gzipKb(file).toFixed(1)} KB gzip`);

@@ -47,18 +47,10 @@ const AdminBlogsPage = lazyPage(() => import('./routes/app/admin-blogs'), 'Admin
 const BlogFormPage = lazyPage(() => import('./routes/app/blog-form'), 'BlogFormPage', ['content-admin']);
 const AdminLearningHubPage = lazyPage(() => import('./routes/app/admin-learning-hub'), 'AdminLearningHubPage', ['content-admin']);
 const LearningHubFormPage = lazyPage(() => import('./routes/app/learning-hub-form'), 'LearningHubFormPage', ['content-admin']);
-const PlaceholderPage = lazyPage(() => import('./routes/app/placeholder'), 'PlaceholderPage', ['dashboard']);
+const AppointmentPage = lazyPage(() => import('./routes/app/appointment'), 'AppointmentPage', ['care']);
+const AdminAppointmentsPage = lazyPage(() => import('./routes/app/admin-appointments'), 'AdminAppointmentsPage', ['care']);
+const SelfCarePage = lazyPage(() => import('./routes/app/self-care'), 'SelfCarePage', ['self-care']);
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout', ['dashboard']);
-
-type PlaceholderKey =
-  | 'appointment'
-  | 'selfCare'
-  | 'adminAppointments';
-
-const placeholder = (path: string, titleKey: PlaceholderKey): RouteObject => ({
-  path,
-  element: <PlaceholderPage titleKey={titleKey} />,
-});
 
 export const routes: RouteObject[] = [
   {
@@ -103,8 +95,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.dashboard.path, element: <SubscriberDashboardPage /> },
           { path: paths.subscriberEdit.path, element: <SubscriberDashboardPage /> },
-          placeholder(paths.selfCare.path, 'selfCare'),
-          placeholder(paths.appointment.path, 'appointment'),
+          { path: paths.selfCare.path, element: <SelfCarePage /> },
+          { path: paths.appointment.path, element: <AppointmentPage /> },
           { path: paths.courses.path, element: <CoursesPage /> },
         ],
       },
@@ -118,7 +110,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.dashboard.path, element: <AdminDashboardPage /> },
           { path: paths.admin.edit.path, element: <AdminDashboardPage /> },
           { path: paths.admin.subscribers.path, element: <SubscriberListPage /> },
-          placeholder(paths.admin.appointments.path, 'adminAppointments'),
+          { path: paths.admin.appointments.path, element: <AdminAppointmentsPage /> },
           { path: paths.admin.stories.path, element: <AdminStoriesPage /> },
           { path: paths.admin.addStory.path, element: <StoryFormPage /> },
           { path: paths.admin.editStory.path, element: <StoryFormPage /> },
@@ -143,4 +135,3 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export type { PlaceholderKey };

@@ -1,12 +1,14 @@
 // Types only: the English catalogs are the source of truth for translation keys.
 import type account from './en/account.json';
 import type auth from './en/auth.json';
+import type care from './en/care.json';
 import type common from './en/common.json';
 import type content from './en/content.json';
 import type contentAdmin from './en/content-admin.json';
 import type dashboard from './en/dashboard.json';
 import type faq from './en/faq.json';
 import type home from './en/home.json';
+import type selfCare from './en/self-care.json';
 import type services from './en/services.json';
 
 export type EnResources = {
@@ -19,5 +21,7 @@ export type EnResources = {
   dashboard: typeof dashboard;
   content: typeof content;
   'content-admin': typeof contentAdmin;
+  care: typeof care;
+  'self-care': typeof selfCare;
 };
 export type Namespace = keyof EnResources;

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import i18n from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { useToastStore } from '@/lib/toast';
-import { resetCategories, resetContent } from './mocks/handlers/index';
+import { resetAppointments, resetCategories, resetContent, resetSelfCare } from './mocks/handlers/index';
 import { server } from './mocks/server';
 import { stopFakeClock } from './timers';
 
@@ -20,6 +20,8 @@ beforeAll(async () => {
 beforeEach(() => {
   resetCategories();
   resetContent();
+  resetAppointments();
+  resetSelfCare();
 });
 
 afterEach(async () => {

@@ -13,7 +13,7 @@ export function errorBody(status: number, code: string, message: string, errors?
 
 /**
  * The server's English texts the doubles answer with, word for word from
- * `crates/domain/src/{messages.rs,user/messages.rs,content/messages.rs}` and `crates/http/src/messages.rs`
+ * `crates/domain/src/{messages.rs,user/messages.rs,content/messages.rs,care/messages.rs}` and `crates/http/src/messages.rs`
  * (the Rust catalogue test keeps the web app's copies of them in step).
  */
 export const serverText = {
@@ -73,4 +73,32 @@ export const serverText = {
   learningNotFound: 'This learning hub item does not exist.',
   wishlistAdded: 'Wishlist added successfully',
   wishlistRemoved: 'Wishlist removed successfully',
+  appointmentAdded: 'New appointment has been added!',
+  appointmentUpdated: 'Your Appointment has been updated!',
+  appointmentDeleted: 'Appointment has been deleted!',
+  appointmentStatusUpdated: 'Appointment has been updated!',
+  appointmentNotFound: 'This appointment does not exist.',
+  appointmentDateTaken: 'You already have an appointment on this date. Please choose another date.',
+  appointmentNotRequested: 'Only a requested appointment can be changed or deleted.',
+  appointmentMoveNotAllowed: 'This status change is not allowed.',
+  appointmentStatusInvalid: 'Unknown appointment status.',
+  appointmentDateRequired: 'Date is required',
+  appointmentDateInvalid: 'Please enter the date as YYYY-MM-DD.',
+  appointmentDateInPast: 'The date cannot be before today.',
+  appointmentTimeRequired: 'Time is required',
+  appointmentTimeInvalid: 'Please enter the time as hh:mm AM/PM.',
+  appointmentNameRequired: 'Name is required',
+  appointmentNameTooLong: 'Name must be at most 100 characters',
+  emailRequired: 'Email is required',
+  mobileRequired: 'Mobile number is required',
+  answerRequired: 'Field is Required',
+  answerInvalidOption: 'Invalid option',
+  answerNumberInvalid: 'Please enter a number.',
+  answerNumberRange: 'Please enter a number from 0 to 24.',
+  answerTooLong: 'The answer must be at most 2,000 characters.',
+  answerUnknownQuestion: 'This question is not asked any more. Please reload the page.',
+  answerDateInvalid: 'Please enter the date as YYYY-MM-DD.',
+  answerDateInFuture: 'The date cannot be after today.',
+  alreadyAnswered: "You have already answered today's questions.",
+  answersSaved: 'Thank you. Your answers are saved.',
 } as const;

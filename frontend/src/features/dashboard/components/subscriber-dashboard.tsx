@@ -7,26 +7,38 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/config/paths';
+import { useUserStatus } from '../api/get-user-status';
+import { HealthCards } from './health-cards';
+import { ProfilePanel } from './profile-panel';
+import { SleepCard } from './sleep-card';
 
-/** The subscriber's dashboard: a greeting and the way to self-care. */
+/** The subscriber's dashboard (spec section 2): greeting, sleep chart, sample health cards, and the profile panel. */
 export function SubscriberDashboard() {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('sidebar.dashboard'));
   const name = useSessionStore((s) => s.session?.user_display_name ?? '');
+  const status = useUserStatus();
   return (
-    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 960 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
-        {t('subscriber.hello')} {name}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
-        {t('subscriber.intro')}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography sx={{ flex: '1 1 260px' }}>{t('subscriber.selfCareHint')}</Typography>
-        <Button component={RouterLink} to={paths.selfCare.path} variant="contained">
-          {t('subscriber.getStarted')}
-        </Button>
-      </Paper>
+    <Box sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
+            {t('subscriber.hello')} {name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 640 }}>
+            {t('subscriber.intro')}
+          </Typography>
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography sx={{ flex: '1 1 260px' }}>{t('subscriber.selfCareHint')}</Typography>
+            <Button component={RouterLink} to={paths.selfCare.path} variant="contained">
+              {t('subscriber.getStarted')}
+            </Button>
+          </Paper>
+        </Box>
+        <SleepCard sleep={status.data?.sleep} isPending={status.isPending} isError={status.isError} onRetry={() => void status.refetch()} />
+        <HealthCards />
+      </Box>
+      <ProfilePanel requested={status.data?.appointments.requested} />
     </Box>
   );
 }

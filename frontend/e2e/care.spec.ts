@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { ADMIN, createActiveUser, signIn } from './support/session';
+
+/** `YYYY-MM-DD` in Asia/Dhaka, `days` after today there (the server judges "today" in that zone). */
+function dhakaDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+async function expectAxeClean(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+test('a subscriber requests an appointment, the admin approves it, then undoes the approval', async ({ browser, context, page, request }) => {
+  test.setTimeout(120_000);
+  const user = await createActiveUser(request, 'care');
+  const date = dhakaDate(3);
+  await signIn(context, request, { username: user.username, password: user.password });
+
+  await page.goto('/appointment');
+  await expect(page.getByRole('tab', { name: 'Request for appointment' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue(user.username);
+  await page.getByLabel(/^Date/).fill(date);
+  await page.getByLabel(/^Time/).fill('10:30');
+  await page.getByRole('button', { name: 'Request Appointment' }).click();
+  await expect(page.getByText('New appointment has been added!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Appointment Requested!' })).toBeVisible();
+  const day = page.getByLabel(/: Requested$/);
+  await expect(day).toHaveCount(1);
+  await expectAxeClean(page, '/appointment after a request');
+
+  // The same date again is refused on its field, with the server's words.
+  await page.getByLabel(/^Date/).fill(date);
+  await page.getByRole('button', { name: /Request Appointment|Appointment Requested!/ }).click();
+  await expect(page.getByText('You already have an appointment on this date. Please choose another date.').first()).toBeVisible();
+
+  // The admin approves it.
+  const admin = await browser.newContext();
+  await signIn(admin, request, ADMIN);
+  const apage = await admin.newPage();
+  await apage.goto('/admin/appointments');
+  await expect(apage.getByRole('heading', { level: 1, name: 'All Appointments' })).toBeVisible();
+  await apage.getByRole('button', { name: new RegExp(`^Approve the appointment of ${user.username}`) }).click();
+  await expect(apage.getByText('Appointment has been updated!')).toBeVisible();
+  await expect(apage.getByRole('button', { name: new RegExp(`^Approve the appointment of ${user.username}`) })).toHaveCount(0);
+
+  // The subscriber sees it approved and can no longer change it.
+  await page.reload();
+  await expect(page.getByLabel(/: Approved$/)).toHaveCount(1);
+  await page.getByRole('tab', { name: 'See Appointments' }).click();
+  await page.getByRole('button', { name: /^Approved/ }).click();
+  const mine = page.getByRole('table', { name: 'My appointments' });
+  await expect(mine).toContainText('No changes possible');
+  await expect(mine.getByRole('button', { name: /^Edit the appointment/ })).toHaveCount(0);
+
+  // The admin undoes the decision; it is requested again.
+  await apage.getByRole('button', { name: /^Approved/ }).click();
+  await apage.getByRole('button', { name: new RegExp(`^Undo: return the appointment of ${user.username}`) }).click();
+  await expect(apage.getByText('Appointment has been updated!')).toBeVisible();
+  await admin.close();
+  await page.reload();
+  await expect(page.getByLabel(/: Requested$/)).toHaveCount(1);
+});
+
+test("a subscriber answers today's self-care questions once and the sleep chart shows the night", async ({ context, page, request }) => {
+  test.setTimeout(90_000);
+  const user = await createActiveUser(request, 'selfcare');
+  await signIn(context, request, { username: user.username, password: user.password });
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('No data to show. Please provide information in Self-Care tab.')).toBeVisible();
+
+  await page.goto('/self-care');
+  await expect(page.getByRole('heading', { level: 1, name: 'Self-care' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save answers' }).click();
+  await expect(page.getByText('Field is Required').first()).toBeVisible();
+
+  await page.getByRole('spinbutton', { name: /sleep/i }).fill('7.5');
+  for (const group of await page.getByRole('radiogroup').all()) {
+    await group.getByRole('radio').first().check();
+  }
+  await page.getByRole('textbox', { name: /grateful/i }).fill('Tea with my sister');
+  await page.getByRole('button', { name: 'Save answers' }).click();
+  await expect(page.getByText('Thank you. Your answers are saved.')).toBeVisible();
+  await expect(page.getByText('Tea with my sister')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save answers' })).toHaveCount(0);
+  await expectAxeClean(page, '/self-care after answering');
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('img', { name: /Line chart of hours slept/ })).toBeVisible();
+  await expect(page.getByRole('table').filter({ hasText: '7.5' })).toHaveCount(1);
+  // Today is answered: the page opens read-only, with no second form.
+  await page.goto('/self-care');
+  await expect(page.getByText('Tea with my sister')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save answers' })).toHaveCount(0);
+});

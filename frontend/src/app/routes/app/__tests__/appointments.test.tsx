@@ -1,0 +1,195 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addDays, addMonths, formatDay, serviceToday } from '@/features/appointments/components/dates';
+import { loginResponse } from '@/testing/mocks/data';
+import { appointmentStore } from '@/testing/mocks/handlers/appointments';
+import { errorBody, http, serverText } from '@/testing/mocks/http';
+import { server } from '@/testing/mocks/server';
+import { renderApp } from '@/testing/test-utils';
+import { advance, startFakeClock } from '@/testing/timers';
+
+const today = serviceToday();
+const day = (inDays: number) => addDays(today, inDays);
+const full = (iso: string) => formatDay(iso, 'en', 'full');
+
+async function openPage() {
+  const view = renderApp('/appointment', { session: loginResponse('SUBSCRIBER') });
+  expect(await screen.findByRole('heading', { name: 'Appointments', level: 1 })).toBeInTheDocument();
+  return view;
+}
+
+describe('subscriber appointments: request tab', () => {
+  it('has accessible tabs, with the request panel first', async () => {
+    await openPage();
+    const tabs = screen.getByRole('tablist', { name: 'Appointments' });
+    expect(within(tabs).getByRole('tab', { name: 'Request for appointment' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'See Appointments' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tabpanel', { name: 'Request for appointment' })).toBeInTheDocument();
+  });
+
+  it('colours the month ahead by status, names the status for screen readers, and shows the legend', async () => {
+    await openPage();
+    const calendar = screen.getByRole('table', { name: 'Scheduled appointments' });
+    const approved = await within(calendar).findByRole('button', { name: `${full(day(2))}: Approved` });
+    expect(approved).toBeDisabled();
+    expect(approved).toHaveAttribute('data-status', 'approved');
+    expect(approved).toHaveStyle({ backgroundColor: 'rgb(46, 125, 50)' });
+    const unapproved = within(calendar).getByRole('button', { name: `${full(day(5))}: Unapproved` });
+    expect(unapproved).toBeDisabled();
+    expect(unapproved).toHaveStyle({ backgroundColor: 'rgb(211, 47, 47)' });
+    const requested = within(calendar).getByRole('button', { name: `${full(day(7))}: Requested` });
+    expect(requested).toBeDisabled();
+    expect(requested).toHaveStyle({ backgroundColor: 'rgb(31, 111, 107)' }); // the brand colour
+    // Weekday headers; today up to one month ahead, nothing before today.
+    expect(within(calendar).getAllByRole('columnheader')).toHaveLength(7);
+    expect(within(calendar).getByRole('button', { name: full(today) })).toBeEnabled();
+    expect(within(calendar).getByRole('button', { name: full(addMonths(today, 1)) })).toBeEnabled();
+    expect(within(calendar).queryByRole('button', { name: full(day(-1)) })).not.toBeInTheDocument();
+    expect(within(calendar).queryByRole('button', { name: full(addDays(addMonths(today, 1), 1)) })).not.toBeInTheDocument();
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Approved', 'Unapproved', 'Requested']);
+  });
+
+  it('fills the date from a free day of the calendar, and refuses a day that already has an appointment', async () => {
+    const { user } = await openPage();
+    const date = screen.getByLabelText(/^Date/);
+    expect(date).toHaveAttribute('min', today);
+    await user.click(await screen.findByRole('button', { name: full(day(1)) }));
+    expect(date).toHaveValue(day(1));
+    expect(screen.getByRole('button', { name: full(day(1)) })).toHaveAttribute('aria-pressed', 'true');
+    const sent = vi.fn();
+    onTestFinished(() => server.events.removeAllListeners());
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') sent();
+    });
+    fireEvent.change(date, { target: { value: day(2) } });
+    await user.click(screen.getByRole('button', { name: 'Request Appointment' }));
+    expect(await screen.findByText(serverText.appointmentDateTaken)).toBeInTheDocument();
+    fireEvent.change(date, { target: { value: day(-1) } });
+    expect(await screen.findByText(serverText.appointmentDateInPast)).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('prefills name, e-mail and phone from the session and the time with now, and checks the fields', async () => {
+    const { user } = await openPage();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('rahima');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('rahima@example.com');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('01712345678');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Time/).value).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    await user.clear(screen.getByLabelText(/^Name/));
+    await user.clear(screen.getByLabelText(/^Phone/));
+    await user.type(screen.getByLabelText(/^Phone/), '0121');
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.click(screen.getByRole('button', { name: 'Request Appointment' }));
+    expect(await screen.findByText('Date is required')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Invalid mobile number')).toBeInTheDocument();
+  });
+
+  it('sends the server its formats, says so on the button, and resets the label after 3 s', async () => {
+    let body: unknown;
+    onTestFinished(() => server.events.removeAllListeners());
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') void request.clone().json().then((b: unknown) => {
+          body = b;
+        });
+    });
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: full(day(1)) }));
+    fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '21:05' } });
+    startFakeClock();
+    await user.click(screen.getByRole('button', { name: 'Request Appointment' }));
+    expect(await screen.findByRole('button', { name: 'Appointment Requested!' })).toBeInTheDocument();
+    expect(body).toEqual({
+      appointment_date: day(1),
+      appointment_time: '09:05 PM',
+      appointment_name: 'rahima',
+      appointment_email: 'rahima@example.com',
+      appointment_phone: '01712345678',
+      appointment_status: 'requested',
+    });
+    // Found within a poll or two of the answer (the waits move the fake clock by 50 ms steps).
+    await advance(2700);
+    expect(screen.getByRole('button', { name: 'Appointment Requested!' })).toBeInTheDocument();
+    await advance(300);
+    expect(screen.getByRole('button', { name: 'Request Appointment' })).toBeInTheDocument();
+    expect(await screen.findByText(serverText.appointmentAdded)).toBeInTheDocument(); // the toast stays 4 s
+    // The new day is taken now.
+    expect(await screen.findByRole('button', { name: `${full(day(1))}: Requested` })).toBeDisabled();
+  });
+
+  it("shows 'Sorry ! Please Try Again' and the server's field message when the request fails", async () => {
+    server.use(
+      http.post('/api/custom/v1/appointment/create', ({ response }) =>
+        response(409).json(errorBody(409, 'appointment_date_taken', serverText.appointmentDateTaken, { appointment_date: [serverText.appointmentDateTaken] })),
+      ),
+    );
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: full(day(1)) }));
+    await user.click(screen.getByRole('button', { name: 'Request Appointment' }));
+    expect(await screen.findByRole('button', { name: 'Sorry ! Please Try Again' })).toBeInTheDocument();
+    expect(screen.getAllByText(serverText.appointmentDateTaken).length).toBeGreaterThanOrEqual(2); // toast + field
+  });
+});
+
+describe('subscriber appointments: see appointments tab', () => {
+  async function openList() {
+    const view = await openPage();
+    await view.user.click(screen.getByRole('tab', { name: 'See Appointments' }));
+    const table = await screen.findByRole('table', { name: 'My appointments' });
+    return { ...view, table };
+  }
+
+  it('switches by status with counts; only requested rows can be edited or deleted', async () => {
+    const { user, table } = await openList();
+    const switcher = screen.getByRole('group', { name: 'Show appointments by status' });
+    expect(await within(switcher).findByRole('button', { name: 'Requested 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(switcher).getByRole('button', { name: 'Approved 1' })).toBeInTheDocument();
+    expect(within(switcher).getByRole('button', { name: 'Unapproved 1' })).toBeInTheDocument();
+    expect(screen.getByText('Total: 2')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // Newest date first.
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(formatDay(day(10), 'en'));
+    expect(within(table).getAllByRole('button', { name: /^Edit the appointment on/ })).toHaveLength(2);
+    expect(within(table).getAllByRole('button', { name: /^Delete the appointment on/ })).toHaveLength(2);
+    await user.click(within(switcher).getByRole('button', { name: 'Approved 1' }));
+    await waitFor(() => expect(screen.getByText('Total: 1')).toBeInTheDocument());
+    const approved = screen.getByRole('table', { name: 'My appointments' });
+    expect(within(approved).getByText('No changes possible')).toBeInTheDocument();
+    expect(within(approved).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes a requested appointment after a confirmation', async () => {
+    const { user, table } = await openList();
+    await user.click(await within(table).findByRole('button', { name: `Delete the appointment on ${formatDay(day(7), 'en')}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete appointment' });
+    expect(dialog).toHaveTextContent(`Are you sure you want to delete the appointment on ${formatDay(day(7), 'en')} at 09:05 PM?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(appointmentStore.items.some((a) => a.id === 3)).toBe(true);
+    await user.click(within(table).getByRole('button', { name: `Delete the appointment on ${formatDay(day(7), 'en')}` }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete appointment' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(serverText.appointmentDeleted)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Requested 1' })).toBeInTheDocument();
+    expect(appointmentStore.items.some((a) => a.id === 3)).toBe(false);
+  });
+
+  it('edits a requested appointment in a dialog with the same form', async () => {
+    const { user, table } = await openList();
+    await user.click(await within(table).findByRole('button', { name: `Edit the appointment on ${formatDay(day(10), 'en')}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Appointment' });
+    expect(within(dialog).getByLabelText(/^Date/)).toHaveValue(day(10));
+    expect(within(dialog).getByLabelText(/^Time/)).toHaveValue('16:15');
+    // Another of the person's days is refused; its own day is fine.
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: day(7) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText(serverText.appointmentDateTaken)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: day(12) } });
+    fireEvent.change(within(dialog).getByLabelText(/^Time/), { target: { value: '08:30' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(serverText.appointmentUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(table).findByText('08:30 AM')).toBeInTheDocument();
+    expect(appointmentStore.items.find((a) => a.id === 4)).toMatchObject({ date: day(12), time: '08:30 AM', appointment_status: 'requested' });
+  });
+});

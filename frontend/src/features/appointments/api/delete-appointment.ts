@@ -1,0 +1,4 @@
+import { $api } from '@/lib/api/client';
+
+/** DELETE /api/custom/v1/appointment/delete/{id} (SUBSCRIBER): one's own requested appointment. */
+export const useDeleteAppointment = () => $api.useMutation('delete', '/api/custom/v1/appointment/delete/{id}');

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '@/components/ui/form-text-field';
+import type { AppointmentRequest, AppointmentResponse } from '@/lib/api/types';
+import { getSession } from '@/lib/session';
+import { useForm } from '@/lib/use-form';
+import { normalizeDigits, trimSpace } from '@/lib/validation';
+import { serviceNow, serviceToday, to12h, to24h } from './dates';
+import { validateAppointment, type AppointmentValues, type CareValidationKey } from './validation';
+
+/** A new request: no date yet, the time now, and the person's name, e-mail and phone from the session. */
+export function newAppointmentValues(): AppointmentValues {
+  const session = getSession();
+  return {
+    appointment_date: '',
+    appointment_time: serviceNow(),
+    appointment_name: session?.user_display_name ?? '',
+    appointment_email: session?.user_email ?? '',
+    appointment_phone: session?.contact_number ?? '',
+  };
+}
+
+export function editAppointmentValues(appointment: AppointmentResponse): AppointmentValues {
+  return {
+    appointment_date: appointment.date,
+    appointment_time: to24h(appointment.time),
+    appointment_name: appointment.name,
+    appointment_email: appointment.email,
+    appointment_phone: appointment.phone,
+  };
+}
+
+/** The body the server takes: `hh:mm AM/PM`, trimmed text, ASCII digits; always `requested`. */
+export function appointmentBody(values: AppointmentValues): AppointmentRequest {
+  return {
+    appointment_date: values.appointment_date.trim(),
+    appointment_time: to12h(values.appointment_time.trim()),
+    appointment_name: trimSpace(values.appointment_name),
+    appointment_email: trimSpace(values.appointment_email),
+    appointment_phone: normalizeDigits(values.appointment_phone),
+    appointment_status: 'requested',
+  };
+}
+
+/** The form's state; `taken` are the days that already have one of the person's appointments. */
+export function useAppointmentForm(initial: AppointmentValues, taken: ReadonlySet<string>) {
+  const today = serviceToday();
+  return useForm<AppointmentValues, CareValidationKey>(initial, (values) => validateAppointment(values, { today, taken }));
+}
+
+export type AppointmentFormState = ReturnType<typeof useAppointmentForm>;
+
+/** Date, time, name, e-mail and phone, with the client's and the server's messages on each field. */
+export function AppointmentFields({ form, idPrefix }: { form: AppointmentFormState; idPrefix: string }) {
+  const { t } = useTranslation('care');
+  const message = (name: keyof AppointmentValues) => {
+    const key = form.errorFor(name)?.[0];
+    return key ? t(`validation.${key}`) : form.serverErrors[name];
+  };
+  const field = (name: keyof AppointmentValues) => {
+    const { errorKeys: _clientKeys, serverError: _serverText, ...rest } = form.field(name);
+    return { ...rest, id: `${idPrefix}-${name}`, serverError: message(name) };
+  };
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormTextField
+          {...field('appointment_date')}
+          type="date"
+          label={t('form.date')}
+          helperText={t('form.dateHelp')}
+          required
+          slotProps={{ htmlInput: { min: serviceToday() }, inputLabel: { shrink: true } }}
+        />
+        <FormTextField {...field('appointment_time')} type="time" label={t('form.time')} required slotProps={{ inputLabel: { shrink: true } }} />
+      </Box>
+      <FormTextField {...field('appointment_name')} label={t('form.name')} required autoComplete="name" />
+      <FormTextField {...field('appointment_email')} type="email" label={t('form.email')} required autoComplete="email" />
+      <FormTextField {...field('appointment_phone')} type="tel" label={t('form.phone')} required autoComplete="tel" />
+    </>
+  );
+}

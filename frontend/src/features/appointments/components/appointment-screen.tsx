@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/ui/states';
+import { useSessionStore } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { useCreateAppointment } from '../api/create-appointment';
+import { USER_APPOINTMENTS_KEY, useUserAppointmentOverview } from '../api/list-user-appointments';
+import { AppointmentCalendar } from './appointment-calendar';
+import { AppointmentFields, appointmentBody, newAppointmentValues, useAppointmentForm } from './appointment-form';
+import { serviceToday } from './dates';
+import { MyAppointments } from './my-appointments';
+
+/** How long the submit button shows the success label (spec sections 4 and 9). */
+export const SUCCESS_LABEL_MS = 3000;
+
+const TABS = ['request', 'list'] as const;
+type TabKey = (typeof TABS)[number];
+
+/** The subscriber's appointments page: 'Request for appointment' and 'See Appointments'. */
+export function AppointmentScreen() {
+  const { t } = useTranslation('care');
+  useDocumentTitle(t('page.title'));
+  const userId = useSessionStore((s) => s.session?.user_id);
+  const [tab, setTab] = useState<TabKey>('request');
+  if (userId === undefined) return null;
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 2 }}>
+        {t('page.title')}
+      </Typography>
+      <Tabs value={tab} onChange={(_, next: TabKey) => setTab(next)} aria-label={t('page.tabsLabel')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+        {TABS.map((key) => (
+          <Tab key={key} value={key} id={`appointment-tab-${key}`} aria-controls={`appointment-panel-${key}`} label={t(key === 'request' ? 'page.requestTab' : 'page.listTab')} />
+        ))}
+      </Tabs>
+      {TABS.map((key) => (
+        <div key={key} role="tabpanel" id={`appointment-panel-${key}`} aria-labelledby={`appointment-tab-${key}`} hidden={tab !== key}>
+          {tab === key && (key === 'request' ? <RequestPanel userId={userId} /> : <MyAppointments userId={userId} />)}
+        </div>
+      ))}
+    </Box>
+  );
+}
+
+type Outcome = 'idle' | 'success' | 'failed';
+
+function RequestPanel({ userId }: { userId: number }) {
+  const { t } = useTranslation('care');
+  const queryClient = useQueryClient();
+  const handleError = useServerErrorHandler();
+  const overview = useUserAppointmentOverview(userId);
+  const items = overview.data?.items;
+  const taken = useMemo(() => new Set((items ?? []).map((a) => a.date)), [items]);
+  const form = useAppointmentForm(newAppointmentValues(), taken);
+  const create = useCreateAppointment();
+  const [outcome, setOutcome] = useState<Outcome>('idle');
+  const today = serviceToday();
+
+  useEffect(() => {
+    if (outcome !== 'success') return undefined;
+    const timer = setTimeout(() => setOutcome('idle'), SUCCESS_LABEL_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setOutcome('idle');
+    create.mutate(
+      { body: appointmentBody(values) },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setOutcome('success');
+          form.reset(newAppointmentValues());
+          void queryClient.invalidateQueries({ queryKey: USER_APPOINTMENTS_KEY });
+        },
+        onError: (error) => {
+          handleError(error, form.setServerErrors);
+          setOutcome('failed');
+        },
+      },
+    );
+  });
+
+  const label = outcome === 'success' ? t('form.submitted') : outcome === 'failed' ? t('form.failed') : t('form.submit');
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h2" id="appointment-request-heading" sx={{ fontSize: '1.2rem', fontWeight: 700 }}>
+          {t('form.heading')}
+        </Typography>
+        <form noValidate onSubmit={onSubmit} aria-labelledby="appointment-request-heading">
+          <AppointmentFields form={form} idPrefix="request" />
+          <Button
+            type="submit"
+            variant="contained"
+            color={outcome === 'success' ? 'success' : outcome === 'failed' ? 'error' : 'primary'}
+            disabled={create.isPending}
+            sx={{ mt: 2 }}
+            fullWidth
+          >
+            {label}
+          </Button>
+        </form>
+      </Paper>
+      <Box>
+        {overview.isError ? (
+          <ErrorState message={t('calendar.loadFailed')} onRetry={() => void overview.refetch()} />
+        ) : (
+          <AppointmentCalendar
+            today={today}
+            appointments={items ?? []}
+            selected={form.values.appointment_date}
+            onPick={(date) => form.setValue('appointment_date', date)}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,220 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from '@/components/ui/list-controls';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import type { AppointmentResponse } from '@/lib/api/types';
+import { formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { useDeleteAppointment } from '../api/delete-appointment';
+import { USER_APPOINTMENTS_KEY, USER_APPOINTMENTS_PER_PAGE, useUserAppointmentOverview, useUserAppointments } from '../api/list-user-appointments';
+import type { AppointmentStatus } from '../api/status';
+import { useUpdateAppointment } from '../api/update-appointment';
+import { AppointmentFields, appointmentBody, editAppointmentValues, useAppointmentForm } from './appointment-form';
+import { formatDay } from './dates';
+import { StatusSwitch } from './status-switch';
+import { StatusTag } from './status-tag';
+
+const COLUMNS = ['sl', 'date', 'time', 'name', 'email', 'phone', 'status', 'actions'] as const;
+
+/** 'See Appointments': the person's appointments of one status, 15 a page; requested ones can be edited or deleted. */
+export function MyAppointments({ userId }: { userId: number }) {
+  const { t, i18n } = useTranslation('care');
+  const { t: tc } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const queryClient = useQueryClient();
+  const handleError = useServerErrorHandler();
+  const [status, setStatus] = useState<AppointmentStatus>('requested');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<AppointmentResponse | null>(null);
+  const [deleting, setDeleting] = useState<AppointmentResponse | null>(null);
+  const appointments = useUserAppointments({ userId, status, page });
+  const remove = useDeleteAppointment();
+  const data = appointments.data;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { params: { path: { id: deleting.id } } },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setDeleting(null);
+          if (data && data.items.length === 1 && page > 1) setPage(page - 1);
+          void queryClient.invalidateQueries({ queryKey: USER_APPOINTMENTS_KEY });
+        },
+        onError: (error) => {
+          handleError(error);
+          setDeleting(null);
+          void queryClient.invalidateQueries({ queryKey: USER_APPOINTMENTS_KEY });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box>
+      <StatusSwitch
+        label={t('list.switchLabel')}
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+        counts={data?.counts}
+        total={data?.total}
+      />
+      {appointments.isError && <ErrorState onRetry={() => void appointments.refetch()} />}
+      {data && data.items.length === 0 && <EmptyState title={t('list.empty')} />}
+      {(appointments.isPending || (data && data.items.length > 0)) && (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label={t('list.tableLabel')}>
+              <TableHead>
+                <TableRow>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                      {t(`list.columns.${column}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {appointments.isPending &&
+                  Array.from({ length: 5 }, (_, i) => (
+                    <TableRow key={i}>
+                      {COLUMNS.map((column) => (
+                        <TableCell key={column}>
+                          <Skeleton />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                {data?.items.map((appointment, index) => {
+                  const date = formatDay(appointment.date, language);
+                  return (
+                    <TableRow key={appointment.id} hover>
+                      <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.time}</TableCell>
+                      <TableCell>{appointment.name}</TableCell>
+                      <TableCell>{appointment.email}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.phone}</TableCell>
+                      <TableCell>
+                        <StatusTag status={appointment.appointment_status} />
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        {appointment.appointment_status === 'requested' ? (
+                          <>
+                            <Button size="small" onClick={() => setEditing(appointment)} aria-label={t('list.editNamed', { date })}>
+                              {t('list.edit')}
+                            </Button>
+                            <Button size="small" color="error" onClick={() => setDeleting(appointment)} aria-label={t('list.deleteNamed', { date })}>
+                              {t('list.delete')}
+                            </Button>
+                          </>
+                        ) : (
+                          <Typography variant="body2" color="text.secondary">
+                            {t('list.noActions')}
+                          </Typography>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {data && <ListPagination total={data.total} page={data.page} perPage={USER_APPOINTMENTS_PER_PAGE} language={language} onPage={setPage} />}
+        </Paper>
+      )}
+      <EditAppointmentDialog userId={userId} appointment={editing} onClose={() => setEditing(null)} />
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-appointment-title" aria-describedby="delete-appointment-text">
+        <DialogTitle id="delete-appointment-title">{t('list.deleteTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-appointment-text">
+            {t('list.confirmDelete', { date: deleting ? formatDay(deleting.date, language) : '', time: deleting?.time ?? '' })}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setDeleting(null)}>{tc('actions.cancel')}</Button>
+          <Button color="error" variant="contained" onClick={confirmDelete} disabled={remove.isPending}>
+            {t('list.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+type EditProps = { userId: number; appointment: AppointmentResponse | null; onClose: () => void };
+
+/** 'Edit Appointment': the request form for one requested appointment; it is resubmitted as requested. */
+function EditAppointmentDialog({ userId, appointment, onClose }: EditProps) {
+  const { t } = useTranslation('care');
+  return (
+    <Dialog open={appointment !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-appointment-title">
+      {appointment && <EditAppointmentForm key={appointment.id} userId={userId} appointment={appointment} onClose={onClose} />}
+      {!appointment && <DialogTitle id="edit-appointment-title">{t('form.editTitle')}</DialogTitle>}
+    </Dialog>
+  );
+}
+
+function EditAppointmentForm({ userId, appointment, onClose }: { userId: number; appointment: AppointmentResponse; onClose: () => void }) {
+  const { t } = useTranslation('care');
+  const { t: tc } = useTranslation();
+  const queryClient = useQueryClient();
+  const handleError = useServerErrorHandler();
+  const overview = useUserAppointmentOverview(userId);
+  const items = overview.data?.items;
+  // Its own day stays choosable.
+  const taken = useMemo(() => new Set((items ?? []).filter((a) => a.id !== appointment.id).map((a) => a.date)), [items, appointment.id]);
+  const form = useAppointmentForm(editAppointmentValues(appointment), taken);
+  const update = useUpdateAppointment();
+
+  const onSubmit = form.handleSubmit((values) => {
+    update.mutate(
+      { params: { path: { id: appointment.id } }, body: appointmentBody(values) },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          void queryClient.invalidateQueries({ queryKey: USER_APPOINTMENTS_KEY });
+          onClose();
+        },
+        onError: (error) => void handleError(error, form.setServerErrors),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <DialogTitle id="edit-appointment-title">{t('form.editTitle')}</DialogTitle>
+      <DialogContent>
+        <AppointmentFields form={form} idPrefix="edit" />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{tc('actions.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={update.isPending}>
+          {t('form.update')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

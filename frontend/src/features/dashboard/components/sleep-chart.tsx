@@ -1,0 +1,41 @@
+import { useTheme } from '@mui/material/styles';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { Line, type ChartData, type ChartOptions } from '@/lib/chart';
+import { formatNumber } from '@/lib/format';
+import type { SleepPoint } from './sleep-series';
+
+/** The line of hours per weekday; a day without an answer is a gap. The canvas is an image whose text alternative is the table beside it. */
+export default function SleepChart({ points, describedBy }: { points: readonly SleepPoint[]; describedBy: string }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const theme = useTheme();
+  const data: ChartData<'line', (number | null)[], string> = {
+    labels: points.map((p) => p.label),
+    datasets: [
+      {
+        label: t('subscriber.sleep.hours'),
+        data: points.map((p) => p.hours),
+        borderColor: theme.palette.primary.main,
+        backgroundColor: theme.palette.primary.main,
+        pointRadius: 4,
+        tension: 0.3,
+        spanGaps: false,
+      },
+    ],
+  };
+  const options: ChartOptions<'line'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    locale: language === 'bn' ? 'bn-BD' : 'en-GB',
+    scales: {
+      y: { min: 0, suggestedMax: 10, title: { display: true, text: t('subscriber.sleep.hours') }, ticks: { callback: (v) => formatNumber(Number(v), language) } },
+    },
+    plugins: { tooltip: { callbacks: { label: (item) => `${t('subscriber.sleep.hours')}: ${formatNumber(item.parsed.y ?? 0, language)}` } } },
+  };
+  return (
+    <Box sx={{ position: 'relative', height: { xs: 220, md: 280 } }}>
+      <Line data={data} options={options} role="img" aria-label={t('subscriber.sleep.chartLabel')} aria-describedby={describedBy} />
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+// The only module that imports Chart.js: it registers just the parts the line charts use, so the
+// rest of the library is tree-shaken away. Import it from lazy pages only (never from the home page).
+import { CategoryScale, Chart, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+
+Chart.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip);
+
+export { Line } from 'react-chartjs-2';
+export type { ChartData, ChartOptions } from 'chart.js';

@@ -1,0 +1,190 @@
+import { addDays, serviceToday } from '@/features/appointments/components/dates';
+import { pageLimits } from '@/lib/api/limits.gen';
+import type { AppointmentPage, AppointmentRequest, AppointmentResponse } from '@/lib/api/types';
+import { decodeJwt, tokenRole } from '@/lib/jwt';
+import type { Role } from '@/lib/api/types';
+import { errorBody, http, serverText } from '../http';
+
+type Status = 'requested' | 'approved' | 'unapproved';
+const STATUSES: readonly string[] = ['requested', 'approved', 'unapproved'];
+
+/** The server's appointments (every user's); tests may reset or fill it. */
+export const appointmentStore: { items: AppointmentResponse[]; nextId: number } = { items: [], nextId: 1 };
+
+const appointment = (id: number, userId: number, inDays: number, time: string, name: string, status: Status): AppointmentResponse => ({
+  id,
+  user_id: userId,
+  date: addDays(serviceToday(), inDays),
+  time,
+  name,
+  email: `${name}@example.com`,
+  phone: '01712345678',
+  appointment_status: status,
+});
+
+/**
+ * Default: the test subscriber (user 7, `loginResponse()`) has one approved, one unapproved and two requested
+ * appointments ahead; user 8 (karim) one requested. Dates count from today in Dhaka.
+ */
+export function resetAppointments(items?: AppointmentResponse[]) {
+  appointmentStore.items = items ?? [
+    appointment(1, 7, 2, '10:00 AM', 'rahima', 'approved'),
+    appointment(2, 7, 5, '11:30 AM', 'rahima', 'unapproved'),
+    appointment(3, 7, 7, '09:05 PM', 'rahima', 'requested'),
+    appointment(4, 7, 10, '04:15 PM', 'rahima', 'requested'),
+    appointment(5, 8, 3, '12:00 PM', 'karim', 'requested'),
+  ];
+  appointmentStore.nextId = Math.max(0, ...appointmentStore.items.map((a) => a.id)) + 1;
+}
+
+const MAX_PAGE = 1_000_000;
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+const numberOr = (raw: string | null, fallback: number) => (raw === null || raw === '' || Number.isNaN(Number(raw)) ? fallback : Math.trunc(Number(raw)));
+
+type Caller = { role: Role; id: number };
+
+/** The caller from the bearer token, or the 401/403 answer's body and status. */
+function caller(request: Request, allowed: readonly Role[]): Caller | { status: 401 | 403 } {
+  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+  if (!token) return { status: 401 };
+  const role = tokenRole(token);
+  if (!role) return { status: 401 };
+  if (!allowed.includes(role)) return { status: 403 };
+  return { role, id: Number(decodeJwt(token)?.data?.user?.id ?? 0) };
+}
+const denied = (status: 401 | 403) =>
+  status === 401 ? errorBody(401, 'unauthorized', serverText.unauthorized) : errorBody(403, 'forbidden', serverText.forbidden);
+
+/** Newest date first (then the latest time, then the newest record), a status's page, and the counts of all. */
+function page(items: readonly AppointmentResponse[], query: URLSearchParams, limits: { defaultPerPage: number; maxPerPage: number }): AppointmentPage | null {
+  const status = query.get('status');
+  if (status && !STATUSES.includes(status)) return null;
+  const perPage = clamp(numberOr(query.get('per_page'), limits.defaultPerPage), 1, limits.maxPerPage);
+  const pageNo = clamp(numberOr(query.get('page'), 1), 1, MAX_PAGE);
+  const minutes = (time: string) => {
+    const [h = 0, m = 0] = time.slice(0, 5).split(':').map(Number);
+    return (h % 12) * 60 + m + (time.endsWith('PM') ? 720 : 0);
+  };
+  const matching = items
+    .filter((a) => !status || a.appointment_status === status)
+    .sort((a, b) => b.date.localeCompare(a.date) || minutes(b.time) - minutes(a.time) || b.id - a.id);
+  const count = (s: Status) => items.filter((a) => a.appointment_status === s).length;
+  const counts = { requested: count('requested'), approved: count('approved'), unapproved: count('unapproved'), total: items.length };
+  return { items: matching.slice((pageNo - 1) * perPage, pageNo * perPage), total: matching.length, page: pageNo, per_page: perPage, counts };
+}
+
+const TIME_RE = /^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const MOBILE_RE = /^(?:\+8801|01)[3-9]\d{8}$/;
+
+/** The server's form rules (crates/domain/src/care/appointment.rs); null when valid. */
+function invalidFields(body: Partial<AppointmentRequest>): Record<string, string[]> | null {
+  const errors: Record<string, string[]> = {};
+  const date = (body.appointment_date ?? '').trim();
+  if (!date) errors.appointment_date = [serverText.appointmentDateRequired];
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) errors.appointment_date = [serverText.appointmentDateInvalid];
+  else if (date < serviceToday()) errors.appointment_date = [serverText.appointmentDateInPast];
+  const time = (body.appointment_time ?? '').trim();
+  if (!time) errors.appointment_time = [serverText.appointmentTimeRequired];
+  else if (!TIME_RE.test(time.toUpperCase())) errors.appointment_time = [serverText.appointmentTimeInvalid];
+  const name = (body.appointment_name ?? '').trim();
+  if (!name) errors.appointment_name = [serverText.appointmentNameRequired];
+  else if ([...name].length > 100) errors.appointment_name = [serverText.appointmentNameTooLong];
+  const email = (body.appointment_email ?? '').trim();
+  if (!email) errors.appointment_email = [serverText.emailRequired];
+  else if (!EMAIL_RE.test(email)) errors.appointment_email = [serverText.emailInvalid];
+  const phone = (body.appointment_phone ?? '').trim();
+  if (!phone) errors.appointment_phone = [serverText.mobileRequired];
+  else if (!MOBILE_RE.test(phone)) errors.appointment_phone = [serverText.mobileInvalid];
+  return Object.keys(errors).length ? errors : null;
+}
+
+const validationFailed = (errors: Record<string, string[]>) =>
+  errorBody(400, 'validation_failed', Object.values(errors)[0]?.[0] ?? serverText.internal, errors);
+const dateTaken = () =>
+  errorBody(409, 'appointment_date_taken', serverText.appointmentDateTaken, { appointment_date: [serverText.appointmentDateTaken] });
+const takenBy = (userId: number, date: string, except?: number) => appointmentStore.items.some((a) => a.user_id === userId && a.date === date && a.id !== except);
+const fromBody = (body: AppointmentRequest) => ({
+  date: body.appointment_date.trim(),
+  time: body.appointment_time.trim().toUpperCase(),
+  name: body.appointment_name.trim(),
+  email: body.appointment_email.trim(),
+  phone: body.appointment_phone.trim().replace(/^\+88/, ''),
+});
+
+/**
+ * Appointments as the server answers them: SUBSCRIBERs request, edit and delete their own requested ones (one a
+ * day), a user reads their own list and an ADMIN anyone's and all, and only an ADMIN moves statuses by the table
+ * requested → approved | unapproved, approved | unapproved → requested.
+ */
+export const appointmentHandlers = [
+  http.get('/api/custom/v1/appointment/all', ({ request, response }) => {
+    const who = caller(request, ['ADMIN']);
+    if ('status' in who) return response(who.status).json(denied(who.status));
+    const list = page(appointmentStore.items, new URL(request.url).searchParams, pageLimits.listAllAppointments);
+    if (!list) return response(400).json(errorBody(400, 'invalid_query', serverText.appointmentStatusInvalid));
+    return response(200).json(list);
+  }),
+  http.get('/api/custom/v1/appointment/user/{userId}', ({ request, params, response }) => {
+    const who = caller(request, ['ADMIN', 'SUBSCRIBER']);
+    if ('status' in who) return response(who.status).json(denied(who.status));
+    const userId = Number(params.userId);
+    if (who.role !== 'ADMIN' && who.id !== userId) return response(403).json(denied(403));
+    const own = appointmentStore.items.filter((a) => a.user_id === userId);
+    const list = page(own, new URL(request.url).searchParams, pageLimits.listUserAppointments);
+    if (!list) return response(400).json(errorBody(400, 'invalid_query', serverText.appointmentStatusInvalid));
+    return response(200).json(list);
+  }),
+  http.post('/api/custom/v1/appointment/create', async ({ request, response }) => {
+    const who = caller(request, ['SUBSCRIBER']);
+    if ('status' in who) return response(who.status).json(denied(who.status));
+    const body = await request.json();
+    const errors = invalidFields(body);
+    if (errors) return response(400).json(validationFailed(errors));
+    const fields = fromBody(body);
+    if (takenBy(who.id, fields.date)) return response(409).json(dateTaken());
+    const created: AppointmentResponse = { id: appointmentStore.nextId++, user_id: who.id, ...fields, appointment_status: 'requested' };
+    appointmentStore.items.push(created);
+    return response(201).json({ message: serverText.appointmentAdded, appointment: created });
+  }),
+  http.post('/api/custom/v1/appointment/update/{id}', async ({ request, params, response }) => {
+    const who = caller(request, ['SUBSCRIBER']);
+    if ('status' in who) return response(who.status).json(denied(who.status));
+    const existing = appointmentStore.items.find((a) => a.id === Number(params.id) && a.user_id === who.id);
+    if (!existing) return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
+    if (existing.appointment_status !== 'requested')
+      return response(409).json(errorBody(409, 'appointment_not_requested', serverText.appointmentNotRequested));
+    const body = await request.json();
+    const errors = invalidFields(body);
+    if (errors) return response(400).json(validationFailed(errors));
+    const fields = fromBody(body);
+    if (takenBy(who.id, fields.date, existing.id)) return response(409).json(dateTaken());
+    Object.assign(existing, fields, { appointment_status: 'requested' });
+    return response(200).json({ message: serverText.appointmentUpdated, appointment: existing });
+  }),
+  http.delete('/api/custom/v1/appointment/delete/{id}', ({ request, params, response }) => {
+    const who = caller(request, ['SUBSCRIBER']);
+    if ('status' in who) return response(who.status).json(denied(who.status));
+    const existing = appointmentStore.items.find((a) => a.id === Number(params.id) && a.user_id === who.id);
+    if (!existing) return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
+    if (existing.appointment_status !== 'requested')
+      return response(409).json(errorBody(409, 'appointment_not_requested', serverText.appointmentNotRequested));
+    appointmentStore.items = appointmentStore.items.filter((a) => a.id !== existing.id);
+    return response(200).json({ message: serverText.appointmentDeleted });
+  }),
+  http.post('/api/custom/v1/appointment/update-status/{id}', async ({ request, params, response }) => {
+    const who = caller(request, ['ADMIN']);
+    if ('status' in who) return response(who.status).json(denied(who.status));
+    const { appointment_status: to } = await request.json();
+    if (!STATUSES.includes(to)) return response(400).json(errorBody(400, 'validation_failed', serverText.appointmentStatusInvalid));
+    const existing = appointmentStore.items.find((a) => a.id === Number(params.id));
+    if (!existing) return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
+    const from = existing.appointment_status;
+    const allowed = (from === 'requested' && (to === 'approved' || to === 'unapproved')) || ((from === 'approved' || from === 'unapproved') && to === 'requested');
+    if (!allowed) return response(409).json(errorBody(409, 'status_move_not_allowed', serverText.appointmentMoveNotAllowed));
+    existing.appointment_status = to;
+    const list = page(appointmentStore.items, new URL(request.url).searchParams, pageLimits.updateAppointmentStatus);
+    if (!list) return response(400).json(errorBody(400, 'invalid_query', serverText.appointmentStatusInvalid));
+    return response(200).json({ message: serverText.appointmentStatusUpdated, appointment: existing, list });
+  }),
+];
