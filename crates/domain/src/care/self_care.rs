@@ -66,14 +66,13 @@ pub const ANSWER_MAX_CHARS: usize = 2000;
 /// Checks a day's answers against the questions asked: every question needs
 /// an answer ('Field is Required'), a number lies from 0 to 24, an mcq answer
 /// is one of its options ('Invalid option'); an answer to a question that is
-/// not asked is refused. Field names are the question ids.
+/// not asked is refused (under `answers`). Field names are the question ids.
 pub fn check_answers(questions: &[Question], answers: &[AnswerInput]) -> Result<Vec<Answer>, FieldErrors> {
     let given: HashMap<i64, &str> = answers.iter().map(|a| (a.question_id, a.answer.trim())).collect();
     let mut e = FieldErrors::new();
-    for a in answers {
-        if !questions.iter().any(|q| q.id == a.question_id) {
-            e.add(leak_field(a.question_id), CareMsg::UnknownQuestion);
-        }
+    // Reported once under `answers`: a field name per unknown id would let a caller grow the interned names without end.
+    if answers.iter().any(|a| !questions.iter().any(|q| q.id == a.question_id)) {
+        e.add("answers", CareMsg::UnknownQuestion);
     }
     let mut out = Vec::with_capacity(questions.len());
     for q in questions {
@@ -110,8 +109,9 @@ fn format_number(n: f64) -> String {
     s.trim_end_matches('0').trim_end_matches('.').to_owned()
 }
 
-/// Field names are `'static` in [`FieldErrors`]; question ids are few and
-/// stable, so their names are interned once each.
+/// Field names are `'static` in [`FieldErrors`]; the ids of the questions
+/// asked are few and stable, so their names are interned once each (never an
+/// id a caller made up).
 fn leak_field(id: i64) -> &'static str {
     use std::sync::{Mutex, OnceLock};
     static NAMES: OnceLock<Mutex<HashMap<i64, &'static str>>> = OnceLock::new();
@@ -160,7 +160,8 @@ mod tests {
         assert_eq!(e.get("1"), Some(&[CareMsg::NumberOutOfRange.message()][..]));
         assert_eq!(e.get("2"), Some(&[CareMsg::InvalidOption.message()][..]));
         assert_eq!(e.get("3"), Some(&[CareMsg::FieldRequired.message()][..]));
-        assert_eq!(e.get("9"), Some(&[CareMsg::UnknownQuestion.message()][..]));
+        assert_eq!(e.get("answers"), Some(&[CareMsg::UnknownQuestion.message()][..]));
+        assert_eq!(e.get("9"), None, "no field is made for an id the caller invented");
         let e = check_answers(&questions(), &[a(1, "seven"), a(2, "Good"), a(3, "x")]).unwrap_err();
         assert_eq!(e.get("1"), Some(&[CareMsg::NumberInvalid.message()][..]));
         assert!(check_answers(&questions(), &[a(1, "-1"), a(2, "Good"), a(3, "x")]).is_err());
