@@ -9,6 +9,7 @@ mod m20261123_000004_create_categories;
 mod m20261123_000005_create_content;
 mod m20261123_000006_create_appointments;
 mod m20261123_000007_create_self_care;
+mod m20261123_000008_outbox_and_language;
 
 pub struct Migrator;
 
@@ -23,6 +24,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000005_create_content::Migration),
             Box::new(m20261123_000006_create_appointments::Migration),
             Box::new(m20261123_000007_create_self_care::Migration),
+            Box::new(m20261123_000008_outbox_and_language::Migration),
         ]
     }
 }

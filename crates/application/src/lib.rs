@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod care;
 pub mod content;
 pub mod errors;
+pub mod outbox;
 pub mod ports;
 
 pub use accounts::{AccountError, AccountSettings, Accounts};

@@ -1,7 +1,7 @@
 use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_application::ports::{AppointmentRepository, AppointmentWriteError};
+use mon_application::ports::{AppointmentRepository, AppointmentWriteError, Mail};
 use mon_domain::care::{Appointment, AppointmentForm, AppointmentStatus, AppointmentTime, StatusCounts};
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
@@ -12,6 +12,7 @@ use sea_orm::{
 
 use crate::constraint::is_unique_violation;
 use crate::entities::appointment;
+use crate::outbox_repository::enqueue;
 use crate::{Database, counters};
 
 /// The counter of all appointments in a status (`appointments.status.requested`, …).
@@ -122,7 +123,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
         find_in(&self.db.conn, id).await?.map(to_appointment).transpose()
     }
 
-    async fn create(&self, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError> {
+    async fn create(&self, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>, mails: &[Mail]) -> Result<Appointment, AppointmentWriteError> {
         let txn = self.db.conn.begin().await.context("starting transaction")?;
         let model = appointment::ActiveModel {
             id: NotSet,
@@ -142,6 +143,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
             Err(e) => return Err(anyhow::anyhow!(e).context("inserting appointment").into()),
         };
         counters::add(&txn, &appointments_in(AppointmentStatus::Requested), 1).await?;
+        enqueue(&txn, mails, now).await?;
         txn.commit().await.context("committing appointment")?;
         Ok(to_appointment(inserted)?)
     }
@@ -195,13 +197,19 @@ impl AppointmentRepository for SeaAppointmentRepository {
         Ok(())
     }
 
-    async fn set_status(&self, id: i64, from: AppointmentStatus, to: AppointmentStatus, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError> {
+    async fn set_status(&self, current: &Appointment, to: AppointmentStatus, now: DateTime<Utc>, mails: &[Mail]) -> Result<Appointment, AppointmentWriteError> {
+        let (id, from) = (current.id, current.status);
         let txn = self.db.conn.begin().await.context("starting transaction")?;
+        // Only if it is still as read: the e-mails describe it so.
         let moved = appointment::Entity::update_many()
             .col_expr(appointment::Column::Status, Expr::value(to.as_str()))
             .col_expr(appointment::Column::UpdatedAt, Expr::value(now))
             .filter(appointment::Column::Id.eq(id))
             .filter(appointment::Column::Status.eq(from.as_str()))
+            .filter(appointment::Column::Date.eq(current.date))
+            .filter(appointment::Column::Time.eq(current.time.as_str()))
+            .filter(appointment::Column::Name.eq(current.name.as_str()))
+            .filter(appointment::Column::Email.eq(current.email.as_str()))
             .exec(&txn)
             .await
             .context("changing appointment status")?;
@@ -210,6 +218,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
         }
         counters::add(&txn, &appointments_in(from), -1).await?;
         counters::add(&txn, &appointments_in(to), 1).await?;
+        enqueue(&txn, mails, now).await?;
         let m = find_in(&txn, id).await?.ok_or(AppointmentWriteError::NotFound)?;
         txn.commit().await.context("committing appointment status")?;
         Ok(to_appointment(m)?)

@@ -47,6 +47,10 @@ fn to_article(m: article::Model) -> anyhow::Result<Article> {
 
 #[async_trait]
 impl ArticleRepository for SeaArticleRepository {
+    async fn count(&self, kind: ArticleKind) -> anyhow::Result<u64> {
+        counters::get(&self.db.conn, &articles_of(kind)).await
+    }
+
     async fn list(&self, kind: ArticleKind, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<Article>> {
         let mut select = article::Entity::find().filter(article::Column::Kind.eq(kind.as_str()));
         if let Some(s) = &search {

@@ -58,6 +58,10 @@ async fn fetch<C: ConnectionTrait>(db: &C, select: Select<learning_item::Entity>
 
 #[async_trait]
 impl LearningRepository for SeaLearningRepository {
+    async fn count(&self) -> anyhow::Result<u64> {
+        counters::get(&self.db.conn, LEARNING).await
+    }
+
     async fn list(&self, category_id: Option<i64>, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<LearningItem>> {
         let mut select = learning_item::Entity::find();
         if let Some(id) = category_id {

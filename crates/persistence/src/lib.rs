@@ -11,6 +11,7 @@ mod entities;
 mod learning_repository;
 mod like;
 mod login_attempt_store;
+mod outbox_repository;
 mod self_care_repository;
 mod user_repository;
 
@@ -20,6 +21,7 @@ pub use category_repository::SeaCategoryRepository;
 pub use database::{Database, connect};
 pub use learning_repository::{LEARNING, SeaLearningRepository, learning_in};
 pub use login_attempt_store::SeaLoginAttemptStore;
+pub use outbox_repository::{SeaOutboxRepository, SeaRecipients};
 pub use self_care_repository::SeaSelfCareRepository;
 pub use user_repository::SeaUserRepository;
 

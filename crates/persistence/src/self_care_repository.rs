@@ -1,9 +1,10 @@
 use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
-use mon_application::ports::{NewQuestion, SelfCareRepository, SubmitAnswersError};
-use mon_domain::care::{Answer, Question, QuestionType};
-use sea_orm::{ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait};
+use mon_application::ports::{AdminQuestion, NewQuestion, SelfCareRepository, SubmitAnswersError};
+use mon_domain::care::{Answer, Question, QuestionDraft, QuestionType};
+use sea_orm::sea_query::{Expr, Func};
+use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait};
 
 use crate::Database;
 use crate::constraint::is_unique_violation;
@@ -22,9 +23,29 @@ impl SeaSelfCareRepository {
 }
 
 fn to_question(m: self_care_question::Model, bangla: bool) -> anyhow::Result<Question> {
+    let q = to_admin_question(m)?;
+    Ok(Question {
+        id: q.id,
+        title: if bangla { q.title_bn } else { q.title },
+        question_type: q.question_type,
+        mcq_options: q.mcq_options,
+        is_sleep: q.is_sleep,
+    })
+}
+
+fn to_admin_question(m: self_care_question::Model) -> anyhow::Result<AdminQuestion> {
     let question_type = QuestionType::parse(&m.question_type).with_context(|| format!("question {} has the unknown type {:?}", m.id, m.question_type))?;
     let mcq_options = m.mcq_options.lines().map(str::to_owned).filter(|o| !o.is_empty()).collect();
-    Ok(Question { id: m.id, title: if bangla { m.title_bn } else { m.title }, question_type, mcq_options, is_sleep: m.is_sleep })
+    Ok(AdminQuestion {
+        id: m.id,
+        title: m.title,
+        title_bn: m.title_bn,
+        question_type,
+        mcq_options,
+        position: m.position,
+        is_sleep: m.is_sleep,
+        retired: m.retired,
+    })
 }
 
 #[async_trait]
@@ -109,5 +130,90 @@ impl SelfCareRepository for SeaSelfCareRepository {
             .await
             .context("reading sleep answers")?;
         Ok(rows.into_iter().map(|r| (r.date, r.answer)).collect())
+    }
+
+    async fn all_questions(&self) -> anyhow::Result<Vec<AdminQuestion>> {
+        let rows = self_care_question::Entity::find()
+            .order_by_asc(self_care_question::Column::Retired)
+            .order_by_asc(self_care_question::Column::Position)
+            .order_by_asc(self_care_question::Column::Id)
+            .all(&self.db.conn)
+            .await
+            .context("listing all questions")?;
+        rows.into_iter().map(to_admin_question).collect()
+    }
+
+    async fn add_question(&self, draft: &QuestionDraft, now: DateTime<Utc>) -> anyhow::Result<AdminQuestion> {
+        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let last: Option<i32> = self_care_question::Entity::find()
+            .select_only()
+            .expr(Func::max(Expr::col(self_care_question::Column::Position)))
+            .into_tuple::<Option<i32>>()
+            .one(&txn)
+            .await
+            .context("finding the last position")?
+            .flatten();
+        let row = self_care_question::ActiveModel {
+            id: NotSet,
+            title: Set(draft.title.clone()),
+            title_bn: Set(draft.title_bn.clone()),
+            question_type: Set(draft.question_type.as_str().to_owned()),
+            mcq_options: Set(draft.mcq_options.join("\n")),
+            position: Set(last.map_or(0, |p| p.saturating_add(1))),
+            is_sleep: Set(false),
+            retired: Set(false),
+            created_at: Set(now),
+        };
+        let model = row.insert(&txn).await.context("adding a question")?;
+        txn.commit().await.context("committing a question")?;
+        to_admin_question(model)
+    }
+
+    async fn update_question(&self, id: i64, draft: &QuestionDraft) -> anyhow::Result<Option<AdminQuestion>> {
+        let res = self_care_question::Entity::update_many()
+            .col_expr(self_care_question::Column::Title, Expr::value(draft.title.clone()))
+            .col_expr(self_care_question::Column::TitleBn, Expr::value(draft.title_bn.clone()))
+            .col_expr(self_care_question::Column::McqOptions, Expr::value(draft.mcq_options.join("\n")))
+            .filter(self_care_question::Column::Id.eq(id))
+            .exec(&self.db.conn)
+            .await
+            .context("changing a question")?;
+        if res.rows_affected == 0 {
+            return Ok(None);
+        }
+        self.one_question(id).await
+    }
+
+    async fn set_retired(&self, id: i64, retired: bool) -> anyhow::Result<Option<AdminQuestion>> {
+        let res = self_care_question::Entity::update_many()
+            .col_expr(self_care_question::Column::Retired, Expr::value(retired))
+            .filter(self_care_question::Column::Id.eq(id))
+            .exec(&self.db.conn)
+            .await
+            .context("retiring a question")?;
+        if res.rows_affected == 0 {
+            return Ok(None);
+        }
+        self.one_question(id).await
+    }
+
+    async fn reorder(&self, ids: &[i64]) -> anyhow::Result<()> {
+        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        for (position, id) in ids.iter().enumerate() {
+            self_care_question::Entity::update_many()
+                .col_expr(self_care_question::Column::Position, Expr::value(i32::try_from(position).unwrap_or(i32::MAX)))
+                .filter(self_care_question::Column::Id.eq(*id))
+                .exec(&txn)
+                .await
+                .context("moving a question")?;
+        }
+        txn.commit().await.context("committing the order")?;
+        Ok(())
+    }
+}
+
+impl SeaSelfCareRepository {
+    async fn one_question(&self, id: i64) -> anyhow::Result<Option<AdminQuestion>> {
+        self_care_question::Entity::find_by_id(id).one(&self.db.conn).await.context("reading a question")?.map(to_admin_question).transpose()
     }
 }

@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use mon_application::ports::{AccountChange, CreateUserError, NewKey, SubscriberQuery, UserRepository};
 use mon_domain::pagination::Page;
 use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, Role, User, UserKey};
-use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
     SqlErr, TransactionTrait,
@@ -158,6 +158,30 @@ impl UserRepository for SeaUserRepository {
     async fn any_admin(&self) -> anyhow::Result<bool> {
         let n = user::Entity::find().filter(user::Column::Role.eq(Role::Admin.as_str())).limit(1).count(&self.db.conn).await.context("counting admins")?;
         Ok(n > 0)
+    }
+
+    async fn registrations(&self, bounds: &[DateTime<Utc>]) -> anyhow::Result<Vec<u64>> {
+        let (Some(first), Some(last)) = (bounds.first(), bounds.last()) else { return Ok(Vec::new()) };
+        let mut select = user::Entity::find()
+            .select_only()
+            .filter(user::Column::Role.eq(Role::Subscriber.as_str()))
+            .filter(user::Column::RegisteredAt.gte(*first))
+            .filter(user::Column::RegisteredAt.lt(*last));
+        for (i, w) in bounds.windows(2).enumerate() {
+            let in_period = Expr::case(Expr::col(user::Column::RegisteredAt).gte(w[0]).and(Expr::col(user::Column::RegisteredAt).lt(w[1])), 1).finally(0);
+            // Cast: PostgreSQL sums into NUMERIC, SQLite into INTEGER; both read as a 64-bit integer.
+            select = select.expr_as(Func::sum(in_period).cast_as("BIGINT"), format!("p{i}"));
+        }
+        let row = self.db.conn.query_one(&QuerySelect::query(&mut select).to_owned()).await.context("counting registrations")?;
+        (0..bounds.len() - 1)
+            .map(|i| {
+                let n: Option<i64> = match &row {
+                    Some(r) => r.try_get("", &format!("p{i}")).context("reading a registration count")?,
+                    None => None,
+                };
+                Ok(n.and_then(|n| u64::try_from(n).ok()).unwrap_or(0))
+            })
+            .collect()
     }
 
     async fn list_subscribers(&self, query: &SubscriberQuery) -> anyhow::Result<Page<User>> {

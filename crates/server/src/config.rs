@@ -45,6 +45,8 @@ pub struct Settings {
     pub public_cache_ttl: Duration,
     /// Keep uploaded images in this S3-compatible bucket instead of `<data dir>/uploads`.
     pub s3: Option<mon_storage::S3Config>,
+    /// How often the mail outbox is checked for e-mails due.
+    pub outbox_poll: std::time::Duration,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -102,7 +104,9 @@ impl Settings {
             secret_access_key: var("MON_S3_SECRET_ACCESS_KEY"),
             prefix: var("MON_S3_PREFIX").unwrap_or_else(|| "uploads/".into()),
         });
+        let outbox_poll = parse_duration(&var("MON_OUTBOX_POLL").unwrap_or_else(|| "2s".into())).context("MON_OUTBOX_POLL")?.to_std()?;
         Ok(Settings {
+            outbox_poll,
             s3,
             public_cache_ttl,
             upload_max_bytes: upload_max_bytes.clamp(1024, 50 * 1024 * 1024),

@@ -5,14 +5,15 @@ use actix_web::dev::Server;
 use actix_web::{HttpServer, web};
 use anyhow::Context;
 use mon_application::accounts::{AccountPorts, AdminBootstrap, BootstrapOutcome};
-use mon_application::care::CarePorts;
+use mon_application::care::{CarePorts, CareSettings};
 use mon_application::content::{ContentPorts, ContentSettings};
+use mon_application::outbox::OutboxSender;
 use mon_application::ports::{Clock, ImageStore};
 use mon_application::{AccountSettings, Accounts, Care, Content};
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
 use mon_persistence::{
-    Database, SeaAppointmentRepository, SeaArticleRepository, SeaCategoryRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaSelfCareRepository,
-    SeaUserRepository,
+    Database, SeaAppointmentRepository, SeaArticleRepository, SeaCategoryRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaOutboxRepository,
+    SeaRecipients, SeaSelfCareRepository, SeaUserRepository,
 };
 use mon_storage::{LocalImageStore, S3ImageStore};
 
@@ -53,6 +54,9 @@ impl Application {
         }
         let secret = settings.load_or_create_jwt_secret()?;
         let mailer = LettreMailer::new(settings.mail.clone(), &settings.mail_from)?;
+        // Owed e-mails wait in the outbox until delivered; this sender runs as long as the process.
+        let sender = OutboxSender::new(Arc::new(SeaOutboxRepository::new(database.clone())), Arc::new(mailer.clone()), clock.clone());
+        tokio::spawn(sender.run(settings.outbox_poll));
         tracing::info!(
             mail = %mailer.describe(),
             timezone = %settings.timezone,
@@ -118,11 +122,15 @@ impl Application {
             content.seed_demo_content().await.map_err(|e| anyhow::anyhow!("adding the sample content: {e:?}"))?;
         }
 
-        let care = Care::new(CarePorts {
-            appointments: Arc::new(SeaAppointmentRepository::new(database.clone())),
-            self_care: Arc::new(SeaSelfCareRepository::new(database.clone())),
-            clock,
-        });
+        let care = Care::new(
+            CarePorts {
+                appointments: Arc::new(SeaAppointmentRepository::new(database.clone())),
+                self_care: Arc::new(SeaSelfCareRepository::new(database.clone())),
+                recipients: Arc::new(SeaRecipients::new(database.clone())),
+                clock: clock.clone(),
+            },
+            CareSettings { public_url: settings.public_url.clone() },
+        );
         if care.ensure_questions().await.map_err(|e| anyhow::anyhow!("adding the self-care questions: {e:?}"))? {
             tracing::info!("added the default self-care questions");
         }

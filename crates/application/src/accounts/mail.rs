@@ -42,6 +42,7 @@ pub(crate) fn activation_mail(to: &str, username: &str, link: &str) -> Mail {
              {link}\n\n\
              আপনি এই অ্যাকাউন্ট না খুলে থাকলে ই-মেইলটি উপেক্ষা করুন।\n"
         ),
+        attachment: None,
     }
 }
 
@@ -69,6 +70,7 @@ pub(crate) fn registration_attempt_mail(to: &str, login_link: &str, reset_link: 
              {reset_link}\n\n\
              আপনি না হলে ই-মেইলটি উপেক্ষা করুন; আপনার অ্যাকাউন্টে কিছুই বদলায়নি।\n"
         ),
+        attachment: None,
     }
 }
 
@@ -88,6 +90,7 @@ pub(crate) fn reset_mail(to: &str, username: &str, link: &str) -> Mail {
              {link}\n\n\
              অনুরোধটি আপনি না করে থাকলে ই-মেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।\n"
         ),
+        attachment: None,
     }
 }
 

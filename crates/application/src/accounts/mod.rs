@@ -11,10 +11,12 @@ mod log_in;
 mod mail;
 mod password_reset;
 mod register_user;
+mod registrations;
 mod update_profile;
 
 pub use activate_account::Activation;
 pub use register_user::RegisterInput;
+pub use registrations::{MonthCount, REGISTRATION_MONTHS};
 
 #[cfg(test)]
 mod testing;

@@ -1,13 +1,13 @@
 //! Appointment requests: a subscriber asks for a date and time; an admin
 //! approves, unapproves or undoes. Only the owner and admins see them.
 
-use mon_domain::FieldErrors;
 use mon_domain::care::{APPOINTMENT_PAGES, Appointment, AppointmentForm, AppointmentStatus, CareMsg, StatusCounts};
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::{Role, User};
+use mon_domain::{FieldErrors, Lang};
 
-use super::{Care, CareError};
-use crate::ports::AppointmentWriteError;
+use super::{Care, CareError, mail};
+use crate::ports::{AppointmentWriteError, Mail};
 
 /// An appointment form as sent (spec section 7: the `appointment_*` fields).
 #[derive(Debug, Clone, Default)]
@@ -53,6 +53,14 @@ impl Care {
     ///
     /// # Errors
     /// `Validation` (an unknown status); `Unexpected`.
+    /// Appointments per status, of everyone (for the admin's dashboard).
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn appointment_counts(&self) -> Result<StatusCounts, CareError> {
+        Ok(self.appointments.counts(None).await?)
+    }
+
     pub async fn all_appointments(&self, status: Option<&str>, page: Option<u64>, per_page: Option<u64>) -> Result<AppointmentList, CareError> {
         self.list(None, status, page, per_page).await
     }
@@ -79,9 +87,12 @@ impl Care {
     ///
     /// # Errors
     /// `Validation`; `DateTaken`; `Unexpected`.
-    pub async fn request_appointment(&self, user_id: i64, input: &AppointmentInput) -> Result<Appointment, CareError> {
+    pub async fn request_appointment(&self, user_id: i64, lang: Lang, input: &AppointmentInput) -> Result<Appointment, CareError> {
         let form = self.form(input)?;
-        let appointment = self.appointments.create(user_id, &form, self.clock.now()).await?;
+        self.recipients.remember_language(user_id, lang).await?;
+        let url = &self.settings.public_url;
+        let mails: Vec<Mail> = self.recipients.admins().await?.iter().map(|(to, lang)| mail::new_request_mail(to, form.date, &form.time, *lang, url)).collect();
+        let appointment = self.appointments.create(user_id, &form, self.clock.now(), &mails).await?;
         tracing::info!(appointment_id = appointment.id, "appointment requested");
         Ok(appointment)
     }
@@ -111,11 +122,26 @@ impl Care {
         Ok(())
     }
 
+    /// The e-mail that tells the owner of `current` about its move to `to`,
+    /// in the owner's language, with a calendar file when it adds or withdraws an entry.
+    async fn decision_mail(&self, current: &Appointment, to: AppointmentStatus) -> Result<Mail, CareError> {
+        let lang = self.recipients.language_of(current.user_id).await?;
+        let url = &self.settings.public_url;
+        let now = self.clock.now();
+        let calendar = |cancel| mail::calendar_file(current, self.clock.at_local(current.date, mail::start_time(current)), now, url, cancel);
+        Ok(match (current.status, to) {
+            (_, AppointmentStatus::Approved) => mail::approved_mail(current, lang, calendar(false), url),
+            (_, AppointmentStatus::Unapproved) => mail::unapproved_mail(current, lang, url),
+            (AppointmentStatus::Approved, AppointmentStatus::Requested) => mail::undone_mail(current, lang, Some(calendar(true)), url),
+            (_, AppointmentStatus::Requested) => mail::undone_mail(current, lang, None, url),
+        })
+    }
+
     /// An admin's decision (spec section 4): approve, unapprove, or undo either.
     ///
     /// # Errors
     /// `Validation` (unknown status); `AppointmentNotFound`; `MoveNotAllowed`; `Unexpected`.
-    pub async fn set_appointment_status(&self, id: i64, to: &str) -> Result<Appointment, CareError> {
+    pub async fn set_appointment_status(&self, admin_id: i64, lang: Lang, id: i64, to: &str) -> Result<Appointment, CareError> {
         let Some(to) = parse_status(Some(to))? else {
             let mut e = FieldErrors::new();
             e.add("appointment_status", CareMsg::StatusInvalid);
@@ -123,7 +149,9 @@ impl Care {
         };
         let current = self.appointments.find(id).await?.ok_or(CareError::AppointmentNotFound)?;
         current.status.admin_move(to).map_err(|_| CareError::MoveNotAllowed)?;
-        let appointment = match self.appointments.set_status(id, current.status, to, self.clock.now()).await {
+        self.recipients.remember_language(admin_id, lang).await?;
+        let mails = vec![self.decision_mail(&current, to).await?];
+        let appointment = match self.appointments.set_status(&current, to, self.clock.now(), &mails).await {
             Err(AppointmentWriteError::StatusChanged) => return Err(CareError::MoveNotAllowed),
             other => other?,
         };
@@ -148,14 +176,32 @@ mod tests {
     use mon_domain::care::AppointmentTime;
 
     use super::*;
-    use crate::care::CarePorts;
-    use crate::ports::{MockAppointmentRepository, MockClock, MockSelfCareRepository};
+    use crate::care::{CarePorts, CareSettings};
+    use crate::ports::{MockAppointmentRepository, MockClock, MockRecipients, MockSelfCareRepository};
+
+    fn recipients() -> MockRecipients {
+        let mut r = MockRecipients::new();
+        r.expect_remember_language().returning(|_, _| Ok(()));
+        r.expect_language_of().returning(|_| Ok(Lang::Bn));
+        r.expect_admins().returning(|| Ok(vec![("a1@mon.org".into(), Lang::En), ("a2@mon.org".into(), Lang::Bn)]));
+        r
+    }
 
     fn care(repo: MockAppointmentRepository) -> Care {
         let mut clock = MockClock::new();
         clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 4, 0, 0).unwrap());
         clock.expect_today().returning(|| NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
-        Care::new(CarePorts { appointments: Arc::new(repo), self_care: Arc::new(MockSelfCareRepository::new()), clock: Arc::new(clock) })
+        // Dhaka: UTC+6.
+        clock.expect_at_local().returning(|d, t| Utc.from_utc_datetime(&d.and_time(t)) - chrono::Duration::hours(6));
+        Care::new(
+            CarePorts {
+                appointments: Arc::new(repo),
+                self_care: Arc::new(MockSelfCareRepository::new()),
+                recipients: Arc::new(recipients()),
+                clock: Arc::new(clock),
+            },
+            CareSettings { public_url: "https://mon.example.org".into() },
+        )
     }
 
     fn appointment(id: i64, user_id: i64, status: AppointmentStatus) -> Appointment {
@@ -198,7 +244,9 @@ mod tests {
     async fn a_date_before_today_in_the_service_s_zone_is_refused_without_storing() {
         let mut repo = MockAppointmentRepository::new();
         repo.expect_create().never();
-        let Err(CareError::Validation(e)) = care(repo).request_appointment(7, &input("2026-11-22")).await else { panic!("expected a validation error") };
+        let Err(CareError::Validation(e)) = care(repo).request_appointment(7, Lang::En, &input("2026-11-22")).await else {
+            panic!("expected a validation error")
+        };
         assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateInPast.message()][..]));
     }
 
@@ -220,9 +268,53 @@ mod tests {
         repo.expect_find().returning(|id| Ok(Some(appointment(id, 7, AppointmentStatus::Approved))));
         repo.expect_set_status().returning(|_, _, _, _| Err(AppointmentWriteError::StatusChanged));
         let c = care(repo);
-        assert!(matches!(c.set_appointment_status(1, "unapproved").await, Err(CareError::MoveNotAllowed)));
-        assert!(matches!(c.set_appointment_status(1, "requested").await, Err(CareError::MoveNotAllowed)), "someone else moved it first");
-        assert!(matches!(c.set_appointment_status(1, "cancelled").await, Err(CareError::Validation(_))));
+        assert!(matches!(c.set_appointment_status(1, Lang::En, 1, "unapproved").await, Err(CareError::MoveNotAllowed)));
+        assert!(matches!(c.set_appointment_status(1, Lang::En, 1, "requested").await, Err(CareError::MoveNotAllowed)), "someone else moved it first");
+        assert!(matches!(c.set_appointment_status(1, Lang::En, 1, "cancelled").await, Err(CareError::Validation(_))));
+    }
+
+    #[tokio::test]
+    async fn a_new_request_tells_every_admin_in_their_language_in_the_same_write() {
+        let mut repo = MockAppointmentRepository::new();
+        repo.expect_create()
+            .withf(|_, _, _, mails| {
+                mails.len() == 2
+                    && mails[0].to == "a1@mon.org"
+                    && mails[0].subject == "New appointment request"
+                    && mails[1].to == "a2@mon.org"
+                    && mails[1].subject == "নতুন অ্যাপয়েন্টমেন্টের অনুরোধ"
+            })
+            .times(1)
+            .returning(|user_id, _, _, _| Ok(appointment(1, user_id, AppointmentStatus::Requested)));
+        care(repo).request_appointment(7, Lang::En, &input("2026-11-30")).await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn an_approval_carries_a_calendar_file_and_an_undo_withdraws_it() {
+        let mut repo = MockAppointmentRepository::new();
+        repo.expect_find().returning(|id| Ok(Some(appointment(id, 7, if id == 1 { AppointmentStatus::Requested } else { AppointmentStatus::Approved }))));
+        repo.expect_set_status()
+            .withf(|current, to, _, mails| {
+                let ics = mails[0].attachment.as_ref().map(|a| a.content.clone()).unwrap_or_default();
+                current.id == 1
+                    && *to == AppointmentStatus::Approved
+                    && mails.len() == 1
+                    && mails[0].to == "r@example.com"
+                    && mails[0].subject == "আপনার Mon অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে"
+                    // 10:00 AM in Dhaka is 04:00 UTC.
+                    && ics.contains("DTSTART:20261130T040000Z\r\n")
+            })
+            .times(1)
+            .returning(|current, to, _, _| Ok(Appointment { status: to, ..current.clone() }));
+        repo.expect_set_status()
+            .withf(|current, to, _, mails| {
+                current.id == 2 && *to == AppointmentStatus::Requested && mails[0].attachment.as_ref().is_some_and(|a| a.content.contains("METHOD:CANCEL"))
+            })
+            .times(1)
+            .returning(|current, to, _, _| Ok(Appointment { status: to, ..current.clone() }));
+        let c = care(repo);
+        assert_eq!(c.set_appointment_status(1, Lang::En, 1, "approved").await.unwrap().status, AppointmentStatus::Approved);
+        assert_eq!(c.set_appointment_status(1, Lang::En, 2, "requested").await.unwrap().status, AppointmentStatus::Requested);
     }
 
     #[tokio::test]

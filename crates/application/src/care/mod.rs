@@ -2,9 +2,13 @@
 //! each is a method of [`Care`], which holds the ports.
 
 mod appointments;
+pub mod mail;
+mod questions;
 mod self_care;
 
 pub use self::appointments::{AppointmentInput, AppointmentList};
+pub use self::questions::QuestionInput;
+
 pub use self::self_care::{SLEEP_DAYS, UserStatus, default_questions};
 
 use std::sync::Arc;
@@ -13,7 +17,7 @@ use mon_domain::care::CareMsg;
 use mon_domain::{CommonMsg, FieldErrors, Message};
 
 use crate::errors::{ErrorKind, ServiceError};
-use crate::ports::{AppointmentRepository, AppointmentWriteError, Clock, SelfCareRepository};
+use crate::ports::{AppointmentRepository, AppointmentWriteError, Clock, Recipients, SelfCareRepository};
 
 /// What can go wrong in a care use case.
 #[derive(Debug, thiserror::Error)]
@@ -32,6 +36,10 @@ pub enum CareError {
     Forbidden,
     #[error("already answered")]
     AlreadyAnswered,
+    #[error("question not found")]
+    QuestionNotFound,
+    #[error("the sleep question stays")]
+    SleepQuestionKept,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -52,6 +60,8 @@ impl ServiceError for CareError {
             CareError::MoveNotAllowed => "status_move_not_allowed",
             CareError::Forbidden => "forbidden",
             CareError::AlreadyAnswered => "already_answered",
+            CareError::QuestionNotFound => "not_found",
+            CareError::SleepQuestionKept => "sleep_question_kept",
             CareError::Unexpected(_) => "internal_error",
         }
     }
@@ -59,8 +69,10 @@ impl ServiceError for CareError {
     fn kind(&self) -> ErrorKind {
         match self {
             CareError::Validation(_) => ErrorKind::Validation,
-            CareError::AppointmentNotFound => ErrorKind::NotFound,
-            CareError::DateTaken | CareError::NotRequested | CareError::MoveNotAllowed | CareError::AlreadyAnswered => ErrorKind::Conflict,
+            CareError::AppointmentNotFound | CareError::QuestionNotFound => ErrorKind::NotFound,
+            CareError::DateTaken | CareError::NotRequested | CareError::MoveNotAllowed | CareError::AlreadyAnswered | CareError::SleepQuestionKept => {
+                ErrorKind::Conflict
+            }
             CareError::Forbidden => ErrorKind::Forbidden,
             CareError::Unexpected(_) => ErrorKind::Unexpected,
         }
@@ -75,6 +87,8 @@ impl ServiceError for CareError {
             CareError::MoveNotAllowed => CareMsg::MoveNotAllowed.message(),
             CareError::Forbidden => CommonMsg::Forbidden.message(),
             CareError::AlreadyAnswered => CareMsg::AlreadyAnswered.message(),
+            CareError::QuestionNotFound => CareMsg::QuestionNotFound.message(),
+            CareError::SleepQuestionKept => CareMsg::SleepQuestionKept.message(),
             CareError::Unexpected(_) => CommonMsg::Internal.message(),
         }
     }
@@ -108,7 +122,15 @@ impl From<AppointmentWriteError> for CareError {
 pub struct CarePorts {
     pub appointments: Arc<dyn AppointmentRepository>,
     pub self_care: Arc<dyn SelfCareRepository>,
+    pub recipients: Arc<dyn Recipients>,
     pub clock: Arc<dyn Clock>,
+}
+
+/// What the care e-mails link to.
+#[derive(Debug, Clone, Default)]
+pub struct CareSettings {
+    /// The web app's address, for links in e-mails.
+    pub public_url: String,
 }
 
 /// The care use cases.
@@ -116,12 +138,14 @@ pub struct CarePorts {
 pub struct Care {
     appointments: Arc<dyn AppointmentRepository>,
     self_care: Arc<dyn SelfCareRepository>,
+    recipients: Arc<dyn Recipients>,
     clock: Arc<dyn Clock>,
+    settings: Arc<CareSettings>,
 }
 
 impl Care {
-    pub fn new(ports: CarePorts) -> Self {
-        let CarePorts { appointments, self_care, clock } = ports;
-        Self { appointments, self_care, clock }
+    pub fn new(ports: CarePorts, settings: CareSettings) -> Self {
+        let CarePorts { appointments, self_care, recipients, clock } = ports;
+        Self { appointments, self_care, recipients, clock, settings: Arc::new(settings) }
     }
 }

@@ -123,7 +123,15 @@ mod tests {
         let mut clock = MockClock::new();
         clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 18, 30, 0).unwrap());
         clock.expect_today().returning(|| NaiveDate::from_ymd_opt(2026, 11, 24).unwrap());
-        Care::new(CarePorts { appointments: Arc::new(MockAppointmentRepository::new()), self_care: Arc::new(repo), clock: Arc::new(clock) })
+        Care::new(
+            CarePorts {
+                appointments: Arc::new(MockAppointmentRepository::new()),
+                self_care: Arc::new(repo),
+                recipients: Arc::new(crate::ports::MockRecipients::new()),
+                clock: Arc::new(clock),
+            },
+            crate::care::CareSettings::default(),
+        )
     }
 
     fn questions() -> Vec<Question> {

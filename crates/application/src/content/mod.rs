@@ -177,7 +177,28 @@ pub struct Content {
     cache: Arc<PublicCache>,
 }
 
+/// How much content is published, for the admin's dashboard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ContentCounts {
+    pub blog: u64,
+    pub story: u64,
+    pub learning: u64,
+}
+
 impl Content {
+    /// Counts of blog posts, stories and learning-hub items (from the counters, no scans).
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn counts(&self) -> Result<ContentCounts, ContentError> {
+        let (blog, story, learning) = tokio::try_join!(
+            self.articles.count(mon_domain::content::ArticleKind::Post),
+            self.articles.count(mon_domain::content::ArticleKind::Story),
+            self.learning.count()
+        )?;
+        Ok(ContentCounts { blog, story, learning })
+    }
+
     pub fn new(ports: ContentPorts, settings: ContentSettings) -> Self {
         let ContentPorts { categories, articles, learning, images, keys, clock } = ports;
         Self { categories, articles, learning, images, keys, clock, cache: Arc::new(PublicCache::new(settings.cache_ttl)), settings }

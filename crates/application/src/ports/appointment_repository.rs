@@ -3,6 +3,8 @@ use chrono::{DateTime, Utc};
 use mon_domain::care::{Appointment, AppointmentForm, AppointmentStatus, StatusCounts};
 use mon_domain::pagination::{Page, PageRequest};
 
+use super::Mail;
+
 /// Why an appointment could not be written.
 #[derive(Debug, thiserror::Error)]
 pub enum AppointmentWriteError {
@@ -32,11 +34,11 @@ pub trait AppointmentRepository: Send + Sync {
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<Appointment>>;
 
-    /// Stores a new `requested` appointment.
+    /// Stores a new `requested` appointment and puts `mails` in the outbox, in one transaction.
     ///
     /// # Errors
     /// MUST return [`AppointmentWriteError::DateTaken`] when the user has one on that date, also under concurrency.
-    async fn create(&self, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError>;
+    async fn create(&self, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>, mails: &[Mail]) -> Result<Appointment, AppointmentWriteError>;
 
     /// Replaces the fields of the user's appointment if it is still `requested`.
     ///
@@ -50,9 +52,11 @@ pub trait AppointmentRepository: Send + Sync {
     /// `NotFound`, `StatusChanged`.
     async fn delete_requested(&self, id: i64, user_id: i64) -> Result<(), AppointmentWriteError>;
 
-    /// Moves the appointment from `from` to `to` if it is still in `from`.
+    /// Moves the appointment `current` to `to` if it is still as read (status,
+    /// date, time, name and e-mail: what `mails` tell), and puts `mails` in the
+    /// outbox, in one transaction.
     ///
     /// # Errors
-    /// `NotFound`, `StatusChanged`.
-    async fn set_status(&self, id: i64, from: AppointmentStatus, to: AppointmentStatus, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError>;
+    /// `NotFound`, `StatusChanged` (changed since it was read).
+    async fn set_status(&self, current: &Appointment, to: AppointmentStatus, now: DateTime<Utc>, mails: &[Mail]) -> Result<Appointment, AppointmentWriteError>;
 }

@@ -24,6 +24,9 @@ pub trait ArticleRepository: Send + Sync {
 
     async fn find(&self, kind: ArticleKind, id: i64) -> anyhow::Result<Option<Article>>;
 
+    /// How many articles of `kind` there are (from the counters table).
+    async fn count(&self, kind: ArticleKind) -> anyhow::Result<u64>;
+
     /// Stores a new article and moves its counter in one transaction.
     async fn create(&self, kind: ArticleKind, draft: &ArticleDraft, image: &ImageKeys, now: DateTime<Utc>) -> anyhow::Result<Article>;
 

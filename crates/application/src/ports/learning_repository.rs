@@ -23,6 +23,9 @@ pub trait LearningRepository: Send + Sync {
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<LearningItem>>;
 
+    /// How many learning-hub items there are (from the counters table).
+    async fn count(&self) -> anyhow::Result<u64>;
+
     async fn create(&self, draft: &LearningDraft, category_id: i64, now: DateTime<Utc>) -> anyhow::Result<LearningItem>;
 
     /// # Errors

@@ -1,12 +1,23 @@
 use async_trait::async_trait;
 
-/// A plain-text e-mail to one person. Its text may hold a secret link, so
-/// `Debug` shows only the recipient and subject.
+/// A plain-text e-mail to one person, perhaps with one attachment (a calendar
+/// file). Its text may hold a secret link, so `Debug` shows only the recipient
+/// and subject.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Mail {
     pub to: String,
     pub subject: String,
     pub text: String,
+    pub attachment: Option<Attachment>,
+}
+
+/// A small text attachment, such as an `.ics` calendar file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    pub filename: String,
+    /// For example `text/calendar; method=REQUEST; charset=UTF-8`.
+    pub content_type: String,
+    pub content: String,
 }
 
 impl std::fmt::Debug for Mail {

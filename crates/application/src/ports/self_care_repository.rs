@@ -1,6 +1,6 @@
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
-use mon_domain::care::{Answer, Question, QuestionType};
+use mon_domain::care::{Answer, Question, QuestionDraft, QuestionType};
 
 /// A question to add when there are none yet.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -10,6 +10,19 @@ pub struct NewQuestion {
     pub question_type: QuestionType,
     pub mcq_options: Vec<String>,
     pub is_sleep: bool,
+}
+
+/// A question as the admin sees it: both titles, its place, whether it is retired.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AdminQuestion {
+    pub id: i64,
+    pub title: String,
+    pub title_bn: String,
+    pub question_type: QuestionType,
+    pub mcq_options: Vec<String>,
+    pub position: i32,
+    pub is_sleep: bool,
+    pub retired: bool,
 }
 
 /// Why a day's answers could not be stored.
@@ -43,4 +56,19 @@ pub trait SelfCareRepository: Send + Sync {
 
     /// The user's answers to the sleep question from `from` to `to` (inclusive), by date.
     async fn sleep_hours(&self, user_id: i64, from: NaiveDate, to: NaiveDate) -> anyhow::Result<Vec<(NaiveDate, String)>>;
+
+    /// Every question, retired ones too, asked ones first in their order.
+    async fn all_questions(&self) -> anyhow::Result<Vec<AdminQuestion>>;
+
+    /// Adds a question after the last one.
+    async fn add_question(&self, draft: &QuestionDraft, now: DateTime<Utc>) -> anyhow::Result<AdminQuestion>;
+
+    /// Changes a question's titles and options; `None` when there is no such question.
+    async fn update_question(&self, id: i64, draft: &QuestionDraft) -> anyhow::Result<Option<AdminQuestion>>;
+
+    /// Retires a question (it stops being asked; its answers stay) or asks it again; `None` when there is no such question.
+    async fn set_retired(&self, id: i64, retired: bool) -> anyhow::Result<Option<AdminQuestion>>;
+
+    /// Gives the questions `ids` the positions 0, 1, 2... in one transaction.
+    async fn reorder(&self, ids: &[i64]) -> anyhow::Result<()>;
 }

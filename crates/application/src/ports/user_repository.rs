@@ -78,6 +78,10 @@ pub trait UserRepository: Send + Sync {
 
     async fn any_admin(&self) -> anyhow::Result<bool>;
 
+    /// Subscribers registered in each period `[bounds[i], bounds[i + 1])`, in
+    /// one aggregate over the `(role, registered_at)` index; `bounds.len() - 1` counts.
+    async fn registrations(&self, bounds: &[DateTime<Utc>]) -> anyhow::Result<Vec<u64>>;
+
     /// Subscribers, newest first.
     async fn list_subscribers(&self, query: &SubscriberQuery) -> anyhow::Result<Page<User>>;
 

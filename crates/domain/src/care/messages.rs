@@ -27,6 +27,16 @@ crate::messages! {
         AnswerTooLong => "The answer must be at most 2,000 characters.", "উত্তর সর্বোচ্চ ২,০০০ অক্ষরের হতে পারে।";
         UnknownQuestion => "This question is not asked any more. Please reload the page.", "এই প্রশ্নটি আর করা হয় না। পাতাটি আবার লোড করুন।";
         AlreadyAnswered => "You have already answered today's questions.", "আজকের প্রশ্নগুলোর উত্তর আপনি আগেই দিয়েছেন।";
+        QuestionTooLong => "The question must be at most 300 characters.", "প্রশ্নটি সর্বোচ্চ ৩০০ অক্ষরের হতে পারে।";
+        QuestionTypeInvalid => "Choose text, number or multiple choice.", "লেখা, সংখ্যা বা বহুনির্বাচনী বেছে নিন।";
+        OptionsCount => "Give from 2 to 10 options.", "২ থেকে ১০টি অপশন দিন।";
+        OptionTooLong => "Each option must be at most 100 characters.", "প্রতিটি অপশন সর্বোচ্চ ১০০ অক্ষরের হতে পারে।";
+        OptionDuplicate => "Each option must be different.", "প্রতিটি অপশন আলাদা হতে হবে।";
+        QuestionNotFound => "This question does not exist.", "এই প্রশ্নটি নেই।";
+        QuestionTypeFixed => "The type of a question cannot change once it is asked; retire it and add a new one.", "একবার জিজ্ঞাসা করা প্রশ্নের ধরন বদলানো যায় না; এটি বাদ দিয়ে নতুন একটি যোগ করুন।";
+        SleepQuestionKept => "The sleep question feeds the sleep chart and cannot be retired.", "ঘুমের প্রশ্নটি ঘুমের চার্টের ভিত্তি, তাই এটি বাদ দেওয়া যায় না।";
+        OrderInvalid => "The order must list every question asked now, once each.", "ক্রমে এখন জিজ্ঞাসা করা প্রতিটি প্রশ্ন একবার করে থাকতে হবে।";
+        QuestionSaved => "The question has been saved.", "প্রশ্নটি সংরক্ষিত হয়েছে।";
         AnswersSaved => "Thank you. Your answers are saved.", "ধন্যবাদ। আপনার উত্তরগুলো সংরক্ষিত হয়েছে।";
     }
 }

@@ -125,6 +125,52 @@ pub fn parse_answer_date(raw: &str, today: NaiveDate) -> Result<NaiveDate, CareM
     if d > today { Err(CareMsg::DateInFuture) } else { Ok(d) }
 }
 
+/// A question as an admin writes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuestionDraft {
+    pub title: String,
+    pub title_bn: String,
+    pub question_type: QuestionType,
+    pub mcq_options: Vec<String>,
+}
+
+pub const QUESTION_TITLE_MAX_CHARS: usize = 300;
+pub const OPTION_MAX_CHARS: usize = 100;
+pub const OPTIONS_MAX: usize = 10;
+
+/// Checks a question an admin writes: both titles (at most 300 characters), a
+/// known type, and for a multiple-choice question 2 to 10 distinct options of
+/// at most 100 characters each (other types take none).
+pub fn check_question(title: &str, title_bn: &str, question_type: &str, options: &[String]) -> Result<QuestionDraft, FieldErrors> {
+    let mut e = FieldErrors::new();
+    let (title, title_bn) = (crate::content::one_line(title), crate::content::one_line(title_bn));
+    for (field, value) in [("title", &title), ("title_bn", &title_bn)] {
+        if value.is_empty() {
+            e.add(field, CareMsg::FieldRequired);
+        } else if value.chars().count() > QUESTION_TITLE_MAX_CHARS {
+            e.add(field, CareMsg::QuestionTooLong);
+        }
+    }
+    let question_type = QuestionType::parse(question_type.trim());
+    if question_type.is_none() {
+        e.add("question_type", CareMsg::QuestionTypeInvalid);
+    }
+    let options: Vec<String> = options.iter().map(|o| crate::content::one_line(o)).filter(|o| !o.is_empty()).collect();
+    if question_type == Some(QuestionType::Mcq) {
+        if options.len() < 2 || options.len() > OPTIONS_MAX {
+            e.add("mcq_options", CareMsg::OptionsCount);
+        } else if options.iter().any(|o| o.chars().count() > OPTION_MAX_CHARS) {
+            e.add("mcq_options", CareMsg::OptionTooLong);
+        } else if options.iter().enumerate().any(|(i, o)| options[..i].iter().any(|p| p.to_lowercase() == o.to_lowercase())) {
+            e.add("mcq_options", CareMsg::OptionDuplicate);
+        }
+    }
+    e.into_result(|| {
+        let question_type = question_type.unwrap_or(QuestionType::Text);
+        QuestionDraft { title, title_bn, question_type, mcq_options: if question_type == QuestionType::Mcq { options } else { Vec::new() } }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,5 +220,23 @@ mod tests {
         assert_eq!(parse_answer_date("2026-11-23", today), Ok(today));
         assert_eq!(parse_answer_date("2026-11-24", today), Err(CareMsg::DateInFuture));
         assert_eq!(parse_answer_date("2026-13-01", today), Err(CareMsg::DateInvalid));
+    }
+
+    #[test]
+    fn an_admin_s_question_needs_both_titles_a_type_and_distinct_options() {
+        let opts = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+        let q = check_question("  How was lunch? ", "দুপুরের খাবার কেমন ছিল?", "mcq", &opts(&["Good", " ", "Bad"])).unwrap();
+        assert_eq!(q.title, "How was lunch?");
+        assert_eq!(q.mcq_options, opts(&["Good", "Bad"]));
+        assert!(check_question("Hours?", "ঘণ্টা?", "number", &opts(&["x"])).unwrap().mcq_options.is_empty(), "only mcq keeps options");
+        let e = check_question("", "", "scale", &[]).unwrap_err();
+        assert_eq!(e.get("title").unwrap()[0].en, "Field is Required");
+        assert!(e.get("title_bn").is_some());
+        assert!(e.get("question_type").is_some());
+        let e = check_question("Mood?", "মন?", "mcq", &opts(&["Good"])).unwrap_err();
+        assert!(e.get("mcq_options").is_some(), "one option is no choice");
+        let e = check_question("Mood?", "মন?", "mcq", &opts(&["Good", "good"])).unwrap_err();
+        assert_eq!(e.get("mcq_options").unwrap()[0].en, CareMsg::OptionDuplicate.message().en);
+        assert!(check_question(&"x".repeat(301), "মন?", "text", &[]).unwrap_err().get("title").is_some());
     }
 }

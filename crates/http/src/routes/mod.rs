@@ -2,6 +2,7 @@
 //! that registers its routes. The top-level router only calls each `configure`.
 
 pub mod accounts;
+pub mod admin;
 pub mod care;
 pub mod content;
 pub mod system;
@@ -11,6 +12,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 /// Every API route, and through utoipa every documented operation.
 pub fn configure(cfg: &mut ServiceConfig) {
     accounts::configure(cfg);
+    admin::configure(cfg);
     care::configure(cfg);
     content::configure(cfg);
     system::configure(cfg);

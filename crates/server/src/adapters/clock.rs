@@ -1,6 +1,6 @@
 use std::sync::Mutex;
 
-use chrono::{DateTime, Duration, NaiveDate, Utc};
+use chrono::{DateTime, Duration, LocalResult, NaiveDate, NaiveTime, TimeZone, Utc};
 use chrono_tz::Tz;
 use mon_application::ports::Clock;
 
@@ -23,6 +23,20 @@ impl Clock for SystemClock {
 
     fn today(&self) -> NaiveDate {
         Utc::now().with_timezone(&self.zone).date_naive()
+    }
+
+    fn at_local(&self, date: NaiveDate, time: NaiveTime) -> DateTime<Utc> {
+        local_instant(self.zone, date, time)
+    }
+}
+
+/// `date` at `time` in `zone`, as an instant.
+fn local_instant(zone: Tz, date: NaiveDate, time: NaiveTime) -> DateTime<Utc> {
+    let naive = date.and_time(time);
+    match zone.from_local_datetime(&naive) {
+        LocalResult::Single(t) | LocalResult::Ambiguous(t, _) => t.with_timezone(&Utc),
+        // A skipped hour (a clock moved forward): the same wall time an hour later exists.
+        LocalResult::None => zone.from_local_datetime(&(naive + Duration::hours(1))).earliest().map_or_else(|| naive.and_utc(), |t| t.with_timezone(&Utc)),
     }
 }
 
@@ -50,6 +64,10 @@ impl Clock for ManualClock {
 
     fn today(&self) -> NaiveDate {
         self.now().with_timezone(&self.zone).date_naive()
+    }
+
+    fn at_local(&self, date: NaiveDate, time: NaiveTime) -> DateTime<Utc> {
+        local_instant(self.zone, date, time)
     }
 }
 

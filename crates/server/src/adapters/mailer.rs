@@ -4,7 +4,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use async_trait::async_trait;
 use lettre::message::header::{ContentTransferEncoding, ContentType};
-use lettre::message::{Body, Mailbox};
+use lettre::message::{Attachment, Body, Mailbox, MultiPart, SinglePart};
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use mon_application::ports::{Mail, Mailer};
 
@@ -68,8 +68,19 @@ impl Inner {
     async fn send(&self, mail: Mail) -> anyhow::Result<()> {
         let to: Mailbox = mail.to.parse().context("recipient address")?;
         let body = Body::new_with_encoding(mail.text, ContentTransferEncoding::Base64).map_err(|_| anyhow::anyhow!("encoding mail body"))?;
-        let message =
-            Message::builder().from(self.from.clone()).to(to).subject(mail.subject).header(ContentType::TEXT_PLAIN).body(body).context("building message")?;
+        let builder = Message::builder().from(self.from.clone()).to(to).subject(mail.subject);
+        let message = match mail.attachment {
+            None => builder.header(ContentType::TEXT_PLAIN).body(body).context("building message")?,
+            Some(a) => {
+                let content_type = ContentType::parse(&a.content_type).context("attachment content type")?;
+                let text = SinglePart::builder().header(ContentType::TEXT_PLAIN).body(body);
+                let file = Attachment::new(a.filename).body(
+                    Body::new_with_encoding(a.content, ContentTransferEncoding::Base64).map_err(|_| anyhow::anyhow!("encoding attachment"))?,
+                    content_type,
+                );
+                builder.multipart(MultiPart::mixed().singlepart(text).singlepart(file)).context("building message")?
+            }
+        };
         match &self.transport {
             Transport::Smtp(t) => {
                 t.send(message).await.context("sending by SMTP")?;

@@ -102,6 +102,7 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
         demo_content: opts.demo_content,
         public_cache_ttl: chrono::Duration::seconds(10),
         s3: None,
+        outbox_poll: std::time::Duration::from_millis(100),
     }
 }
 
@@ -246,8 +247,23 @@ fn link_in(mail: &str, marker: &str) -> String {
 
 /// Headers as they are, then the base64 body decoded.
 fn decode_eml(path: &Path) -> String {
-    let raw = std::fs::read_to_string(path).unwrap();
-    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
+    decode_part(&std::fs::read_to_string(path).unwrap())
+}
+
+/// Headers and the base64-decoded body of a message; each part of a multipart one in turn.
+fn decode_part(raw: &str) -> String {
+    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((raw, ""));
+    let unfolded = head.replace("\r\n ", " ").replace("\r\n\t", " ");
+    if let Some(boundary) = unfolded.split("boundary=").nth(1) {
+        let boundary = boundary.split([';', '\r', '\n']).next().unwrap_or("").trim_matches('"');
+        let parts: Vec<String> = body
+            .split(&format!("--{boundary}"))
+            .map(|p| p.trim_start_matches("\r\n"))
+            .filter(|p| !p.is_empty() && !p.starts_with("--"))
+            .map(decode_part)
+            .collect();
+        return format!("{}\n\n{}", head.replace("\r\n", "\n"), parts.join("\n\n"));
+    }
     let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
     let decoded = base64::engine::general_purpose::STANDARD.decode(compact).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
     format!("{}\n\n{}", head.replace("\r\n", "\n"), decoded.replace("\r\n", "\n"))

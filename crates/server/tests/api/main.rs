@@ -3,8 +3,10 @@
 //! real Argon2id, JWT and e-mail files.
 
 mod accounts;
+mod admin;
 mod appointments;
 mod authorization;
+mod care_mail;
 mod categories;
 mod content;
 mod errors;

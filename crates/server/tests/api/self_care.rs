@@ -98,3 +98,63 @@ async fn every_answer_is_checked_and_a_bad_set_stores_nothing() {
         assert_eq!(statuses, [201, 409], "{:?}: {:?} {:?}", app.engine, a.body, b.body);
     }
 }
+
+#[tokio::test]
+async fn an_admin_adds_reorders_and_retires_questions_and_answers_stay() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let r = app.post("/api/custom/v1/multiple-answers", Some(&rahima), answers(&app, &rahima, "7").await).await;
+        assert_eq!(r.status, 201);
+
+        let bad = app
+            .post("/api/custom/v1/admin/questions", Some(&admin), json!({"title": "", "title_bn": "খাবার?", "question_type": "mcq", "mcq_options": ["Yes"]}))
+            .await;
+        assert_eq!(bad.status, 400);
+        assert_eq!(bad.body["data"]["errors"]["title"][0], "Field is Required");
+        assert_eq!(bad.body["data"]["errors"]["mcq_options"][0], "Give from 2 to 10 options.");
+
+        let r = app
+            .post(
+                "/api/custom/v1/admin/questions",
+                Some(&admin),
+                json!({"title": "Did you eat well today?", "title_bn": "আজ কি ঠিকমতো খেয়েছেন?", "question_type": "mcq", "mcq_options": ["Yes", "Partly", "No"]}),
+            )
+            .await;
+        assert_eq!((r.status.as_u16(), r.body["message"].as_str()), (201, Some("The question has been saved.")), "{:?}", r.body);
+        let new_id = r.body["question"]["id"].as_i64().unwrap();
+        let asked: Vec<i64> =
+            app.get("/api/custom/v1/questions", Some(&rahima)).await.body.as_array().unwrap().iter().map(|q| q["id"].as_i64().unwrap()).collect();
+        assert_eq!(asked.last(), Some(&new_id), "a new question is asked last");
+
+        // The new question first; the subscriber sees the new order.
+        let mut order = asked.clone();
+        order.rotate_right(1);
+        let r = app.post("/api/custom/v1/admin/questions-order", Some(&admin), json!({"ids": order})).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert_eq!(app.get("/api/custom/v1/questions", Some(&rahima)).await.body[0]["id"].as_i64(), Some(new_id));
+        let r = app.post("/api/custom/v1/admin/questions-order", Some(&admin), json!({"ids": [new_id]})).await;
+        assert_eq!(r.body["data"]["errors"]["ids"][0], "The order must list every question asked now, once each.");
+
+        // The type stays; the sleep question stays; another question retires and its answers remain.
+        let r = app
+            .post(&format!("/api/custom/v1/admin/questions/{new_id}"), Some(&admin), json!({"title": "Meals?", "title_bn": "খাবার?", "question_type": "text"}))
+            .await;
+        assert_eq!(r.status, 400);
+        let all = app.get("/api/custom/v1/admin/questions", Some(&admin)).await.body;
+        let sleep = all.as_array().unwrap().iter().find(|q| q["is_sleep"] == true).unwrap()["id"].as_i64().unwrap();
+        let r = app.post(&format!("/api/custom/v1/admin/questions/{sleep}/retire"), Some(&admin), json!({"retired": true})).await;
+        assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (409, Some("sleep_question_kept")));
+        let text = all.as_array().unwrap().iter().find(|q| q["question_type"] == "text").unwrap()["id"].as_i64().unwrap();
+        let r = app.post(&format!("/api/custom/v1/admin/questions/{text}/retire"), Some(&admin), json!({"retired": true})).await;
+        assert_eq!(r.body["question"]["retired"], true);
+        let asked = app.get("/api/custom/v1/questions", Some(&rahima)).await.body;
+        assert!(asked.as_array().unwrap().iter().all(|q| q["id"].as_i64() != Some(text)), "a retired question is not asked");
+        let today = app.clock.today().format("%Y-%m-%d").to_string();
+        let mine = app.get(&format!("/api/custom/v1/answers-by-date/{today}"), Some(&rahima)).await.body;
+        assert!(mine["answers"].as_array().unwrap().iter().any(|a| a["question_id"].as_i64() == Some(text)), "its past answers stay");
+
+        assert_eq!(app.get("/api/custom/v1/admin/questions", Some(&rahima)).await.status, 403);
+        assert_eq!(app.post("/api/custom/v1/admin/questions/999999/retire", Some(&admin), json!({"retired": true})).await.status, 404);
+    }
+}

@@ -55,6 +55,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/admin/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every self-care question, the asked ones first in their order, then the retired ones (ADMIN only). */
+        get: operations["listAdminQuestions"];
+        put?: never;
+        /** Add a question; it is asked from now on, after the others (ADMIN only). */
+        post: operations["addQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/questions-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put the asked questions in a new order; the list must name each of them once (ADMIN only). */
+        post: operations["reorderQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a question's titles and options (ADMIN only). */
+        post: operations["updateQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/questions/{id}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retire a question (it stops being asked; its answers stay) or ask it again (ADMIN only). */
+        post: operations["retireQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/answers-by-date/{date}": {
         parameters: {
             query?: never;
@@ -251,6 +320,23 @@ export interface paths {
         };
         /** The caller's saved courses, most recently saved first (SUBSCRIBER only). */
         get: operations["listSavedCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/get_published_posts_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts of blog posts, stories, learning-hub items and appointments per status (ADMIN only). */
+        get: operations["getPublishedCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -621,6 +707,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/user_registration_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New subscribers per month for the last 12 months, oldest first, empty months as 0 (ADMIN only). */
+        get: operations["getUserRegistrationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/users": {
         parameters: {
             query?: never;
@@ -716,6 +819,27 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A question as the admin sees it. */
+        AdminQuestionResponse: {
+            /** Format: int64 */
+            id: number;
+            /** @description Its answers feed the sleep chart; it cannot be retired. */
+            is_sleep: boolean;
+            mcq_options: string[];
+            /**
+             * Format: int32
+             * @description 0 for the first question asked.
+             */
+            position: number;
+            /** @description `text`, `number` (0 to 24) or `mcq`. */
+            question_type: string;
+            /** @description No longer asked; its past answers stay. */
+            retired: boolean;
+            /** @description The English title. */
+            title: string;
+            /** @description The Bangla title. */
+            title_bn: string;
+        };
         /** @description One answer as sent: the question's id and the answer (text, a number, or one of the options). */
         AnswerItem: {
             answer?: string;
@@ -740,6 +864,15 @@ export interface components {
             /** Format: date */
             date: string;
             message: string;
+        };
+        /** @description Appointments per status, for the dashboard's cards. */
+        AppointmentCountsResponse: {
+            /** Format: int64 */
+            approved: number;
+            /** Format: int64 */
+            requested: number;
+            /** Format: int64 */
+            unapproved: number;
         };
         /** @description An appointment written, and what to tell the person. */
         AppointmentMessageResponse: {
@@ -1012,15 +1145,64 @@ export interface components {
         MessageResponse: {
             message: string;
         };
+        /** @description New subscribers in one month of the configured time zone. */
+        MonthCountResponse: {
+            /**
+             * Format: int32
+             * @description 1 to 12.
+             */
+            month: number;
+            /** Format: int64 */
+            user_count: number;
+            /** Format: int32 */
+            year: number;
+        };
         /** @description Sets a new password with the key from a reset e-mail. */
         NewPasswordRequest: {
             email?: string;
             key?: string;
             password?: string;
         };
+        /** @description The asked questions' ids in their new order. */
+        OrderRequest: {
+            ids: number[];
+        };
         /** @description Asks for a reset link to be e-mailed. */
         PasswordResetEmailRequest: {
             email?: string;
+        };
+        /** @description What the admin's dashboard counts. */
+        PublishedCountsResponse: {
+            appointment: components["schemas"]["AppointmentCountsResponse"];
+            /**
+             * Format: int64
+             * @description Blog posts.
+             */
+            blog: number;
+            /**
+             * Format: int64
+             * @description Learning-hub items.
+             */
+            learninghub: number;
+            /**
+             * Format: int64
+             * @description Stories.
+             */
+            story: number;
+        };
+        /** @description A changed question and the message to show. */
+        QuestionMessageResponse: {
+            message: string;
+            question: components["schemas"]["AdminQuestionResponse"];
+        };
+        /** @description A question as the admin writes it. The type cannot change once the question exists. */
+        QuestionRequest: {
+            /** @description 2 to 10 distinct choices for `mcq`; ignored otherwise. */
+            mcq_options?: string[];
+            /** @description `text`, `number` or `mcq`. */
+            question_type?: string;
+            title?: string;
+            title_bn?: string;
         };
         /** @description A self-care question. */
         QuestionResponse: {
@@ -1041,6 +1223,10 @@ export interface components {
             email?: string;
             password?: string;
             username?: string;
+        };
+        /** @description Retire a question, or ask it again. */
+        RetireRequest: {
+            retired: boolean;
         };
         /**
          * @description A role.
@@ -1297,6 +1483,272 @@ export interface operations {
             };
             /** @description No such learning-hub item */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every question */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuestionResponse"][];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionMessageResponse"];
+                };
+            };
+            /** @description Invalid fields (`data.errors.title`, `title_bn`, `question_type`, `mcq_options`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reorderQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Every question, in the new order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminQuestionResponse"][];
+                };
+            };
+            /** @description The list does not name every asked question once (`data.errors.ids`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The question's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionMessageResponse"];
+                };
+            };
+            /** @description Invalid fields, or a changed type (`data.errors.question_type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such question */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    retireQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The question's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetireRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionMessageResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such question */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The sleep question cannot be retired (`sleep_question_kept`) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1948,6 +2400,44 @@ export interface operations {
                 };
             };
             /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPublishedCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedCountsResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3228,6 +3718,44 @@ export interface operations {
             };
             /** @description Missing, invalid or expired token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUserRegistrationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 12 months, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthCountResponse"][];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

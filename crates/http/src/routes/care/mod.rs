@@ -2,6 +2,7 @@
 //! daily self-care. Health data: a subscriber reaches only their own.
 
 mod dto;
+mod questions;
 mod self_care;
 
 use actix_web::{HttpResponse, delete, get, post, web};
@@ -25,7 +26,12 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(self_care::list_questions)
         .service(self_care::answers_by_date)
         .service(self_care::submit_answers)
-        .service(self_care::user_status_count);
+        .service(self_care::user_status_count)
+        .service(questions::list_admin_questions)
+        .service(questions::add_question)
+        .service(questions::reorder_questions)
+        .service(questions::update_question)
+        .service(questions::retire_question);
 }
 
 /// Every appointment, of one status when asked, newest date first, with counts per status (ADMIN only).
@@ -90,7 +96,7 @@ pub async fn create_appointment(
     lang: ReqLang,
     body: web::Json<AppointmentRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let appointment = care.request_appointment(user.user.id, &body.into_inner().into()).await?;
+    let appointment = care.request_appointment(user.user.id, lang.0, &body.into_inner().into()).await?;
     Ok(HttpResponse::Created().json(AppointmentMessageResponse { message: CareMsg::AppointmentAdded.text(lang.0).to_owned(), appointment: appointment.into() }))
 }
 
@@ -165,14 +171,14 @@ pub async fn delete_appointment(
 )]
 #[post("/api/custom/v1/appointment/update-status/{id}")]
 pub async fn update_appointment_status(
-    _admin: AdminUser,
+    admin: AdminUser,
     care: web::Data<Care>,
     lang: ReqLang,
     id: web::Path<i64>,
     q: web::Query<AppointmentListQuery>,
     body: web::Json<StatusRequest>,
 ) -> Result<web::Json<AppointmentStatusResponse>, ApiError> {
-    let appointment = care.set_appointment_status(id.into_inner(), &body.appointment_status).await?;
+    let appointment = care.set_appointment_status(admin.user.id, lang.0, id.into_inner(), &body.appointment_status).await?;
     let list = care.all_appointments(q.status.as_deref(), q.page, q.per_page).await?;
     Ok(web::Json(AppointmentStatusResponse { message: CareMsg::StatusUpdated.text(lang.0).to_owned(), appointment: appointment.into(), list: list.into() }))
 }

@@ -1,0 +1,72 @@
+use chrono::{Datelike, NaiveDate, NaiveTime};
+
+use super::{AccountError, Accounts};
+
+/// Months the admin's "Users Count" chart covers (spec section 9).
+pub const REGISTRATION_MONTHS: u32 = 12;
+
+/// Subscribers who registered in one calendar month of the configured time zone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MonthCount {
+    pub month: u32,
+    pub year: i32,
+    pub user_count: u64,
+}
+
+/// The first day of the month `back` months before the month of `date`.
+fn month_start(date: NaiveDate, back: u32) -> NaiveDate {
+    let index = date.year() * 12 + date.month0() as i32 - back as i32;
+    NaiveDate::from_ymd_opt(index.div_euclid(12), index.rem_euclid(12) as u32 + 1, 1).unwrap_or(date)
+}
+
+impl Accounts {
+    /// New subscribers per month for the last 12 months (this one included),
+    /// oldest first, months without registrations as 0; months are those of
+    /// the configured time zone.
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn registration_counts(&self) -> Result<Vec<MonthCount>, AccountError> {
+        let today = self.clock.today();
+        // 12 month starts, then the start of next month as the end.
+        let mut starts: Vec<NaiveDate> = (0..REGISTRATION_MONTHS).rev().map(|back| month_start(today, back)).collect();
+        starts.push(month_start(month_start(today, 0) + chrono::Duration::days(32), 0));
+        let bounds: Vec<_> = starts.iter().map(|d| self.clock.at_local(*d, NaiveTime::MIN)).collect();
+        let counts = self.users.registrations(&bounds).await?;
+        Ok(starts.iter().zip(counts).map(|(d, user_count)| MonthCount { month: d.month(), year: d.year(), user_count }).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::{DateTime, TimeZone, Utc};
+
+    use super::*;
+    use crate::accounts::testing::Mocks;
+
+    #[test]
+    fn month_starts_cross_the_year() {
+        let d = NaiveDate::from_ymd_opt(2026, 2, 17).unwrap();
+        assert_eq!(month_start(d, 0), NaiveDate::from_ymd_opt(2026, 2, 1).unwrap());
+        assert_eq!(month_start(d, 2), NaiveDate::from_ymd_opt(2025, 12, 1).unwrap());
+        assert_eq!(month_start(d, 13), NaiveDate::from_ymd_opt(2025, 1, 1).unwrap());
+    }
+
+    #[tokio::test]
+    async fn twelve_months_oldest_first_with_local_month_starts_as_bounds() {
+        let mut m = Mocks::new();
+        m.clock.expect_today().returning(|| NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
+        // Dhaka is UTC+6: a local midnight is 18:00 UTC the day before.
+        m.clock.expect_at_local().returning(|d, t| Utc.from_utc_datetime(&d.and_time(t)) - chrono::Duration::hours(6));
+        m.users
+            .expect_registrations()
+            .withf(|b: &[DateTime<Utc>]| {
+                b.len() == 13 && b[0] == Utc.with_ymd_and_hms(2025, 11, 30, 18, 0, 0).unwrap() && b[12] == Utc.with_ymd_and_hms(2026, 11, 30, 18, 0, 0).unwrap()
+            })
+            .returning(|b| Ok((0..b.len() as u64 - 1).collect()));
+        let months = m.build().registration_counts().await.unwrap();
+        assert_eq!(months.len(), 12);
+        assert_eq!(months[0], MonthCount { month: 12, year: 2025, user_count: 0 });
+        assert_eq!(months[11], MonthCount { month: 11, year: 2026, user_count: 11 });
+    }
+}

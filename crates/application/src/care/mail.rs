@@ -1,0 +1,262 @@
+//! The care e-mails, each in its recipient's language: an approval with a
+//! calendar file, a kind word when a date cannot be kept, an undone decision,
+//! and the admins' notice of a new request. Texts hold no answers to
+//! self-care questions; an appointment's date is as much as they tell.
+
+use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveTime, Utc, Weekday};
+use mon_domain::Lang;
+use mon_domain::care::{Appointment, AppointmentTime};
+
+use crate::ports::{Attachment, Mail};
+
+/// How long the calendar entry of an appointment lasts.
+pub const APPOINTMENT_LENGTH: Duration = Duration::hours(1);
+
+const MONTHS_BN: [&str; 12] = ["জানুয়ারি", "ফেব্রুয়ারি", "মার্চ", "এপ্রিল", "মে", "জুন", "জুলাই", "আগস্ট", "সেপ্টেম্বর", "অক্টোবর", "নভেম্বর", "ডিসেম্বর"];
+
+fn bangla_digits(s: &str) -> String {
+    s.chars().map(|c| c.to_digit(10).and_then(|d| char::from_u32('০' as u32 + d)).unwrap_or(c)).collect()
+}
+
+fn weekday_bn(w: Weekday) -> &'static str {
+    match w {
+        Weekday::Mon => "সোমবার",
+        Weekday::Tue => "মঙ্গলবার",
+        Weekday::Wed => "বুধবার",
+        Weekday::Thu => "বৃহস্পতিবার",
+        Weekday::Fri => "শুক্রবার",
+        Weekday::Sat => "শনিবার",
+        Weekday::Sun => "রবিবার",
+    }
+}
+
+/// "Tuesday, 24 November 2026 at 10:30 AM" or its Bangla.
+fn when_of(date: NaiveDate, time: &AppointmentTime, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{} at {}", date.format("%A, %-d %B %Y"), time.as_str()),
+        Lang::Bn => {
+            let month = MONTHS_BN[date.month0() as usize];
+            let time = bangla_digits(time.as_str()).replace("AM", "পূর্বাহ্ণ").replace("PM", "অপরাহ্ণ");
+            format!(
+                "{}, {} {} {}, {}",
+                weekday_bn(date.weekday()),
+                bangla_digits(&date.day().to_string()),
+                month,
+                bangla_digits(&date.year().to_string()),
+                time
+            )
+        }
+    }
+}
+
+fn when(a: &Appointment, lang: Lang) -> String {
+    when_of(a.date, &a.time, lang)
+}
+
+/// Text in a calendar file: backslashes, semicolons, commas and line breaks escaped.
+fn ics_text(s: &str) -> String {
+    s.replace('\\', "\\\\").replace(';', "\\;").replace(',', "\\,").replace('\n', "\\n")
+}
+
+fn ics_time(t: DateTime<Utc>) -> String {
+    t.format("%Y%m%dT%H%M%SZ").to_string()
+}
+
+/// A calendar file for the appointment: `start` is its instant (the date and
+/// time in the configured zone); `cancel` withdraws an entry sent before.
+pub fn calendar_file(a: &Appointment, start: DateTime<Utc>, now: DateTime<Utc>, public_url: &str, cancel: bool) -> Attachment {
+    let (method, status) = if cancel { ("CANCEL", "CANCELLED") } else { ("REQUEST", "CONFIRMED") };
+    let host = public_url.split("://").nth(1).unwrap_or("mon.local").split(['/', ':']).next().unwrap_or("mon.local");
+    let lines = [
+        "BEGIN:VCALENDAR".to_owned(),
+        "VERSION:2.0".to_owned(),
+        "PRODID:-//Mon//Appointments//EN".to_owned(),
+        format!("METHOD:{method}"),
+        "BEGIN:VEVENT".to_owned(),
+        format!("UID:appointment-{}@{host}", a.id),
+        // Each change is a newer version of the same entry.
+        format!("SEQUENCE:{}", now.timestamp().max(0) / 60),
+        format!("DTSTAMP:{}", ics_time(now)),
+        format!("DTSTART:{}", ics_time(start)),
+        format!("DTEND:{}", ics_time(start + APPOINTMENT_LENGTH)),
+        format!("SUMMARY:{}", ics_text("Mon appointment")),
+        format!("DESCRIPTION:{}", ics_text(&format!("Your appointment with Mon. Details: {public_url}/appointment"))),
+        format!("STATUS:{status}"),
+        "END:VEVENT".to_owned(),
+        "END:VCALENDAR".to_owned(),
+    ];
+    let mut content = lines.join("\r\n");
+    content.push_str("\r\n");
+    Attachment { filename: "appointment.ics".to_owned(), content_type: format!("text/calendar; method={method}; charset=UTF-8"), content }
+}
+
+/// To the subscriber: the appointment is approved; the calendar file adds it to their calendar.
+pub fn approved_mail(a: &Appointment, lang: Lang, calendar: Attachment, public_url: &str) -> Mail {
+    let when = when(a, lang);
+    let (subject, text) = match lang {
+        Lang::En => (
+            "Your Mon appointment is confirmed".to_owned(),
+            format!(
+                "Hello {name},\n\n\
+                 Your appointment on {when} (Bangladesh time) is confirmed.\n\n\
+                 The attached calendar file adds it to your calendar. You can see your appointments here:\n\n\
+                 {public_url}/appointment\n\n\
+                 We look forward to talking with you.\n\nMon",
+                name = a.name
+            ),
+        ),
+        Lang::Bn => (
+            "আপনার Mon অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে".to_owned(),
+            format!(
+                "প্রিয় {name},\n\n\
+                 {when}-এ (বাংলাদেশ সময়) আপনার অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে।\n\n\
+                 সংযুক্ত ক্যালেন্ডার ফাইলটি খুললে এটি আপনার ক্যালেন্ডারে যোগ হবে। আপনার অ্যাপয়েন্টমেন্টগুলো এখানে দেখতে পাবেন:\n\n\
+                 {public_url}/appointment\n\n\
+                 আপনার সঙ্গে কথা বলার অপেক্ষায় রইলাম।\n\nMon",
+                name = a.name
+            ),
+        ),
+    };
+    Mail { to: a.email.clone(), subject, text, attachment: Some(calendar) }
+}
+
+/// To the subscriber, kindly: the date cannot be kept; another one can be requested.
+pub fn unapproved_mail(a: &Appointment, lang: Lang, public_url: &str) -> Mail {
+    let when = when(a, lang);
+    let (subject, text) = match lang {
+        Lang::En => (
+            "About your Mon appointment request".to_owned(),
+            format!(
+                "Hello {name},\n\n\
+                 Thank you for reaching out. We are sorry: we cannot keep the appointment you asked for on {when}.\n\n\
+                 This is about our schedule, not about you. Please choose another date that suits you here:\n\n\
+                 {public_url}/appointment\n\n\
+                 If you need to talk to someone now, please call a helpline or someone you trust. You are not alone.\n\nMon",
+                name = a.name
+            ),
+        ),
+        Lang::Bn => (
+            "আপনার Mon অ্যাপয়েন্টমেন্টের অনুরোধ সম্পর্কে".to_owned(),
+            format!(
+                "প্রিয় {name},\n\n\
+                 যোগাযোগ করার জন্য ধন্যবাদ। দুঃখিত, {when}-এর যে অ্যাপয়েন্টমেন্টটি আপনি চেয়েছিলেন, সেটি আমরা রাখতে পারছি না।\n\n\
+                 এটি আমাদের সময়সূচির কারণে, আপনার কারণে নয়। আপনার সুবিধামতো অন্য একটি তারিখ এখানে বেছে নিন:\n\n\
+                 {public_url}/appointment\n\n\
+                 এখনই কারও সঙ্গে কথা বলা দরকার হলে কোনো হেল্পলাইনে বা বিশ্বাসের কাউকে ফোন করুন। আপনি একা নন।\n\nMon",
+                name = a.name
+            ),
+        ),
+    };
+    Mail { to: a.email.clone(), subject, text, attachment: None }
+}
+
+/// To the subscriber: a decision was undone; the request waits for a new one.
+/// After an approval, the calendar file withdraws the entry sent before.
+pub fn undone_mail(a: &Appointment, lang: Lang, cancel: Option<Attachment>, public_url: &str) -> Mail {
+    let when = when(a, lang);
+    let (subject, text) = match lang {
+        Lang::En => (
+            "Your Mon appointment request is being reviewed again".to_owned(),
+            format!(
+                "Hello {name},\n\n\
+                 Our earlier answer about your appointment on {when} was changed: your request is waiting for a decision again. \
+                 We will write to you as soon as it is decided.{calendar}\n\n\
+                 You can see your appointments here:\n\n{public_url}/appointment\n\nMon",
+                name = a.name,
+                calendar = if cancel.is_some() { "\n\nThe attached calendar file removes the entry from your calendar until then." } else { "" }
+            ),
+        ),
+        Lang::Bn => (
+            "আপনার Mon অ্যাপয়েন্টমেন্টের অনুরোধটি আবার বিবেচনা করা হচ্ছে".to_owned(),
+            format!(
+                "প্রিয় {name},\n\n\
+                 {when}-এর অ্যাপয়েন্টমেন্ট নিয়ে আমাদের আগের উত্তরটি বদলানো হয়েছে: আপনার অনুরোধটি আবার সিদ্ধান্তের অপেক্ষায় আছে। \
+                 সিদ্ধান্ত হলেই আমরা আপনাকে জানাব।{calendar}\n\n\
+                 আপনার অ্যাপয়েন্টমেন্টগুলো এখানে দেখতে পাবেন:\n\n{public_url}/appointment\n\nMon",
+                name = a.name,
+                calendar = if cancel.is_some() {
+                    "\n\nসংযুক্ত ক্যালেন্ডার ফাইলটি ততক্ষণের জন্য আপনার ক্যালেন্ডার থেকে এটি সরিয়ে দেবে।"
+                } else {
+                    ""
+                }
+            ),
+        ),
+    };
+    Mail { to: a.email.clone(), subject, text, attachment: cancel }
+}
+
+/// To an admin: a new request waits for a decision. Only the date and time;
+/// the requester's details are on the admin page, behind a login.
+pub fn new_request_mail(to: &str, date: NaiveDate, time: &AppointmentTime, lang: Lang, public_url: &str) -> Mail {
+    let when = when_of(date, time, lang);
+    let (subject, text) = match lang {
+        Lang::En => (
+            "New appointment request".to_owned(),
+            format!("Hello,\n\nA new appointment request for {when} is waiting for a decision:\n\n{public_url}/admin/appointments\n\nMon"),
+        ),
+        Lang::Bn => (
+            "নতুন অ্যাপয়েন্টমেন্টের অনুরোধ".to_owned(),
+            format!("শুভেচ্ছা,\n\n{when}-এর জন্য একটি নতুন অ্যাপয়েন্টমেন্টের অনুরোধ সিদ্ধান্তের অপেক্ষায় আছে:\n\n{public_url}/admin/appointments\n\nMon"),
+        ),
+    };
+    Mail { to: to.to_owned(), subject, text, attachment: None }
+}
+
+/// The appointment's start as a wall-clock time of its date.
+pub fn start_time(a: &Appointment) -> NaiveTime {
+    let (h, m) = a.time.hm24();
+    NaiveTime::from_hms_opt(h, m, 0).unwrap_or(NaiveTime::MIN)
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::TimeZone;
+    use mon_domain::care::AppointmentStatus;
+
+    use super::*;
+
+    fn appointment() -> Appointment {
+        Appointment {
+            id: 42,
+            user_id: 7,
+            date: NaiveDate::from_ymd_opt(2026, 11, 24).unwrap(),
+            time: AppointmentTime::parse("02:30 PM").unwrap(),
+            name: "Rahima, Khatun".into(),
+            email: "rahima@example.com".into(),
+            phone: "01712345678".into(),
+            status: AppointmentStatus::Approved,
+            created_at: Utc::now(),
+            updated_at: Utc::now(),
+        }
+    }
+
+    #[test]
+    fn the_calendar_file_holds_the_instant_of_the_local_time_and_an_hour() {
+        // 2:30 PM in Dhaka (UTC+6) is 08:30 UTC.
+        let start = Utc.with_ymd_and_hms(2026, 11, 24, 8, 30, 0).unwrap();
+        let now = Utc.with_ymd_and_hms(2026, 11, 23, 9, 0, 0).unwrap();
+        let ics = calendar_file(&appointment(), start, now, "https://mon.example.org", false);
+        assert_eq!(ics.filename, "appointment.ics");
+        assert!(ics.content_type.starts_with("text/calendar; method=REQUEST"));
+        for line in ["DTSTART:20261124T083000Z", "DTEND:20261124T093000Z", "UID:appointment-42@mon.example.org", "METHOD:REQUEST", "STATUS:CONFIRMED"] {
+            assert!(ics.content.contains(&format!("{line}\r\n")), "{line} in {}", ics.content);
+        }
+        assert!(ics.content.starts_with("BEGIN:VCALENDAR\r\n") && ics.content.ends_with("END:VCALENDAR\r\n"));
+        let cancel = calendar_file(&appointment(), start, now, "https://mon.example.org", true);
+        assert!(cancel.content.contains("METHOD:CANCEL\r\n") && cancel.content.contains("STATUS:CANCELLED\r\n"));
+        assert_eq!(start_time(&appointment()), NaiveTime::from_hms_opt(14, 30, 0).unwrap());
+    }
+
+    #[test]
+    fn mails_speak_the_recipient_s_language() {
+        let a = appointment();
+        let en = unapproved_mail(&a, Lang::En, "https://m.org");
+        assert!(en.text.contains("Tuesday, 24 November 2026 at 02:30 PM"), "{}", en.text);
+        assert!(en.text.contains("https://m.org/appointment") && en.text.contains("not about you"));
+        let bn = unapproved_mail(&a, Lang::Bn, "https://m.org");
+        assert!(bn.text.contains("মঙ্গলবার, ২৪ নভেম্বর ২০২৬, ০২:৩০ অপরাহ্ণ"), "{}", bn.text);
+        assert_eq!(bn.to, "rahima@example.com");
+        let admin = new_request_mail("admin@m.org", a.date, &a.time, Lang::En, "https://m.org");
+        assert!(!admin.text.contains("01712345678") && !admin.text.contains("Rahima"), "the notice holds no personal details");
+    }
+}

@@ -1,0 +1,154 @@
+//! Delivers the mail outbox: every e-mail a change owes was written in the
+//! change's own transaction; this sender hands each to the [`Mailer`] and
+//! removes it, or tries again later with a growing pause. A crash between
+//! sending and removing sends that e-mail again after the lease (at least
+//! once); two senders (two replicas) never take the same message at once.
+
+use std::sync::Arc;
+use std::time::Duration as StdDuration;
+
+use chrono::Duration;
+
+use crate::ports::{Clock, Mailer, OutboxMessage, OutboxRepository};
+
+/// How long a taken message stays with its sender before another may take it.
+pub const LEASE: Duration = Duration::minutes(2);
+/// The first retry waits this long; each further one twice as long.
+pub const FIRST_RETRY: Duration = Duration::seconds(30);
+/// The longest pause between two attempts.
+pub const MAX_RETRY: Duration = Duration::hours(1);
+/// Messages taken per round.
+const BATCH: u64 = 20;
+
+/// The pause after the `attempts`-th failed attempt: 30 s, 1 min, 2 min… up to an hour.
+pub fn backoff(attempts: i32) -> Duration {
+    let doublings = u32::try_from(attempts.saturating_sub(1)).unwrap_or(0).min(16);
+    let pause = FIRST_RETRY * 2_i32.pow(doublings);
+    pause.min(MAX_RETRY)
+}
+
+/// Delivers the outbox in the background.
+#[derive(Clone)]
+pub struct OutboxSender {
+    outbox: Arc<dyn OutboxRepository>,
+    mailer: Arc<dyn Mailer>,
+    clock: Arc<dyn Clock>,
+}
+
+impl OutboxSender {
+    pub fn new(outbox: Arc<dyn OutboxRepository>, mailer: Arc<dyn Mailer>, clock: Arc<dyn Clock>) -> Self {
+        Self { outbox, mailer, clock }
+    }
+
+    /// One round: delivers what is due now. Returns how many were delivered.
+    ///
+    /// # Errors
+    /// The outbox could not be read or written (the messages stay for a later round).
+    pub async fn deliver_due(&self) -> anyhow::Result<usize> {
+        let now = self.clock.now();
+        let mut delivered = 0;
+        for message in self.outbox.due(now, BATCH).await? {
+            if !self.outbox.claim(message.id, message.next_attempt_at, now + LEASE).await? {
+                continue;
+            }
+            delivered += usize::from(self.attempt(message).await?);
+        }
+        Ok(delivered)
+    }
+
+    async fn attempt(&self, message: OutboxMessage) -> anyhow::Result<bool> {
+        let attempts = message.attempts.saturating_add(1);
+        match self.mailer.send(message.mail).await {
+            Ok(()) => {
+                self.outbox.delivered(message.id).await?;
+                tracing::info!(outbox_id = message.id, attempts, "mail delivered");
+                Ok(true)
+            }
+            Err(e) => {
+                let pause = backoff(attempts);
+                tracing::warn!(outbox_id = message.id, attempts, retry_in_s = pause.num_seconds(), error = %format!("{e:#}"), "mail not delivered; will retry");
+                let error: String = format!("{e:#}").chars().take(500).collect();
+                self.outbox.failed(message.id, self.clock.now() + pause, &error).await?;
+                Ok(false)
+            }
+        }
+    }
+
+    /// Runs rounds forever, `poll` apart (sooner while there is more to send).
+    pub async fn run(self, poll: StdDuration) {
+        loop {
+            match self.deliver_due().await {
+                Ok(n) if n as u64 >= BATCH => continue,
+                Ok(_) => {}
+                Err(e) => tracing::error!(error = %format!("{e:#}"), "reading the mail outbox failed"),
+            }
+            tokio::time::sleep(poll).await;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::{DateTime, TimeZone, Utc};
+    use mockall::Sequence;
+
+    use super::*;
+    use crate::ports::{Mail, MockClock, MockMailer, MockOutboxRepository};
+
+    fn now() -> DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 11, 23, 9, 0, 0).unwrap()
+    }
+
+    fn message(id: i64, attempts: i32) -> OutboxMessage {
+        OutboxMessage {
+            id,
+            mail: Mail { to: format!("p{id}@example.com"), subject: "S".into(), text: "T".into(), attachment: None },
+            attempts,
+            next_attempt_at: now(),
+        }
+    }
+
+    fn sender(outbox: MockOutboxRepository, mailer: MockMailer) -> OutboxSender {
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(now);
+        OutboxSender::new(Arc::new(outbox), Arc::new(mailer), Arc::new(clock))
+    }
+
+    #[test]
+    fn the_pause_doubles_from_30_seconds_up_to_an_hour() {
+        assert_eq!(backoff(1), Duration::seconds(30));
+        assert_eq!(backoff(2), Duration::seconds(60));
+        assert_eq!(backoff(4), Duration::seconds(240));
+        assert_eq!(backoff(8), Duration::hours(1));
+        assert_eq!(backoff(1000), Duration::hours(1));
+    }
+
+    #[tokio::test]
+    async fn a_delivered_mail_leaves_the_outbox_and_a_failed_one_waits_longer_each_time() {
+        let mut outbox = MockOutboxRepository::new();
+        outbox.expect_due().returning(|_, _| Ok(vec![message(1, 0), message(2, 2)]));
+        outbox.expect_claim().withf(|_, seen, until| *seen == now() && *until == now() + LEASE).returning(|_, _, _| Ok(true));
+        outbox.expect_delivered().withf(|id| *id == 1).times(1).returning(|_| Ok(()));
+        // The third attempt failed: the next waits 2 minutes.
+        outbox
+            .expect_failed()
+            .withf(|id, at, err| *id == 2 && *at == now() + Duration::minutes(2) && err.contains("connection refused"))
+            .times(1)
+            .returning(|_, _, _| Ok(()));
+        let mut mailer = MockMailer::new();
+        mailer.expect_send().returning(|m| if m.to == "p1@example.com" { Ok(()) } else { Err(anyhow::anyhow!("connection refused")) });
+        assert_eq!(sender(outbox, mailer).deliver_due().await.unwrap(), 1);
+    }
+
+    #[tokio::test]
+    async fn a_message_another_sender_took_is_not_sent_twice() {
+        let mut outbox = MockOutboxRepository::new();
+        let mut seq = Sequence::new();
+        outbox.expect_due().times(1).in_sequence(&mut seq).returning(|_, _| Ok(vec![message(7, 0)]));
+        outbox.expect_claim().times(1).in_sequence(&mut seq).returning(|_, _, _| Ok(false));
+        outbox.expect_delivered().never();
+        let mut mailer = MockMailer::new();
+        mailer.expect_send().never();
+        assert_eq!(sender(outbox, mailer).deliver_due().await.unwrap(), 0);
+    }
+}

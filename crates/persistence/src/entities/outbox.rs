@@ -1,0 +1,23 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "outbox")]
+pub struct Model {
+    #[sea_orm(primary_key)]
+    pub id: i64,
+    pub recipient: String,
+    pub subject: String,
+    pub body: String,
+    pub attachment_name: Option<String>,
+    pub attachment_type: Option<String>,
+    pub attachment: Option<String>,
+    pub attempts: i32,
+    pub next_attempt_at: DateTimeUtc,
+    pub last_error: Option<String>,
+    pub created_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,170 @@
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use mon_application::ports::{Attachment, Mail, OutboxMessage, OutboxRepository, Recipients};
+use mon_domain::Lang;
+use mon_domain::user::Role;
+use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::{ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+
+use crate::Database;
+use crate::entities::{outbox, user_contact};
+
+/// Puts `mails` in the outbox on `conn`: called inside the transaction of the change they report.
+pub(crate) async fn enqueue<C: ConnectionTrait>(conn: &C, mails: &[Mail], now: DateTime<Utc>) -> anyhow::Result<()> {
+    if mails.is_empty() {
+        return Ok(());
+    }
+    let rows = mails.iter().map(|m| outbox::ActiveModel {
+        id: NotSet,
+        recipient: Set(m.to.clone()),
+        subject: Set(m.subject.clone()),
+        body: Set(m.text.clone()),
+        attachment_name: Set(m.attachment.as_ref().map(|a| a.filename.clone())),
+        attachment_type: Set(m.attachment.as_ref().map(|a| a.content_type.clone())),
+        attachment: Set(m.attachment.as_ref().map(|a| a.content.clone())),
+        attempts: Set(0),
+        next_attempt_at: Set(now),
+        last_error: Set(None),
+        created_at: Set(now),
+    });
+    outbox::Entity::insert_many(rows).exec_without_returning(conn).await.context("writing to the mail outbox")?;
+    Ok(())
+}
+
+fn to_message(m: outbox::Model) -> OutboxMessage {
+    let attachment = match (m.attachment_name, m.attachment_type, m.attachment) {
+        (Some(filename), Some(content_type), Some(content)) => Some(Attachment { filename, content_type, content }),
+        _ => None,
+    };
+    OutboxMessage {
+        id: m.id,
+        mail: Mail { to: m.recipient, subject: m.subject, text: m.body, attachment },
+        attempts: m.attempts,
+        next_attempt_at: m.next_attempt_at,
+    }
+}
+
+/// [`OutboxRepository`] over sea-orm.
+#[derive(Clone)]
+pub struct SeaOutboxRepository {
+    db: Database,
+}
+
+impl SeaOutboxRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+
+    /// Messages still waiting (for tests and checks).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn waiting(&self) -> anyhow::Result<Vec<OutboxMessage>> {
+        Ok(outbox::Entity::find()
+            .order_by_asc(outbox::Column::Id)
+            .all(&self.db.conn)
+            .await
+            .context("reading the outbox")?
+            .into_iter()
+            .map(to_message)
+            .collect())
+    }
+}
+
+#[async_trait]
+impl OutboxRepository for SeaOutboxRepository {
+    async fn due(&self, now: DateTime<Utc>, limit: u64) -> anyhow::Result<Vec<OutboxMessage>> {
+        let rows = outbox::Entity::find()
+            .filter(outbox::Column::NextAttemptAt.lte(now))
+            .order_by_asc(outbox::Column::NextAttemptAt)
+            .order_by_asc(outbox::Column::Id)
+            .limit(limit)
+            .all(&self.db.conn)
+            .await
+            .context("reading due mail")?;
+        Ok(rows.into_iter().map(to_message).collect())
+    }
+
+    async fn claim(&self, id: i64, seen: DateTime<Utc>, lease_until: DateTime<Utc>) -> anyhow::Result<bool> {
+        let res = outbox::Entity::update_many()
+            .col_expr(outbox::Column::NextAttemptAt, Expr::value(lease_until))
+            .col_expr(outbox::Column::Attempts, Expr::col(outbox::Column::Attempts).add(1))
+            .filter(outbox::Column::Id.eq(id))
+            .filter(outbox::Column::NextAttemptAt.eq(seen))
+            .exec(&self.db.conn)
+            .await
+            .context("taking a mail")?;
+        Ok(res.rows_affected == 1)
+    }
+
+    async fn delivered(&self, id: i64) -> anyhow::Result<()> {
+        outbox::Entity::delete_by_id(id).exec(&self.db.conn).await.context("removing a delivered mail")?;
+        Ok(())
+    }
+
+    async fn failed(&self, id: i64, retry_at: DateTime<Utc>, error: &str) -> anyhow::Result<()> {
+        outbox::Entity::update_many()
+            .col_expr(outbox::Column::NextAttemptAt, Expr::value(retry_at))
+            .col_expr(outbox::Column::LastError, Expr::value(error.to_owned()))
+            .filter(outbox::Column::Id.eq(id))
+            .exec(&self.db.conn)
+            .await
+            .context("recording a failed mail")?;
+        Ok(())
+    }
+}
+
+/// [`Recipients`] over the `users` table.
+#[derive(Clone)]
+pub struct SeaRecipients {
+    db: Database,
+}
+
+impl SeaRecipients {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+fn lang(code: &str) -> Lang {
+    if code == "bn" { Lang::Bn } else { Lang::En }
+}
+
+fn code(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Bn => "bn",
+        Lang::En => "en",
+    }
+}
+
+#[async_trait]
+impl Recipients for SeaRecipients {
+    async fn language_of(&self, user_id: i64) -> anyhow::Result<Lang> {
+        let row = user_contact::Entity::find_by_id(user_id).one(&self.db.conn).await.context("reading a language")?;
+        Ok(row.map_or(Lang::En, |u| lang(&u.language)))
+    }
+
+    async fn remember_language(&self, user_id: i64, lang: Lang) -> anyhow::Result<()> {
+        // Written only when it changed: most requests leave the row alone.
+        user_contact::Entity::update_many()
+            .col_expr(user_contact::Column::Language, Expr::value(code(lang)))
+            .filter(user_contact::Column::Id.eq(user_id))
+            .filter(user_contact::Column::Language.ne(code(lang)))
+            .exec(&self.db.conn)
+            .await
+            .context("recording a language")?;
+        Ok(())
+    }
+
+    async fn admins(&self) -> anyhow::Result<Vec<(String, Lang)>> {
+        let rows = user_contact::Entity::find()
+            .filter(user_contact::Column::Role.eq(Role::Admin.as_str()))
+            .filter(user_contact::Column::IsActive.eq(true))
+            .order_by_asc(user_contact::Column::Id)
+            .all(&self.db.conn)
+            .await
+            .context("listing admins")?;
+        Ok(rows.into_iter().map(|u| (u.email, lang(&u.language))).collect())
+    }
+}
