@@ -41,6 +41,7 @@ const AdminDashboardPage = lazyPage(() => import('./routes/app/admin-dashboard')
 const SettingsPage = lazyPage(() => import('./routes/app/settings'), 'SettingsPage', ['account']);
 const SubscriberListPage = lazyPage(() => import('./routes/app/subscriber-list'), 'SubscriberListPage', ['dashboard']);
 const CategoriesPage = lazyPage(() => import('./routes/app/categories'), 'CategoriesPage', ['dashboard']);
+const AdminQuestionsPage = lazyPage(() => import('./routes/app/admin-questions'), 'AdminQuestionsPage', ['self-care-admin']);
 const AdminStoriesPage = lazyPage(() => import('./routes/app/admin-stories'), 'AdminStoriesPage', ['content-admin']);
 const StoryFormPage = lazyPage(() => import('./routes/app/story-form'), 'StoryFormPage', ['content-admin']);
 const AdminBlogsPage = lazyPage(() => import('./routes/app/admin-blogs'), 'AdminBlogsPage', ['content-admin']);
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.addLearningHub.path, element: <LearningHubFormPage /> },
           { path: paths.admin.editLearningHub.path, element: <LearningHubFormPage /> },
           { path: paths.admin.categories.path, element: <CategoriesPage /> },
+          { path: paths.admin.questions.path, element: <AdminQuestionsPage /> },
         ],
       },
       {

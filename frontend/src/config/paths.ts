@@ -71,6 +71,7 @@ export const paths = {
     addLearningHub: route('/admin/add-learning-hub'),
     editLearningHub: withId('/admin/edit-learning-hub/:learningHubId', '/admin/edit-learning-hub'),
     categories: route('/admin/categories'),
+    questions: route('/admin/self-care-questions'),
   },
 
   // Both roles.

@@ -9,6 +9,7 @@ import type dashboard from './en/dashboard.json';
 import type faq from './en/faq.json';
 import type home from './en/home.json';
 import type selfCare from './en/self-care.json';
+import type selfCareAdmin from './en/self-care-admin.json';
 import type services from './en/services.json';
 
 export type EnResources = {
@@ -23,5 +24,6 @@ export type EnResources = {
   'content-admin': typeof contentAdmin;
   care: typeof care;
   'self-care': typeof selfCare;
+  'self-care-admin': typeof selfCareAdmin;
 };
 export type Namespace = keyof EnResources;

@@ -22,6 +22,7 @@ import {
   HomeIcon,
   MenuIcon,
   PeopleIcon,
+  QuizIcon,
   SettingsIcon,
   SpaIcon,
   MenuBookIcon,
@@ -38,7 +39,7 @@ import { paths } from '@/config/paths';
 
 const DRAWER_WIDTH = 248;
 
-type Item = { to: string; key: 'dashboard' | 'appointments' | 'selfCare' | 'courses' | 'settings' | 'subscribers' | 'stories' | 'blogs' | 'learningHub' | 'categories'; icon: ReactElement };
+type Item = { to: string; key: 'dashboard' | 'appointments' | 'selfCare' | 'courses' | 'settings' | 'subscribers' | 'stories' | 'blogs' | 'learningHub' | 'categories' | 'questions'; icon: ReactElement };
 
 const MENUS: Record<Role, Item[]> = {
   SUBSCRIBER: [
@@ -56,6 +57,7 @@ const MENUS: Record<Role, Item[]> = {
     { to: paths.admin.blogs.path, key: 'blogs', icon: <ArticleIcon /> },
     { to: paths.admin.learningHub.path, key: 'learningHub', icon: <VideoLibraryIcon /> },
     { to: paths.admin.categories.path, key: 'categories', icon: <CategoryIcon /> },
+    { to: paths.admin.questions.path, key: 'questions', icon: <QuizIcon /> },
     { to: paths.settings.path, key: 'settings', icon: <SettingsIcon /> },
   ],
 };

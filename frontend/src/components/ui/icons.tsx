@@ -42,3 +42,8 @@ export { default as LinkedInIcon } from '@mui/icons-material/LinkedIn';
 export { default as BookmarkAddIcon } from '@mui/icons-material/BookmarkAdd';
 export { default as BookmarkRemoveIcon } from '@mui/icons-material/BookmarkRemove';
 export { default as OpenInNewIcon } from '@mui/icons-material/OpenInNew';
+export { default as QuizIcon } from '@mui/icons-material/Quiz';
+export { default as ArrowUpIcon } from '@mui/icons-material/ArrowUpward';
+export { default as ArrowDownIcon } from '@mui/icons-material/ArrowDownward';
+export { default as AddIcon } from '@mui/icons-material/Add';
+export { default as DeleteIcon } from '@mui/icons-material/DeleteOutlined';

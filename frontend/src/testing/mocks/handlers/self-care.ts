@@ -6,9 +6,11 @@ import { appointmentStore } from './appointments';
 
 type Question = components['schemas']['QuestionResponse'];
 type Answer = components['schemas']['AnswerResponse'];
-type StoredQuestion = Question & { title_bn: string };
+/** A question as the server keeps it: both titles, its place in the order, and whether it is retired (no longer asked). */
+export type StoredQuestion = Question & { title_bn: string; position: number; retired: boolean };
+type SeedQuestion = Omit<StoredQuestion, 'position' | 'retired'> & Partial<Pick<StoredQuestion, 'position' | 'retired'>>;
 
-const question = (id: number, title: string, title_bn: string, question_type: 'text' | 'number' | 'mcq', mcq_options: string[] = [], is_sleep = false): StoredQuestion => ({
+const question = (id: number, title: string, title_bn: string, question_type: 'text' | 'number' | 'mcq', mcq_options: string[] = [], is_sleep = false): SeedQuestion => ({
   id,
   title,
   title_bn,
@@ -17,15 +19,25 @@ const question = (id: number, title: string, title_bn: string, question_type: 't
   is_sleep,
 });
 
-/** The server's questions and each subscriber's answers per day (key `userId:YYYY-MM-DD`); tests may reset or fill it. */
+/**
+ * The server's questions (asked and retired; the admin's double changes them too) and each subscriber's answers per
+ * day (key `userId:YYYY-MM-DD`); tests may reset or fill it.
+ */
 export const selfCareStore: { questions: StoredQuestion[]; answers: Map<string, Answer[]> } = { questions: [], answers: new Map() };
 
-export function resetSelfCare(questions?: StoredQuestion[]) {
-  selfCareStore.questions = questions ?? [
+/** Every question as the server lists them: the asked ones first, by position (then id), then the retired ones. */
+export const allQuestions = () =>
+  [...selfCareStore.questions].sort((a, b) => Number(a.retired) - Number(b.retired) || a.position - b.position || a.id - b.id);
+/** The questions a subscriber is asked now, in order. */
+export const askedQuestions = () => allQuestions().filter((q) => !q.retired);
+
+export function resetSelfCare(questions?: SeedQuestion[]) {
+  const seed = questions ?? [
     question(1, 'How many hours did you sleep last night?', 'গত রাতে আপনি কত ঘণ্টা ঘুমিয়েছেন?', 'number', [], true),
     question(2, 'How is your mood today?', 'আজ আপনার মন কেমন আছে?', 'mcq', ['Very good', 'Good', 'Okay', 'Low', 'Very low']),
     question(3, 'Write one thing you are grateful for.', 'এমন একটি বিষয় লিখুন যার জন্য আপনি কৃতজ্ঞ।', 'text'),
   ];
+  selfCareStore.questions = seed.map((q, index) => ({ position: index, retired: false, ...q }));
   selfCareStore.answers = new Map();
 }
 
@@ -72,7 +84,9 @@ export const selfCareHandlers = [
     const caller = subscriber(request);
     if ('status' in caller) return response(caller.status).json(denied(caller.status));
     const bangla = request.headers.get('Accept-Language')?.startsWith('bn') ?? false;
-    return response(200).json(selfCareStore.questions.map(({ title_bn, ...q }) => ({ ...q, title: bangla ? title_bn : q.title })));
+    return response(200).json(
+      askedQuestions().map(({ id, title, title_bn, question_type, mcq_options, is_sleep }) => ({ id, title: bangla ? title_bn : title, question_type, mcq_options, is_sleep })),
+    );
   }),
   http.get('/api/custom/v1/answers-by-date/{date}', ({ request, params, response }) => {
     const caller = subscriber(request);
@@ -90,9 +104,11 @@ export const selfCareHandlers = [
     const body = await request.json();
     const given = new Map(body.map((a) => [a.id, typeof a.answer === 'string' ? a.answer : '']));
     const errors: Record<string, string[]> = {};
-    for (const a of body) if (!selfCareStore.questions.some((q) => q.id === a.id)) errors[String(a.id)] = [serverText.answerUnknownQuestion];
+    const asked = askedQuestions();
+    // Once, under `answers`, as the server reports an answer to a question not asked (now retired, say).
+    if (body.some((a) => !asked.some((q) => q.id === a.id))) errors.answers = [serverText.answerUnknownQuestion];
     const stored: Answer[] = [];
-    for (const q of selfCareStore.questions) {
+    for (const q of asked) {
       const result = check(q, given.get(q.id) ?? '');
       if ('error' in result) errors[String(q.id)] = [result.error];
       else stored.push({ question_id: q.id, answer: result.answer });
