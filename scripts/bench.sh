@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Load test of the API on this machine: a release server on a fresh SQLite
-# database seeded with many subscribers, 10,000 stories, 10,000 blog posts and
-# 2,000 learning items in 12 categories, and wrk with 64 connections.
+# database seeded with many subscribers, 10,000 stories, 10,000 blog posts,
+# 2,000 learning items in 12 categories, 50,000 appointments and 200,000
+# self-care answers, and wrk with 64 connections.
 # Usage: scripts/bench.sh [subscribers] [seconds]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -48,6 +49,25 @@ c.executemany('insert into learning_items (title, title_folded, category_id, vid
 count('learning', 'select count(*) from learning_items')
 for cat in cats:
     count(f'learning.category.{cat}', f'select count(*) from learning_items where category_id = {cat}')
+# 50,000 appointments over the subscribers (one per subscriber and date), a third in each status.
+statuses = ('requested', 'approved', 'unapproved')
+users = [r[0] for r in c.execute("select id from users where role = 'SUBSCRIBER' order by id")]
+def appointment_rows(total):
+    for i in range(total):
+        uid = users[i % len(users)]
+        day = 1 + (i // len(users))
+        yield (uid, f'2027-01-{day:02d}', '10:30 AM', f'user{uid}', f'user{uid}@example.com', '01712345678', statuses[i % 3], ts, ts)
+c.executemany('insert into appointments (user_id, date, time, name, email, phone, status, created_at, updated_at) values (?,?,?,?,?,?,?,?,?)', appointment_rows(50000))
+for st in statuses:
+    count(f'appointments.status.{st}', f"select count(*) from appointments where status = '{st}'")
+# 200,000 self-care answers: 40,000 days answered, 5 questions each.
+qs = [r[0] for r in c.execute('select id from self_care_questions where retired = 0 order by position')][:5]
+import datetime
+subs = []
+for i in range(40000):
+    subs.append((users[i % len(users)], (datetime.date(2026, 1, 1) + datetime.timedelta(days=i // len(users))).isoformat()))
+c.executemany('insert into self_care_submissions (user_id, date, created_at) values (?,?,?)', ((u, d, ts) for u, d in subs))
+c.executemany('insert into self_care_answers (user_id, date, question_id, answer) values (?,?,?,?)', ((u, d, q, '7') for u, d in subs for q in qs))
 c.commit()
 PY
 TOKEN=$(curl -sf -XPOST "http://127.0.0.1:$PORT/api/jwt-auth/v1/token/" -H 'content-type: application/json' -d '{"username":"admin","password":"bench-admin-1"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
@@ -65,8 +85,42 @@ echo "wrk: 2 threads, 64 connections, ${SECS}s each, $N subscribers"
 run "GET /api/health" /api/health
 run "GET /api/custom/v1/site-config" /api/custom/v1/site-config
 run "GET /api/custom/v1/users (page 1)" "/api/custom/v1/users" -H "Authorization: Bearer $TOKEN"
-run "GET /api/custom/v1/users (page 5000)" "/api/custom/v1/users?page=5000" -H "Authorization: Bearer $TOKEN"
+run "GET /api/custom/v1/users (page 5000, OFFSET)" "/api/custom/v1/users?page=5000" -H "Authorization: Bearer $TOKEN"
+# The web app reaches page 5000 by seeking from page 4999's last id (the ids of the seeded subscribers are dense).
+MAXID=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"select max(id) from users where role='SUBSCRIBER'\").fetchone()[0])" "$DATA/mon.db")
+run "GET /api/custom/v1/users (page 5000, seek)" "/api/custom/v1/users?page=5000&before=$((MAXID - 4999 * 15 + 1))" -H "Authorization: Bearer $TOKEN"
 run "GET /api/custom/v1/users?search=user999" "/api/custom/v1/users?search=user999" -H "Authorization: Bearer $TOKEN"
+run "GET /api/custom/v1/users?search=USER4242@EX" "/api/custom/v1/users?search=USER4242@EX" -H "Authorization: Bearer $TOKEN"
+run "GET /api/custom/v1/get_published_posts_count" /api/custom/v1/get_published_posts_count -H "Authorization: Bearer $TOKEN"
+run "GET /api/custom/v1/user_registration_count" /api/custom/v1/user_registration_count -H "Authorization: Bearer $TOKEN"
+run "GET /api/custom/v1/appointment/all (admin)" "/api/custom/v1/appointment/all?status=requested" -H "Authorization: Bearer $TOKEN"
+# A real subscriber (registered and activated through the API) with 30 appointments of their own.
+curl -sf -XPOST "http://127.0.0.1:$PORT/api/custom/v1/register" -H 'content-type: application/json' \
+  -d '{"username":"benchsub","email":"benchsub@example.com","password":"bench-sub-1","contact_number":"01712345678"}' >/dev/null
+for _ in $(seq 1 50); do ls "$DATA"/mail/*.eml >/dev/null 2>&1 && break; sleep 0.2; done
+ACTIVATE=$(python3 - "$DATA/mail" <<'PY'
+import email, glob, re, sys
+for f in glob.glob(sys.argv[1] + '/*.eml'):
+    m = email.message_from_binary_file(open(f, 'rb'))
+    if 'benchsub@example.com' in m['To']:
+        text = m.get_payload(decode=True).decode()
+        print(re.search(r'/active-account\?(\S+)', text).group(1))
+        break
+PY
+)
+curl -sf "http://127.0.0.1:$PORT/api/custom/v1/activate?$ACTIVATE" >/dev/null
+SUB=$(curl -sf -XPOST "http://127.0.0.1:$PORT/api/jwt-auth/v1/token/" -H 'content-type: application/json' -d '{"username":"benchsub","password":"bench-sub-1"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+SUBID=$(curl -sf "http://127.0.0.1:$PORT/api/custom/v1/me" -H "Authorization: Bearer $SUB" | python3 -c 'import json,sys; print(json.load(sys.stdin)["user_id"])')
+python3 - "$DATA/mon.db" "$SUBID" <<'PY'
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1]); uid = int(sys.argv[2]); ts = '2026-01-01T00:00:00+00:00'
+c.executemany('insert into appointments (user_id, date, time, name, email, phone, status, created_at, updated_at) values (?,?,?,?,?,?,?,?,?)',
+              ((uid, f'2027-02-{d:02d}', '11:00 AM', 'Bench', 'benchsub@example.com', '01712345678', 'requested', ts, ts) for d in range(1, 29)))
+c.execute("update counters set value = value + 28 where name = 'appointments.status.requested'")
+c.commit()
+PY
+run "GET /api/custom/v1/appointment/user/{id} (subscriber)" "/api/custom/v1/appointment/user/$SUBID" -H "Authorization: Bearer $SUB"
+run "GET /api/custom/v1/get_user_status_count" /api/custom/v1/get_user_status_count -H "Authorization: Bearer $SUB"
 STORY=$(curl -sf "http://127.0.0.1:$PORT/api/custom/v1/stories?per_page=1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["items"][0]["id"])')
 run "GET /api/custom/v1/stories (page 1)" /api/custom/v1/stories
 run "GET /api/custom/v1/stories?page=500" "/api/custom/v1/stories?page=500"

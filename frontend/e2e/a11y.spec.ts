@@ -41,6 +41,7 @@ const ADMIN_PAGES = [
   '/blog/edit/4',
   '/admin/learning-hub',
   '/admin/add-learning-hub',
+  '/admin/self-care-questions',
   '/settings',
 ];
 

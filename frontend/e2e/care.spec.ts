@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { waitForLink } from './support/mail';
 import { ADMIN, createActiveUser, signIn } from './support/session';
 
 /** `YYYY-MM-DD` in Asia/Dhaka, `days` after today there (the server judges "today" in that zone). */
@@ -49,6 +50,8 @@ test('a subscriber requests an appointment, the admin approves it, then undoes t
   await apage.getByRole('button', { name: new RegExp(`^Approve the appointment of ${user.username}`) }).click();
   await expect(apage.getByText('Appointment has been updated!')).toBeVisible();
   await expect(apage.getByRole('button', { name: new RegExp(`^Approve the appointment of ${user.username}`) })).toHaveCount(0);
+  // The approval e-mail carries a calendar entry at 10:30 in Dhaka, which is 04:30 UTC.
+  expect(await waitForLink(user.email, /DTSTART:\d{8}T\d{6}Z/)).toBe(`DTSTART:${date.replace(/-/g, '')}T043000Z`);
 
   // The subscriber sees it approved and can no longer change it.
   await page.reload();

@@ -10,6 +10,7 @@ mod m20261123_000005_create_content;
 mod m20261123_000006_create_appointments;
 mod m20261123_000007_create_self_care;
 mod m20261123_000008_outbox_and_language;
+mod m20261123_000009_subscriber_search;
 
 pub struct Migrator;
 
@@ -25,6 +26,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000006_create_appointments::Migration),
             Box::new(m20261123_000007_create_self_care::Migration),
             Box::new(m20261123_000008_outbox_and_language::Migration),
+            Box::new(m20261123_000009_subscriber_search::Migration),
         ]
     }
 }

@@ -7,7 +7,7 @@ use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    Set, TransactionTrait,
+    Set,
 };
 
 use crate::constraint::is_unique_violation;
@@ -124,7 +124,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
     }
 
     async fn create(&self, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>, mails: &[Mail]) -> Result<Appointment, AppointmentWriteError> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let model = appointment::ActiveModel {
             id: NotSet,
             user_id: Set(user_id),
@@ -178,7 +178,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
     }
 
     async fn delete_requested(&self, id: i64, user_id: i64) -> Result<(), AppointmentWriteError> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let gone = appointment::Entity::delete_many()
             .filter(appointment::Column::Id.eq(id))
             .filter(appointment::Column::UserId.eq(user_id))
@@ -199,7 +199,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
 
     async fn set_status(&self, current: &Appointment, to: AppointmentStatus, now: DateTime<Utc>, mails: &[Mail]) -> Result<Appointment, AppointmentWriteError> {
         let (id, from) = (current.id, current.status);
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         // Only if it is still as read: the e-mails describe it so.
         let moved = appointment::Entity::update_many()
             .col_expr(appointment::Column::Status, Expr::value(to.as_str()))

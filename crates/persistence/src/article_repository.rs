@@ -5,10 +5,7 @@ use mon_application::ports::{ArticleRepository, ArticleWriteError};
 use mon_domain::content::{Article, ArticleDraft, ArticleKind, ImageKeys, RichText, Title};
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
-    TransactionTrait,
-};
+use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::entities::article;
 use crate::{Database, counters, like};
@@ -93,7 +90,7 @@ impl ArticleRepository for SeaArticleRepository {
     }
 
     async fn create(&self, kind: ArticleKind, draft: &ArticleDraft, image: &ImageKeys, now: DateTime<Utc>) -> anyhow::Result<Article> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let model = article::ActiveModel {
             id: NotSet,
             kind: Set(kind.as_str().to_owned()),
@@ -121,7 +118,7 @@ impl ArticleRepository for SeaArticleRepository {
         image: Option<ImageKeys>,
         now: DateTime<Utc>,
     ) -> Result<(Article, Option<ImageKeys>), ArticleWriteError> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let existing = article::Entity::find_by_id(id)
             .filter(article::Column::Kind.eq(kind.as_str()))
             .one(&txn)
@@ -150,7 +147,7 @@ impl ArticleRepository for SeaArticleRepository {
     }
 
     async fn delete(&self, kind: ArticleKind, id: i64) -> anyhow::Result<Option<ImageKeys>> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let Some(existing) = article::Entity::find_by_id(id).filter(article::Column::Kind.eq(kind.as_str())).one(&txn).await.context("finding article")? else {
             return Ok(None);
         };

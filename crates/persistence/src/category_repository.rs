@@ -5,7 +5,7 @@ use mon_application::ports::{CategoryRepository, CategoryWriteError};
 use mon_domain::content::{Category, CategoryName};
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::constraint::{is_foreign_key_violation, is_unique_violation};
 use crate::entities::category;
@@ -62,7 +62,7 @@ impl CategoryRepository for SeaCategoryRepository {
     }
 
     async fn create(&self, name: &CategoryName, now: DateTime<Utc>) -> Result<Category, CategoryWriteError> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let model = category::ActiveModel {
             id: NotSet,
             name: Set(name.as_str().to_owned()),
@@ -97,7 +97,7 @@ impl CategoryRepository for SeaCategoryRepository {
     }
 
     async fn delete(&self, id: i64) -> Result<(), CategoryWriteError> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let gone = match category::Entity::delete_by_id(id).exec(&txn).await {
             Ok(r) => r,
             // Learning-hub items refer to it (ON DELETE RESTRICT).

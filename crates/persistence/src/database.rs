@@ -2,7 +2,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use mon_migrations::{Migrator, MigratorTrait};
-use sea_orm::{ConnectOptions, DatabaseBackend, DatabaseConnection};
+use sea_orm::{ConnectOptions, DatabaseBackend, DatabaseConnection, DatabaseTransaction, DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait};
 
 /// A migrated database connection pool.
 #[derive(Clone, Debug)]
@@ -11,6 +11,16 @@ pub struct Database {
 }
 
 impl Database {
+    /// Starts a transaction that will write. On SQLite it takes the write lock
+    /// at once (`BEGIN IMMEDIATE`), so it waits its turn behind another writer
+    /// instead of failing when that writer commits first (a deferred
+    /// transaction that read before writing cannot upgrade then).
+    pub async fn begin_write(&self) -> Result<DatabaseTransaction, DbErr> {
+        self.conn
+            .begin_with_options(TransactionOptions { sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate), ..TransactionOptions::default() })
+            .await
+    }
+
     pub fn backend(&self) -> DatabaseBackend {
         self.conn.get_database_backend()
     }

@@ -9,7 +9,7 @@ use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    Select, Set, TransactionTrait,
+    Select, Set,
 };
 
 use crate::constraint::is_foreign_key_violation;
@@ -84,7 +84,7 @@ impl LearningRepository for SeaLearningRepository {
     }
 
     async fn create(&self, draft: &LearningDraft, category_id: i64, now: DateTime<Utc>) -> anyhow::Result<LearningItem> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let model = learning_item::ActiveModel {
             id: NotSet,
             title: Set(draft.title.as_str().to_owned()),
@@ -105,7 +105,7 @@ impl LearningRepository for SeaLearningRepository {
     }
 
     async fn update(&self, id: i64, draft: &LearningDraft, category_id: i64, now: DateTime<Utc>) -> Result<LearningItem, LearningWriteError> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let existing = learning_item::Entity::find_by_id(id).one(&txn).await.context("finding learning item")?.ok_or(LearningWriteError::NotFound)?;
         let old_category = existing.category_id;
         let mut model = existing.into_active_model();
@@ -127,7 +127,7 @@ impl LearningRepository for SeaLearningRepository {
     }
 
     async fn delete(&self, id: i64) -> anyhow::Result<bool> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let Some(existing) = learning_item::Entity::find_by_id(id).one(&txn).await.context("finding learning item")? else { return Ok(false) };
         // Saved courses go with the item (ON DELETE CASCADE on both engines).
         let gone = learning_item::Entity::delete_by_id(id).exec(&txn).await.context("deleting learning item")?;

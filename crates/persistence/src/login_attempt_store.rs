@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use mon_application::ports::LoginAttemptStore;
 use mon_domain::user::LoginAttempts;
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait, QuerySelect, TransactionTrait};
+use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait, QuerySelect};
 
 use crate::Database;
 use crate::entities::login_attempt;
@@ -41,7 +41,7 @@ impl LoginAttemptStore for SeaLoginAttemptStore {
     }
 
     async fn record_failure(&self, login: &str, now: DateTime<Utc>) -> anyhow::Result<LoginAttempts> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         // Make sure the row exists, then lock it: concurrent failures queue here
         // and each sees the count the one before it wrote.
         login_attempt::Entity::insert(login_attempt::ActiveModel {

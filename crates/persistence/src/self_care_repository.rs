@@ -4,7 +4,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::ports::{AdminQuestion, NewQuestion, SelfCareRepository, SubmitAnswersError};
 use mon_domain::care::{Answer, Question, QuestionDraft, QuestionType};
 use sea_orm::sea_query::{Expr, Func};
-use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::Database;
 use crate::constraint::is_unique_violation;
@@ -62,7 +62,7 @@ impl SelfCareRepository for SeaSelfCareRepository {
     }
 
     async fn seed_questions(&self, questions: &[NewQuestion]) -> anyhow::Result<bool> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         if self_care_question::Entity::find().count(&txn).await.context("counting questions")? > 0 {
             return Ok(false);
         }
@@ -97,7 +97,7 @@ impl SelfCareRepository for SeaSelfCareRepository {
     }
 
     async fn submit(&self, user_id: i64, date: NaiveDate, answers: &[Answer], now: DateTime<Utc>) -> Result<(), SubmitAnswersError> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let submission = self_care_submission::ActiveModel { user_id: Set(user_id), date: Set(date), created_at: Set(now) };
         match self_care_submission::Entity::insert(submission).exec_without_returning(&txn).await {
             Ok(_) => {}
@@ -144,7 +144,7 @@ impl SelfCareRepository for SeaSelfCareRepository {
     }
 
     async fn add_question(&self, draft: &QuestionDraft, now: DateTime<Utc>) -> anyhow::Result<AdminQuestion> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let last: Option<i32> = self_care_question::Entity::find()
             .select_only()
             .expr(Func::max(Expr::col(self_care_question::Column::Position)))
@@ -198,7 +198,7 @@ impl SelfCareRepository for SeaSelfCareRepository {
     }
 
     async fn reorder(&self, ids: &[i64]) -> anyhow::Result<()> {
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         for (position, id) in ids.iter().enumerate() {
             self_care_question::Entity::update_many()
                 .col_expr(self_care_question::Column::Position, Expr::value(i32::try_from(position).unwrap_or(i32::MAX)))

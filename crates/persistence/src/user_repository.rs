@@ -1,13 +1,13 @@
 use anyhow::{Context, anyhow};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_application::ports::{AccountChange, CreateUserError, NewKey, SubscriberQuery, UserRepository};
+use mon_application::ports::{AccountChange, CreateUserError, Cursor, NewKey, SubscriberQuery, UserRepository};
 use mon_domain::pagination::Page;
 use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, Role, User, UserKey};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
-    SqlErr, TransactionTrait,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set, SqlErr,
 };
 
 use crate::Database;
@@ -24,6 +24,31 @@ pub struct SeaUserRepository {
 impl SeaUserRepository {
     pub fn new(db: Database) -> Self {
         Self { db }
+    }
+
+    /// Subscribers whose username, e-mail or contact number holds `lower`.
+    /// From 3 characters the index answers (a trigram GIN index on
+    /// PostgreSQL, the FTS5 trigram table on SQLite); shorter text is few
+    /// enough characters that a scan is the honest way.
+    fn search_condition(&self, lower: &str) -> Condition {
+        let scan = || {
+            Condition::any()
+                .add(user::Column::UsernameLower.like(contains_pattern(lower)))
+                .add(user::Column::EmailLower.like(contains_pattern(lower)))
+                .add(user::Column::ContactNumber.like(contains_pattern(lower)))
+        };
+        if lower.chars().count() < 3 {
+            return scan();
+        }
+        match self.db.conn.get_database_backend() {
+            DbBackend::Postgres => Condition::all()
+                .add(Expr::cust("(username_lower || chr(31) || email_lower || chr(31) || coalesce(contact_number, ''))").like(contains_pattern(lower))),
+            _ => {
+                // An FTS5 phrase: double quotes inside are doubled; the trigram tokenizer matches it as a substring.
+                let phrase = format!("\"{}\"", lower.replace('"', "\"\""));
+                Condition::all().add(Expr::cust_with_values("\"users\".\"id\" IN (SELECT rowid FROM users_search WHERE users_search MATCH ?)", [phrase]))
+            }
+        }
     }
 }
 
@@ -87,7 +112,7 @@ impl UserRepository for SeaUserRepository {
     async fn create(&self, new: &NewUser, key: Option<NewKey>) -> Result<User, CreateUserError> {
         let username_lower = new.username.normalized();
         let email_lower = new.email.normalized();
-        let txn = self.db.conn.begin().await.context("starting transaction")?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         let model = user::ActiveModel {
             id: NotSet,
             username: Set(new.username.as_str().to_owned()),
@@ -125,7 +150,7 @@ impl UserRepository for SeaUserRepository {
     }
 
     async fn delete(&self, id: i64) -> anyhow::Result<()> {
-        let txn = self.db.conn.begin().await?;
+        let txn = self.db.begin_write().await?;
         let Some(existing) = user::Entity::find_by_id(id).one(&txn).await.context("finding user to delete")? else { return Ok(()) };
         user_key::Entity::delete_many().filter(user_key::Column::UserId.eq(id)).exec(&txn).await.context("deleting keys")?;
         let gone = user::Entity::delete_by_id(id).exec(&txn).await.context("deleting user")?;
@@ -139,19 +164,24 @@ impl UserRepository for SeaUserRepository {
     }
 
     async fn update_profile(&self, id: i64, contact_number: &str, nid: Option<String>, now: DateTime<Utc>) -> anyhow::Result<User> {
+        // A transaction of its own: on SQLite the search index's trigger writes too (see `Database::begin_write`).
+        let txn = self.db.begin_write().await.context("starting transaction")?;
         user::Entity::update_many()
             .col_expr(user::Column::ContactNumber, Expr::value(contact_number.to_owned()))
             .col_expr(user::Column::Nid, Expr::value(nid))
             .col_expr(user::Column::UpdatedAt, Expr::value(now))
             .filter(user::Column::Id.eq(id))
-            .exec(&self.db.conn)
+            .exec(&txn)
             .await
             .context("updating profile")?;
+        txn.commit().await.context("committing profile")?;
         find_user(&self.db.conn, id).await
     }
 
     async fn change_account(&self, id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<User> {
-        apply_change(&self.db.conn, id, change, now).await?;
+        let txn = self.db.begin_write().await.context("starting transaction")?;
+        apply_change(&txn, id, change, now).await?;
+        txn.commit().await.context("committing account change")?;
         find_user(&self.db.conn, id).await
     }
 
@@ -187,31 +217,28 @@ impl UserRepository for SeaUserRepository {
     async fn list_subscribers(&self, query: &SubscriberQuery) -> anyhow::Result<Page<User>> {
         let mut select = user::Entity::find().filter(user::Column::Role.eq(Role::Subscriber.as_str()));
         if let Some(search) = &query.search {
-            let s = search.to_lowercase();
-            select = select.filter(
-                Condition::any()
-                    .add(user::Column::UsernameLower.like(contains_pattern(&s)))
-                    .add(user::Column::EmailLower.like(contains_pattern(&s)))
-                    .add(user::Column::ContactNumber.like(contains_pattern(&s))),
-            );
+            select = select.filter(self.search_condition(&search.to_lowercase()));
         }
         // The unfiltered total comes from the counter, not from counting the table.
         let total = match &query.search {
             None => counters::get(&self.db.conn, &counters::users_with_role(Role::Subscriber)).await?,
             Some(_) => select.clone().count(&self.db.conn).await.context("counting subscribers")?,
         };
-        let models = select
-            .order_by_desc(user::Column::Id)
-            .offset(query.page.offset())
-            .limit(query.page.per_page)
-            .all(&self.db.conn)
-            .await
-            .context("listing subscribers")?;
-        Ok(Page { items: models.into_iter().map(to_user).collect::<anyhow::Result<_>>()?, total, page: query.page.page, per_page: query.page.per_page })
+        let per_page = query.page.per_page;
+        let mut models = match query.cursor {
+            None => select.order_by_desc(user::Column::Id).offset(query.page.offset()).limit(per_page).all(&self.db.conn).await,
+            Some(Cursor::Before(id)) => select.filter(user::Column::Id.lt(id)).order_by_desc(user::Column::Id).limit(per_page).all(&self.db.conn).await,
+            Some(Cursor::After(id)) => select.filter(user::Column::Id.gt(id)).order_by_asc(user::Column::Id).limit(per_page).all(&self.db.conn).await,
+        }
+        .context("listing subscribers")?;
+        if matches!(query.cursor, Some(Cursor::After(_))) {
+            models.reverse();
+        }
+        Ok(Page { items: models.into_iter().map(to_user).collect::<anyhow::Result<_>>()?, total, page: query.page.page, per_page })
     }
 
     async fn replace_key(&self, user_id: i64, key: NewKey) -> anyhow::Result<()> {
-        let txn = self.db.conn.begin().await?;
+        let txn = self.db.begin_write().await?;
         user_key::Entity::delete_many()
             .filter(user_key::Column::UserId.eq(user_id))
             .filter(user_key::Column::Purpose.eq(key.purpose.as_str()))
@@ -237,7 +264,7 @@ impl UserRepository for SeaUserRepository {
     }
 
     async fn consume_key(&self, key_id: i64, user_id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<bool> {
-        let txn = self.db.conn.begin().await?;
+        let txn = self.db.begin_write().await?;
         if !mark_used(&txn, key_id, now).await? {
             return Ok(false);
         }

@@ -1,7 +1,7 @@
 //! The user repository against real SQLite and PostgreSQL databases.
 
 use chrono::{TimeZone, Utc};
-use mon_application::ports::{AccountChange, CreateUserError, LoginAttemptStore, NewKey, SubscriberQuery, UserRepository};
+use mon_application::ports::{AccountChange, CreateUserError, Cursor, LoginAttemptStore, NewKey, SubscriberQuery, UserRepository};
 use mon_domain::pagination::PageRequest;
 use mon_domain::user::{ContactNumber, Email, KeyPurpose, LoginAttempts, LoginIdentifier, NewUser, Role, SUBSCRIBER_PAGES, Username};
 use mon_persistence::testing::TestDb;
@@ -49,7 +49,7 @@ async fn create_maps_unique_violations_to_the_taken_field_and_writes_nothing() {
         assert!(matches!(e, CreateUserError::UsernameTaken), "{:?}: {e:?}", t.engine);
         let e = repo.create(&new_user("karim", "RAHIM@EXAMPLE.COM"), Some(key(KeyPurpose::Activation, "k2"))).await.unwrap_err();
         assert!(matches!(e, CreateUserError::EmailTaken), "{:?}: {e:?}", t.engine);
-        let page = repo.list_subscribers(&SubscriberQuery { search: None, page: PageRequest::new(None, None, SUBSCRIBER_PAGES) }).await.unwrap();
+        let page = repo.list_subscribers(&SubscriberQuery { search: None, page: PageRequest::new(None, None, SUBSCRIBER_PAGES), cursor: None }).await.unwrap();
         assert_eq!(page.total, 1, "{:?}", t.engine);
     }
 }
@@ -75,7 +75,7 @@ async fn concurrent_registrations_of_one_username_create_exactly_one_account() {
         }
         assert_eq!(ok, 1, "{:?}", t.engine);
         // The counter moved only for the account that was written.
-        let page = repo.list_subscribers(&SubscriberQuery { search: None, page: PageRequest::new(None, None, SUBSCRIBER_PAGES) }).await.unwrap();
+        let page = repo.list_subscribers(&SubscriberQuery { search: None, page: PageRequest::new(None, None, SUBSCRIBER_PAGES), cursor: None }).await.unwrap();
         assert_eq!(page.total, ok, "{:?}", t.engine);
     }
 }
@@ -127,7 +127,7 @@ async fn update_profile_and_delete() {
         assert_eq!((p.contact_number.as_deref(), p.nid.as_deref()), (Some("01812345678"), Some("12345678")));
         let p = repo.update_profile(u.id, "01812345678", None, Utc::now()).await.unwrap();
         assert_eq!(p.nid, None);
-        let q = SubscriberQuery { search: None, page: PageRequest::new(None, None, SUBSCRIBER_PAGES) };
+        let q = SubscriberQuery { search: None, page: PageRequest::new(None, None, SUBSCRIBER_PAGES), cursor: None };
         assert_eq!(repo.list_subscribers(&q).await.unwrap().total, 1);
         repo.delete(u.id).await.unwrap();
         repo.delete(u.id).await.unwrap();
@@ -151,6 +151,7 @@ async fn subscribers_are_paginated_newest_first_and_searchable_without_wildcards
         let q = |search: Option<&str>, page, per| SubscriberQuery {
             search: search.map(Into::into),
             page: PageRequest::new(Some(page), Some(per), SUBSCRIBER_PAGES),
+            cursor: None,
         };
         let p1 = repo.list_subscribers(&q(None, 1, 15)).await.unwrap();
         assert_eq!((p1.total, p1.items.len()), (20, 15), "{:?}", t.engine);
@@ -167,6 +168,40 @@ async fn subscribers_are_paginated_newest_first_and_searchable_without_wildcards
         assert_eq!(repo.list_subscribers(&q(Some("%"), 1, 15)).await.unwrap().total, 0, "{:?}", t.engine);
         assert_eq!(repo.list_subscribers(&q(Some("user_1"), 1, 15)).await.unwrap().total, 0, "{:?}", t.engine);
         assert_eq!(repo.list_subscribers(&q(Some("admin"), 1, 15)).await.unwrap().total, 0);
+        // Text across two fields is no match: "com" ends the address, "017" starts the number.
+        assert_eq!(repo.list_subscribers(&q(Some("com017"), 1, 15)).await.unwrap().total, 0, "{:?}", t.engine);
+
+        // Seeking gives the same pages as counting off, forwards and back.
+        let seek = |search: Option<&str>, cursor| SubscriberQuery {
+            search: search.map(Into::into),
+            page: PageRequest::new(Some(2), Some(7), SUBSCRIBER_PAGES),
+            cursor: Some(cursor),
+        };
+        let first = repo.list_subscribers(&q(None, 1, 7)).await.unwrap();
+        let second = repo.list_subscribers(&seek(None, Cursor::Before(first.items[6].id))).await.unwrap();
+        let counted = repo.list_subscribers(&q(None, 2, 7)).await.unwrap();
+        let names = |p: &mon_domain::pagination::Page<mon_domain::user::User>| p.items.iter().map(|u| u.username.clone()).collect::<Vec<_>>();
+        assert_eq!(names(&second), names(&counted), "{:?}", t.engine);
+        assert_eq!((second.total, second.page), (20, 2));
+        let back = repo.list_subscribers(&seek(None, Cursor::After(second.items[0].id))).await.unwrap();
+        assert_eq!(names(&back), names(&first), "{:?}", t.engine);
+        let found = repo.list_subscribers(&seek(Some("person1"), Cursor::Before(first.items[3].id))).await.unwrap();
+        assert_eq!(names(&found), ["user15", "user14", "user13", "user12", "user11", "user10"], "{:?}", t.engine);
+    }
+}
+
+#[tokio::test]
+async fn the_search_index_follows_changes_and_deletions() {
+    for t in TestDb::all().await {
+        let repo = SeaUserRepository::new(t.db.clone());
+        let u = repo.create(&new_user("nasrin", "nasrin@example.com"), None).await.unwrap();
+        let q = |s: &str| SubscriberQuery { search: Some(s.into()), page: PageRequest::new(None, None, SUBSCRIBER_PAGES), cursor: None };
+        assert_eq!(repo.list_subscribers(&q("NASRIN@EX")).await.unwrap().total, 1, "{:?}", t.engine);
+        repo.update_profile(u.id, "01899887766", None, Utc::now()).await.unwrap();
+        assert_eq!(repo.list_subscribers(&q("8998877")).await.unwrap().total, 1, "a new number is found: {:?}", t.engine);
+        assert_eq!(repo.list_subscribers(&q("0171234")).await.unwrap().total, 0, "the old one is not");
+        repo.delete(u.id).await.unwrap();
+        assert_eq!(repo.list_subscribers(&q("nasrin")).await.unwrap().total, 0, "{:?}", t.engine);
     }
 }
 
@@ -204,7 +239,7 @@ async fn concurrent_failed_logins_are_all_counted_and_lock_the_name() {
 async fn account_counts_follow_inserts_and_deletes() {
     for t in TestDb::all().await {
         let repo = SeaUserRepository::new(t.db.clone());
-        let q = SubscriberQuery { search: None, page: PageRequest::new(None, None, SUBSCRIBER_PAGES) };
+        let q = SubscriberQuery { search: None, page: PageRequest::new(None, None, SUBSCRIBER_PAGES), cursor: None };
         let a = repo.create(&new_user("a1", "a1@example.com"), None).await.unwrap();
         repo.create(&new_user("a2", "a2@example.com"), None).await.unwrap();
         assert!(repo.create(&new_user("A1", "other@example.com"), None).await.is_err());

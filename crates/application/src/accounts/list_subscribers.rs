@@ -2,14 +2,20 @@ use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::{SUBSCRIBER_PAGES, User};
 
 use super::{AccountError, Accounts};
-use crate::ports::SubscriberQuery;
+use crate::ports::{Cursor, SubscriberQuery};
 
 impl Accounts {
     /// Subscribers for the admin, newest first, [`SUBSCRIBER_PAGES`] sized.
     /// A blank search means no filter; the search is capped at 100 characters.
-    pub async fn list_subscribers(&self, search: Option<&str>, page: Option<u64>, per_page: Option<u64>) -> Result<Page<User>, AccountError> {
+    pub async fn list_subscribers(
+        &self,
+        search: Option<&str>,
+        page: Option<u64>,
+        per_page: Option<u64>,
+        cursor: Option<Cursor>,
+    ) -> Result<Page<User>, AccountError> {
         let search = search.map(str::trim).filter(|s| !s.is_empty()).map(|s| s.chars().take(100).collect());
-        let query = SubscriberQuery { search, page: PageRequest::new(page, per_page, SUBSCRIBER_PAGES) };
+        let query = SubscriberQuery { search, page: PageRequest::new(page, per_page, SUBSCRIBER_PAGES), cursor };
         Ok(self.users.list_subscribers(&query).await?)
     }
 }
@@ -26,7 +32,7 @@ mod tests {
             .expect_list_subscribers()
             .withf(|q| q.search.as_deref() == Some("rahim") && q.page == PageRequest { page: 1, per_page: 15 })
             .returning(|q| Ok(Page { items: vec![], total: 0, page: q.page.page, per_page: q.page.per_page }));
-        let p = m.build().list_subscribers(Some("  rahim "), None, None).await.unwrap();
+        let p = m.build().list_subscribers(Some("  rahim "), None, None, None).await.unwrap();
         assert_eq!((p.page, p.per_page), (1, 15));
     }
 
@@ -37,6 +43,6 @@ mod tests {
             .expect_list_subscribers()
             .withf(|q| q.search.is_none())
             .returning(|q| Ok(Page { items: vec![], total: 0, page: q.page.page, per_page: q.page.per_page }));
-        m.build().list_subscribers(Some("   "), Some(2), Some(20)).await.unwrap();
+        m.build().list_subscribers(Some("   "), Some(2), Some(20), None).await.unwrap();
     }
 }

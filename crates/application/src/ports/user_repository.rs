@@ -50,6 +50,19 @@ pub struct SubscriberQuery {
     /// Case-insensitive substring of username, e-mail or contact number.
     pub search: Option<String>,
     pub page: PageRequest,
+    /// Seek instead of skipping: the page after the one that ended with this
+    /// id (`Before`) or the page before the one that began with it (`After`).
+    /// `page` is then only echoed back.
+    pub cursor: Option<Cursor>,
+}
+
+/// Where a seek page starts, so a deep page costs what the first one does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cursor {
+    /// Rows with smaller ids (older), newest first.
+    Before(i64),
+    /// Rows with larger ids (newer), the nearest first in the answer's order.
+    After(i64),
 }
 
 /// Accounts and their single-use keys.

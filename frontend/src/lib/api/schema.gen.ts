@@ -3774,6 +3774,10 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page; larger values are clamped to the maximum. */
                 per_page?: number;
+                /** @description The next page: subscribers older than this id (the last id of the current page). Cheap at any depth; `page` is then only echoed. */
+                before?: number;
+                /** @description The previous page: subscribers newer than this id (the first id of the current page). */
+                after?: number;
             };
             header?: never;
             path?: never;

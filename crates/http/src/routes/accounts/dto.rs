@@ -156,6 +156,10 @@ pub struct SubscriberListQuery {
     /// Rows per page; larger values are clamped to the maximum.
     #[param(minimum = 1, default = 15, maximum = 100)]
     pub per_page: Option<u64>,
+    /// The next page: subscribers older than this id (the last id of the current page). Cheap at any depth; `page` is then only echoed.
+    pub before: Option<i64>,
+    /// The previous page: subscribers newer than this id (the first id of the current page).
+    pub after: Option<i64>,
 }
 
 /// A subscriber as the admin sees one.

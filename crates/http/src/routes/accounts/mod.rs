@@ -6,6 +6,7 @@ mod dto;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use mon_application::Accounts;
 use mon_application::accounts::{Activation, RegisterInput};
+use mon_application::ports::Cursor;
 use mon_domain::user::AccountMsg;
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -246,6 +247,11 @@ pub async fn list_subscribers(
     accounts: web::Data<Accounts>,
     query: web::Query<SubscriberListQuery>,
 ) -> Result<web::Json<SubscriberPage>, ApiError> {
-    let page = accounts.list_subscribers(query.search.as_deref(), query.page, query.per_page).await?;
+    let cursor = match (query.before, query.after) {
+        (Some(id), _) => Some(Cursor::Before(id)),
+        (None, Some(id)) => Some(Cursor::After(id)),
+        (None, None) => None,
+    };
+    let page = accounts.list_subscribers(query.search.as_deref(), query.page, query.per_page, cursor).await?;
     Ok(web::Json(SubscriberPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
 }

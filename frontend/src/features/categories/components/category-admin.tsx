@@ -1,4 +1,5 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -42,7 +43,7 @@ export function CategoryAdmin() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [removing, setRemoving] = useState<Category | null>(null);
-  const deferredSearch = useDeferredValue(search.trim());
+  const deferredSearch = useDebouncedValue(search.trim());
   const categories = useCategories({ search: deferredSearch, page });
   const remove = useDeleteCategory();
   const data = categories.data;

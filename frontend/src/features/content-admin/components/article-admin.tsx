@@ -1,4 +1,5 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '@/lib/api/types';
@@ -17,7 +18,7 @@ export function ArticleAdmin({ kind }: { kind: ArticleKind }) {
   const config = articleKinds[kind];
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const query = { search: useDeferredValue(search.trim()), page };
+  const query = { search: useDebouncedValue(search.trim()), page };
   // One observer per kind (their keys' types differ); only this screen's kind ever fetches.
   const stories = useQuery({ ...listStoriesQueryOptions(query), enabled: kind === 'story', placeholderData: keepPreviousData });
   const posts = useQuery({ ...listPostsQueryOptions(query), enabled: kind === 'post', placeholderData: keepPreviousData });

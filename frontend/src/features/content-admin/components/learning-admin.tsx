@@ -1,4 +1,5 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import type { LearningResponse } from '@/lib/api/types';
@@ -17,7 +18,7 @@ export function LearningAdmin() {
   const { t } = useTranslation('content-admin');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const list = useLearningList({ search: useDeferredValue(search.trim()), page });
+  const list = useLearningList({ search: useDebouncedValue(search.trim()), page });
   const remove = useDeleteLearning();
 
   const columns: ContentColumn<LearningResponse>[] = [

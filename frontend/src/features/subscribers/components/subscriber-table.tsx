@@ -1,4 +1,5 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -24,10 +25,19 @@ export function SubscriberTable() {
   useDocumentTitle(t('subscribers.title'));
   const language = i18n.resolvedLanguage ?? 'en';
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const deferredSearch = useDeferredValue(search.trim());
-  const subscribers = useSubscribers({ search: deferredSearch, page });
+  // The page shown, and the edge it was reached from: next and previous seek from the current page's last or first id.
+  const [position, setPosition] = useState<{ page: number; before?: number; after?: number }>({ page: 1 });
+  const deferredSearch = useDebouncedValue(search.trim());
+  const subscribers = useSubscribers({ search: deferredSearch, ...position });
   const data = subscribers.data;
+  const goTo = (page: number) => {
+    const items = data?.items ?? [];
+    const last = items[items.length - 1];
+    const first = items[0];
+    if (page === position.page + 1 && last) setPosition({ page, before: last.id });
+    else if (page === position.page - 1 && page > 1 && first) setPosition({ page, after: first.id });
+    else setPosition({ page });
+  };
   const columns = ['sl', 'name', 'email', 'contact', 'registered', 'active'] as const;
 
   return (
@@ -41,7 +51,7 @@ export function SubscriberTable() {
           value={search}
           onChange={(value) => {
             setSearch(value);
-            setPage(1);
+            setPosition({ page: 1 });
           }}
         />
         {data && (
@@ -99,7 +109,7 @@ export function SubscriberTable() {
             </Table>
           </TableContainer>
           {data && (
-            <ListPagination total={data.total} page={data.page} perPage={SUBSCRIBERS_PER_PAGE} language={language} onPage={setPage} />
+            <ListPagination total={data.total} page={data.page} perPage={SUBSCRIBERS_PER_PAGE} language={language} onPage={goTo} />
           )}
         </Paper>
       )}

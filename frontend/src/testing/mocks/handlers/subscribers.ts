@@ -16,7 +16,9 @@ const numberOr = (raw: string | null, fallback: number) => (raw === null || raw 
 /**
  * The admin's subscriber list as the server answers it: ADMIN only (401 without a token, 403 for a
  * subscriber's), case-insensitive search on username, e-mail or contact number, newest account first,
- * `page` and `per_page` clamped to 1…1,000,000 and 1…the list's maximum. `list` is the accounts it holds.
+ * `page` and `per_page` clamped to 1…1,000,000 and 1…the list's maximum; `before` (older than that id) and
+ * `after` (newer than that id) seek instead of counting off, and `page` is then only echoed.
+ * `list` is the accounts it holds.
  */
 export const subscribersHandler = (list: readonly SubscriberResponse[] = subscribers) =>
   http.get('/api/custom/v1/users', ({ request, query, response }) => {
@@ -29,7 +31,16 @@ export const subscribersHandler = (list: readonly SubscriberResponse[] = subscri
     const matching = list
       .filter((u) => !search || u.username.toLowerCase().includes(search) || u.email.toLowerCase().includes(search) || (u.contact_number ?? '').includes(search))
       .sort((a, b) => b.id - a.id);
-    const items = matching.slice((page - 1) * perPage, page * perPage);
+    const before = query.get('before');
+    const after = query.get('after');
+    const items =
+      before !== null
+        ? matching.filter((u) => u.id < Number(before)).slice(0, perPage)
+        : after !== null
+          ? matching
+              .filter((u) => u.id > Number(after))
+              .slice(-perPage)
+          : matching.slice((page - 1) * perPage, page * perPage);
     return response(200).json({ items, total: matching.length, page, per_page: perPage });
   });
 

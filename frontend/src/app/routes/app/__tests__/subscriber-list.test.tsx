@@ -19,6 +19,20 @@ describe('admin subscriber list', () => {
     expect(await screen.findByText('Total: 1')).toBeInTheDocument();
   });
 
+  it('asks the server once the typing pauses, not on every key', async () => {
+    const searches: (string | null)[] = [];
+    onTestFinished(() => server.events.removeAllListeners());
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/custom/v1/users') searches.push(url.searchParams.get('search'));
+    });
+    const { user } = renderApp('/admin/subscriber-list', { session: loginResponse('ADMIN') });
+    await screen.findByRole('table', { name: 'Subscribers' });
+    await user.type(screen.getByLabelText('Search for subscribers'), 'KARIM');
+    expect(await screen.findByText('Total: 1')).toBeInTheDocument();
+    expect(searches).toEqual([null, 'KARIM']);
+  });
+
   it("shows the server's default page size (from the OpenAPI document) and pages through the rest", async () => {
     const perPage = pageLimits.listSubscribers.defaultPerPage;
     expect(perPage).toBe(15); // the spec's "15 rows per page"
@@ -31,10 +45,13 @@ describe('admin subscriber list', () => {
       is_active: true,
     }));
     const asked: (string | null)[] = [];
+    const seeks: string[] = [];
     onTestFinished(() => server.events.removeAllListeners());
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname === '/api/custom/v1/users') asked.push(url.searchParams.get('per_page'));
+      if (url.pathname !== '/api/custom/v1/users') return;
+      asked.push(url.searchParams.get('per_page'));
+      seeks.push(['before', 'after'].map((k) => `${k}=${url.searchParams.get(k) ?? ''}`).join('&'));
     });
     server.use(subscribersHandler(many));
     const { user } = renderApp('/admin/subscriber-list', { session: loginResponse('ADMIN') });
@@ -47,7 +64,45 @@ describe('admin subscriber list', () => {
     expect(await screen.findByText('16–17 / 17')).toBeInTheDocument();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     expect(within(table).getByText('member00')).toBeInTheDocument();
+    // The next page is sought from the last row shown (member02, id 102); page 1 again comes from the cache.
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(await screen.findByText('1–15 / 17')).toBeInTheDocument();
+    expect(await within(table).findByText('member16')).toBeInTheDocument();
+    expect(seeks).toEqual(['before=&after=', 'before=102&after=']);
     expect(new Set(asked)).toEqual(new Set([String(perPage)]));
+  });
+
+  it('seeks the previous page from the first row shown, and gets the same rows', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      id: 100 + i,
+      username: `member${String(i).padStart(2, '0')}`,
+      email: `member${i}@example.com`,
+      contact_number: null,
+      registered_date: '2026-03-01T10:00:00Z',
+      is_active: true,
+    }));
+    const seeks: string[] = [];
+    onTestFinished(() => server.events.removeAllListeners());
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/custom/v1/users') seeks.push(`${url.searchParams.get('before') ?? ''}/${url.searchParams.get('after') ?? ''}`);
+    });
+    server.use(subscribersHandler(many));
+    const { user } = renderApp('/admin/subscriber-list', { session: loginResponse('ADMIN') });
+    const table = await screen.findByRole('table', { name: 'Subscribers' });
+    expect(await within(table).findByText('member39')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('16–30 / 40')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('31–40 / 40')).toBeInTheDocument();
+    expect(await within(table).findByText('member00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    expect(await screen.findByText('16–30 / 40')).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(16));
+    expect(within(table).getByText('member24')).toBeInTheDocument();
+    expect(within(table).getByText('member10')).toBeInTheDocument();
+    // Page 1 ends with id 125, page 2 with 110; page 3 (109…100) begins with 109.
+    expect(seeks).toEqual(['/', '125/', '110/', '/109']);
   });
 
   it('labels the pagination buttons in the current language', async () => {
