@@ -2,37 +2,126 @@
 # Load test of the API on this machine: a release server on a fresh SQLite
 # database seeded with many subscribers, 10,000 stories, 10,000 blog posts,
 # 2,000 learning items in 12 categories, 50,000 appointments and 200,000
-# self-care answers, and wrk with 64 connections.
+# self-care answers, and wrk with 2 threads and 64 connections per endpoint.
+# Also measured: login (Argon2id) under load with the public stories list read
+# at the same time, the admin subscriber list at 1,000 subscribers and at all
+# of them, the server's peak memory, its start time on a fresh and on an
+# existing database, and the gzipped JavaScript and CSS of the home page.
+# Prints a table with the targets and writes bench/results.json: the latest
+# figures, meant to be committed (so it is not in .gitignore).
 # Usage: scripts/bench.sh [subscribers] [seconds]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 N=${1:-100000}
 SECS=${2:-10}
 PORT=18181
+BASE=http://127.0.0.1:$PORT
+FIRST=$((N < 1000 ? N : 1000)) # subscribers present for the small-table measurement
 command -v wrk >/dev/null || { echo "installing wrk…"; apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
 cargo build --release --locked --bin mon
 
 DATA=$(mktemp -d)
+PID=
 trap 'kill $PID 2>/dev/null || true; rm -rf "$DATA"' EXIT
+# Starts the server on $DATA and polls GET /api/health every 10 ms until it answers 200.
+# Sets PID and START_MS (milliseconds from launch to ready); returns 1 if the server exits
+# or is not ready within 60 s.
 start() {
+  local t0
+  t0=$(date +%s%N)
   MON_DATA_DIR=$DATA MON_BIND=127.0.0.1:$PORT MON_ADMIN_PASSWORD=bench-admin-1 MON_AUTH_RATE_LIMIT=1000000 \
-    RUST_LOG=warn ./target/release/mon >"$DATA/server.log" 2>&1 &
+    RUST_LOG=warn ./target/release/mon >>"$DATA/server.log" 2>&1 &
   PID=$!
-  for _ in $(seq 1 50); do curl -sf "http://127.0.0.1:$PORT/api/health" >/dev/null && return; sleep 0.2; done
-  echo "server did not start" >&2; cat "$DATA/server.log" >&2; exit 1
+  until [[ $(curl -s -o /dev/null -w '%{http_code}' --max-time 1 "$BASE/api/health" || true) == 200 ]]; do
+    if ! kill -0 "$PID" 2>/dev/null || (($(date +%s%N) - t0 > 60000000000)); then
+      echo "server did not start" >&2
+      cat "$DATA/server.log" >&2
+      return 1
+    fi
+    sleep 0.01
+  done
+  START_MS=$((($(date +%s%N) - t0) / 1000000))
 }
-start
-echo "seeding $N subscribers, 10,000 stories, 10,000 posts, 2,000 learning items…"
-python3 - "$DATA/mon.db" "$N" <<'PY'
+start || exit 1
+FIRST_START_MS=$START_MS # fresh database: includes the migrations and the sample content
+
+# One line per wrk run: kind, name, path, then what parse_wrk prints; bench/results.json is made from it.
+TSV=$DATA/runs.tsv
+: >"$TSV"
+# A wrk report on stdin -> requests/s, p50 ms, p99 ms, errors (non-2xx/3xx answers plus socket
+# errors), non-2xx/3xx answers, socket errors, requests: tab-separated, "-" for a figure wrk did
+# not print. wrk writes latencies as 870.00us, 1.23ms, 2.01s or 1.50m.
+parse_wrk() {
+  awk '
+    function ms(v, n) {
+      n = v + 0
+      if (v ~ /us$/) return n / 1000
+      if (v ~ /ms$/) return n
+      if (v ~ /s$/) return n * 1000
+      if (v ~ /m$/) return n * 60000
+      if (v ~ /h$/) return n * 3600000
+      return n
+    }
+    function shown(v) { return v == "" ? "-" : v }
+    /^Requests\/sec:/ { rps = $2 }
+    $1 == "50%" { p50 = sprintf("%.3f", ms($2)) }
+    $1 == "99%" { p99 = sprintf("%.3f", ms($2)) }
+    $2 == "requests" && $3 == "in" { requests = $1 }
+    /Non-2xx or 3xx responses:/ { non2xx = $NF }
+    /Socket errors:/ { gsub(/,/, ""); socket = $4 + $6 + $8 + $10 }
+    END {
+      printf "%s\t%s\t%s\t%d\t%d\t%d\t%s\n", shown(rps), shown(p50), shown(p99), non2xx + socket, non2xx, socket, shown(requests)
+    }
+  '
+}
+# record KIND NAME PATH FILE: parses the wrk report in FILE, prints one line and appends it to $TSV.
+record() {
+  local fields rps p50 p99 errors
+  fields=$(parse_wrk <"$4")
+  printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$fields" >>"$TSV"
+  IFS=$'\t' read -r rps p50 p99 errors _ <<<"$fields"
+  printf '%-58s %10s req/s   p50 %8s ms   p99 %8s ms   errors %s\n' "$2" "$rps" "$p50" "$p99" "$errors"
+}
+# measure KIND NAME PATH [wrk options...]: one wrk run on 2 threads and 64 connections.
+measure() {
+  local kind=$1 name=$2 path=$3
+  shift 3
+  wrk -t2 -c64 -d"${SECS}s" --latency "$@" "$BASE$path" >"$DATA/wrk.out"
+  record "$kind" "$name" "$path" "$DATA/wrk.out"
+}
+run() { measure endpoint "$@"; }
+# Public pages: target at least 10,000 requests/s with p99 under 20 ms.
+run_public() { measure public "$@"; }
+
+# seed_subscribers FROM TO: subscribers user{FROM} to user{TO-1}, then their counter recounted.
+seed_subscribers() {
+  python3 - "$DATA/mon.db" "$1" "$2" <<'PY'
 import sqlite3, sys
-db, n = sys.argv[1], int(sys.argv[2])
+db, lo, hi = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 c = sqlite3.connect(db)
 ts = '2026-01-01T00:00:00+00:00'
-rows = ((f'user{i}', f'user{i}', f'user{i}@example.com', f'user{i}@example.com', '$argon2id$x', f'017{i:08d}'[:11], None, 'SUBSCRIBER', i % 2, 0, ts, ts) for i in range(n))
+rows = ((f'user{i}', f'user{i}', f'user{i}@example.com', f'user{i}@example.com', '$argon2id$x', f'017{i:08d}'[:11], None, 'SUBSCRIBER', i % 2, 0, ts, ts) for i in range(lo, hi))
 c.executemany('insert into users (username, username_lower, email, email_lower, password_hash, contact_number, nid, role, is_active, token_version, registered_at, updated_at) values (?,?,?,?,?,?,?,?,?,?,?,?)', rows)
+c.execute("insert into counters (name, value) values ('users.role.SUBSCRIBER', (select count(*) from users where role = 'SUBSCRIBER')) on conflict(name) do update set value = excluded.value")
+c.commit()
+PY
+}
+TOKEN=$(curl -sf -XPOST "$BASE/api/jwt-auth/v1/token/" -H 'content-type: application/json' -d '{"username":"admin","password":"bench-admin-1"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+echo "wrk: 2 threads, 64 connections, ${SECS}s each; $N subscribers after the first run"
+# The subscriber list must cost the same at any size: page 1 with 1,000 subscribers here, with $N below.
+echo "seeding $FIRST subscribers…"
+seed_subscribers 0 "$FIRST"
+SMALL=$FIRST
+if ((FIRST == 1000)); then SMALL=1,000; fi
+measure users_small "GET /api/custom/v1/users (page 1) @$SMALL" /api/custom/v1/users -H "Authorization: Bearer $TOKEN"
+echo "seeding $((N - FIRST)) more subscribers, 10,000 stories, 10,000 posts, 2,000 learning items…"
+seed_subscribers "$FIRST" "$N"
+python3 - "$DATA/mon.db" <<'PY'
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+ts = '2026-01-01T00:00:00+00:00'
 def count(name, sql):
     c.execute("insert into counters (name, value) values (?, (" + sql + ")) on conflict(name) do update set value = excluded.value", (name,))
-count('users.role.SUBSCRIBER', "select count(*) from users where role = 'SUBSCRIBER'")
 # Stories and posts reuse the sample content's images.
 img, card = c.execute("select image_original, image_card from articles limit 1").fetchone()
 body = '<p>' + 'A calm sentence about sleep and rest. ' * 40 + '</p>'
@@ -70,21 +159,9 @@ c.executemany('insert into self_care_submissions (user_id, date, created_at) val
 c.executemany('insert into self_care_answers (user_id, date, question_id, answer) values (?,?,?,?)', ((u, d, q, '7') for u, d in subs for q in qs))
 c.commit()
 PY
-TOKEN=$(curl -sf -XPOST "http://127.0.0.1:$PORT/api/jwt-auth/v1/token/" -H 'content-type: application/json' -d '{"username":"admin","password":"bench-admin-1"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
-
-run() {
-  local name=$1 path=$2; shift 2
-  local out
-  out=$(wrk -t2 -c64 -d"${SECS}s" --latency "$@" "http://127.0.0.1:$PORT$path")
-  local rps p99
-  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
-  p99=$(awk '$1=="99%" {print $2}' <<<"$out")
-  printf '%-48s %10s req/s   p99 %s\n' "$name" "$rps" "$p99"
-}
-echo "wrk: 2 threads, 64 connections, ${SECS}s each, $N subscribers"
 run "GET /api/health" /api/health
 run "GET /api/custom/v1/site-config" /api/custom/v1/site-config
-run "GET /api/custom/v1/users (page 1)" "/api/custom/v1/users" -H "Authorization: Bearer $TOKEN"
+measure users_full "GET /api/custom/v1/users (page 1)" "/api/custom/v1/users" -H "Authorization: Bearer $TOKEN"
 run "GET /api/custom/v1/users (page 5000, OFFSET)" "/api/custom/v1/users?page=5000" -H "Authorization: Bearer $TOKEN"
 # The web app reaches page 5000 by seeking from page 4999's last id (the ids of the seeded subscribers are dense).
 MAXID=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(\"select max(id) from users where role='SUBSCRIBER'\").fetchone()[0])" "$DATA/mon.db")
@@ -95,7 +172,7 @@ run "GET /api/custom/v1/get_published_posts_count" /api/custom/v1/get_published_
 run "GET /api/custom/v1/user_registration_count" /api/custom/v1/user_registration_count -H "Authorization: Bearer $TOKEN"
 run "GET /api/custom/v1/appointment/all (admin)" "/api/custom/v1/appointment/all?status=requested" -H "Authorization: Bearer $TOKEN"
 # A real subscriber (registered and activated through the API) with 30 appointments of their own.
-curl -sf -XPOST "http://127.0.0.1:$PORT/api/custom/v1/register" -H 'content-type: application/json' \
+curl -sf -XPOST "$BASE/api/custom/v1/register" -H 'content-type: application/json' \
   -d '{"username":"benchsub","email":"benchsub@example.com","password":"bench-sub-1","contact_number":"01712345678"}' >/dev/null
 for _ in $(seq 1 50); do ls "$DATA"/mail/*.eml >/dev/null 2>&1 && break; sleep 0.2; done
 ACTIVATE=$(python3 - "$DATA/mail" <<'PY'
@@ -108,9 +185,9 @@ for f in glob.glob(sys.argv[1] + '/*.eml'):
         break
 PY
 )
-curl -sf "http://127.0.0.1:$PORT/api/custom/v1/activate?$ACTIVATE" >/dev/null
-SUB=$(curl -sf -XPOST "http://127.0.0.1:$PORT/api/jwt-auth/v1/token/" -H 'content-type: application/json' -d '{"username":"benchsub","password":"bench-sub-1"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
-SUBID=$(curl -sf "http://127.0.0.1:$PORT/api/custom/v1/me" -H "Authorization: Bearer $SUB" | python3 -c 'import json,sys; print(json.load(sys.stdin)["user_id"])')
+curl -sf "$BASE/api/custom/v1/activate?$ACTIVATE" >/dev/null
+SUB=$(curl -sf -XPOST "$BASE/api/jwt-auth/v1/token/" -H 'content-type: application/json' -d '{"username":"benchsub","password":"bench-sub-1"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
+SUBID=$(curl -sf "$BASE/api/custom/v1/me" -H "Authorization: Bearer $SUB" | python3 -c 'import json,sys; print(json.load(sys.stdin)["user_id"])')
 python3 - "$DATA/mon.db" "$SUBID" <<'PY'
 import sqlite3, sys
 c = sqlite3.connect(sys.argv[1]); uid = int(sys.argv[2]); ts = '2026-01-01T00:00:00+00:00'
@@ -121,10 +198,256 @@ c.commit()
 PY
 run "GET /api/custom/v1/appointment/user/{id} (subscriber)" "/api/custom/v1/appointment/user/$SUBID" -H "Authorization: Bearer $SUB"
 run "GET /api/custom/v1/get_user_status_count" /api/custom/v1/get_user_status_count -H "Authorization: Bearer $SUB"
-STORY=$(curl -sf "http://127.0.0.1:$PORT/api/custom/v1/stories?per_page=1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["items"][0]["id"])')
-run "GET /api/custom/v1/stories (page 1)" /api/custom/v1/stories
-run "GET /api/custom/v1/stories?page=500" "/api/custom/v1/stories?page=500"
-run "GET /api/custom/v1/story/{id}" "/api/custom/v1/story/$STORY"
-run "GET /api/custom/v1/posts (page 1)" /api/custom/v1/posts
-run "GET /api/custom/v1/learninghub?category=Anxiety" "/api/custom/v1/learninghub?category=Anxiety"
-run "GET /api/custom/v1/stories (If-None-Match: 304)" /api/custom/v1/stories -H "If-None-Match: $(curl -sfI "http://127.0.0.1:$PORT/api/custom/v1/stories" | awk -F': ' 'tolower($1)=="etag" {print $2}' | tr -d '\r')"
+STORY=$(curl -sf "$BASE/api/custom/v1/stories?per_page=1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["items"][0]["id"])')
+run_public "GET /api/custom/v1/stories (page 1)" /api/custom/v1/stories
+run_public "GET /api/custom/v1/stories?page=500" "/api/custom/v1/stories?page=500"
+run_public "GET /api/custom/v1/story/{id}" "/api/custom/v1/story/$STORY"
+run_public "GET /api/custom/v1/posts (page 1)" /api/custom/v1/posts
+run_public "GET /api/custom/v1/learninghub?category=Anxiety" "/api/custom/v1/learninghub?category=Anxiety"
+run "GET /api/custom/v1/stories (If-None-Match: 304)" /api/custom/v1/stories -H "If-None-Match: $(curl -sfI "$BASE/api/custom/v1/stories" | awk -F': ' 'tolower($1)=="etag" {print $2}' | tr -d '\r')"
+
+# Login is deliberately costly (Argon2id on a few hashing slots; when they are full the server
+# answers 503 busy, counted as errors). The stories list is read at the same time on 32 more
+# connections, to show that login load does not starve the rest. The Lua script counts the
+# answers by status (printed as "status 200: n" after wrk's report); --timeout 10s lets the
+# server's own answer (200 or 503 after its 2 s wait for a slot) count rather than wrk's 2 s default.
+cat >"$DATA/login.lua" <<'LUA'
+wrk.method = "POST"
+wrk.body = '{"username":"admin","password":"bench-admin-1"}'
+wrk.headers["Content-Type"] = "application/json"
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) statuses = {} end
+function response(status, headers, body) statuses[status] = (statuses[status] or 0) + 1 end
+function done(summary, latency, requests)
+  local total = {}
+  for _, thread in ipairs(threads) do
+    for status, n in pairs(thread:get("statuses")) do total[status] = (total[status] or 0) + n end
+  end
+  for status, n in pairs(total) do io.write(string.format("status %d: %d\n", status, n)) end
+end
+LUA
+echo "login under load, with the stories list read at the same time…"
+wrk -t2 -c64 -d"${SECS}s" --latency --timeout 10s -s "$DATA/login.lua" "$BASE/api/jwt-auth/v1/token/" >"$DATA/login.out" &
+LOGIN_WRK=$!
+wrk -t2 -c32 -d"${SECS}s" --latency "$BASE/api/custom/v1/stories" >"$DATA/during.out" &
+DURING_WRK=$!
+wait "$LOGIN_WRK"
+wait "$DURING_WRK"
+record login "POST /api/jwt-auth/v1/token/ (login, Argon2id)" /api/jwt-auth/v1/token/ "$DATA/login.out"
+record during_login "GET /api/custom/v1/stories during login load (32 conn.)" /api/custom/v1/stories "$DATA/during.out"
+
+# Peak resident memory of the server over the whole run, in kB.
+PEAK_KB=$(awk '$1 == "VmHWM:" {print $2}' "/proc/$PID/status" 2>/dev/null || true)
+
+# Start time on the existing database (now fully seeded): stop the server and start it again.
+echo "restarting the server on the same database…"
+kill "$PID" 2>/dev/null || true
+wait "$PID" 2>/dev/null || true
+RESTART_MS=
+if start; then RESTART_MS=$START_MS; fi
+
+# The web app's home page: gzipped sizes of what index.html loads up front; bundle-check.mjs
+# (which only reads dist) adds each route's lazy chunks.
+: >"$DATA/bundle-check.out"
+if [[ -f frontend/dist/index.html ]]; then
+  if [[ -f frontend/dist/.vite/manifest.json ]] && command -v node >/dev/null; then
+    node frontend/scripts/bundle-check.mjs >"$DATA/bundle-check.out" 2>&1 || true
+  fi
+else
+  echo "frontend/dist is missing (make frontend-build): the frontend sizes are null"
+fi
+
+mkdir -p bench
+BENCH_N=$N BENCH_SECS=$SECS BENCH_CORES=$(nproc) BENCH_SMALL=$FIRST PEAK_KB=$PEAK_KB \
+  FIRST_START_MS=$FIRST_START_MS RESTART_MS=$RESTART_MS \
+  python3 - "$TSV" "$DATA/login.out" "$DATA/bundle-check.out" frontend/dist bench/results.json <<'PY'
+import datetime, gzip, json, os, re, sys
+from html.parser import HTMLParser
+
+tsv, login_out, bundle_out, dist, out = sys.argv[1:6]
+env = os.environ
+TARGETS = {'public_rps': 10000, 'public_p99_ms': 20, 'list_cost_ratio': 1.5, 'peak_rss_mb': 100,
+           'start_to_ready_ms': 1000, 'home_initial_js_kb': 200}
+
+def number(text, digits=None):
+    if text is None or text in ('', '-'):
+        return None
+    value = float(text)
+    return round(value, digits) if digits is not None else int(value)
+
+runs = []
+for line in open(tsv, encoding='utf-8'):
+    kind, name, path, rps, p50, p99, errors, non2xx, socket, requests = line.rstrip('\n').split('\t')
+    runs.append({'kind': kind, 'name': name, 'path': path, 'rps': number(rps, 1), 'p50_ms': number(p50, 3),
+                 'p99_ms': number(p99, 3), 'errors': int(errors), 'non_2xx_3xx': int(non2xx),
+                 'socket_errors': int(socket), 'requests': number(requests)})
+
+def only(kind):
+    found = [r for r in runs if r['kind'] == kind]
+    return found[0] if found else None
+
+def public_pass(r):
+    if r['rps'] is None or r['p99_ms'] is None:
+        return None
+    return r['rps'] >= TARGETS['public_rps'] and r['p99_ms'] < TARGETS['public_p99_ms']
+
+endpoints = []
+for r in runs:
+    if r['kind'] in ('login', 'during_login'):
+        continue
+    entry = {k: r[k] for k in ('name', 'path', 'rps', 'p50_ms', 'p99_ms', 'errors')}
+    entry['public'] = r['kind'] == 'public'
+    endpoints.append(entry)
+
+login = only('login')
+if login:
+    statuses = {}
+    for line in open(login_out, encoding='utf-8', errors='replace'):
+        m = re.match(r'status (\d+): (\d+)$', line.strip())
+        if m:
+            statuses[m.group(1)] = statuses.get(m.group(1), 0) + int(m.group(2))
+    login = {k: v for k, v in login.items() if k != 'kind'}
+    login['statuses'] = dict(sorted(statuses.items()))
+    login['busy_503'] = statuses.get('503', 0)
+    login['ok'] = sum(n for s, n in statuses.items() if s.startswith('2'))
+during = only('during_login')
+if during:
+    during = {k: v for k, v in during.items() if k != 'kind'}
+    during['connections'] = 32
+
+small, full = only('users_small'), only('users_full')
+ratio = None
+if small and full and small['p50_ms'] and full['p50_ms'] is not None:
+    ratio = round(full['p50_ms'] / small['p50_ms'], 2)
+
+peak_rss_mb = round(int(env['PEAK_KB']) / 1024, 1) if env.get('PEAK_KB') else None
+start_to_ready_ms = int(env['RESTART_MS']) if env.get('RESTART_MS') else None
+first_start_ms = int(env['FIRST_START_MS']) if env.get('FIRST_START_MS') else None
+
+class Assets(HTMLParser):
+    """What index.html loads up front: the entry module, its modulepreloads and the stylesheets."""
+    def __init__(self):
+        super().__init__()
+        self.js, self.css = [], []
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        rel = (a.get('rel') or '').lower().split()
+        if tag == 'script' and a.get('type') == 'module' and a.get('src'):
+            self.js.append(a['src'])
+        elif tag == 'link' and a.get('href') and 'modulepreload' in rel:
+            self.js.append(a['href'])
+        elif tag == 'link' and a.get('href') and 'stylesheet' in rel:
+            self.css.append(a['href'])
+
+def gzip_kb(urls):
+    total = 0
+    for url in dict.fromkeys(urls):
+        if re.match(r'^[a-z]+:|^//', url):
+            continue  # another origin: not part of this bundle
+        file = os.path.join(dist, url.split('?')[0].lstrip('/'))
+        if not os.path.isfile(file):
+            print(f'frontend: {url} is in index.html but not in {dist}', file=sys.stderr)
+            continue
+        with open(file, 'rb') as f:
+            total += len(gzip.compress(f.read(), compresslevel=9))
+    return round(total / 1024, 1)
+
+frontend = {'home_initial_js_kb': None, 'home_css_kb': None, 'home_page_js_kb': None, 'learning_page_js_kb': None}
+index = os.path.join(dist, 'index.html')
+if os.path.isfile(index):
+    assets = Assets()
+    with open(index, encoding='utf-8') as f:
+        assets.feed(f.read())
+    frontend['home_initial_js_kb'] = gzip_kb(assets.js)
+    frontend['home_css_kb'] = gzip_kb(assets.css)
+    # "Learning route lazy chunks: 16 files, 17.7 KB gzip (page total 208.9 KB)"
+    for line in open(bundle_out, encoding='utf-8', errors='replace'):
+        m = re.match(r'(\w+) route lazy chunks: .*\(page total ([\d.]+) KB\)', line.strip())
+        if m:
+            frontend[f'{m.group(1).lower()}_page_js_kb'] = float(m.group(2))
+
+def read_cpu():
+    try:
+        for line in open('/proc/cpuinfo', encoding='utf-8'):
+            if line.startswith('model name'):
+                return line.split(':', 1)[1].strip()
+    except OSError:
+        pass
+    return None
+
+def read_mem_gb():
+    try:
+        for line in open('/proc/meminfo', encoding='utf-8'):
+            if line.startswith('MemTotal:'):
+                return round(int(line.split()[1]) / 1024 / 1024, 1)
+    except OSError:
+        pass
+    return None
+
+results = {
+    'date': datetime.datetime.now().astimezone().isoformat(timespec='seconds'),
+    'machine': {'cores': int(env['BENCH_CORES']), 'cpu': read_cpu(), 'mem_gb': read_mem_gb()},
+    'subscribers': int(env['BENCH_N']),
+    'seconds': int(env['BENCH_SECS']),
+    'endpoints': endpoints,
+    'login': login,
+    'stories_during_login': during,
+    'list_cost_ratio': ratio,
+    'list_cost': {'subscribers_small': int(env['BENCH_SMALL']), 'p50_ms_small': small and small['p50_ms'],
+                  'subscribers': int(env['BENCH_N']), 'p50_ms': full and full['p50_ms']},
+    'peak_rss_mb': peak_rss_mb,
+    'start_to_ready_ms': start_to_ready_ms,
+    'first_start_ms': first_start_ms,
+    'frontend': frontend,
+    'targets': TARGETS,
+}
+with open(out, 'w', encoding='utf-8') as f:
+    json.dump(results, f, indent=2, ensure_ascii=False)
+    f.write('\n')
+
+def verdict(ok):
+    return '—' if ok is None else ('PASS' if ok else 'MISS')
+
+def shown(value, fmt, unit=''):
+    return 'n/a' if value is None else format(value, fmt) + unit
+
+print()
+print(f"{'endpoint':<58} {'req/s':>9} {'p50 ms':>9} {'p99 ms':>9} {'errors':>7}  target")
+for r in runs:
+    target = ''
+    if r['kind'] == 'public':
+        target = f"≥ {TARGETS['public_rps']:,} req/s, p99 < {TARGETS['public_p99_ms']} ms  {verdict(public_pass(r))}"
+    elif r['kind'] == 'login' and login:
+        target = f"{login['ok']:,} signed in, {login['busy_503']:,} busy (503)"
+    elif r['kind'] == 'during_login':
+        alone = next((x for x in runs if x['name'] == 'GET /api/custom/v1/stories (page 1)'), None)
+        if alone and alone['rps'] and r['rps'] is not None:
+            target = f"{r['rps'] / alone['rps']:.0%} of its req/s alone (on 64 conn.)"
+    print(f"{r['name']:<58} {shown(r['rps'], ',.0f'):>9} {shown(r['p50_ms'], '.2f'):>9} "
+          f"{shown(r['p99_ms'], '.2f'):>9} {r['errors']:>7}  {target}")
+
+def limit(value, target, fits):
+    return verdict(None if value is None else fits(value, target))
+
+print()
+extras = [
+    (f"list cost ratio (users page 1 p50, {int(env['BENCH_N']):,} vs {int(env['BENCH_SMALL']):,})",
+     shown(ratio, '.2f'), f"≤ {TARGETS['list_cost_ratio']}",
+     limit(ratio, TARGETS['list_cost_ratio'], lambda v, t: v <= t)),
+    ('peak resident memory (VmHWM)', shown(peak_rss_mb, '.1f', ' MB'), f"< {TARGETS['peak_rss_mb']} MB",
+     limit(peak_rss_mb, TARGETS['peak_rss_mb'], lambda v, t: v < t)),
+    ('start to ready, existing database', shown(start_to_ready_ms, 'd', ' ms'), f"< {TARGETS['start_to_ready_ms']} ms",
+     limit(start_to_ready_ms, TARGETS['start_to_ready_ms'], lambda v, t: v < t)),
+    ('first start, fresh database (migrations)', shown(first_start_ms, 'd', ' ms'), '', ''),
+    ('home page initial JS (gzip -9)', shown(frontend['home_initial_js_kb'], '.1f', ' KB'),
+     f"≤ {TARGETS['home_initial_js_kb']} KB",
+     limit(frontend['home_initial_js_kb'], TARGETS['home_initial_js_kb'], lambda v, t: v <= t)),
+    ('home page CSS (gzip -9)', shown(frontend['home_css_kb'], '.1f', ' KB'), '', ''),
+    ('home page JS with its lazy route chunks', shown(frontend['home_page_js_kb'], '.1f', ' KB'), '', ''),
+    ('learning page JS with its lazy route chunks', shown(frontend['learning_page_js_kb'], '.1f', ' KB'), '', ''),
+]
+for name, value, target, result in extras:
+    print(f"{name:<58} {value:>12}   {target:<10} {result}")
+print(f'\nwritten: {out}')
+PY

@@ -190,6 +190,21 @@ impl UserRepository for SeaUserRepository {
         Ok(n > 0)
     }
 
+    async fn subscribers_mark(&self) -> anyhow::Result<(u64, i64)> {
+        let count = counters::get(&self.db.conn, &counters::users_with_role(Role::Subscriber)).await?;
+        let newest: Option<i64> = user::Entity::find()
+            .select_only()
+            .column(user::Column::Id)
+            .filter(user::Column::Role.eq(Role::Subscriber.as_str()))
+            .order_by_desc(user::Column::Id)
+            .limit(1)
+            .into_tuple()
+            .one(&self.db.conn)
+            .await
+            .context("finding the newest subscriber")?;
+        Ok((count, newest.unwrap_or(0)))
+    }
+
     async fn registrations(&self, bounds: &[DateTime<Utc>]) -> anyhow::Result<Vec<u64>> {
         let (Some(first), Some(last)) = (bounds.first(), bounds.last()) else { return Ok(Vec::new()) };
         let mut select = user::Entity::find()

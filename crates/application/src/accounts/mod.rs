@@ -181,12 +181,25 @@ pub struct Accounts {
     /// A hash checked when no account matches a login, so that an unknown user
     /// costs the same time as a wrong password.
     dummy_hash: Arc<OnceLock<String>>,
+    registration_cache: Arc<std::sync::Mutex<Option<registrations::RegistrationCache>>>,
 }
 
 impl Accounts {
     pub fn new(ports: AccountPorts, settings: AccountSettings) -> Self {
         let AccountPorts { users, attempts, hasher, tokens, mailer, clock, keys, background } = ports;
-        Self { users, attempts, hasher, tokens, mailer, clock, keys, background, settings: Arc::new(settings), dummy_hash: Arc::new(OnceLock::new()) }
+        Self {
+            users,
+            attempts,
+            hasher,
+            tokens,
+            mailer,
+            clock,
+            keys,
+            background,
+            settings: Arc::new(settings),
+            dummy_hash: Arc::new(OnceLock::new()),
+            registration_cache: Arc::default(),
+        }
     }
 
     /// Sends `mail` from a background task, after the caller has its answer.

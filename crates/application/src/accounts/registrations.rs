@@ -13,6 +13,14 @@ pub struct MonthCount {
     pub user_count: u64,
 }
 
+/// The last answer of [`Accounts::registration_counts`] and what it was computed for.
+#[derive(Debug, Clone)]
+pub(crate) struct RegistrationCache {
+    mark: (u64, i64),
+    month: NaiveDate,
+    months: Vec<MonthCount>,
+}
+
 /// The first day of the month `back` months before the month of `date`.
 fn month_start(date: NaiveDate, back: u32) -> NaiveDate {
     let index = date.year() * 12 + date.month0() as i32 - back as i32;
@@ -28,12 +36,23 @@ impl Accounts {
     /// `Unexpected`.
     pub async fn registration_counts(&self) -> Result<Vec<MonthCount>, AccountError> {
         let today = self.clock.today();
+        // The aggregate reads every registration of the year; it is computed again only when
+        // a subscriber came or went (the mark) or the month turned, on this process.
+        let mark = self.users.subscribers_mark().await?;
+        let month = month_start(today, 0);
+        if let Some(hit) =
+            self.registration_cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner).as_ref().filter(|c| c.mark == mark && c.month == month)
+        {
+            return Ok(hit.months.clone());
+        }
         // 12 month starts, then the start of next month as the end.
         let mut starts: Vec<NaiveDate> = (0..REGISTRATION_MONTHS).rev().map(|back| month_start(today, back)).collect();
         starts.push(month_start(month_start(today, 0) + chrono::Duration::days(32), 0));
         let bounds: Vec<_> = starts.iter().map(|d| self.clock.at_local(*d, NaiveTime::MIN)).collect();
         let counts = self.users.registrations(&bounds).await?;
-        Ok(starts.iter().zip(counts).map(|(d, user_count)| MonthCount { month: d.month(), year: d.year(), user_count }).collect())
+        let months: Vec<MonthCount> = starts.iter().zip(counts).map(|(d, user_count)| MonthCount { month: d.month(), year: d.year(), user_count }).collect();
+        *self.registration_cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(RegistrationCache { mark, month, months: months.clone() });
+        Ok(months)
     }
 }
 
@@ -58,15 +77,37 @@ mod tests {
         m.clock.expect_today().returning(|| NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
         // Dhaka is UTC+6: a local midnight is 18:00 UTC the day before.
         m.clock.expect_at_local().returning(|d, t| Utc.from_utc_datetime(&d.and_time(t)) - chrono::Duration::hours(6));
+        m.users.expect_subscribers_mark().returning(|| Ok((11, 40)));
         m.users
             .expect_registrations()
+            .times(1)
             .withf(|b: &[DateTime<Utc>]| {
                 b.len() == 13 && b[0] == Utc.with_ymd_and_hms(2025, 11, 30, 18, 0, 0).unwrap() && b[12] == Utc.with_ymd_and_hms(2026, 11, 30, 18, 0, 0).unwrap()
             })
             .returning(|b| Ok((0..b.len() as u64 - 1).collect()));
-        let months = m.build().registration_counts().await.unwrap();
+        let accounts = m.build();
+        let months = accounts.registration_counts().await.unwrap();
+        assert_eq!(accounts.registration_counts().await.unwrap(), months, "unchanged subscribers: the aggregate is not run again");
         assert_eq!(months.len(), 12);
         assert_eq!(months[0], MonthCount { month: 12, year: 2025, user_count: 0 });
         assert_eq!(months[11], MonthCount { month: 11, year: 2026, user_count: 11 });
+    }
+
+    #[tokio::test]
+    async fn a_new_subscriber_is_counted_at_once() {
+        let mut m = Mocks::new();
+        m.clock.expect_today().returning(|| NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
+        m.clock.expect_at_local().returning(|d, t| Utc.from_utc_datetime(&d.and_time(t)));
+        let marks = std::sync::Mutex::new(vec![(2, 9), (1, 7)]);
+        m.users.expect_subscribers_mark().returning(move || Ok(marks.lock().unwrap().pop().unwrap_or((2, 9))));
+        let runs = std::sync::atomic::AtomicU64::new(0);
+        m.users.expect_registrations().times(2).returning(move |b| {
+            let n = runs.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
+            Ok(vec![0; b.len() - 2].into_iter().chain([n]).collect())
+        });
+        let accounts = m.build();
+        assert_eq!(accounts.registration_counts().await.unwrap()[11].user_count, 1);
+        assert_eq!(accounts.registration_counts().await.unwrap()[11].user_count, 2, "the mark moved: counted again");
+        assert_eq!(accounts.registration_counts().await.unwrap()[11].user_count, 2);
     }
 }

@@ -95,6 +95,10 @@ pub trait UserRepository: Send + Sync {
     /// one aggregate over the `(role, registered_at)` index; `bounds.len() - 1` counts.
     async fn registrations(&self, bounds: &[DateTime<Utc>]) -> anyhow::Result<Vec<u64>>;
 
+    /// A cheap mark that changes whenever a subscriber is added or removed:
+    /// the subscriber count (a counter) and the newest subscriber's id (an index lookup).
+    async fn subscribers_mark(&self) -> anyhow::Result<(u64, i64)>;
+
     /// Subscribers, newest first.
     async fn list_subscribers(&self, query: &SubscriberQuery) -> anyhow::Result<Page<User>>;
 

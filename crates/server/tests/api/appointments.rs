@@ -130,11 +130,11 @@ async fn parallel_bookings_of_one_date_by_one_subscriber_let_exactly_one_win() {
     for app in spawn_apps(Options::default()).await {
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let date = day(&app, 6);
-        let calls = (0..20).map(|_| app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&date)));
+        let calls = (0..50).map(|_| app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&date)));
         let results = futures_util::future::join_all(calls).await;
         let won = results.iter().filter(|r| r.status == 201).count();
         let refused = results.iter().filter(|r| r.status == 409 && r.body["code"] == "appointment_date_taken").count();
-        assert_eq!((won, refused), (1, 19), "{:?}: {:?}", app.engine, results.iter().map(|r| r.status).collect::<Vec<_>>());
+        assert_eq!((won, refused), (1, 49), "{:?}: {:?}", app.engine, results.iter().map(|r| r.status).collect::<Vec<_>>());
         let me = user_id(&app, &rahima).await;
         let mine = app.get(&format!("/api/custom/v1/appointment/user/{me}"), Some(&rahima)).await;
         assert_eq!((mine.body["total"].as_u64(), mine.body["counts"]["requested"].as_u64()), (Some(1), Some(1)));

@@ -277,6 +277,10 @@ async fn saved_courses_belong_to_their_subscriber_and_saving_twice_is_harmless()
             let r = app.post("/api/custom/v1/add-to-wishlist", Some(&amina), json!({"learninghub_id": id})).await;
             assert_eq!((r.status.as_u16(), r.body["message"].as_str()), (200, Some("Wishlist added successfully")), "{:?}", r.body);
         }
+        // 50 parallel adds of the same item: all answered kindly, one row.
+        let adds = (0..50).map(|_| app.post("/api/custom/v1/add-to-wishlist", Some(&amina), json!({"learninghub_id": id})));
+        let statuses: Vec<u16> = futures_util::future::join_all(adds).await.iter().map(|r| r.status.as_u16()).collect();
+        assert!(statuses.iter().all(|s| *s == 200), "{:?}: {statuses:?}", app.engine);
         let r = app.get("/api/custom/v1/get-learning-hubs", Some(&amina)).await;
         assert_eq!(r.body["total"], 1, "{:?}", app.engine);
         let item = &r.body["items"][0];

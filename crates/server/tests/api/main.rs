@@ -2,6 +2,7 @@
 //! database (SQLite, and PostgreSQL when reachable; required under CI=true),
 //! real Argon2id, JWT and e-mail files.
 
+mod abuse;
 mod accounts;
 mod admin;
 mod appointments;
