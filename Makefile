@@ -14,7 +14,7 @@ help:
 	@echo "make run    build everything and start Mon on SQLite (http://127.0.0.1:8080)"
 	@echo "make test   run every test (Rust on SQLite and PostgreSQL, web app, browser)"
 	@echo "make openapi  regenerate openapi/openapi.json and the web app's API client"
-	@echo "make bench  load-test the API"
+	@echo "make bench  load-test the API and the bundle; prints a table, writes bench/results.json"
 
 ## Build and start the whole product (API + built web app) on an embedded SQLite database.
 run: build

@@ -181,7 +181,7 @@ pub struct Accounts {
     /// A hash checked when no account matches a login, so that an unknown user
     /// costs the same time as a wrong password.
     dummy_hash: Arc<OnceLock<String>>,
-    registration_cache: Arc<std::sync::Mutex<Option<registrations::RegistrationCache>>>,
+    registration_cache: Arc<tokio::sync::Mutex<Option<registrations::RegistrationCache>>>,
 }
 
 impl Accounts {

@@ -37,12 +37,12 @@ impl Accounts {
     pub async fn registration_counts(&self) -> Result<Vec<MonthCount>, AccountError> {
         let today = self.clock.today();
         // The aggregate reads every registration of the year; it is computed again only when
-        // a subscriber came or went (the mark) or the month turned, on this process.
+        // a subscriber came or went (the mark) or the month turned, on this process, and by
+        // one caller at a time (the others wait for its answer instead of repeating the work).
         let mark = self.users.subscribers_mark().await?;
         let month = month_start(today, 0);
-        if let Some(hit) =
-            self.registration_cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner).as_ref().filter(|c| c.mark == mark && c.month == month)
-        {
+        let mut cache = self.registration_cache.lock().await;
+        if let Some(hit) = cache.as_ref().filter(|c| c.mark == mark && c.month == month) {
             return Ok(hit.months.clone());
         }
         // 12 month starts, then the start of next month as the end.
@@ -51,7 +51,7 @@ impl Accounts {
         let bounds: Vec<_> = starts.iter().map(|d| self.clock.at_local(*d, NaiveTime::MIN)).collect();
         let counts = self.users.registrations(&bounds).await?;
         let months: Vec<MonthCount> = starts.iter().zip(counts).map(|(d, user_count)| MonthCount { month: d.month(), year: d.year(), user_count }).collect();
-        *self.registration_cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(RegistrationCache { mark, month, months: months.clone() });
+        *cache = Some(RegistrationCache { mark, month, months: months.clone() });
         Ok(months)
     }
 }

@@ -8,11 +8,11 @@ import { normalizeDigits, trimSpace } from '@/lib/validation';
 import { serviceNow, serviceToday, to12h, to24h } from './dates';
 import { validateAppointment, type AppointmentValues, type CareValidationKey } from './validation';
 
-/** A new request: no date yet, the time now, and the person's name, e-mail and phone from the session. */
+/** A new request: now (today and this time, in the service's zone, as the spec asks), and the person's name, e-mail and phone from the session. */
 export function newAppointmentValues(): AppointmentValues {
   const session = getSession();
   return {
-    appointment_date: '',
+    appointment_date: serviceToday(),
     appointment_time: serviceNow(),
     appointment_name: session?.user_display_name ?? '',
     appointment_email: session?.user_email ?? '',

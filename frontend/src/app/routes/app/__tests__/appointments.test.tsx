@@ -69,8 +69,10 @@ describe('subscriber appointments: request tab', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
-  it('prefills name, e-mail and phone from the session and the time with now, and checks the fields', async () => {
+  it('prefills name, e-mail and phone from the session and the date and time with now, and checks the fields', async () => {
     const { user } = await openPage();
+    expect(screen.getByLabelText(/^Date/)).toHaveValue(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date()));
+    await user.clear(screen.getByLabelText(/^Date/));
     expect(screen.getByLabelText(/^Name/)).toHaveValue('rahima');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('rahima@example.com');
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('01712345678');
