@@ -6,8 +6,8 @@ use mon_domain::pagination::Page;
 use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, Role, User, UserKey};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set, SqlErr,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, QueryTrait, Set, SqlErr,
 };
 
 use crate::Database;
@@ -24,6 +24,17 @@ pub struct SeaUserRepository {
 impl SeaUserRepository {
     pub fn new(db: Database) -> Self {
         Self { db }
+    }
+
+    /// One page of `select`, counted off or sought from a cursor (`After` comes nearest first).
+    async fn page_of(&self, select: sea_orm::Select<user::Entity>, query: &SubscriberQuery, cursor: Option<Cursor>) -> anyhow::Result<Vec<user::Model>> {
+        let per_page = query.page.per_page;
+        match cursor {
+            None => select.order_by_desc(user::Column::Id).offset(query.page.offset()).limit(per_page).all(&self.db.conn).await,
+            Some(Cursor::Before(id)) => select.filter(user::Column::Id.lt(id)).order_by_desc(user::Column::Id).limit(per_page).all(&self.db.conn).await,
+            Some(Cursor::After(id)) => select.filter(user::Column::Id.gt(id)).order_by_asc(user::Column::Id).limit(per_page).all(&self.db.conn).await,
+        }
+        .context("listing subscribers")
     }
 
     /// Subscribers whose username, e-mail or contact number holds `lower`.
@@ -234,18 +245,32 @@ impl UserRepository for SeaUserRepository {
         if let Some(search) = &query.search {
             select = select.filter(self.search_condition(&search.to_lowercase()));
         }
-        // The unfiltered total comes from the counter, not from counting the table.
-        let total = match &query.search {
-            None => counters::get(&self.db.conn, &counters::users_with_role(Role::Subscriber)).await?,
-            Some(_) => select.clone().count(&self.db.conn).await.context("counting subscribers")?,
-        };
         let per_page = query.page.per_page;
-        let mut models = match query.cursor {
-            None => select.order_by_desc(user::Column::Id).offset(query.page.offset()).limit(per_page).all(&self.db.conn).await,
-            Some(Cursor::Before(id)) => select.filter(user::Column::Id.lt(id)).order_by_desc(user::Column::Id).limit(per_page).all(&self.db.conn).await,
-            Some(Cursor::After(id)) => select.filter(user::Column::Id.gt(id)).order_by_asc(user::Column::Id).limit(per_page).all(&self.db.conn).await,
-        }
-        .context("listing subscribers")?;
+        let (mut models, total) = match (&query.search, query.cursor) {
+            // The unfiltered total comes from the counter, not from counting the table.
+            (None, cursor) => {
+                let total = counters::get(&self.db.conn, &counters::users_with_role(Role::Subscriber)).await?;
+                (self.page_of(select, query, cursor).await?, total)
+            }
+            // A search's first pages: the rows and the number of matches from one query
+            // (`COUNT(*) OVER ()`), so the index is searched once.
+            (Some(_), None) => {
+                let page = select.clone().order_by_desc(user::Column::Id).offset(query.page.offset()).limit(per_page);
+                let statement = QueryTrait::into_query(page).expr_as(Expr::cust("COUNT(*) OVER ()"), "search_total").to_owned();
+                let rows = self.db.conn.query_all(&statement).await.context("searching subscribers")?;
+                let total = match rows.first() {
+                    Some(r) => u64::try_from(r.try_get::<i64>("", "search_total").context("reading the match count")?).unwrap_or(0),
+                    None if query.page.offset() == 0 => 0,
+                    None => select.count(&self.db.conn).await.context("counting subscribers")?,
+                };
+                let models = rows.iter().map(|r| user::Model::from_query_result(r, "")).collect::<Result<Vec<_>, _>>().context("reading subscribers")?;
+                (models, total)
+            }
+            (Some(_), cursor) => {
+                let total = select.clone().count(&self.db.conn).await.context("counting subscribers")?;
+                (self.page_of(select, query, cursor).await?, total)
+            }
+        };
         if matches!(query.cursor, Some(Cursor::After(_))) {
             models.reverse();
         }

@@ -161,7 +161,11 @@ async fn subscribers_are_paginated_newest_first_and_searchable_without_wildcards
         assert_eq!(p2.items[4].username, "user00");
 
         let found = repo.list_subscribers(&q(Some("PERSON1"), 1, 15)).await.unwrap();
-        assert_eq!(found.total, 10, "{:?}", t.engine);
+        assert_eq!((found.total, found.items.len()), (10, 10), "{:?}", t.engine);
+        let second = repo.list_subscribers(&q(Some("person1"), 2, 4)).await.unwrap();
+        assert_eq!((second.total, second.items[0].username.as_str()), (10, "user15"), "{:?}", t.engine);
+        let beyond = repo.list_subscribers(&q(Some("person1"), 5, 15)).await.unwrap();
+        assert_eq!((beyond.total, beyond.items.len()), (10, 0), "a page past the end still tells the number of matches");
         let found = repo.list_subscribers(&q(Some("0171234"), 1, 15)).await.unwrap();
         assert_eq!(found.total, 20);
         // `_` and `%` are literal characters, not wildcards.

@@ -10,16 +10,46 @@ use mon_application::ports::{HashError, PasswordHasher};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// Argon2id (OWASP's first recommended setting: 19 MiB, 2 passes, 1 lane), run
-/// on the blocking pool so it never stalls the request threads.
+/// on `slots` threads of its own so it never stalls the request threads.
 ///
 /// At most `slots` hashes run at once (about one per core), so a flood of
-/// logins costs at most `slots` × 19 MiB. A caller waits up to `wait` for a
-/// slot, then gets [`HashError::Busy`] (the HTTP layer answers 503 with
-/// `Retry-After`).
+/// logins costs at most `slots` × 19 MiB. The same few threads do every hash,
+/// so the allocator reuses their 19 MiB instead of keeping a copy per thread
+/// of a large pool (which made the peak memory grow to hundreds of MB). A
+/// caller waits up to `wait` for a slot, then gets [`HashError::Busy`] (the
+/// HTTP layer answers 503 with `Retry-After`).
 #[derive(Clone)]
 pub struct Argon2PasswordHasher {
     slots: Arc<Semaphore>,
     wait: Duration,
+    jobs: std::sync::mpsc::SyncSender<Job>,
+}
+
+type Job = Box<dyn FnOnce() + Send>;
+
+/// Starts `n` hashing threads that take jobs from one queue.
+fn hashing_threads(n: usize) -> std::sync::mpsc::SyncSender<Job> {
+    let (tx, rx) = std::sync::mpsc::sync_channel::<Job>(n);
+    let rx = Arc::new(std::sync::Mutex::new(rx));
+    for i in 0..n {
+        let rx = rx.clone();
+        let spawned = std::thread::Builder::new().name(format!("argon2-{i}")).spawn(move || {
+            loop {
+                let job = match rx.lock() {
+                    Ok(rx) => rx.recv(),
+                    Err(_) => return,
+                };
+                match job {
+                    Ok(job) => job(),
+                    Err(_) => return,
+                }
+            }
+        });
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "starting a hashing thread");
+        }
+    }
+    tx
 }
 
 fn argon2() -> Argon2<'static> {
@@ -29,7 +59,19 @@ fn argon2() -> Argon2<'static> {
 
 impl Argon2PasswordHasher {
     pub fn new(slots: usize, wait: Duration) -> Self {
-        Self { slots: Arc::new(Semaphore::new(slots.max(1))), wait }
+        let slots = slots.max(1);
+        Self { slots: Arc::new(Semaphore::new(slots)), wait, jobs: hashing_threads(slots) }
+    }
+
+    /// Runs `work` on a hashing thread while holding `permit` (so at most `slots` run and the queue never blocks).
+    async fn run<T: Send + 'static>(&self, permit: OwnedSemaphorePermit, work: impl FnOnce() -> anyhow::Result<T> + Send + 'static) -> Result<T, HashError> {
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        let job: Job = Box::new(move || {
+            let _permit = permit;
+            let _ = tx.send(work());
+        });
+        self.jobs.send(job).map_err(|_| HashError::Unexpected(anyhow!("hashing threads stopped")))?;
+        Ok(rx.await.map_err(|_| HashError::Unexpected(anyhow!("hashing thread dropped the job")))??)
     }
 
     async fn slot(&self) -> Result<OwnedSemaphorePermit, HashError> {
@@ -49,26 +91,17 @@ impl PasswordHasher for Argon2PasswordHasher {
     async fn hash(&self, password: &str) -> Result<String, HashError> {
         let permit = self.slot().await?;
         let password = password.to_owned();
-        let hashed = tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            argon2().hash_password(password.as_bytes()).map(|h| h.to_string()).map_err(|e| anyhow!("hashing password: {e}"))
-        })
-        .await
-        .map_err(|e| anyhow!(e))??;
-        Ok(hashed)
+        self.run(permit, move || argon2().hash_password(password.as_bytes()).map(|h| h.to_string()).map_err(|e| anyhow!("hashing password: {e}"))).await
     }
 
     async fn verify(&self, password: &str, hash: &str) -> Result<bool, HashError> {
         let permit = self.slot().await?;
         let (password, hash) = (password.to_owned(), hash.to_owned());
-        let matched = tokio::task::spawn_blocking(move || {
-            let _permit = permit;
+        self.run(permit, move || {
             let parsed = PasswordHash::new(&hash).map_err(|e| anyhow!("stored hash is malformed: {e}"))?;
             anyhow::Ok(argon2().verify_password(password.as_bytes(), &parsed).is_ok())
         })
         .await
-        .map_err(|e| anyhow!(e))??;
-        Ok(matched)
     }
 }
 
