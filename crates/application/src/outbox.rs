@@ -19,6 +19,11 @@ pub const FIRST_RETRY: Duration = Duration::seconds(30);
 pub const MAX_RETRY: Duration = Duration::hours(1);
 /// Messages taken per round.
 const BATCH: u64 = 20;
+/// The longest one hand-over to the mailer may take: well inside the lease, so
+/// nobody else can take a message while it is still being sent.
+pub const SEND_TIMEOUT: StdDuration = StdDuration::from_secs(60);
+/// Tries at removing a delivered message before leaving it (it is then sent again after the lease).
+const DELIVERED_TRIES: u32 = 3;
 
 /// The pause after the `attempts`-th failed attempt: 30 s, 1 min, 2 min… up to an hour.
 pub fn backoff(attempts: i32) -> Duration {
@@ -45,22 +50,36 @@ impl OutboxSender {
     /// # Errors
     /// The outbox could not be read or written (the messages stay for a later round).
     pub async fn deliver_due(&self) -> anyhow::Result<usize> {
-        let now = self.clock.now();
         let mut delivered = 0;
-        for message in self.outbox.due(now, BATCH).await? {
-            if !self.outbox.claim(message.id, message.next_attempt_at, now + LEASE).await? {
+        for message in self.outbox.due(self.clock.now(), BATCH).await? {
+            // The lease runs from the moment of taking, not from the start of the round.
+            let lease_until = self.clock.now() + LEASE;
+            if !self.outbox.claim(message.id, message.next_attempt_at, lease_until).await? {
                 continue;
             }
-            delivered += usize::from(self.attempt(message).await?);
+            delivered += usize::from(self.attempt(message, lease_until).await?);
         }
         Ok(delivered)
     }
 
-    async fn attempt(&self, message: OutboxMessage) -> anyhow::Result<bool> {
+    async fn attempt(&self, message: OutboxMessage, lease_until: chrono::DateTime<chrono::Utc>) -> anyhow::Result<bool> {
         let attempts = message.attempts.saturating_add(1);
-        match self.mailer.send(message.mail).await {
+        let sent = match tokio::time::timeout(SEND_TIMEOUT, self.mailer.send(message.mail)).await {
+            Ok(result) => result,
+            Err(_) => Err(anyhow::anyhow!("the mail server did not answer within {} s", SEND_TIMEOUT.as_secs())),
+        };
+        match sent {
             Ok(()) => {
-                self.outbox.delivered(message.id).await?;
+                // Sent: removing it must not fail the round (that would send it again); a few tries, then a warning.
+                for n in 1..=DELIVERED_TRIES {
+                    match self.outbox.delivered(message.id).await {
+                        Ok(()) => break,
+                        Err(e) if n == DELIVERED_TRIES => {
+                            tracing::error!(outbox_id = message.id, error = %format!("{e:#}"), "mail delivered but not removed; it will be sent again after the lease")
+                        }
+                        Err(_) => tokio::time::sleep(StdDuration::from_millis(200)).await,
+                    }
+                }
                 tracing::info!(outbox_id = message.id, attempts, "mail delivered");
                 Ok(true)
             }
@@ -68,7 +87,7 @@ impl OutboxSender {
                 let pause = backoff(attempts);
                 tracing::warn!(outbox_id = message.id, attempts, retry_in_s = pause.num_seconds(), error = %format!("{e:#}"), "mail not delivered; will retry");
                 let error: String = format!("{e:#}").chars().take(500).collect();
-                self.outbox.failed(message.id, self.clock.now() + pause, &error).await?;
+                self.outbox.failed(message.id, lease_until, self.clock.now() + pause, &error).await?;
                 Ok(false)
             }
         }
@@ -132,9 +151,9 @@ mod tests {
         // The third attempt failed: the next waits 2 minutes.
         outbox
             .expect_failed()
-            .withf(|id, at, err| *id == 2 && *at == now() + Duration::minutes(2) && err.contains("connection refused"))
+            .withf(|id, lease, at, err| *id == 2 && *lease == now() + LEASE && *at == now() + Duration::minutes(2) && err.contains("connection refused"))
             .times(1)
-            .returning(|_, _, _| Ok(()));
+            .returning(|_, _, _, _| Ok(()));
         let mut mailer = MockMailer::new();
         mailer.expect_send().returning(|m| if m.to == "p1@example.com" { Ok(()) } else { Err(anyhow::anyhow!("connection refused")) });
         assert_eq!(sender(outbox, mailer).deliver_due().await.unwrap(), 1);
@@ -150,5 +169,21 @@ mod tests {
         let mut mailer = MockMailer::new();
         mailer.expect_send().never();
         assert_eq!(sender(outbox, mailer).deliver_due().await.unwrap(), 0);
+    }
+
+    #[tokio::test]
+    async fn a_sent_mail_whose_removal_fails_once_is_removed_on_the_next_try() {
+        let mut outbox = MockOutboxRepository::new();
+        outbox.expect_due().returning(|_, _| Ok(vec![message(3, 0)]));
+        outbox.expect_claim().returning(|_, _, _| Ok(true));
+        let tries = std::sync::atomic::AtomicU32::new(0);
+        outbox
+            .expect_delivered()
+            .times(2)
+            .returning(move |_| if tries.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 { Err(anyhow::anyhow!("database is locked")) } else { Ok(()) });
+        outbox.expect_failed().never();
+        let mut mailer = MockMailer::new();
+        mailer.expect_send().times(1).returning(|_| Ok(()));
+        assert_eq!(sender(outbox, mailer).deliver_due().await.unwrap(), 1, "sent once, and the round went on");
     }
 }

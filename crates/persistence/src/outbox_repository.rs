@@ -103,11 +103,12 @@ impl OutboxRepository for SeaOutboxRepository {
         Ok(())
     }
 
-    async fn failed(&self, id: i64, retry_at: DateTime<Utc>, error: &str) -> anyhow::Result<()> {
+    async fn failed(&self, id: i64, lease_until: DateTime<Utc>, retry_at: DateTime<Utc>, error: &str) -> anyhow::Result<()> {
         outbox::Entity::update_many()
             .col_expr(outbox::Column::NextAttemptAt, Expr::value(retry_at))
             .col_expr(outbox::Column::LastError, Expr::value(error.to_owned()))
             .filter(outbox::Column::Id.eq(id))
+            .filter(outbox::Column::NextAttemptAt.eq(lease_until))
             .exec(&self.db.conn)
             .await
             .context("recording a failed mail")?;

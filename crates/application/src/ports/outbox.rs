@@ -31,8 +31,9 @@ pub trait OutboxRepository: Send + Sync {
     /// Removes a delivered message.
     async fn delivered(&self, id: i64) -> anyhow::Result<()>;
 
-    /// Records a failed attempt and when to try again.
-    async fn failed(&self, id: i64, retry_at: DateTime<Utc>, error: &str) -> anyhow::Result<()>;
+    /// Records a failed attempt and when to try again, if the sender still
+    /// holds the message (its lease is `lease_until`).
+    async fn failed(&self, id: i64, lease_until: DateTime<Utc>, retry_at: DateTime<Utc>, error: &str) -> anyhow::Result<()>;
 }
 
 /// Who receives care e-mails, and in which language.
