@@ -67,8 +67,10 @@ impl Argon2PasswordHasher {
     async fn run<T: Send + 'static>(&self, permit: OwnedSemaphorePermit, work: impl FnOnce() -> anyhow::Result<T> + Send + 'static) -> Result<T, HashError> {
         let (tx, rx) = tokio::sync::oneshot::channel();
         let job: Job = Box::new(move || {
-            let _permit = permit;
-            let _ = tx.send(work());
+            let result = work();
+            // The slot is free before the caller hears the answer.
+            drop(permit);
+            let _ = tx.send(result);
         });
         self.jobs.send(job).map_err(|_| HashError::Unexpected(anyhow!("hashing threads stopped")))?;
         Ok(rx.await.map_err(|_| HashError::Unexpected(anyhow!("hashing thread dropped the job")))??)
