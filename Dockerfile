@@ -20,7 +20,8 @@ COPY --from=server /src/target/release/mon /usr/local/bin/mon
 COPY --from=web /src/frontend/dist /usr/share/mon/web
 USER mon
 WORKDIR /var/lib/mon
-ENV MON_BIND=0.0.0.0:8080 \
+ENV MALLOC_MMAP_THRESHOLD_=1048576 \
+    MON_BIND=0.0.0.0:8080 \
     MON_DATA_DIR=/var/lib/mon \
     MON_STATIC_DIR=/usr/share/mon/web
 EXPOSE 8080

@@ -17,8 +17,12 @@ help:
 	@echo "make bench  load-test the API and the bundle; prints a table, writes bench/results.json"
 
 ## Build and start the whole product (API + built web app) on an embedded SQLite database.
+# glibc keeps each freed 19 MiB Argon2id buffer in its heap unless large blocks are mapped and unmapped:
+# a fixed 1 MiB threshold keeps the peak memory under a login flood near 70 MB instead of 270 MB.
+MALLOC_ENV := MALLOC_MMAP_THRESHOLD_=1048576
+
 run: build
-	./target/release/mon
+	$(MALLOC_ENV) ./target/release/mon
 
 build: frontend-build
 	$(CARGO) build --release --locked --bin mon

@@ -29,7 +29,8 @@ trap 'kill $PID 2>/dev/null || true; rm -rf "$DATA"' EXIT
 start() {
   local t0
   t0=$(date +%s%N)
-  MON_DATA_DIR=$DATA MON_BIND=127.0.0.1:$PORT MON_ADMIN_PASSWORD=bench-admin-1 MON_AUTH_RATE_LIMIT=1000000 \
+  # As `make run` and the Docker image start it (see MALLOC_MMAP_THRESHOLD_ in the README).
+  MALLOC_MMAP_THRESHOLD_=1048576 MON_DATA_DIR=$DATA MON_BIND=127.0.0.1:$PORT MON_ADMIN_PASSWORD=bench-admin-1 MON_AUTH_RATE_LIMIT=1000000 \
     RUST_LOG=warn ./target/release/mon >>"$DATA/server.log" 2>&1 &
   PID=$!
   until [[ $(curl -s -o /dev/null -w '%{http_code}' --max-time 1 "$BASE/api/health" || true) == 200 ]]; do
