@@ -7,12 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,6 +29,7 @@ import { AppointmentFields, appointmentBody, editAppointmentValues, useAppointme
 import { formatDay } from './dates';
 import { StatusSwitch } from './status-switch';
 import { StatusTag } from './status-tag';
+import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
 
 const COLUMNS = ['sl', 'date', 'time', 'name', 'email', 'phone', 'status', 'actions'] as const;
 
@@ -87,26 +86,9 @@ export function MyAppointments({ userId }: { userId: number }) {
         <Paper variant="outlined">
           <TableContainer>
             <Table size="small" aria-label={t('list.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {t(`list.columns.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <HeaderRow labels={COLUMNS.map((column) => t(`list.columns.${column}`))} />
               <TableBody>
-                {appointments.isPending &&
-                  Array.from({ length: 5 }, (_, i) => (
-                    <TableRow key={i}>
-                      {COLUMNS.map((column) => (
-                        <TableCell key={column}>
-                          <Skeleton />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
+                {appointments.isPending && <SkeletonRows columns={COLUMNS.length} />}
                 {data?.items.map((appointment, index) => {
                   const date = formatDay(appointment.date, language);
                   return (

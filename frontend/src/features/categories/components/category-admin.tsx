@@ -8,12 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,6 +26,7 @@ import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useDeleteCategory } from '../api/delete-category';
 import { CATEGORIES_PER_PAGE, useCategories } from '../api/list-categories';
 import { CategoryDialog } from './category-dialog';
+import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
 
 type Category = components['schemas']['CategoryResponse'];
 
@@ -96,26 +95,9 @@ export function CategoryAdmin() {
         <Paper variant="outlined">
           <TableContainer>
             <Table size="small" aria-label={t('categories.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {t(`categories.columns.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <HeaderRow labels={columns.map((column) => t(`categories.columns.${column}`))} />
               <TableBody>
-                {categories.isPending &&
-                  Array.from({ length: 5 }, (_, i) => (
-                    <TableRow key={i}>
-                      {columns.map((column) => (
-                        <TableCell key={column}>
-                          <Skeleton />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
+                {categories.isPending && <SkeletonRows columns={columns.length} />}
                 {data?.items.map((category, index) => (
                   <TableRow key={category.id} hover>
                     <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>

@@ -7,12 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
@@ -25,6 +23,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { ADMIN_PER_PAGE } from '../api/page-size';
+import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
 
 /** Which catalog section names the screen (title, search label, add button, empty text, delete prompt). */
 export type ContentSection = 'stories' | 'blogs' | 'learning';
@@ -121,26 +120,9 @@ export function ContentTable<T extends { id: number; title: string }>({
         <Paper variant="outlined">
           <TableContainer>
             <Table size="small" aria-label={t(`${section}.tableLabel`)} aria-busy={list.isPending || undefined}>
-              <TableHead>
-                <TableRow>
-                  {headers.map((header) => (
-                    <TableCell key={header} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {header}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <HeaderRow labels={headers} />
               <TableBody>
-                {list.isPending &&
-                  Array.from({ length: 5 }, (_, i) => (
-                    <TableRow key={i}>
-                      {headers.map((header) => (
-                        <TableCell key={header}>
-                          <Skeleton />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
+                {list.isPending && <SkeletonRows columns={headers.length} />}
                 {data?.items.map((item, index) => (
                   <TableRow key={item.id} hover>
                     <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>

@@ -4,12 +4,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +16,7 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { SUBSCRIBERS_PER_PAGE, useSubscribers } from '@/features/subscribers/api/list-subscribers';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
 
 export function SubscriberTable() {
   const { t, i18n } = useTranslation('dashboard');
@@ -66,26 +65,9 @@ export function SubscriberTable() {
         <Paper variant="outlined">
           <TableContainer>
             <Table size="small" aria-label={t('subscribers.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {t(`subscribers.columns.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <HeaderRow labels={columns.map((column) => t(`subscribers.columns.${column}`))} />
               <TableBody>
-                {subscribers.isPending &&
-                  Array.from({ length: 5 }, (_, i) => (
-                    <TableRow key={i}>
-                      {columns.map((column) => (
-                        <TableCell key={column}>
-                          <Skeleton />
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  ))}
+                {subscribers.isPending && <SkeletonRows columns={columns.length} />}
                 {data?.items.map((user, index) => (
                   <TableRow key={user.id} hover>
                     <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
