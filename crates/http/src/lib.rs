@@ -22,6 +22,6 @@ pub use app::app;
 pub use error::ApiError;
 pub use messages::HttpMsg;
 pub use openapi::openapi;
-pub use rate_limit::RateLimiter;
+pub use rate_limit::{Limited, RateLimiter, SharedBudget};
 pub use spa::NONCE_PLACEHOLDER;
 pub use state::{HttpSettings, ReadinessCheck, SiteConfig};

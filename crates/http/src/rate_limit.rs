@@ -1,14 +1,28 @@
 //! Per-client rate limits on the credential endpoints.
+//!
+//! Each process keeps its own budgets ([governor]) unless a [`SharedBudget`]
+//! is configured (Redis, `MON_REDIS_URL`): then every process draws on the
+//! same budgets, so two servers behind one proxy do not double a guesser's
+//! allowance. When the shared store does not answer within
+//! [`SHARED_TIMEOUT`], the process falls back to its own budgets for that
+//! call: a Redis outage must not lock everyone out of their accounts, and the
+//! per-process limit still holds.
 
 use std::net::{IpAddr, Ipv6Addr};
 use std::num::NonZeroU32;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 use actix_web::HttpRequest;
+use async_trait::async_trait;
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
 
 use crate::error::ApiError;
+
+/// How long a call waits for the shared store before using the local budget.
+pub const SHARED_TIMEOUT: Duration = Duration::from_millis(250);
 
 /// The endpoints that are limited, each with its own budget per client.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -17,6 +31,27 @@ pub enum Limited {
     Register,
     PasswordReset,
     ChangePassword,
+}
+
+impl Limited {
+    fn as_str(self) -> &'static str {
+        match self {
+            Limited::Login => "login",
+            Limited::Register => "register",
+            Limited::PasswordReset => "password-reset",
+            Limited::ChangePassword => "change-password",
+        }
+    }
+}
+
+/// A budget store shared by every server process (the Redis adapter lives in
+/// the server crate). `take` spends one call of `key`'s budget of `per_minute`
+/// calls (bursts up to the same number, refilled evenly over the minute):
+/// `Ok(None)` when allowed, `Ok(Some(wait))` when refused until `wait` has
+/// passed, `Err` when the store could not be asked.
+#[async_trait]
+pub trait SharedBudget: Send + Sync {
+    async fn take(&self, key: &str, per_minute: u32) -> anyhow::Result<Option<Duration>>;
 }
 
 /// A keyed limiter: `per_minute` calls per client and endpoint, with bursts up
@@ -28,15 +63,33 @@ pub enum Limited {
 /// `X-Forwarded-For` entry, the one the proxy itself appended; `Forwarded` is
 /// not read.
 pub struct RateLimiter {
-    limiter: DefaultKeyedRateLimiter<(Limited, IpAddr)>,
+    local: DefaultKeyedRateLimiter<(Limited, IpAddr)>,
+    shared: Option<Arc<dyn SharedBudget>>,
+    per_minute: u32,
     trust_forwarded_for: bool,
     checks: AtomicU64,
+    shared_failures: AtomicU64,
 }
 
 impl RateLimiter {
+    /// Budgets kept in this process only.
     pub fn new(per_minute: u32, trust_forwarded_for: bool) -> Self {
-        let n = NonZeroU32::new(per_minute.max(1)).expect("non-zero");
-        Self { limiter: DefaultKeyedRateLimiter::keyed(Quota::per_minute(n)), trust_forwarded_for, checks: AtomicU64::new(0) }
+        let per_minute = per_minute.max(1);
+        let n = NonZeroU32::new(per_minute).expect("non-zero");
+        Self {
+            local: DefaultKeyedRateLimiter::keyed(Quota::per_minute(n)),
+            shared: None,
+            per_minute,
+            trust_forwarded_for,
+            checks: AtomicU64::new(0),
+            shared_failures: AtomicU64::new(0),
+        }
+    }
+
+    /// Budgets shared by every process through `store`; this process's own
+    /// budgets answer only while the store does not.
+    pub fn shared(per_minute: u32, trust_forwarded_for: bool, store: Arc<dyn SharedBudget>) -> Self {
+        Self { shared: Some(store), ..Self::new(per_minute, trust_forwarded_for) }
     }
 
     fn client(&self, req: &HttpRequest) -> Option<IpAddr> {
@@ -59,21 +112,46 @@ impl RateLimiter {
     }
 
     /// `Err(429)` with `Retry-After` when this client has used its budget.
-    pub fn check(&self, what: Limited, req: &HttpRequest) -> Result<(), ApiError> {
-        // Forget idle clients now and then so the table stays small.
-        if self.checks.fetch_add(1, Ordering::Relaxed) % 1024 == 1023 {
-            self.limiter.retain_recent();
-        }
+    pub async fn check(&self, what: Limited, req: &HttpRequest) -> Result<(), ApiError> {
         let Some(ip) = self.client(req) else { return Ok(()) };
-        match self.limiter.check_key(&(what, client_key(ip))) {
-            Ok(()) => Ok(()),
-            Err(not_until) => {
-                let wait = not_until.wait_time_from(DefaultClock::default().now());
-                tracing::warn!(?what, "rate limit reached");
-                Err(ApiError::too_many_requests(wait.as_secs()))
+        let client = client_key(ip);
+        if let Some(store) = &self.shared {
+            let key = format!("{}:{client}", what.as_str());
+            match tokio::time::timeout(SHARED_TIMEOUT, store.take(&key, self.per_minute)).await {
+                Ok(Ok(None)) => return Ok(()),
+                Ok(Ok(Some(wait))) => return Err(refused(what, wait)),
+                Ok(Err(error)) => self.shared_failed(&error.to_string()),
+                Err(_) => self.shared_failed("no answer in time"),
             }
         }
+        self.check_local(what, client)
     }
+
+    fn check_local(&self, what: Limited, client: IpAddr) -> Result<(), ApiError> {
+        // Forget idle clients now and then so the table stays small.
+        if self.checks.fetch_add(1, Ordering::Relaxed) % 1024 == 1023 {
+            self.local.retain_recent();
+        }
+        match self.local.check_key(&(what, client)) {
+            Ok(()) => Ok(()),
+            Err(not_until) => Err(refused(what, not_until.wait_time_from(DefaultClock::default().now()))),
+        }
+    }
+
+    /// Logs the first failure and then every hundredth, so an outage is seen
+    /// without flooding the log.
+    fn shared_failed(&self, error: &str) {
+        let n = self.shared_failures.fetch_add(1, Ordering::Relaxed);
+        if n.is_multiple_of(100) {
+            tracing::warn!(error, failures = n + 1, "the shared rate-limit store failed; using this process's budgets");
+        }
+    }
+}
+
+fn refused(what: Limited, wait: Duration) -> ApiError {
+    tracing::warn!(?what, "rate limit reached");
+    // Round up: "retry after 0 s" would invite an immediate, refused retry.
+    ApiError::too_many_requests(wait.as_secs() + u64::from(wait.subsec_nanos() > 0))
 }
 
 /// The budget an address draws on: itself for IPv4 (and IPv4-mapped IPv6), its
@@ -90,6 +168,8 @@ fn client_key(ip: IpAddr) -> IpAddr {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Mutex;
+
     use actix_web::test::TestRequest;
 
     use super::*;
@@ -98,36 +178,94 @@ mod tests {
         TestRequest::default().peer_addr(addr.parse().unwrap()).to_http_request()
     }
 
-    #[test]
-    fn ipv6_clients_share_one_budget_per_64_network() {
+    #[actix_web::test]
+    async fn ipv6_clients_share_one_budget_per_64_network() {
         let limiter = RateLimiter::new(2, false);
-        assert!(limiter.check(Limited::Login, &from("[2001:db8:1:2::1]:5000")).is_ok());
-        assert!(limiter.check(Limited::Login, &from("[2001:db8:1:2:ffff::9]:5001")).is_ok());
-        let refused = limiter.check(Limited::Login, &from("[2001:db8:1:2:abcd::77]:5002")).unwrap_err();
+        assert!(limiter.check(Limited::Login, &from("[2001:db8:1:2::1]:5000")).await.is_ok());
+        assert!(limiter.check(Limited::Login, &from("[2001:db8:1:2:ffff::9]:5001")).await.is_ok());
+        let refused = limiter.check(Limited::Login, &from("[2001:db8:1:2:abcd::77]:5002")).await.unwrap_err();
         assert_eq!(refused.status.as_u16(), 429);
         assert!(refused.retry_after_secs.is_some_and(|s| s >= 1));
         // Another /64, and another endpoint, have their own budgets.
-        assert!(limiter.check(Limited::Login, &from("[2001:db8:1:3::1]:5000")).is_ok());
-        assert!(limiter.check(Limited::Register, &from("[2001:db8:1:2::1]:5000")).is_ok());
+        assert!(limiter.check(Limited::Login, &from("[2001:db8:1:3::1]:5000")).await.is_ok());
+        assert!(limiter.check(Limited::Register, &from("[2001:db8:1:2::1]:5000")).await.is_ok());
     }
 
-    #[test]
-    fn ipv4_clients_are_limited_per_address() {
+    #[actix_web::test]
+    async fn ipv4_clients_are_limited_per_address() {
         let limiter = RateLimiter::new(1, false);
-        assert!(limiter.check(Limited::Login, &from("192.0.2.1:1")).is_ok());
-        assert!(limiter.check(Limited::Login, &from("192.0.2.1:2")).is_err());
-        assert!(limiter.check(Limited::Login, &from("192.0.2.2:1")).is_ok());
+        assert!(limiter.check(Limited::Login, &from("192.0.2.1:1")).await.is_ok());
+        assert!(limiter.check(Limited::Login, &from("192.0.2.1:2")).await.is_err());
+        assert!(limiter.check(Limited::Login, &from("192.0.2.2:1")).await.is_ok());
         // The same address written as IPv4-mapped IPv6 is the same client.
-        assert!(limiter.check(Limited::Login, &from("[::ffff:192.0.2.2]:3")).is_err());
+        assert!(limiter.check(Limited::Login, &from("[::ffff:192.0.2.2]:3")).await.is_err());
     }
 
-    #[test]
-    fn behind_a_proxy_only_the_right_most_forwarded_address_counts() {
+    #[actix_web::test]
+    async fn behind_a_proxy_only_the_right_most_forwarded_address_counts() {
         let limiter = RateLimiter::new(1, true);
         let req = |xff: &str| TestRequest::default().peer_addr("10.0.0.1:1".parse().unwrap()).insert_header(("X-Forwarded-For", xff)).to_http_request();
-        assert!(limiter.check(Limited::Login, &req("1.1.1.1, 203.0.113.5")).is_ok());
+        assert!(limiter.check(Limited::Login, &req("1.1.1.1, 203.0.113.5")).await.is_ok());
         // A client cannot escape its budget by making up entries on the left.
-        assert!(limiter.check(Limited::Login, &req("9.9.9.9, 203.0.113.5")).is_err());
-        assert!(limiter.check(Limited::Login, &req("203.0.113.6")).is_ok());
+        assert!(limiter.check(Limited::Login, &req("9.9.9.9, 203.0.113.5")).await.is_err());
+        assert!(limiter.check(Limited::Login, &req("203.0.113.6")).await.is_ok());
+    }
+
+    /// A store that records the keys it is asked about and answers as told.
+    struct Store {
+        asked: Mutex<Vec<(String, u32)>>,
+        answer: fn(usize) -> anyhow::Result<Option<Duration>>,
+        delay: Duration,
+    }
+
+    #[async_trait]
+    impl SharedBudget for Store {
+        async fn take(&self, key: &str, per_minute: u32) -> anyhow::Result<Option<Duration>> {
+            let n = {
+                let mut asked = self.asked.lock().unwrap();
+                asked.push((key.to_owned(), per_minute));
+                asked.len()
+            };
+            tokio::time::sleep(self.delay).await;
+            (self.answer)(n)
+        }
+    }
+
+    fn store(answer: fn(usize) -> anyhow::Result<Option<Duration>>, delay: Duration) -> Arc<Store> {
+        Arc::new(Store { asked: Mutex::new(Vec::new()), answer, delay })
+    }
+
+    #[actix_web::test]
+    async fn the_shared_store_decides_while_it_answers() {
+        // Refuses the third call with 1.2 s to wait; the local budget (1) would have refused the second.
+        let shared = store(|n| Ok((n >= 3).then(|| Duration::from_millis(1200))), Duration::ZERO);
+        let limiter = RateLimiter::shared(1, false, shared.clone());
+        assert!(limiter.check(Limited::Login, &from("192.0.2.9:1")).await.is_ok());
+        assert!(limiter.check(Limited::Login, &from("192.0.2.9:2")).await.is_ok());
+        let refused = limiter.check(Limited::Login, &from("192.0.2.9:3")).await.unwrap_err();
+        assert_eq!(refused.status.as_u16(), 429);
+        assert_eq!(refused.retry_after_secs, Some(2), "1.2 s is rounded up");
+        // One budget per endpoint and client, /64 for IPv6, with the configured size.
+        limiter.check(Limited::PasswordReset, &from("[2001:db8:5:6::1]:1")).await.unwrap_err();
+        let asked = shared.asked.lock().unwrap().clone();
+        assert_eq!(asked[0], ("login:192.0.2.9".to_owned(), 1));
+        assert_eq!(asked[3], ("password-reset:2001:db8:5:6::".to_owned(), 1));
+    }
+
+    #[actix_web::test]
+    async fn when_the_shared_store_fails_the_process_keeps_its_own_budget() {
+        let limiter = RateLimiter::shared(2, false, store(|_| Err(anyhow::anyhow!("connection refused")), Duration::ZERO));
+        assert!(limiter.check(Limited::Login, &from("192.0.2.10:1")).await.is_ok());
+        assert!(limiter.check(Limited::Login, &from("192.0.2.10:2")).await.is_ok());
+        assert_eq!(limiter.check(Limited::Login, &from("192.0.2.10:3")).await.unwrap_err().status.as_u16(), 429);
+    }
+
+    #[actix_web::test]
+    async fn a_shared_store_that_hangs_is_not_waited_for() {
+        let limiter = RateLimiter::shared(1, false, store(|_| Ok(None), Duration::from_secs(30)));
+        let started = std::time::Instant::now();
+        assert!(limiter.check(Limited::Register, &from("192.0.2.11:1")).await.is_ok());
+        assert!(limiter.check(Limited::Register, &from("192.0.2.11:2")).await.is_err(), "the local budget of 1 applies");
+        assert!(started.elapsed() < Duration::from_secs(5), "gave up on the store after {SHARED_TIMEOUT:?} each time");
     }
 }

@@ -47,6 +47,8 @@ pub struct Settings {
     pub s3: Option<mon_storage::S3Config>,
     /// How often the mail outbox is checked for e-mails due.
     pub outbox_poll: std::time::Duration,
+    /// Keep the credential rate-limit budgets in this Redis, shared by every server.
+    pub redis_url: Option<String>,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -106,6 +108,7 @@ impl Settings {
         });
         let outbox_poll = parse_duration(&var("MON_OUTBOX_POLL").unwrap_or_else(|| "2s".into())).context("MON_OUTBOX_POLL")?.to_std()?;
         Ok(Settings {
+            redis_url: var("MON_REDIS_URL"),
             outbox_poll,
             s3,
             public_cache_ttl,

@@ -17,7 +17,7 @@ use mon_persistence::{
 };
 use mon_storage::{LocalImageStore, S3ImageStore};
 
-use crate::adapters::{Argon2PasswordHasher, JwtTokenService, LettreMailer, RandomKeyGenerator, SystemClock, TokioBackground};
+use crate::adapters::{Argon2PasswordHasher, JwtTokenService, LettreMailer, RandomKeyGenerator, RedisBudget, SystemClock, TokioBackground};
 use crate::config::{Settings, sqlite_file};
 use crate::files;
 
@@ -139,7 +139,15 @@ impl Application {
         let care = web::Data::new(care);
         let accounts = web::Data::new(accounts);
         let content = web::Data::new(content);
-        let limiter = web::Data::new(RateLimiter::new(settings.auth_rate_limit_per_minute, settings.trust_proxy));
+        let limiter = match &settings.redis_url {
+            Some(url) => {
+                let store = RedisBudget::connect(url, "mon:rate:").await.context("MON_REDIS_URL")?;
+                tracing::info!("credential rate limits are shared through Redis");
+                RateLimiter::shared(settings.auth_rate_limit_per_minute, settings.trust_proxy, Arc::new(store))
+            }
+            None => RateLimiter::new(settings.auth_rate_limit_per_minute, settings.trust_proxy),
+        };
+        let limiter = web::Data::new(limiter);
         let readiness = web::Data::new(readiness);
 
         let listener = TcpListener::bind(&settings.bind).with_context(|| format!("binding {}", settings.bind))?;

@@ -4,6 +4,7 @@ mod clock;
 mod jwt_tokens;
 mod keys;
 mod mailer;
+mod redis_budget;
 
 pub use argon2_hasher::Argon2PasswordHasher;
 pub use background::TokioBackground;
@@ -11,3 +12,4 @@ pub use clock::{ManualClock, SystemClock};
 pub use jwt_tokens::JwtTokenService;
 pub use keys::RandomKeyGenerator;
 pub use mailer::{LettreMailer, MailTarget};
+pub use redis_budget::RedisBudget;

@@ -103,6 +103,7 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
         public_cache_ttl: chrono::Duration::seconds(10),
         s3: None,
         outbox_poll: std::time::Duration::from_millis(100),
+        redis_url: None,
     }
 }
 

@@ -15,5 +15,6 @@ mod helpers;
 mod password;
 mod security;
 mod self_care;
+mod shared_limit;
 mod subscribers;
 mod web_app;

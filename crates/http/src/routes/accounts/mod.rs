@@ -54,7 +54,7 @@ pub async fn login(
     accounts: web::Data<Accounts>,
     body: web::Json<LoginRequest>,
 ) -> Result<web::Json<LoginResponse>, ApiError> {
-    limiter.check(Limited::Login, &req)?;
+    limiter.check(Limited::Login, &req).await?;
     let s = accounts.log_in(&body.username, &body.password).await?;
     Ok(web::Json(LoginResponse {
         token: s.token.token,
@@ -89,7 +89,7 @@ pub async fn register(
     lang: ReqLang,
     body: web::Json<RegisterRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    limiter.check(Limited::Register, &req)?;
+    limiter.check(Limited::Register, &req).await?;
     let body = body.into_inner();
     accounts.register(RegisterInput { username: body.username, email: body.email, password: body.password, contact_number: body.contact_number }).await?;
     Ok(HttpResponse::Created().json(message(lang, AccountMsg::RegistrationSucceeded)))
@@ -133,7 +133,7 @@ pub async fn request_password_reset(
     lang: ReqLang,
     body: web::Json<PasswordResetEmailRequest>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
-    limiter.check(Limited::PasswordReset, &req)?;
+    limiter.check(Limited::PasswordReset, &req).await?;
     accounts.request_password_reset(&body.email).await?;
     Ok(web::Json(message(lang, AccountMsg::PasswordResetSent)))
 }
@@ -157,7 +157,7 @@ pub async fn set_new_password(
     lang: ReqLang,
     body: web::Json<NewPasswordRequest>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
-    limiter.check(Limited::PasswordReset, &req)?;
+    limiter.check(Limited::PasswordReset, &req).await?;
     accounts.reset_password(&body.email, &body.key, &body.password).await?;
     Ok(web::Json(message(lang, AccountMsg::PasswordResetDone)))
 }
@@ -184,7 +184,7 @@ pub async fn change_password(
     lang: ReqLang,
     body: web::Json<ChangePasswordRequest>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
-    limiter.check(Limited::ChangePassword, &req)?;
+    limiter.check(Limited::ChangePassword, &req).await?;
     accounts.change_password(&auth.user, &body.current_password, &body.new_password).await?;
     Ok(web::Json(message(lang, AccountMsg::PasswordChanged)))
 }
@@ -252,6 +252,7 @@ pub async fn list_subscribers(
         (None, Some(id)) => Some(Cursor::After(id)),
         (None, None) => None,
     };
+    crate::routes::check_paging(query.page, query.per_page, mon_domain::user::SUBSCRIBER_PAGES)?;
     let page = accounts.list_subscribers(query.search.as_deref(), query.page, query.per_page, cursor).await?;
     Ok(web::Json(SubscriberPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
 }
