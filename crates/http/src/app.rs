@@ -40,7 +40,7 @@ pub fn app(
     services: impl FnOnce(&mut web::ServiceConfig),
 ) -> App<impl ServiceFactory<ServiceRequest, Config = (), Response = ServiceResponse<impl MessageBody>, Error = actix_web::Error, InitError = ()>> {
     let (json_limit, form_limit) = (settings.json_limit, settings.form_limit);
-    let (app, api) = App::new()
+    let (app, mut api) = App::new()
         .configure(services)
         .into_utoipa_app()
         .openapi(crate::openapi::doc())
@@ -63,6 +63,7 @@ pub fn app(
         }))
         .configure(|cfg: &mut ServiceConfig| crate::routes::configure(cfg))
         .split_for_parts();
+    crate::openapi::document_parameter_errors(&mut api);
     let slash_paths: HashSet<String> = api.paths.paths.keys().filter(|p| p.ends_with('/')).cloned().collect();
     let alias = slash_aliases(slash_paths);
     let known = web::Data::new(spa::KnownRoutes::from_openapi(&api));

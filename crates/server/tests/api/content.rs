@@ -193,7 +193,12 @@ async fn public_lists_page_newest_first_and_answer_304_to_a_matching_etag() {
         assert_eq!((r2.body["items"].as_array().unwrap().len(), r2.body["items"][1]["title"].as_str()), (2, Some("Story 1")));
         let r3 = app.get("/api/custom/v1/stories?search=STORY%201&per_page=20", None).await;
         assert_eq!(r3.body["total"], 9, "Story 1 and 10 to 17");
-        assert_eq!(app.get("/api/custom/v1/stories?per_page=500", None).await.body["per_page"], 100);
+        // Page numbers and sizes outside what the document publishes are refused, not quietly changed.
+        for query in ["per_page=500", "per_page=101", "per_page=0", "page=0", "page=1000001", "page=9223372036854775808"] {
+            let refused = app.get(&format!("/api/custom/v1/stories?{query}"), None).await;
+            assert_eq!((refused.status.as_u16(), refused.body["code"].as_str()), (400, Some("bad_query")), "{query}");
+        }
+        assert_eq!(app.get("/api/custom/v1/stories?per_page=100", None).await.body["per_page"], 100);
         assert_eq!(app.get("/api/custom/v1/stories?page=abc", None).await.status, 400);
 
         let tag = r.headers["etag"].to_str().unwrap().to_owned();

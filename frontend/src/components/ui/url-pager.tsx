@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { formatNumber } from '@/lib/format';
 
-/** The 1-based page number kept in the URL (`?page=`); anything unreadable counts as page 1. */
+/** The server's largest page number (the `maximum` of every list's `page` parameter). */
+const MAX_PAGE = 1_000_000;
+
+/** The 1-based page number kept in the URL (`?page=`); anything unreadable or beyond the last possible page counts as page 1. */
 export function useUrlPage(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const page = Number.isInteger(raw) && raw >= 1 && raw <= MAX_PAGE ? raw : 1;
   const setPage = (next: number) =>
     setParams((current) => {
       const copy = new URLSearchParams(current);

@@ -1720,6 +1720,15 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionMessageResponse"];
                 };
             };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Missing, invalid or expired token */
             401: {
                 headers: {
@@ -1813,9 +1822,9 @@ export interface operations {
             query?: {
                 /** @description `requested`, `approved` or `unapproved`; all when absent. */
                 status?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Rows per page; larger values are clamped to the maximum. */
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -1943,6 +1952,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Missing, invalid or expired token */
             401: {
                 headers: {
@@ -1986,9 +2004,9 @@ export interface operations {
             query?: {
                 /** @description `requested`, `approved` or `unapproved`; all when absent. */
                 status?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Rows per page; larger values are clamped to the maximum. */
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -2137,9 +2155,9 @@ export interface operations {
             query?: {
                 /** @description `requested`, `approved` or `unapproved`; all when absent. */
                 status?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Rows per page; larger values are clamped to the maximum. */
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -2261,6 +2279,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Missing, invalid or expired token */
             401: {
                 headers: {
@@ -2304,9 +2331,9 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive part of a category name. */
                 search?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Rows per page; larger values are clamped to the maximum. */
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -2356,6 +2383,15 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryResponse"];
                 };
             };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No such category */
             404: {
                 headers: {
@@ -2370,9 +2406,9 @@ export interface operations {
     listSavedCourses: {
         parameters: {
             query?: {
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Items per page; larger values are clamped to the maximum. */
+                /** @description Items per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -2388,6 +2424,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LearningPage"];
+                };
+            };
+            /** @description A query value that does not parse (`bad_query`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -2493,9 +2538,9 @@ export interface operations {
                 category?: string;
                 /** @description Case-insensitive part of a title (the admin table). */
                 search?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Items per page; larger values are clamped to the maximum. */
+                /** @description Items per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -2610,6 +2655,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No such item */
             404: {
                 headers: {
@@ -2703,6 +2757,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -2995,6 +3058,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No such blog post */
             404: {
                 headers: {
@@ -3025,6 +3097,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -3061,9 +3142,9 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive part of a title (the admin tables). */
                 search?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Items per page; larger values are clamped to the maximum. */
+                /** @description Items per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -3282,9 +3363,9 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive part of a title (the admin tables). */
                 search?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Items per page; larger values are clamped to the maximum. */
+                /** @description Items per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -3408,6 +3489,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No such story */
             404: {
                 headers: {
@@ -3438,6 +3528,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -3770,9 +3869,9 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive part of a username, e-mail address or contact number. */
                 search?: string;
-                /** @description 1-based page number. */
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Rows per page; larger values are clamped to the maximum. */
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
                 /** @description The next page: subscribers older than this id (the last id of the current page). Cheap at any depth; `page` is then only echoed. */
                 before?: number;
@@ -3968,6 +4067,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             /** @description No such image */
             404: {

@@ -38,6 +38,7 @@ export const serverText = {
   emailInvalid: 'Invalid email address',
   internal: 'Something went wrong on our side. Please try again.',
   wrongContentType: 'The request body is not in the format this call takes (see the API documentation).',
+  badQuery: 'The request has invalid query parameters.',
   categoryNameRequired: 'Category name is required',
   categoryNameTooLong: 'Category name must be at most 60 characters',
   categoryNameTaken: 'A category with this name already exists.',
@@ -113,3 +114,22 @@ export const serverText = {
   questionOrderInvalid: 'The order must list every question asked now, once each.',
   questionSaved: 'The question has been saved.',
 } as const;
+
+/** The server's Bangla for the texts a double answers in the request's language (see `requestLang`), from the same files. */
+export const serverTextBn = {
+  badQuery: 'অনুরোধের কোয়েরি প্যারামিটার সঠিক নয়।',
+} as const satisfies Partial<Record<keyof typeof serverText, string>>;
+
+/**
+ * The language the server answers a request in, read from `Accept-Language` as
+ * `Lang::from_accept_language` (crates/domain/src/messages.rs) reads it: the first
+ * `bn`/`bn-…` or `en`/`en-…` tag decides, whatever its `q`; English when none does.
+ */
+export function requestLang(request: Request): 'en' | 'bn' {
+  for (const part of (request.headers.get('Accept-Language') ?? '').split(',')) {
+    const tag = (part.split(';')[0] ?? '').trim().toLowerCase();
+    if (tag === 'bn' || tag.startsWith('bn-')) return 'bn';
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  }
+  return 'en';
+}

@@ -150,10 +150,10 @@ pub struct UpdateUserInfoResponse {
 pub struct SubscriberListQuery {
     /// Case-insensitive part of a username, e-mail address or contact number.
     pub search: Option<String>,
-    /// 1-based page number.
-    #[param(minimum = 1, default = 1)]
+    /// 1-based page number, at most 1,000,000.
+    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
     pub page: Option<u64>,
-    /// Rows per page; larger values are clamped to the maximum.
+    /// Rows per page, 1 to the maximum.
     #[param(minimum = 1, default = 15, maximum = 100)]
     pub per_page: Option<u64>,
     /// The next page: subscribers older than this id (the last id of the current page). Cheap at any depth; `page` is then only echoed.

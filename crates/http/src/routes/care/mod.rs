@@ -49,6 +49,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
 )]
 #[get("/api/custom/v1/appointment/all")]
 pub async fn all_appointments(_admin: AdminUser, care: web::Data<Care>, q: web::Query<AppointmentListQuery>) -> Result<web::Json<AppointmentPage>, ApiError> {
+    crate::routes::check_paging(q.page, q.per_page, mon_domain::care::APPOINTMENT_PAGES)?;
     Ok(web::Json(care.all_appointments(q.status.as_deref(), q.page, q.per_page).await?.into()))
 }
 
@@ -72,6 +73,7 @@ pub async fn user_appointments(
     user_id: web::Path<i64>,
     q: web::Query<AppointmentListQuery>,
 ) -> Result<web::Json<AppointmentPage>, ApiError> {
+    crate::routes::check_paging(q.page, q.per_page, mon_domain::care::APPOINTMENT_PAGES)?;
     Ok(web::Json(care.user_appointments(&caller.user, user_id.into_inner(), q.status.as_deref(), q.page, q.per_page).await?.into()))
 }
 
@@ -178,6 +180,7 @@ pub async fn update_appointment_status(
     q: web::Query<AppointmentListQuery>,
     body: web::Json<StatusRequest>,
 ) -> Result<web::Json<AppointmentStatusResponse>, ApiError> {
+    crate::routes::check_paging(q.page, q.per_page, mon_domain::care::APPOINTMENT_PAGES)?;
     let appointment = care.set_appointment_status(admin.user.id, lang.0, id.into_inner(), &body.appointment_status).await?;
     let list = care.all_appointments(q.status.as_deref(), q.page, q.per_page).await?;
     Ok(web::Json(AppointmentStatusResponse { message: CareMsg::StatusUpdated.text(lang.0).to_owned(), appointment: appointment.into(), list: list.into() }))

@@ -34,6 +34,7 @@ fn deleted(kind: ArticleKind) -> ContentMsg {
 }
 
 async fn list(req: &HttpRequest, content: &Content, kind: ArticleKind, q: &ArticleListQuery) -> Result<HttpResponse, ApiError> {
+    crate::routes::check_paging(q.page, q.per_page, mon_domain::content::ARTICLE_PAGES)?;
     let page: ArticlePage = content.list_articles(kind, q.search.as_deref(), q.page, q.per_page).await?.into();
     public_json(req, &page)
 }

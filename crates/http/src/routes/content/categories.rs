@@ -26,6 +26,7 @@ fn form_name(form: &CategoryForm) -> &str {
 )]
 #[get("/api/custom/v1/get-all-category")]
 pub async fn list_categories(content: web::Data<Content>, query: web::Query<CategoryListQuery>) -> Result<web::Json<CategoryPage>, ApiError> {
+    crate::routes::check_paging(query.page, query.per_page, mon_domain::content::CATEGORY_PAGES)?;
     let page = content.list_categories(query.search.as_deref(), query.page, query.per_page).await?;
     Ok(web::Json(CategoryPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
 }

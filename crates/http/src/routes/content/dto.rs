@@ -52,10 +52,10 @@ pub struct CategoryMessageResponse {
 pub struct CategoryListQuery {
     /// Case-insensitive part of a category name.
     pub search: Option<String>,
-    /// 1-based page number.
-    #[param(minimum = 1, default = 1)]
+    /// 1-based page number, at most 1,000,000.
+    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
     pub page: Option<u64>,
-    /// Rows per page; larger values are clamped to the maximum.
+    /// Rows per page, 1 to the maximum.
     #[param(minimum = 1, default = 15, maximum = 100)]
     pub per_page: Option<u64>,
 }
@@ -173,10 +173,10 @@ pub struct ArticleMessageResponse {
 pub struct ArticleListQuery {
     /// Case-insensitive part of a title (the admin tables).
     pub search: Option<String>,
-    /// 1-based page number.
-    #[param(minimum = 1, default = 1)]
+    /// 1-based page number, at most 1,000,000.
+    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
     pub page: Option<u64>,
-    /// Items per page; larger values are clamped to the maximum.
+    /// Items per page, 1 to the maximum.
     #[param(minimum = 1, default = 15, maximum = 100)]
     pub per_page: Option<u64>,
 }
@@ -299,10 +299,10 @@ pub struct LearningListQuery {
     pub category: Option<String>,
     /// Case-insensitive part of a title (the admin table).
     pub search: Option<String>,
-    /// 1-based page number.
-    #[param(minimum = 1, default = 1)]
+    /// 1-based page number, at most 1,000,000.
+    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
     pub page: Option<u64>,
-    /// Items per page; larger values are clamped to the maximum.
+    /// Items per page, 1 to the maximum.
     #[param(minimum = 1, default = 15, maximum = 100)]
     pub per_page: Option<u64>,
 }
@@ -311,10 +311,10 @@ pub struct LearningListQuery {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct SavedCoursesQuery {
-    /// 1-based page number.
-    #[param(minimum = 1, default = 1)]
+    /// 1-based page number, at most 1,000,000.
+    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
     pub page: Option<u64>,
-    /// Items per page; larger values are clamped to the maximum.
+    /// Items per page, 1 to the maximum.
     #[param(minimum = 1, default = 15, maximum = 100)]
     pub per_page: Option<u64>,
 }

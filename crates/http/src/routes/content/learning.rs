@@ -24,6 +24,7 @@ use crate::extract::{AdminUser, ReqLang, SubscriberUser};
 )]
 #[get("/api/custom/v1/learninghub")]
 pub async fn list_learning(req: HttpRequest, content: web::Data<Content>, q: web::Query<LearningListQuery>) -> Result<HttpResponse, ApiError> {
+    crate::routes::check_paging(q.page, q.per_page, mon_domain::content::LEARNING_PAGES)?;
     let page: LearningPage = content.list_learning(q.category.as_deref(), q.search.as_deref(), q.page, q.per_page).await?.into();
     public_json(&req, &page)
 }
@@ -133,6 +134,7 @@ pub async fn list_saved_courses(
     content: web::Data<Content>,
     q: web::Query<SavedCoursesQuery>,
 ) -> Result<web::Json<LearningPage>, ApiError> {
+    crate::routes::check_paging(q.page, q.per_page, mon_domain::content::WISHLIST_PAGES)?;
     Ok(web::Json(content.saved_courses(user.user.id, q.page, q.per_page).await?.into()))
 }
 

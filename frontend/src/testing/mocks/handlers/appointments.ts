@@ -4,6 +4,7 @@ import type { AppointmentPage, AppointmentRequest, AppointmentResponse } from '@
 import { decodeJwt, tokenRole } from '@/lib/jwt';
 import type { Role } from '@/lib/api/types';
 import { errorBody, http, serverText } from '../http';
+import { badQuery, paging, type Paging } from '../paging';
 
 type Status = 'requested' | 'approved' | 'unapproved';
 const STATUSES: readonly string[] = ['requested', 'approved', 'unapproved'];
@@ -37,10 +38,6 @@ export function resetAppointments(items?: AppointmentResponse[]) {
   appointmentStore.nextId = Math.max(0, ...appointmentStore.items.map((a) => a.id)) + 1;
 }
 
-const MAX_PAGE = 1_000_000;
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
-const numberOr = (raw: string | null, fallback: number) => (raw === null || raw === '' || Number.isNaN(Number(raw)) ? fallback : Math.trunc(Number(raw)));
-
 type Caller = { role: Role; id: number };
 
 /** The caller from the bearer token, or the 401/403 answer's body and status. */
@@ -55,12 +52,13 @@ function caller(request: Request, allowed: readonly Role[]): Caller | { status: 
 const denied = (status: 401 | 403) =>
   status === 401 ? errorBody(401, 'unauthorized', serverText.unauthorized) : errorBody(403, 'forbidden', serverText.forbidden);
 
-/** Newest date first (then the latest time, then the newest record), a status's page, and the counts of all. */
-function page(items: readonly AppointmentResponse[], query: URLSearchParams, limits: { defaultPerPage: number; maxPerPage: number }): AppointmentPage | null {
-  const status = query.get('status');
+/**
+ * Newest date first (then the latest time, then the newest record), a status's page, and the counts of all;
+ * null for an unknown status. The page and size are the ones the server read from the query (see `paging`).
+ */
+function page(items: readonly AppointmentResponse[], request: Request, { page: pageNo, perPage }: Paging): AppointmentPage | null {
+  const status = new URL(request.url).searchParams.get('status');
   if (status && !STATUSES.includes(status)) return null;
-  const perPage = clamp(numberOr(query.get('per_page'), limits.defaultPerPage), 1, limits.maxPerPage);
-  const pageNo = clamp(numberOr(query.get('page'), 1), 1, MAX_PAGE);
   const minutes = (time: string) => {
     const [h = 0, m = 0] = time.slice(0, 5).split(':').map(Number);
     return (h % 12) * 60 + m + (time.endsWith('PM') ? 720 : 0);
@@ -115,23 +113,29 @@ const fromBody = (body: AppointmentRequest) => ({
 /**
  * Appointments as the server answers them: SUBSCRIBERs request, edit and delete their own requested ones (one a
  * day), a user reads their own list and an ADMIN anyone's and all, and only an ADMIN moves statuses by the table
- * requested → approved | unapproved, approved | unapproved → requested.
+ * requested → approved | unapproved, approved | unapproved → requested. Where a call takes `page` and `per_page`,
+ * the server checks them after the token (400 `bad_query`, see `paging`) and before what the call decides: whose
+ * list it is, its status filter, the status change asked for.
  */
 export const appointmentHandlers = [
   http.get('/api/custom/v1/appointment/all', ({ request, response }) => {
     const who = caller(request, ['ADMIN']);
     if ('status' in who) return response(who.status).json(denied(who.status));
-    const list = page(appointmentStore.items, new URL(request.url).searchParams, pageLimits.listAllAppointments);
+    const asked = paging(request, pageLimits.listAllAppointments);
+    if (!asked) return response(400).json(badQuery(request));
+    const list = page(appointmentStore.items, request, asked);
     if (!list) return response(400).json(errorBody(400, 'invalid_query', serverText.appointmentStatusInvalid));
     return response(200).json(list);
   }),
   http.get('/api/custom/v1/appointment/user/{userId}', ({ request, params, response }) => {
     const who = caller(request, ['ADMIN', 'SUBSCRIBER']);
     if ('status' in who) return response(who.status).json(denied(who.status));
+    const asked = paging(request, pageLimits.listUserAppointments);
+    if (!asked) return response(400).json(badQuery(request));
     const userId = Number(params.userId);
     if (who.role !== 'ADMIN' && who.id !== userId) return response(403).json(denied(403));
     const own = appointmentStore.items.filter((a) => a.user_id === userId);
-    const list = page(own, new URL(request.url).searchParams, pageLimits.listUserAppointments);
+    const list = page(own, request, asked);
     if (!list) return response(400).json(errorBody(400, 'invalid_query', serverText.appointmentStatusInvalid));
     return response(200).json(list);
   }),
@@ -175,6 +179,9 @@ export const appointmentHandlers = [
   http.post('/api/custom/v1/appointment/update-status/{id}', async ({ request, params, response }) => {
     const who = caller(request, ['ADMIN']);
     if ('status' in who) return response(who.status).json(denied(who.status));
+    // Checked before the status is changed: a refused call changes nothing.
+    const asked = paging(request, pageLimits.updateAppointmentStatus);
+    if (!asked) return response(400).json(badQuery(request));
     const { appointment_status: to } = await request.json();
     if (!STATUSES.includes(to)) return response(400).json(errorBody(400, 'validation_failed', serverText.appointmentStatusInvalid));
     const existing = appointmentStore.items.find((a) => a.id === Number(params.id));
@@ -183,7 +190,7 @@ export const appointmentHandlers = [
     const allowed = (from === 'requested' && (to === 'approved' || to === 'unapproved')) || ((from === 'approved' || from === 'unapproved') && to === 'requested');
     if (!allowed) return response(409).json(errorBody(409, 'status_move_not_allowed', serverText.appointmentMoveNotAllowed));
     existing.appointment_status = to;
-    const list = page(appointmentStore.items, new URL(request.url).searchParams, pageLimits.updateAppointmentStatus);
+    const list = page(appointmentStore.items, request, asked);
     if (!list) return response(400).json(errorBody(400, 'invalid_query', serverText.appointmentStatusInvalid));
     return response(200).json({ message: serverText.appointmentStatusUpdated, appointment: existing, list });
   }),

@@ -1,5 +1,7 @@
+import { pageLimits } from '@/lib/api/limits.gen';
 import type { components } from '@/lib/api/schema.gen';
 import { errorBody, http, serverText } from '../http';
+import { badQuery, paging } from '../paging';
 
 type Category = components['schemas']['CategoryResponse'];
 
@@ -29,10 +31,11 @@ const nameError = (name: string) =>
 
 /** Categories as the server answers: public list and read, ADMIN writes sent as forms. */
 export const categoryHandlers = [
-  http.get('/api/custom/v1/get-all-category', ({ query, response }) => {
+  http.get('/api/custom/v1/get-all-category', ({ request, query, response }) => {
+    const asked = paging(request, pageLimits.listCategories);
+    if (!asked) return response(400).json(badQuery(request));
+    const { page, perPage } = asked;
     const search = (query.get('search') ?? '').trim().toLowerCase();
-    const perPage = Math.min(Number(query.get('per_page') ?? 15), 100);
-    const page = Math.max(Number(query.get('page') ?? 1), 1);
     const matching = sorted().filter((c) => !search || c.name.toLowerCase().includes(search));
     return response(200).json({ items: matching.slice((page - 1) * perPage, page * perPage), total: matching.length, page, per_page: perPage });
   }),

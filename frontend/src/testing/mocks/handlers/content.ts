@@ -2,18 +2,16 @@ import { pageLimits } from '@/lib/api/limits.gen';
 import type { ArticleResponse, LearningResponse } from '@/lib/api/types';
 import { tokenRole } from '@/lib/jwt';
 import { errorBody, http, serverText } from '../http';
+import { badQuery, paging, type Paging } from '../paging';
 import { contentStore, summary } from './content-store';
 
-const MAX_PAGE = 1_000_000;
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
-const numberOr = (raw: string | null, fallback: number) => (raw === null || raw === '' || Number.isNaN(Number(raw)) ? fallback : Math.trunc(Number(raw)));
-
-/** `page` clamped to 1…1,000,000 and `per_page` to 1…the list's maximum, as the server does. */
-function pageOf<T>(items: readonly T[], query: Query, limits: { defaultPerPage: number; maxPerPage: number }) {
-  const perPage = clamp(numberOr(read(query, 'per_page'), limits.defaultPerPage), 1, limits.maxPerPage);
-  const page = clamp(numberOr(read(query, 'page'), 1), 1, MAX_PAGE);
-  return { items: items.slice((page - 1) * perPage, page * perPage), total: items.length, page, per_page: perPage };
-}
+/** One page of `items`, at the page and size the server read from the query (see `paging`). */
+const pageOf = <T>(items: readonly T[], { page, perPage }: Paging) => ({
+  items: items.slice((page - 1) * perPage, page * perPage),
+  total: items.length,
+  page,
+  per_page: perPage,
+});
 
 /** What the handlers read of a query: openapi-msw's typed `query` has `get`. */
 type Query = { get: (name: never) => string | null };
@@ -35,34 +33,45 @@ const learningById = (id: number): LearningResponse | undefined => contentStore.
 
 /** Public stories, blog posts and learning hub, and a subscriber's saved courses, as the server answers them. */
 export const contentHandlers = [
-  http.get('/api/custom/v1/stories', ({ query, response }) =>
-    response(200).json(pageOf(articles(contentStore.stories, query), query, pageLimits.listStories)),
-  ),
+  http.get('/api/custom/v1/stories', ({ request, query, response }) => {
+    const asked = paging(request, pageLimits.listStories);
+    if (!asked) return response(400).json(badQuery(request));
+    return response(200).json(pageOf(articles(contentStore.stories, query), asked));
+  }),
   http.get('/api/custom/v1/story/{id}', ({ params, response }) => {
     const story = contentStore.stories.find((s) => s.id === Number(params.id));
     return story ? response(200).json(story) : response(404).json(errorBody(404, 'not_found', serverText.storyNotFound));
   }),
-  http.get('/api/custom/v1/posts', ({ query, response }) => response(200).json(pageOf(articles(contentStore.posts, query), query, pageLimits.listPosts))),
+  http.get('/api/custom/v1/posts', ({ request, query, response }) => {
+    const asked = paging(request, pageLimits.listPosts);
+    if (!asked) return response(400).json(badQuery(request));
+    return response(200).json(pageOf(articles(contentStore.posts, query), asked));
+  }),
   http.get('/api/custom/v1/post/{id}', ({ params, response }) => {
     const post = contentStore.posts.find((p) => p.id === Number(params.id));
     return post ? response(200).json(post) : response(404).json(errorBody(404, 'not_found', serverText.postNotFound));
   }),
-  http.get('/api/custom/v1/learninghub', ({ query, response }) => {
+  http.get('/api/custom/v1/learninghub', ({ request, query, response }) => {
+    const asked = paging(request, pageLimits.listLearning);
+    if (!asked) return response(400).json(badQuery(request));
     const category = query.get('category')?.trim().toLowerCase();
     const items = newestFirst(contentStore.learning)
       .filter((l) => !category || l.category.toLowerCase() === category)
       .filter(titleMatches(query.get('search')));
-    return response(200).json(pageOf(items, query, pageLimits.listLearning));
+    return response(200).json(pageOf(items, asked));
   }),
   http.get('/api/custom/v1/learninghub/{id}', ({ params, response }) => {
     const item = learningById(Number(params.id));
     return item ? response(200).json(item) : response(404).json(errorBody(404, 'not_found', serverText.learningNotFound));
   }),
-  http.get('/api/custom/v1/get-learning-hubs', ({ request, query, response }) => {
+  // The token is checked before the query, as the server's extractors run in that order.
+  http.get('/api/custom/v1/get-learning-hubs', ({ request, response }) => {
     const refused = subscriberOnly(request);
     if (refused) return response(refused.status).json(refused.body);
+    const asked = paging(request, pageLimits.listSavedCourses);
+    if (!asked) return response(400).json(badQuery(request));
     const items = contentStore.saved.map(learningById).filter((l): l is LearningResponse => l !== undefined);
-    return response(200).json(pageOf(items, query, pageLimits.listSavedCourses));
+    return response(200).json(pageOf(items, asked));
   }),
   http.post('/api/custom/v1/add-to-wishlist', async ({ request, response }) => {
     const refused = subscriberOnly(request);

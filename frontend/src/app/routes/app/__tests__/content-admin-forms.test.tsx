@@ -73,7 +73,8 @@ describe('story form', () => {
     // Reading the multipart body and the lazy table route take a while on a busy machine.
     expect(await screen.findByText(serverText.storyAdded, {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(currentPath(router)).toBe('/admin/stories'), { timeout: 10_000 });
-    expect(await screen.findByRole('table', { name: 'Stories' }, { timeout: 10_000 })).toHaveTextContent('Learning to rest');
+    // The table shows while its rows still load (skeleton rows): wait for the new story's row, not just the table.
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Stories' })).toHaveTextContent('Learning to rest'), { timeout: 10_000 });
     expect(contentStore.stories[0]).toMatchObject({ title: 'Learning to rest', content: '<p>Rest is part of the work.</p>' });
   });
 

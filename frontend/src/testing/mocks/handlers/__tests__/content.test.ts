@@ -11,14 +11,22 @@ const wishlist = (path: string, token?: string) =>
   });
 
 describe('content doubles', () => {
-  it('answer lists as the server does: summaries without content, newest first, page and per_page clamped', async () => {
+  it('answer lists as the server does: summaries without content, newest first, the page and size asked for', async () => {
     contentStore.stories = Array.from({ length: 120 }, (_, i) => article(i + 1, `S${i + 1}`, '<p>x.</p>'));
-    const page = (await (await api('stories?per_page=500&page=0')).json()) as { items: Record<string, unknown>[]; per_page: number; page: number; total: number };
-    expect(page.per_page).toBe(100);
-    expect(page.page).toBe(1);
-    expect(page.total).toBe(120);
+    const page = (await (await api('stories?per_page=100&page=1')).json()) as { items: Record<string, unknown>[]; per_page: number; page: number; total: number };
+    expect(page).toMatchObject({ per_page: 100, page: 1, total: 120 });
+    expect(page.items).toHaveLength(100);
     expect(page.items[0]).toMatchObject({ id: 120, title: 'S120' });
     expect(page.items[0]).not.toHaveProperty('content');
+    const second = (await (await api('stories?per_page=100&page=2')).json()) as { items: { id: number }[]; page: number };
+    expect(second.page).toBe(2);
+    expect(second.items.map((i) => i.id)).toEqual(Array.from({ length: 20 }, (_, i) => 20 - i));
+  });
+
+  it('refuse a page below 1 or a per_page above the maximum with the server\'s 400, not another page', async () => {
+    const refused = await api('stories?per_page=500&page=0');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ code: 'bad_query', message: serverText.badQuery, data: { status: 400 } });
   });
 
   it('filter learning by category name in any case, and answer 404 with the server text', async () => {
