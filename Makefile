@@ -8,7 +8,7 @@ NPM ?= npm
 FRONTEND := frontend
 PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 
-.PHONY: help run build frontend-deps frontend-build test lint-rust test-rust test-frontend e2e openapi check-generated ensure-postgres ensure-moto ensure-chromium bench clean
+.PHONY: help run build frontend-deps frontend-build test lint-rust test-rust test-frontend e2e fuzz-api scale-test openapi check-generated ensure-postgres ensure-moto ensure-redis ensure-chromium ensure-schemathesis ensure-nginx bench clean
 
 help:
 	@echo "make run    build everything and start Mon on SQLite (http://127.0.0.1:8080)"
@@ -37,7 +37,7 @@ frontend-build: frontend-deps
 	cd $(FRONTEND) && $(NPM) run build
 
 ## Every test. CI runs exactly this.
-test: ensure-postgres ensure-moto lint-rust test-rust test-frontend e2e
+test: ensure-postgres ensure-moto ensure-redis lint-rust test-rust test-frontend e2e fuzz-api scale-test
 	@echo "make test: all suites passed"
 
 # Format and lint gates: a warning fails the build.
@@ -63,6 +63,22 @@ e2e: ensure-chromium frontend-build
 	$(CARGO) build --locked --bin mon
 	cd $(FRONTEND) && $(NPM) run e2e
 
+# The OpenAPI contract fuzzed by schemathesis against a live server, as a subscriber and as an admin.
+# FUZZ_EXAMPLES bounds the test cases per operation (make test: 15; try 200 by hand).
+FUZZ_EXAMPLES ?= 15
+fuzz-api: ensure-schemathesis frontend-build
+	$(CARGO) build --locked --bin mon
+	python3 scripts/api_fuzz.py --bin target/debug/mon --examples $(FUZZ_EXAMPLES)
+
+# Two servers behind nginx on one PostgreSQL, one S3 store (moto) and one Redis (about 30 s).
+scale-test: ensure-postgres ensure-moto ensure-redis ensure-nginx frontend-build
+	$(CARGO) build --locked --bin mon
+	@if ! pg_isready -q -h 127.0.0.1 -p 5432 || ! command -v moto_server >/dev/null || ! redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 || ! [ -x /usr/sbin/nginx ]; then \
+		if [ "$${CI:-}" = "true" ]; then echo "the scale test needs PostgreSQL, Redis, moto and nginx under CI=true" >&2; exit 1; fi; \
+		echo "NOTICE: PostgreSQL, Redis, moto or nginx is missing; the scale test is skipped."; exit 0; \
+	fi; \
+	python3 scripts/scale_test.py --bin target/debug/mon
+
 ## Regenerate the committed OpenAPI document and the typed client made from it.
 openapi: frontend-deps
 	MON_UPDATE_OPENAPI=1 $(CARGO) test --locked -p mon-http --test openapi
@@ -85,6 +101,30 @@ ensure-moto:
 	echo "Installing moto[server] for the S3 adapter test…"; \
 	python3 -m pip install -q 'moto[server]' || { if [ "$${CI:-}" = "true" ]; then echo "moto_server is required under CI=true" >&2; exit 1; fi; echo "NOTICE: moto is not installed; the S3 adapter test will be skipped."; }
 
+# Redis holds the rate-limit budgets shared by several servers; start the local one if it is down.
+ensure-redis:
+	@if redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then exit 0; fi; \
+	if command -v redis-server >/dev/null 2>&1; then \
+		echo "Starting Redis…"; \
+		redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /tmp >/dev/null || true; \
+		for i in $$(seq 1 20); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && exit 0; sleep 0.5; done; \
+	fi; \
+	if [ "$${CI:-}" = "true" ]; then echo "Redis is not reachable at 127.0.0.1:6379 and CI=true requires it" >&2; exit 1; fi; \
+	echo "NOTICE: Redis is not reachable; the shared rate-limit tests will be skipped."
+
+ensure-schemathesis:
+	@if command -v st >/dev/null 2>&1; then exit 0; fi; \
+	echo "Installing schemathesis for the API fuzz run…"; \
+	python3 -m pip install -q 'schemathesis==4.32.5'
+
+# The scale test's reverse proxy: Debian's nginx.
+ensure-nginx:
+	@if [ -x /usr/sbin/nginx ]; then exit 0; fi; \
+	if [ "$$(id -u)" = "0" ]; then \
+		echo "Installing Debian's nginx-light…"; \
+		(apt-get install -y -qq nginx-light >/dev/null 2>&1 || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null)) || true; \
+	fi
+
 # Browser tests use Debian's Chromium (Playwright cannot download browsers here).
 ensure-chromium:
 	@if [ -x /usr/bin/chromium ]; then exit 0; fi; \
@@ -100,5 +140,5 @@ clean:
 	rm -rf $(FRONTEND)/dist $(FRONTEND)/node_modules
 
 ## Load test (numbers for the README and closing notes; not part of `make test`).
-bench:
+bench: frontend-build ensure-chromium
 	scripts/bench.sh $(or $(N),100000) $(or $(SECS),10)

@@ -252,6 +252,19 @@ wait "$PID" 2>/dev/null || true
 RESTART_MS=
 if start; then RESTART_MS=$START_MS; fi
 
+# Lighthouse (mobile profile, simulated slow 4G and a 4x slower CPU) on /, /learning, /login and
+# /dashboard signed in, with Debian's Chromium, after the load above so nothing else runs meanwhile.
+# The Playwright spec starts its own release server on a fresh database with the sample content.
+LH_JSON=$DATA/lighthouse.json
+if [[ -x /usr/bin/chromium && -d frontend/node_modules/lighthouse ]]; then
+  echo "Lighthouse on 4 pages (about a minute)…"
+  (cd frontend && LIGHTHOUSE_REPORT=$LH_JSON MON_BIN=$PWD/../target/release/mon MON_E2E_PORT=18183 \
+    npx playwright test e2e/lighthouse.spec.ts --reporter=line) >"$DATA/lighthouse.out" 2>&1 || true
+  [[ -f $LH_JSON ]] || { echo "Lighthouse wrote no report:"; tail -20 "$DATA/lighthouse.out"; }
+else
+  echo "Lighthouse needs /usr/bin/chromium and frontend/node_modules (make frontend-deps ensure-chromium): skipped"
+fi
+
 # The web app's home page: gzipped sizes of what index.html loads up front; bundle-check.mjs
 # (which only reads dist) adds each route's lazy chunks.
 : >"$DATA/bundle-check.out"
@@ -265,7 +278,7 @@ fi
 
 mkdir -p bench
 BENCH_N=$N BENCH_SECS=$SECS BENCH_CORES=$(nproc) BENCH_SMALL=$FIRST PEAK_KB=$PEAK_KB \
-  FIRST_START_MS=$FIRST_START_MS RESTART_MS=$RESTART_MS \
+  FIRST_START_MS=$FIRST_START_MS RESTART_MS=$RESTART_MS LH_JSON=$LH_JSON \
   python3 - "$TSV" "$DATA/login.out" "$DATA/bundle-check.out" frontend/dist bench/results.json <<'PY'
 import datetime, gzip, json, os, re, sys
 from html.parser import HTMLParser
@@ -273,7 +286,8 @@ from html.parser import HTMLParser
 tsv, login_out, bundle_out, dist, out = sys.argv[1:6]
 env = os.environ
 TARGETS = {'public_rps': 10000, 'public_p99_ms': 20, 'list_cost_ratio': 1.5, 'peak_rss_mb': 100,
-           'start_to_ready_ms': 1000, 'home_initial_js_kb': 200}
+           'start_to_ready_ms': 1000, 'home_initial_js_kb': 200,
+           'lighthouse_performance': 90, 'lighthouse_accessibility': 95, 'lighthouse_best_practices': 95}
 
 def number(text, digits=None):
     if text is None or text in ('', '-'):
@@ -372,6 +386,12 @@ if os.path.isfile(index):
         if m:
             frontend[f'{m.group(1).lower()}_page_js_kb'] = float(m.group(2))
 
+# {"pages": {"/": {"performance": 58, "accessibility": 100, "bestPractices": 100, "failing": [...]}, ...}}
+lighthouse = None
+if env.get('LH_JSON') and os.path.isfile(env['LH_JSON']):
+    with open(env['LH_JSON'], encoding='utf-8') as f:
+        lighthouse = json.load(f).get('pages')
+
 def read_cpu():
     try:
         for line in open('/proc/cpuinfo', encoding='utf-8'):
@@ -405,6 +425,7 @@ results = {
     'start_to_ready_ms': start_to_ready_ms,
     'first_start_ms': first_start_ms,
     'frontend': frontend,
+    'lighthouse': lighthouse,
     'targets': TARGETS,
 }
 with open(out, 'w', encoding='utf-8') as f:
@@ -454,5 +475,16 @@ extras = [
 ]
 for name, value, target, result in extras:
     print(f"{name:<58} {value:>12}   {target:<10} {result}")
+if lighthouse:
+    print()
+    print(f"{'Lighthouse, mobile':<24} {'performance':>12} {'accessibility':>14} {'best practices':>15}   "
+          f"target ≥ {TARGETS['lighthouse_performance']} / {TARGETS['lighthouse_accessibility']} / {TARGETS['lighthouse_best_practices']}")
+    for page, scores in lighthouse.items():
+        perf, a11y, bp = scores.get('performance'), scores.get('accessibility'), scores.get('bestPractices')
+        ok = None if None in (perf, a11y, bp) else (perf >= TARGETS['lighthouse_performance']
+              and a11y >= TARGETS['lighthouse_accessibility'] and bp >= TARGETS['lighthouse_best_practices'])
+        print(f"{page:<24} {shown(perf, 'd'):>12} {shown(a11y, 'd'):>14} {shown(bp, 'd'):>15}   {verdict(ok)}")
+else:
+    print('\nLighthouse: no report (see above)')
 print(f'\nwritten: {out}')
 PY

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/states';
@@ -7,19 +7,38 @@ import { Footer } from './footer';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { TopMenu } from './top-menu';
 
-/** Public pages: top menu, page, footer and the floating contact button. */
+/** The page's landmark; on small screens it keeps room for the floating contact button at its end. */
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', pb: { xs: CONTACT_FAB_CLEARANCE, md: 0 } }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Public pages: top menu, page, footer and the floating contact button.
+ * The footer waits with the page for its chunk: shown under the loading
+ * skeleton, it would jump when the real page replaced it (a layout shift,
+ * which Lighthouse counts in CLS).
+ */
 export function PublicLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <TopMenu />
-      {/* On small screens the floating contact button would cover the end of the page: keep room for it. */}
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', pb: { xs: CONTACT_FAB_CLEARANCE, md: 0 } }}>
-        <Suspense fallback={<PageSkeleton />}>
+      <Suspense
+        fallback={
+          <Main>
+            <PageSkeleton />
+          </Main>
+        }
+      >
+        <Main>
           <Outlet />
-        </Suspense>
-      </Box>
-      <Footer />
+        </Main>
+        <Footer />
+      </Suspense>
       <ContactFab />
     </Box>
   );

@@ -1,0 +1,190 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from '@playwright/test';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { expect, test, watchCsp } from './support/fixtures';
+import { createActiveUser, signIn } from './support/session';
+
+/**
+ * Lighthouse (mobile profile, its default) against the real server and build.
+ *
+ * - Accessibility must be >= 95 on every page: always checked.
+ * - Performance and best practices are printed; a loaded CI machine makes
+ *   performance noisy, so they are only asserted with LIGHTHOUSE_STRICT=1
+ *   (performance >= 90, best practices >= 95).
+ * - LIGHTHOUSE_REPORT=<path> writes the scores (0-100) and the failing audits
+ *   as JSON; `make bench` reads it.
+ */
+const PUBLIC_PAGES = ['/', '/learning', '/login'] as const;
+const SUBSCRIBER_PAGES = ['/dashboard'] as const;
+type AuditedPage = (typeof PUBLIC_PAGES)[number] | (typeof SUBSCRIBER_PAGES)[number];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const SCORED = new Set(['binary', 'numeric', 'metricSavings']);
+const STRICT = process.env.LIGHTHOUSE_STRICT === '1';
+const REPORT = process.env.LIGHTHOUSE_REPORT;
+// The flags of every e2e run, plus a DevTools port for Lighthouse.
+const LIGHTHOUSE_ARGS = [...CHROMIUM_ARGS, '--remote-debugging-port=0'];
+
+interface PageScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Ids of the audits below 0.9, in any of the three categories. */
+  failing: string[];
+  /** The simulated metrics behind the performance score: milliseconds, CLS unitless. */
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; speedIndexMs: number; cls: number };
+}
+
+/** Chromium writes the port it picked (for --remote-debugging-port=0) to this file. */
+async function devToolsPort(userDataDir: string): Promise<number> {
+  const file = join(userDataDir, 'DevToolsActivePort');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const port = Number(readFileSync(file, 'utf8').split('\n')[0]);
+      if (port > 0) return port;
+    } catch {
+      // Not written yet.
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`Chromium did not write ${file}`);
+}
+
+/**
+ * One Lighthouse navigation on the browser at `port`. A run that Lighthouse
+ * itself reports as broken (say NO_NAVSTART, "please run Lighthouse again")
+ * is retried once.
+ */
+async function runLighthouse(url: string, port: number, beforeEach: () => Promise<void>) {
+  for (let attempt = 1; ; attempt += 1) {
+    await beforeEach();
+    const runner = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { runtimeError } = runner.lhr;
+    if (!runtimeError) return runner.lhr;
+    if (attempt >= 2) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    console.log(`lighthouse ${url}: ${runtimeError.code}, running it again`);
+  }
+}
+
+type Audit = LighthouseResult['audits'][string];
+
+/** The first few elements an audit points at (say, the ones missing a label), if any. */
+function where(item: Audit): string {
+  const rows = item.details && 'items' in item.details && Array.isArray(item.details.items) ? (item.details.items as unknown[]) : [];
+  const selectors = rows.flatMap((row) => {
+    const node = (row as { node?: { selector?: unknown } } | null)?.node;
+    return typeof node?.selector === 'string' ? [node.selector] : [];
+  });
+  return selectors.length ? ` at ${selectors.slice(0, 3).join(', ')}${selectors.length > 3 ? ', …' : ''}` : '';
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+test.describe('lighthouse (mobile)', () => {
+  test.setTimeout(300_000);
+
+  test('home, learning, login and the subscriber dashboard', async ({ request, baseURL }, testInfo) => {
+    if (!baseURL) throw new Error('baseURL is not configured');
+    const userDataDir = mkdtempSync(join(tmpdir(), 'mon-lighthouse-'));
+    let context: BrowserContext | undefined;
+    try {
+      // Lighthouse opens its own tabs in the browser's default context, which
+      // is this persistent context, so they share its localStorage (the
+      // session). `viewport: null` keeps Playwright's emulation off those
+      // tabs: Lighthouse's mobile emulation is the only one.
+      context = await chromium.launchPersistentContext(userDataDir, {
+        executablePath: CHROMIUM_PATH,
+        args: LIGHTHOUSE_ARGS,
+        baseURL,
+        viewport: null,
+      });
+      const cspViolations = await watchCsp(context);
+      const port = await devToolsPort(userDataDir);
+      const page = context.pages()[0] ?? (await context.newPage());
+      const cdp = await context.newCDPSession(page);
+      const results: Record<string, PageScores> = {};
+
+      const audit = async (path: AuditedPage) => {
+        const lhr = await runLighthouse(new URL(path, baseURL).href, port, async () => {
+          // Storage must survive (it holds the session), so Lighthouse's reset
+          // is off; that would keep the HTTP cache too, so every page is
+          // measured as a cold load by emptying the cache here.
+          await cdp.send('Network.clearBrowserCache');
+        });
+        // The full report, for the HTML report (open it in the Lighthouse viewer).
+        await testInfo.attach(`lighthouse-${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.json`, {
+          body: JSON.stringify(lhr),
+          contentType: 'application/json',
+        });
+        // A redirect (say, /dashboard to /login) would audit the wrong page.
+        expect(new URL(lhr.finalDisplayedUrl).pathname, `Lighthouse on ${path} ended elsewhere`).toBe(path);
+
+        // A category's scored audits (metrics, checks, and opportunities with
+        // savings) that came out below 0.9.
+        const failingAudits = (categoryId: string) =>
+          (lhr.categories[categoryId]?.auditRefs ?? [])
+            .flatMap((ref) => lhr.audits[ref.id] ?? [])
+            .filter((item) => SCORED.has(item.scoreDisplayMode) && item.score !== null && item.score < 0.9);
+        const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+        const scores: PageScores = {
+          performance: score(lhr.categories.performance?.score),
+          accessibility: score(lhr.categories.accessibility?.score),
+          bestPractices: score(lhr.categories['best-practices']?.score),
+          failing: [...new Set(CATEGORIES.flatMap((id) => failingAudits(id).map((item) => item.id)))].sort(),
+          metrics: {
+            fcpMs: metric('first-contentful-paint'),
+            lcpMs: metric('largest-contentful-paint'),
+            tbtMs: metric('total-blocking-time'),
+            speedIndexMs: metric('speed-index'),
+            cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+          },
+        };
+        results[path] = scores;
+        console.log(
+          `lighthouse ${path}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}` +
+            ` (FCP ${scores.metrics.fcpMs} ms, LCP ${scores.metrics.lcpMs} ms, TBT ${scores.metrics.tbtMs} ms, CLS ${scores.metrics.cls})` +
+            (scores.failing.length ? `; below 0.9: ${scores.failing.join(', ')}` : ''),
+        );
+
+        const explain = (categoryId: string) =>
+          failingAudits(categoryId)
+            .map((item) => `${item.id}: ${item.title} (${item.score})${where(item)}`)
+            .join('; ') || 'no failing audit';
+        expect.soft(scores.accessibility, `accessibility of ${path}: ${explain('accessibility')}`).toBeGreaterThanOrEqual(95);
+        if (STRICT) {
+          expect.soft(scores.performance, `performance of ${path}: ${explain('performance')}`).toBeGreaterThanOrEqual(90);
+          expect.soft(scores.bestPractices, `best practices of ${path}: ${explain('best-practices')}`).toBeGreaterThanOrEqual(95);
+        }
+      };
+
+      // Public pages as a first-time visitor sees them (a signed-in user is
+      // sent from /login to the dashboard).
+      for (const path of PUBLIC_PAGES) await audit(path);
+
+      // Then the subscriber's dashboard, signed in through the app's own storage.
+      const user = await createActiveUser(request, 'lighthouse');
+      await signIn(context, request, { username: user.username, password: user.password });
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.goto('about:blank');
+      for (const path of SUBSCRIBER_PAGES) await audit(path);
+
+      if (REPORT) writeFileSync(REPORT, `${JSON.stringify({ pages: results }, null, 2)}\n`);
+      expect(cspViolations(), 'Content-Security-Policy violations').toEqual([]);
+    } finally {
+      await context?.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  });
+});
