@@ -1,10 +1,11 @@
+use std::cell::RefCell;
 use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::anyhow;
-use argon2::password_hash::phc::PasswordHash;
-use argon2::password_hash::{PasswordHasher as _, PasswordVerifier as _};
-use argon2::{Algorithm, Argon2, Params, Version};
+use argon2::password_hash::PasswordVerifier as _;
+use argon2::password_hash::phc::{Output, ParamsString, PasswordHash, Salt};
+use argon2::{Algorithm, Argon2, Block, Params, Version};
 use async_trait::async_trait;
 use mon_application::ports::{HashError, PasswordHasher};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
@@ -57,6 +58,69 @@ fn argon2() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
 }
 
+/// Bytes of the hash itself (Argon2's default output length).
+const OUTPUT_LEN: usize = 32;
+
+thread_local! {
+    /// This hashing thread's Argon2 memory (19 MiB): allocated by its first hash and reused by every
+    /// later one. Without it each hash maps and unmaps 19 MiB (glibc returns blocks that large at once
+    /// with `MALLOC_MMAP_THRESHOLD_` set), and the page faults cost about a third of a login.
+    static MEMORY: RefCell<Vec<Block>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Argon2id of `password` and `salt` into `out`, in this thread's reused memory. Every block is
+/// written before it is read, so what an earlier hash left there does not matter.
+fn hash_into(password: &[u8], salt: &[u8], out: &mut [u8]) -> anyhow::Result<()> {
+    let argon = argon2();
+    MEMORY.with(|memory| {
+        let mut memory = memory.borrow_mut();
+        let blocks = argon.params().block_count();
+        if memory.len() != blocks {
+            *memory = vec![Block::default(); blocks];
+        }
+        argon.hash_password_into_with_memory(password, salt, out, memory.as_mut_slice()).map_err(|e| anyhow!("hashing password: {e}"))
+    })
+}
+
+/// A new PHC string (`$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`) with a random 16-byte salt.
+fn new_hash(password: &[u8]) -> anyhow::Result<String> {
+    use rand::RngCore;
+    let mut salt = [0u8; 16];
+    rand::rng().fill_bytes(&mut salt);
+    let mut out = [0u8; OUTPUT_LEN];
+    hash_into(password, &salt, &mut out)?;
+    let phc = PasswordHash {
+        algorithm: Algorithm::Argon2id.ident(),
+        version: Some(Version::V0x13.into()),
+        params: ParamsString::try_from(argon2().params()).map_err(|e| anyhow!("Argon2 parameters: {e}"))?,
+        salt: Some(Salt::new(&salt).map_err(|e| anyhow!("salt: {e}"))?),
+        hash: Some(Output::new(&out).map_err(|e| anyhow!("hash: {e}"))?),
+    };
+    Ok(phc.to_string())
+}
+
+/// Whether `password` matches the stored PHC string. A hash made with today's setting is checked in
+/// the thread's reused memory; any other (say, one made before a change of cost) by the library's own
+/// path. The comparison is constant-time either way (`Output`'s equality).
+fn verify_hash(password: &[u8], stored: &str) -> anyhow::Result<bool> {
+    let parsed = PasswordHash::new(stored).map_err(|e| anyhow!("stored hash is malformed: {e}"))?;
+    let ours = argon2();
+    let same_setting = parsed.algorithm == Algorithm::Argon2id.ident()
+        && parsed.version == Some(Version::V0x13.into())
+        && Params::try_from(&parsed).is_ok_and(|p| {
+            let o = ours.params();
+            (p.m_cost(), p.t_cost(), p.p_cost()) == (o.m_cost(), o.t_cost(), o.p_cost()) && p.keyid().is_empty() && p.data().is_empty()
+        });
+    match (&parsed.salt, &parsed.hash) {
+        (Some(salt), Some(expected)) if same_setting && expected.len() == OUTPUT_LEN => {
+            let mut out = [0u8; OUTPUT_LEN];
+            hash_into(password, salt, &mut out)?;
+            Ok(Output::new(&out).map_err(|e| anyhow!("hash: {e}"))? == *expected)
+        }
+        _ => Ok(ours.verify_password(password, &parsed).is_ok()),
+    }
+}
+
 impl Argon2PasswordHasher {
     pub fn new(slots: usize, wait: Duration) -> Self {
         let slots = slots.max(1);
@@ -93,17 +157,13 @@ impl PasswordHasher for Argon2PasswordHasher {
     async fn hash(&self, password: &str) -> Result<String, HashError> {
         let permit = self.slot().await?;
         let password = password.to_owned();
-        self.run(permit, move || argon2().hash_password(password.as_bytes()).map(|h| h.to_string()).map_err(|e| anyhow!("hashing password: {e}"))).await
+        self.run(permit, move || new_hash(password.as_bytes())).await
     }
 
     async fn verify(&self, password: &str, hash: &str) -> Result<bool, HashError> {
         let permit = self.slot().await?;
         let (password, hash) = (password.to_owned(), hash.to_owned());
-        self.run(permit, move || {
-            let parsed = PasswordHash::new(&hash).map_err(|e| anyhow!("stored hash is malformed: {e}"))?;
-            anyhow::Ok(argon2().verify_password(password.as_bytes(), &parsed).is_ok())
-        })
-        .await
+        self.run(permit, move || verify_hash(password.as_bytes(), &hash)).await
     }
 }
 
@@ -121,6 +181,35 @@ mod tests {
         assert!(h.verify("secret1", &a).await.unwrap());
         assert!(!h.verify("secret2", &a).await.unwrap());
         assert!(h.verify("secret1", "not-a-hash").await.is_err());
+    }
+
+    #[tokio::test]
+    async fn hashes_made_by_the_library_and_by_the_reused_memory_verify_each_other() {
+        use argon2::password_hash::PasswordHasher as _;
+        let h = Argon2PasswordHasher::new(1, Duration::from_secs(5));
+        // Accounts made before the memory was reused hold the library's own strings, and the other way round.
+        let by_library = argon2().hash_password(b"secret1").unwrap().to_string();
+        assert!(h.verify("secret1", &by_library).await.unwrap());
+        assert!(!h.verify("secret1 ", &by_library).await.unwrap());
+        let ours = h.hash("secret1").await.unwrap();
+        let parsed = PasswordHash::new(&ours).unwrap();
+        assert!(argon2().verify_password(b"secret1", &parsed).is_ok());
+        assert!(argon2().verify_password(b"secret2", &parsed).is_err());
+        // Many hashes through the same thread's memory each still verify (nothing of one leaks into the next).
+        let hashes = [h.hash("a-first-1").await.unwrap(), h.hash("a-second-2").await.unwrap()];
+        assert!(h.verify("a-first-1", &hashes[0]).await.unwrap() && h.verify("a-second-2", &hashes[1]).await.unwrap());
+        assert!(!h.verify("a-first-1", &hashes[1]).await.unwrap());
+    }
+
+    #[tokio::test]
+    async fn a_hash_made_with_another_cost_still_verifies() {
+        use argon2::password_hash::PasswordHasher as _;
+        let h = Argon2PasswordHasher::new(1, Duration::from_secs(5));
+        let cheaper = Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::new(8 * 1024, 1, 1, None).unwrap());
+        let old = cheaper.hash_password(b"secret1").unwrap().to_string();
+        assert!(old.contains("m=8192,t=1,p=1"), "{old}");
+        assert!(h.verify("secret1", &old).await.unwrap());
+        assert!(!h.verify("secret9", &old).await.unwrap());
     }
 
     #[tokio::test]
