@@ -144,17 +144,18 @@ for cat in cats:
 # 50,000 appointments over the subscribers (one per subscriber and date), a third in each status.
 statuses = ('requested', 'approved', 'unapproved')
 users = [r[0] for r in c.execute("select id from users where role = 'SUBSCRIBER' order by id")]
+import datetime
 def appointment_rows(total):
     for i in range(total):
         uid = users[i % len(users)]
-        day = 1 + (i // len(users))
-        yield (uid, f'2027-01-{day:02d}', '10:30 AM', f'user{uid}', f'user{uid}@example.com', '01712345678', statuses[i % 3], ts, ts)
+        # Real calendar days from 2027-01-01 (with few subscribers each has many dates).
+        day = (datetime.date(2027, 1, 1) + datetime.timedelta(days=i // len(users))).isoformat()
+        yield (uid, day, '10:30 AM', f'user{uid}', f'user{uid}@example.com', '01712345678', statuses[i % 3], ts, ts)
 c.executemany('insert into appointments (user_id, date, time, name, email, phone, status, created_at, updated_at) values (?,?,?,?,?,?,?,?,?)', appointment_rows(50000))
 for st in statuses:
     count(f'appointments.status.{st}', f"select count(*) from appointments where status = '{st}'")
 # 200,000 self-care answers: 40,000 days answered, 5 questions each.
 qs = [r[0] for r in c.execute('select id from self_care_questions where retired = 0 order by position')][:5]
-import datetime
 subs = []
 for i in range(40000):
     subs.append((users[i % len(users)], (datetime.date(2026, 1, 1) + datetime.timedelta(days=i // len(users))).isoformat()))
