@@ -6,7 +6,7 @@ type Limits = { defaultPerPage: number; maxPerPage: number };
 /** The page a list answers with: what its `page` and `per_page` fields echo. */
 export type Paging = { page: number; perPage: number };
 
-/** A page number above this one (that still parses) is answered as this one. */
+/** The last page a list answers (the `maximum` of its `page` parameter); a later one is refused. */
 const MAX_PAGE = 1_000_000n;
 const U64_MAX = 2n ** 64n - 1n;
 
@@ -25,19 +25,19 @@ function readU64(query: URLSearchParams, name: string): bigint | null | undefine
 /**
  * `page` and `per_page` of a list's query as the server reads them (`check_paging` in
  * crates/http/src/routes/mod.rs, then `PageRequest::new`): `null` when it answers 400 `bad_query`, i.e. a value
- * that does not parse, a page below 1 or a size outside 1…the list's maximum (refused, not clamped, so a caller
- * never gets another page than it asked for); otherwise the page (1 when absent, at most 1,000,000) and the size
- * (the list's default when absent).
+ * that does not parse, a page outside 1…1,000,000 or a size outside 1…the list's maximum (refused, not clamped, so
+ * a caller never gets another page than it asked for); otherwise the page (1 when absent) and the size (the list's
+ * default when absent).
  */
 export function paging(request: Request, limits: Limits): Paging | null {
   const query = new URL(request.url).searchParams;
   const page = readU64(query, 'page');
   const perPage = readU64(query, 'per_page');
   if (page === null || perPage === null) return null;
-  if (page !== undefined && page < 1n) return null;
+  if (page !== undefined && (page < 1n || page > MAX_PAGE)) return null;
   if (perPage !== undefined && (perPage < 1n || perPage > BigInt(limits.maxPerPage))) return null;
   return {
-    page: Number(page === undefined ? 1n : page < MAX_PAGE ? page : MAX_PAGE),
+    page: page === undefined ? 1 : Number(page),
     perPage: perPage === undefined ? limits.defaultPerPage : Number(perPage),
   };
 }

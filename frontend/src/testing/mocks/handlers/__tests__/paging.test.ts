@@ -46,6 +46,8 @@ describe('list doubles page as the server does', () => {
     'per_page=1e1',
     'page=1&page=2',
     'page=18446744073709551616',
+    'page=1000001',
+    'page=18446744073709551615',
   ];
 
   it.each(lists)('$path refuses a page or per_page out of range with 400 bad_query, and changes nothing', async (list) => {
@@ -56,13 +58,13 @@ describe('list doubles page as the server does', () => {
     expect(appointmentStore.items.find((a) => a.id === 5)?.appointment_status).toBe('requested');
   });
 
-  it.each(lists)('$path answers in-range values as before, a page above 1,000,000 as 1,000,000', async (list) => {
+  it.each(lists)('$path answers in-range values as before, up to page 1,000,000', async (list) => {
     const max = list.limits.maxPerPage;
     const asked = [
       [`page=1&per_page=${max}`, 1, max],
       ['page=%2B2&per_page=1', 2, 1],
-      ['page=5000000&per_page=1', 1_000_000, 1],
-      ['page=18446744073709551615&per_page=1', 1_000_000, 1],
+      ['page=999999&per_page=1', 999_999, 1],
+      ['page=1000000&per_page=1', 1_000_000, 1],
     ] as const;
     for (const [i, [query, page, perPage]] of asked.entries()) {
       // update-status/5 moves appointment 5 there and back (requested → approved → requested …), listing each time.
