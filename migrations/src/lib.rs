@@ -11,6 +11,7 @@ mod m20261123_000006_create_appointments;
 mod m20261123_000007_create_self_care;
 mod m20261123_000008_outbox_and_language;
 mod m20261123_000009_subscriber_search;
+mod m20261124_000010_care_loop;
 
 pub struct Migrator;
 
@@ -27,6 +28,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000007_create_self_care::Migration),
             Box::new(m20261123_000008_outbox_and_language::Migration),
             Box::new(m20261123_000009_subscriber_search::Migration),
+            Box::new(m20261124_000010_care_loop::Migration),
         ]
     }
 }

@@ -1,4 +1,5 @@
-//! Per-client rate limits on the credential endpoints.
+//! Per-client rate limits on the credential endpoints, and per-account
+//! limits on appointment writes (each request mails every admin).
 //!
 //! Each process keeps its own budgets ([governor]) unless a [`SharedBudget`]
 //! is configured (Redis, `MON_REDIS_URL`): then every process draws on the
@@ -31,6 +32,8 @@ pub enum Limited {
     Register,
     PasswordReset,
     ChangePassword,
+    /// Creating, editing and deleting appointments, per account.
+    Booking,
 }
 
 impl Limited {
@@ -40,6 +43,7 @@ impl Limited {
             Limited::Register => "register",
             Limited::PasswordReset => "password-reset",
             Limited::ChangePassword => "change-password",
+            Limited::Booking => "booking",
         }
     }
 }
@@ -64,6 +68,8 @@ pub trait SharedBudget: Send + Sync {
 /// not read.
 pub struct RateLimiter {
     local: DefaultKeyedRateLimiter<(Limited, IpAddr)>,
+    accounts: DefaultKeyedRateLimiter<(Limited, i64)>,
+    account_per_minute: u32,
     shared: Option<Arc<dyn SharedBudget>>,
     per_minute: u32,
     trust_forwarded_for: bool,
@@ -78,6 +84,8 @@ impl RateLimiter {
         let n = NonZeroU32::new(per_minute).expect("non-zero");
         Self {
             local: DefaultKeyedRateLimiter::keyed(Quota::per_minute(n)),
+            accounts: DefaultKeyedRateLimiter::keyed(Quota::per_minute(n)),
+            account_per_minute: per_minute,
             shared: None,
             per_minute,
             trust_forwarded_for,
@@ -90,6 +98,35 @@ impl RateLimiter {
     /// budgets answer only while the store does not.
     pub fn shared(per_minute: u32, trust_forwarded_for: bool, store: Arc<dyn SharedBudget>) -> Self {
         Self { shared: Some(store), ..Self::new(per_minute, trust_forwarded_for) }
+    }
+
+    /// Per-account budgets of `per_minute` calls (appointment writes).
+    pub fn with_account_budget(mut self, per_minute: u32) -> Self {
+        let per_minute = per_minute.max(1);
+        self.accounts = DefaultKeyedRateLimiter::keyed(Quota::per_minute(NonZeroU32::new(per_minute).expect("non-zero")));
+        self.account_per_minute = per_minute;
+        self
+    }
+
+    /// `Err(429)` with `Retry-After` when this account has used its budget for
+    /// `what`, wherever its calls arrive (shared through the store when there is one).
+    pub async fn check_account(&self, what: Limited, account: i64) -> Result<(), ApiError> {
+        if let Some(store) = &self.shared {
+            let key = format!("{}:account:{account}", what.as_str());
+            match tokio::time::timeout(SHARED_TIMEOUT, store.take(&key, self.account_per_minute)).await {
+                Ok(Ok(None)) => return Ok(()),
+                Ok(Ok(Some(wait))) => return Err(refused(what, wait)),
+                Ok(Err(error)) => self.shared_failed(&error.to_string()),
+                Err(_) => self.shared_failed("no answer in time"),
+            }
+        }
+        if self.checks.fetch_add(1, Ordering::Relaxed) % 1024 == 1023 {
+            self.accounts.retain_recent();
+        }
+        match self.accounts.check_key(&(what, account)) {
+            Ok(()) => Ok(()),
+            Err(not_until) => Err(refused(what, not_until.wait_time_from(DefaultClock::default().now()))),
+        }
     }
 
     fn client(&self, req: &HttpRequest) -> Option<IpAddr> {
@@ -189,6 +226,16 @@ mod tests {
         // Another /64, and another endpoint, have their own budgets.
         assert!(limiter.check(Limited::Login, &from("[2001:db8:1:3::1]:5000")).await.is_ok());
         assert!(limiter.check(Limited::Register, &from("[2001:db8:1:2::1]:5000")).await.is_ok());
+    }
+
+    #[actix_web::test]
+    async fn accounts_have_their_own_budgets_whatever_their_address() {
+        let limiter = RateLimiter::new(100, false).with_account_budget(2);
+        assert!(limiter.check_account(Limited::Booking, 7).await.is_ok());
+        assert!(limiter.check_account(Limited::Booking, 7).await.is_ok());
+        let refused = limiter.check_account(Limited::Booking, 7).await.unwrap_err();
+        assert_eq!(refused.status.as_u16(), 429);
+        assert!(limiter.check_account(Limited::Booking, 8).await.is_ok(), "another account is not affected");
     }
 
     #[actix_web::test]

@@ -17,6 +17,12 @@ pub struct SiteConfig {
     /// In international form without `+`, as chat links want it (e.g. `8801700000000`).
     pub whatsapp_number: String,
     pub phone_number: String,
+    /// The service's time zone (`MON_TIMEZONE`): the one "today" is judged in.
+    pub timezone: String,
+    /// How many days ahead an appointment may be requested.
+    pub booking_horizon_days: u32,
+    /// Requested appointments one subscriber may have at once.
+    pub max_open_requests: u32,
 }
 
 /// Settings of the HTTP layer.

@@ -74,7 +74,14 @@ async fn use_case_log_lines_carry_the_request_id() {
 
     let settings = web::Data::new(HttpSettings {
         static_dir: None,
-        site: SiteConfig { contact_email: "a@b.c".into(), whatsapp_number: "1".into(), phone_number: "1".into() },
+        site: SiteConfig {
+            contact_email: "a@b.c".into(),
+            whatsapp_number: "1".into(),
+            phone_number: "1".into(),
+            timezone: "Asia/Dhaka".into(),
+            booking_horizon_days: 60,
+            max_open_requests: 5,
+        },
         json_limit: 4096,
         form_limit: 4096,
         hsts: false,

@@ -1,8 +1,8 @@
 use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_application::ports::{AppointmentRepository, AppointmentWriteError, Mail};
-use mon_domain::care::{Appointment, AppointmentForm, AppointmentStatus, AppointmentTime, StatusCounts};
+use mon_application::ports::{AppointmentRepository, AppointmentWriteError, Mail, MailsFor, ScheduledMail};
+use mon_domain::care::{Appointment, AppointmentForm, AppointmentStatus, AppointmentTime, Decision, Session, SessionMode, StatusCounts};
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
@@ -11,8 +11,8 @@ use sea_orm::{
 };
 
 use crate::constraint::is_unique_violation;
-use crate::entities::appointment;
-use crate::outbox_repository::enqueue;
+use crate::entities::{appointment, user_contact};
+use crate::outbox_repository::{drop_reminders, enqueue, schedule};
 use crate::{Database, counters};
 
 /// The counter of all appointments in a status (`appointments.status.requested`, …).
@@ -34,6 +34,7 @@ impl SeaAppointmentRepository {
 
 fn to_appointment(m: appointment::Model) -> anyhow::Result<Appointment> {
     let status = AppointmentStatus::parse(&m.status).with_context(|| format!("appointment {} has the unknown status {:?}", m.id, m.status))?;
+    let session = m.session_mode.as_deref().and_then(SessionMode::parse).map(|mode| Session { mode, detail: m.session_detail.clone() });
     Ok(Appointment {
         id: m.id,
         user_id: m.user_id,
@@ -43,6 +44,8 @@ fn to_appointment(m: appointment::Model) -> anyhow::Result<Appointment> {
         email: m.email,
         phone: m.phone,
         status,
+        session,
+        reason: m.reason,
         created_at: m.created_at,
         updated_at: m.updated_at,
     })
@@ -123,8 +126,27 @@ impl AppointmentRepository for SeaAppointmentRepository {
         find_in(&self.db.conn, id).await?.map(to_appointment).transpose()
     }
 
-    async fn create(&self, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>, mails: &[Mail]) -> Result<Appointment, AppointmentWriteError> {
+    async fn create(
+        &self,
+        user_id: i64,
+        form: &AppointmentForm,
+        max_open: u32,
+        now: DateTime<Utc>,
+        mails: MailsFor,
+    ) -> Result<Appointment, AppointmentWriteError> {
         let txn = self.db.begin_write().await.context("starting transaction")?;
+        // The user's row is locked until commit (PostgreSQL; SQLite's writers
+        // queue behind BEGIN IMMEDIATE), so parallel requests count one after another.
+        user_contact::Entity::find_by_id(user_id).lock_exclusive().one(&txn).await.context("locking the requester")?;
+        let open = appointment::Entity::find()
+            .filter(appointment::Column::UserId.eq(user_id))
+            .filter(appointment::Column::Status.eq(AppointmentStatus::Requested.as_str()))
+            .count(&txn)
+            .await
+            .context("counting open requests")?;
+        if open >= u64::from(max_open) {
+            return Err(AppointmentWriteError::TooManyOpen);
+        }
         let model = appointment::ActiveModel {
             id: NotSet,
             user_id: Set(user_id),
@@ -134,6 +156,9 @@ impl AppointmentRepository for SeaAppointmentRepository {
             email: Set(form.email.as_str().to_owned()),
             phone: Set(form.phone.as_str().to_owned()),
             status: Set(AppointmentStatus::Requested.as_str().to_owned()),
+            session_mode: Set(None),
+            session_detail: Set(None),
+            reason: Set(None),
             created_at: Set(now),
             updated_at: Set(now),
         };
@@ -143,9 +168,10 @@ impl AppointmentRepository for SeaAppointmentRepository {
             Err(e) => return Err(anyhow::anyhow!(e).context("inserting appointment").into()),
         };
         counters::add(&txn, &appointments_in(AppointmentStatus::Requested), 1).await?;
-        enqueue(&txn, mails, now).await?;
+        let appointment = to_appointment(inserted)?;
+        enqueue(&txn, &mails(&appointment), now).await?;
         txn.commit().await.context("committing appointment")?;
-        Ok(to_appointment(inserted)?)
+        Ok(appointment)
     }
 
     async fn update_requested(&self, id: i64, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError> {
@@ -197,19 +223,28 @@ impl AppointmentRepository for SeaAppointmentRepository {
         Ok(())
     }
 
-    async fn set_status(&self, current: &Appointment, to: AppointmentStatus, now: DateTime<Utc>, mails: &[Mail]) -> Result<Appointment, AppointmentWriteError> {
-        let (id, from) = (current.id, current.status);
+    async fn decide(
+        &self,
+        current: &Appointment,
+        decision: &Decision,
+        now: DateTime<Utc>,
+        mails: &[Mail],
+        reminders: &[ScheduledMail],
+    ) -> Result<Appointment, AppointmentWriteError> {
+        let (id, from, to) = (current.id, current.status, decision.to);
         let txn = self.db.begin_write().await.context("starting transaction")?;
         // Only if it is still as read: the e-mails describe it so.
         let moved = appointment::Entity::update_many()
             .col_expr(appointment::Column::Status, Expr::value(to.as_str()))
+            .col_expr(appointment::Column::SessionMode, Expr::value(decision.session.as_ref().map(|s| s.mode.as_str().to_owned())))
+            .col_expr(appointment::Column::SessionDetail, Expr::value(decision.session.as_ref().and_then(|s| s.detail.clone())))
+            .col_expr(appointment::Column::Reason, Expr::value(decision.reason.clone()))
             .col_expr(appointment::Column::UpdatedAt, Expr::value(now))
             .filter(appointment::Column::Id.eq(id))
             .filter(appointment::Column::Status.eq(from.as_str()))
             .filter(appointment::Column::Date.eq(current.date))
             .filter(appointment::Column::Time.eq(current.time.as_str()))
             .filter(appointment::Column::Name.eq(current.name.as_str()))
-            .filter(appointment::Column::Email.eq(current.email.as_str()))
             .exec(&txn)
             .await
             .context("changing appointment status")?;
@@ -218,7 +253,9 @@ impl AppointmentRepository for SeaAppointmentRepository {
         }
         counters::add(&txn, &appointments_in(from), -1).await?;
         counters::add(&txn, &appointments_in(to), 1).await?;
+        drop_reminders(&txn, id).await?;
         enqueue(&txn, mails, now).await?;
+        schedule(&txn, reminders, now).await?;
         let m = find_in(&txn, id).await?.ok_or(AppointmentWriteError::NotFound)?;
         txn.commit().await.context("committing appointment status")?;
         Ok(to_appointment(m)?)

@@ -1,7 +1,7 @@
 use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_application::ports::{Attachment, Mail, OutboxMessage, OutboxRepository, Recipients};
+use mon_application::ports::{Attachment, Mail, OutboxMessage, OutboxRepository, Recipients, ScheduledMail};
 use mon_domain::Lang;
 use mon_domain::user::Role;
 use sea_orm::sea_query::{Expr, ExprTrait};
@@ -12,10 +12,31 @@ use crate::entities::{outbox, user_contact};
 
 /// Puts `mails` in the outbox on `conn`: called inside the transaction of the change they report.
 pub(crate) async fn enqueue<C: ConnectionTrait>(conn: &C, mails: &[Mail], now: DateTime<Utc>) -> anyhow::Result<()> {
-    if mails.is_empty() {
+    insert(conn, mails.iter().map(|m| row(m, now, now, None))).await
+}
+
+/// Puts reminders in the outbox on `conn`, each due at its time and tied to its appointment.
+pub(crate) async fn schedule<C: ConnectionTrait>(conn: &C, mails: &[ScheduledMail], now: DateTime<Utc>) -> anyhow::Result<()> {
+    insert(conn, mails.iter().map(|m| row(&m.mail, m.at, now, Some(m.appointment_id)))).await
+}
+
+/// Drops the reminders still waiting for `appointment_id`.
+pub(crate) async fn drop_reminders<C: ConnectionTrait>(conn: &C, appointment_id: i64) -> anyhow::Result<u64> {
+    let gone = outbox::Entity::delete_many().filter(outbox::Column::AppointmentId.eq(appointment_id)).exec(conn).await.context("dropping reminders")?;
+    Ok(gone.rows_affected)
+}
+
+async fn insert<C: ConnectionTrait>(conn: &C, rows: impl Iterator<Item = outbox::ActiveModel>) -> anyhow::Result<()> {
+    let rows: Vec<_> = rows.collect();
+    if rows.is_empty() {
         return Ok(());
     }
-    let rows = mails.iter().map(|m| outbox::ActiveModel {
+    outbox::Entity::insert_many(rows).exec_without_returning(conn).await.context("writing to the mail outbox")?;
+    Ok(())
+}
+
+fn row(m: &Mail, due: DateTime<Utc>, now: DateTime<Utc>, appointment_id: Option<i64>) -> outbox::ActiveModel {
+    outbox::ActiveModel {
         id: NotSet,
         recipient: Set(m.to.clone()),
         subject: Set(m.subject.clone()),
@@ -24,12 +45,11 @@ pub(crate) async fn enqueue<C: ConnectionTrait>(conn: &C, mails: &[Mail], now: D
         attachment_type: Set(m.attachment.as_ref().map(|a| a.content_type.clone())),
         attachment: Set(m.attachment.as_ref().map(|a| a.content.clone())),
         attempts: Set(0),
-        next_attempt_at: Set(now),
+        next_attempt_at: Set(due),
         last_error: Set(None),
         created_at: Set(now),
-    });
-    outbox::Entity::insert_many(rows).exec_without_returning(conn).await.context("writing to the mail outbox")?;
-    Ok(())
+        appointment_id: Set(appointment_id),
+    }
 }
 
 fn to_message(m: outbox::Model) -> OutboxMessage {
@@ -167,5 +187,11 @@ impl Recipients for SeaRecipients {
             .await
             .context("listing admins")?;
         Ok(rows.into_iter().map(|u| (u.email, lang(&u.language))).collect())
+    }
+
+    async fn account_address(&self, user_id: i64) -> anyhow::Result<Option<(String, Lang)>> {
+        let row =
+            user_contact::Entity::find_by_id(user_id).filter(user_contact::Column::IsActive.eq(true)).one(&self.db.conn).await.context("reading an address")?;
+        Ok(row.map(|u| (u.email, lang(&u.language))))
     }
 }

@@ -49,6 +49,12 @@ pub struct Settings {
     pub outbox_poll: std::time::Duration,
     /// Keep the credential rate-limit budgets in this Redis, shared by every server.
     pub redis_url: Option<String>,
+    /// How many days ahead an appointment may be requested.
+    pub booking_horizon_days: u32,
+    /// Requested appointments one subscriber may have at once.
+    pub max_open_requests: u32,
+    /// Appointment creations, edits and deletions per account and minute.
+    pub booking_rate_limit_per_minute: u32,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -106,8 +112,21 @@ impl Settings {
             secret_access_key: var("MON_S3_SECRET_ACCESS_KEY"),
             prefix: var("MON_S3_PREFIX").unwrap_or_else(|| "uploads/".into()),
         });
+        let whole = |name: &str, default: u32, range: std::ops::RangeInclusive<u32>| -> anyhow::Result<u32> {
+            let n: u32 = var(name).map_or(Ok(default), |v| v.parse()).with_context(|| format!("{name} must be a whole number"))?;
+            if !range.contains(&n) {
+                bail!("{name} must be from {} to {}", range.start(), range.end());
+            }
+            Ok(n)
+        };
+        let booking_horizon_days = whole("MON_BOOKING_HORIZON_DAYS", 60, 1..=366)?;
+        let max_open_requests = whole("MON_MAX_OPEN_REQUESTS", 5, 1..=100)?;
+        let booking_rate_limit_per_minute = whole("MON_BOOKING_RATE_LIMIT", 10, 1..=10_000)?;
         let outbox_poll = parse_duration(&var("MON_OUTBOX_POLL").unwrap_or_else(|| "2s".into())).context("MON_OUTBOX_POLL")?.to_std()?;
         Ok(Settings {
+            booking_horizon_days,
+            max_open_requests,
+            booking_rate_limit_per_minute,
             redis_url: var("MON_REDIS_URL"),
             outbox_poll,
             s3,

@@ -94,6 +94,9 @@ impl Application {
                 contact_email: settings.contact_email.clone(),
                 whatsapp_number: settings.contact_whatsapp.clone(),
                 phone_number: settings.contact_phone.clone(),
+                timezone: settings.timezone.name().to_owned(),
+                booking_horizon_days: settings.booking_horizon_days,
+                max_open_requests: settings.max_open_requests,
             },
             json_limit: 64 * 1024,
             // The image, up to 1 MiB of text fields, and the form's framing.
@@ -129,7 +132,12 @@ impl Application {
                 recipients: Arc::new(SeaRecipients::new(database.clone())),
                 clock: clock.clone(),
             },
-            CareSettings { public_url: settings.public_url.clone() },
+            CareSettings {
+                public_url: settings.public_url.clone(),
+                timezone: settings.timezone.name().to_owned(),
+                horizon_days: settings.booking_horizon_days,
+                max_open_requests: settings.max_open_requests,
+            },
         );
         if care.ensure_questions().await.map_err(|e| anyhow::anyhow!("adding the self-care questions: {e:?}"))? {
             tracing::info!("added the default self-care questions");
@@ -146,7 +154,8 @@ impl Application {
                 RateLimiter::shared(settings.auth_rate_limit_per_minute, settings.trust_proxy, Arc::new(store))
             }
             None => RateLimiter::new(settings.auth_rate_limit_per_minute, settings.trust_proxy),
-        };
+        }
+        .with_account_budget(settings.booking_rate_limit_per_minute);
         let limiter = web::Data::new(limiter);
         let readiness = web::Data::new(readiness);
 

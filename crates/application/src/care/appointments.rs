@@ -1,13 +1,14 @@
 //! Appointment requests: a subscriber asks for a date and time; an admin
 //! approves, unapproves or undoes. Only the owner and admins see them.
 
-use mon_domain::care::{APPOINTMENT_PAGES, Appointment, AppointmentForm, AppointmentStatus, CareMsg, StatusCounts};
+use chrono::Duration;
+use mon_domain::care::{APPOINTMENT_PAGES, Appointment, AppointmentForm, AppointmentStatus, BookingWindow, CareMsg, Decision, StatusCounts};
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::{Role, User};
 use mon_domain::{FieldErrors, Lang};
 
-use super::{Care, CareError, mail};
-use crate::ports::{AppointmentWriteError, Mail};
+use super::{Care, CareError, REMINDER_HOURS, mail};
+use crate::ports::{AppointmentWriteError, Mail, ScheduledMail};
 
 /// An appointment form as sent (spec section 7: the `appointment_*` fields).
 #[derive(Debug, Clone, Default)]
@@ -17,6 +18,23 @@ pub struct AppointmentInput {
     pub name: String,
     pub email: String,
     pub phone: String,
+}
+
+/// An admin's decision as sent: the status and what may go with it.
+#[derive(Debug, Clone, Default)]
+pub struct DecisionInput {
+    pub status: String,
+    pub session_mode: Option<String>,
+    pub session_detail: Option<String>,
+    pub reason: Option<String>,
+}
+
+/// Which page of which status of a list.
+#[derive(Debug, Clone, Default)]
+pub struct ListQuery {
+    pub status: Option<String>,
+    pub page: Option<u64>,
+    pub per_page: Option<u64>,
 }
 
 /// One page of appointments and the count per status of the whole list.
@@ -38,12 +56,27 @@ fn parse_status(raw: Option<&str>) -> Result<Option<AppointmentStatus>, CareErro
 }
 
 impl Care {
+    /// The dates a request may name today.
+    pub fn booking_window(&self) -> BookingWindow {
+        BookingWindow::new(self.clock.today(), self.settings.horizon_days)
+    }
+
     fn form(&self, input: &AppointmentInput) -> Result<AppointmentForm, CareError> {
-        Ok(AppointmentForm::parse(&input.date, &input.time, &input.name, &input.email, &input.phone, self.clock.today())?)
+        Ok(AppointmentForm::parse(&input.date, &input.time, &input.name, &input.email, &input.phone, self.booking_window())?)
     }
 
     async fn list(&self, user_id: Option<i64>, status: Option<&str>, page: Option<u64>, per_page: Option<u64>) -> Result<AppointmentList, CareError> {
         let status = parse_status(status)?;
+        self.list_parsed(user_id, status, page, per_page).await
+    }
+
+    async fn list_parsed(
+        &self,
+        user_id: Option<i64>,
+        status: Option<AppointmentStatus>,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<AppointmentList, CareError> {
         let page = PageRequest::new(page, per_page, APPOINTMENT_PAGES);
         let (page, counts) = tokio::try_join!(self.appointments.list(user_id, status, page), self.appointments.counts(user_id))?;
         Ok(AppointmentList { page, counts })
@@ -83,16 +116,18 @@ impl Care {
         self.list(Some(user_id), status, page, per_page).await
     }
 
-    /// A new `requested` appointment; one per user and date.
+    /// A new `requested` appointment; one per user and date, at most
+    /// `max_open_requests` requested at once, within the booking horizon.
     ///
     /// # Errors
-    /// `Validation`; `DateTaken`; `Unexpected`.
+    /// `Validation`; `DateTaken`; `TooManyOpenRequests`; `Unexpected`.
     pub async fn request_appointment(&self, user_id: i64, lang: Lang, input: &AppointmentInput) -> Result<Appointment, CareError> {
         let form = self.form(input)?;
         self.recipients.remember_language(user_id, lang).await?;
-        let url = &self.settings.public_url;
-        let mails: Vec<Mail> = self.recipients.admins().await?.iter().map(|(to, lang)| mail::new_request_mail(to, form.date, &form.time, *lang, url)).collect();
-        let appointment = self.appointments.create(user_id, &form, self.clock.now(), &mails).await?;
+        let url = self.settings.public_url.clone();
+        let admins = self.recipients.admins().await?;
+        let mails = Box::new(move |a: &Appointment| admins.iter().map(|(to, lang)| mail::new_request_mail(to, a.id, a.date, &a.time, *lang, &url)).collect());
+        let appointment = self.appointments.create(user_id, &form, self.settings.max_open_requests, self.clock.now(), mails).await?;
         tracing::info!(appointment_id = appointment.id, "appointment requested");
         Ok(appointment)
     }
@@ -122,41 +157,87 @@ impl Care {
         Ok(())
     }
 
-    /// The e-mail that tells the owner of `current` about its move to `to`,
-    /// in the owner's language, with a calendar file when it adds or withdraws an entry.
-    async fn decision_mail(&self, current: &Appointment, to: AppointmentStatus) -> Result<Mail, CareError> {
-        let lang = self.recipients.language_of(current.user_id).await?;
-        let url = &self.settings.public_url;
-        let now = self.clock.now();
-        let calendar = |cancel| mail::calendar_file(current, self.clock.at_local(current.date, mail::start_time(current)), now, url, cancel);
-        Ok(match (current.status, to) {
-            (_, AppointmentStatus::Approved) => mail::approved_mail(current, lang, calendar(false), url),
-            (_, AppointmentStatus::Unapproved) => mail::unapproved_mail(current, lang, url),
-            (AppointmentStatus::Approved, AppointmentStatus::Requested) => mail::undone_mail(current, lang, Some(calendar(true)), url),
-            (_, AppointmentStatus::Requested) => mail::undone_mail(current, lang, None, url),
-        })
+    /// Where `a` happens in time, in the service's zone.
+    fn slot(&self, a: &Appointment) -> mail::Slot {
+        let start = self.clock.at_local(a.date, mail::start_time(a));
+        let offset = a.date.and_time(mail::start_time(a)) - start.naive_utc();
+        mail::Slot { start, zone: self.settings.timezone.clone(), offset }
     }
 
-    /// An admin's decision (spec section 4): approve, unapprove, or undo either.
+    /// The e-mail that tells the owner about `decided` (the appointment as it
+    /// will be after the decision, moved from `from`), at the account's
+    /// verified address in its language, with a calendar file when it adds or
+    /// withdraws an entry; and the reminders an approval schedules.
+    async fn decision_mails(&self, from: AppointmentStatus, decided: &Appointment) -> Result<(Vec<Mail>, Vec<ScheduledMail>), CareError> {
+        let Some((to, lang)) = self.recipients.account_address(decided.user_id).await? else {
+            return Ok((vec![], vec![]));
+        };
+        let url = &self.settings.public_url;
+        let now = self.clock.now();
+        let slot = self.slot(decided);
+        let calendar = |cancel| mail::calendar_file(decided, &slot, now, url, cancel);
+        let mail = match (from, decided.status) {
+            (_, AppointmentStatus::Approved) => mail::approved_mail(decided, &to, lang, calendar(false), url),
+            (_, AppointmentStatus::Unapproved) => mail::unapproved_mail(decided, &to, lang, url),
+            (AppointmentStatus::Approved, AppointmentStatus::Requested) => mail::undone_mail(decided, &to, lang, Some(calendar(true)), url),
+            (_, AppointmentStatus::Requested) => mail::undone_mail(decided, &to, lang, None, url),
+        };
+        let reminders = if decided.status == AppointmentStatus::Approved {
+            // A reminder whose time has already passed is not sent.
+            REMINDER_HOURS
+                .iter()
+                .map(|&hours| (hours, slot.start - Duration::hours(hours)))
+                .filter(|(_, at)| *at > now)
+                .map(|(hours, at)| ScheduledMail { mail: mail::reminder_mail(decided, &to, lang, hours, calendar(false), url), at, appointment_id: decided.id })
+                .collect()
+        } else {
+            vec![]
+        };
+        Ok((vec![mail], reminders))
+    }
+
+    /// An admin's decision (spec section 4): approve (with how the session
+    /// happens), unapprove (with a reason), or undo either; then the list asked
+    /// for. Every input, the list's query too, is checked before anything is written.
     ///
     /// # Errors
-    /// `Validation` (unknown status); `AppointmentNotFound`; `MoveNotAllowed`; `Unexpected`.
-    pub async fn set_appointment_status(&self, admin_id: i64, lang: Lang, id: i64, to: &str) -> Result<Appointment, CareError> {
-        let Some(to) = parse_status(Some(to))? else {
-            let mut e = FieldErrors::new();
-            e.add("appointment_status", CareMsg::StatusInvalid);
-            return Err(CareError::Validation(e));
+    /// `Validation` (unknown status, bad session details or reason, bad list status);
+    /// `AppointmentNotFound`; `MoveNotAllowed`; `Unexpected`.
+    pub async fn decide_appointment(
+        &self,
+        admin_id: i64,
+        lang: Lang,
+        id: i64,
+        input: &DecisionInput,
+        list: &ListQuery,
+    ) -> Result<(Appointment, AppointmentList), CareError> {
+        let decision = Decision::parse(&input.status, input.session_mode.as_deref(), input.session_detail.as_deref(), input.reason.as_deref());
+        let list_status = parse_status(list.status.as_deref());
+        let (decision, list_status) = match (decision, list_status) {
+            (Ok(d), Ok(s)) => (d, s),
+            (Err(mut e), Err(CareError::Validation(list_errors))) => {
+                for (field, msgs) in list_errors.iter() {
+                    for m in msgs {
+                        e.add(field, *m);
+                    }
+                }
+                return Err(CareError::Validation(e));
+            }
+            (Err(e), _) => return Err(CareError::Validation(e)),
+            (_, Err(e)) => return Err(e),
         };
         let current = self.appointments.find(id).await?.ok_or(CareError::AppointmentNotFound)?;
-        current.status.admin_move(to).map_err(|_| CareError::MoveNotAllowed)?;
+        current.status.admin_move(decision.to).map_err(|_| CareError::MoveNotAllowed)?;
         self.recipients.remember_language(admin_id, lang).await?;
-        let mails = vec![self.decision_mail(&current, to).await?];
-        let appointment = match self.appointments.set_status(&current, to, self.clock.now(), &mails).await {
+        let decided = Appointment { status: decision.to, session: decision.session.clone(), reason: decision.reason.clone(), ..current.clone() };
+        let (mails, reminders) = self.decision_mails(current.status, &decided).await?;
+        let appointment = match self.appointments.decide(&current, &decision, self.clock.now(), &mails, &reminders).await {
             Err(AppointmentWriteError::StatusChanged) => return Err(CareError::MoveNotAllowed),
             other => other?,
         };
-        tracing::info!(appointment_id = id, status = to.as_str(), "appointment status changed");
-        Ok(appointment)
+        tracing::info!(appointment_id = id, status = decision.to.as_str(), reminders = reminders.len(), "appointment decided");
+        let list = self.list_parsed(None, list_status, list.page, list.per_page).await?;
+        Ok((appointment, list))
     }
 
     /// The appointment if it is the user's; another user's is "not found" (its existence is not revealed).
@@ -173,7 +254,7 @@ mod tests {
     use std::sync::Arc;
 
     use chrono::{NaiveDate, TimeZone, Utc};
-    use mon_domain::care::AppointmentTime;
+    use mon_domain::care::{AppointmentTime, Session, SessionMode};
 
     use super::*;
     use crate::care::{CarePorts, CareSettings};
@@ -184,6 +265,7 @@ mod tests {
         r.expect_remember_language().returning(|_, _| Ok(()));
         r.expect_language_of().returning(|_| Ok(Lang::Bn));
         r.expect_admins().returning(|| Ok(vec![("a1@mon.org".into(), Lang::En), ("a2@mon.org".into(), Lang::Bn)]));
+        r.expect_account_address().returning(|_| Ok(Some(("verified@example.com".into(), Lang::Bn))));
         r
     }
 
@@ -200,7 +282,7 @@ mod tests {
                 recipients: Arc::new(recipients()),
                 clock: Arc::new(clock),
             },
-            CareSettings { public_url: "https://mon.example.org".into() },
+            CareSettings { public_url: "https://mon.example.org".into(), ..CareSettings::default() },
         )
     }
 
@@ -212,16 +294,27 @@ mod tests {
             date: NaiveDate::from_ymd_opt(2026, 11, 30).unwrap(),
             time: AppointmentTime::parse("10:00 AM").unwrap(),
             name: "Rahima".into(),
-            email: "r@example.com".into(),
+            email: "typed@example.com".into(),
             phone: "01712345678".into(),
             status,
+            session: None,
+            reason: None,
             created_at: now,
             updated_at: now,
         }
     }
 
     fn input(date: &str) -> AppointmentInput {
-        AppointmentInput { date: date.into(), time: "10:00 AM".into(), name: "Rahima".into(), email: "r@example.com".into(), phone: "01712345678".into() }
+        AppointmentInput { date: date.into(), time: "10:00 AM".into(), name: "Rahima".into(), email: "typed@example.com".into(), phone: "01712345678".into() }
+    }
+
+    fn decision(status: &str) -> DecisionInput {
+        DecisionInput { status: status.into(), ..DecisionInput::default() }
+    }
+
+    fn empty_list(repo: &mut MockAppointmentRepository) {
+        repo.expect_list().returning(|_, _, p| Ok(Page { items: vec![], total: 0, page: p.page, per_page: p.per_page }));
+        repo.expect_counts().returning(|_| Ok(StatusCounts::default()));
     }
 
     fn user(id: i64, role: Role) -> User {
@@ -241,13 +334,26 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_date_before_today_in_the_service_s_zone_is_refused_without_storing() {
+    async fn a_date_before_today_or_beyond_the_horizon_is_refused_without_storing() {
         let mut repo = MockAppointmentRepository::new();
         repo.expect_create().never();
-        let Err(CareError::Validation(e)) = care(repo).request_appointment(7, Lang::En, &input("2026-11-22")).await else {
-            panic!("expected a validation error")
-        };
+        let c = care(repo);
+        let Err(CareError::Validation(e)) = c.request_appointment(7, Lang::En, &input("2026-11-22")).await else { panic!("expected a validation error") };
         assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateInPast.message()][..]));
+        // 60 days from 2026-11-23 is 2027-01-22.
+        let Err(CareError::Validation(e)) = c.request_appointment(7, Lang::En, &input("2027-01-23")).await else { panic!("expected a validation error") };
+        assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateTooFar.message()][..]));
+    }
+
+    #[tokio::test]
+    async fn the_open_request_limit_is_handed_to_the_store_and_its_refusal_is_a_conflict() {
+        let mut repo = MockAppointmentRepository::new();
+        repo.expect_create().withf(|_, _, max_open, _, _| *max_open == 5).returning(|_, _, _, _, _| Err(AppointmentWriteError::TooManyOpen));
+        let err = care(repo).request_appointment(7, Lang::En, &input("2026-11-30")).await.unwrap_err();
+        assert!(matches!(err, CareError::TooManyOpenRequests));
+        use crate::errors::ServiceError;
+        assert_eq!(err.code(), "too_many_open_requests");
+        assert_eq!(err.kind(), crate::errors::ErrorKind::Conflict);
     }
 
     #[tokio::test]
@@ -266,62 +372,108 @@ mod tests {
     async fn an_admin_move_outside_the_table_is_refused_and_a_raced_one_too() {
         let mut repo = MockAppointmentRepository::new();
         repo.expect_find().returning(|id| Ok(Some(appointment(id, 7, AppointmentStatus::Approved))));
-        repo.expect_set_status().returning(|_, _, _, _| Err(AppointmentWriteError::StatusChanged));
+        repo.expect_decide().returning(|_, _, _, _, _| Err(AppointmentWriteError::StatusChanged));
         let c = care(repo);
-        assert!(matches!(c.set_appointment_status(1, Lang::En, 1, "unapproved").await, Err(CareError::MoveNotAllowed)));
-        assert!(matches!(c.set_appointment_status(1, Lang::En, 1, "requested").await, Err(CareError::MoveNotAllowed)), "someone else moved it first");
-        assert!(matches!(c.set_appointment_status(1, Lang::En, 1, "cancelled").await, Err(CareError::Validation(_))));
+        let q = ListQuery::default();
+        assert!(matches!(c.decide_appointment(1, Lang::En, 1, &decision("unapproved"), &q).await, Err(CareError::MoveNotAllowed)));
+        assert!(
+            matches!(c.decide_appointment(1, Lang::En, 1, &decision("requested"), &q).await, Err(CareError::MoveNotAllowed)),
+            "someone else moved it first"
+        );
+        assert!(matches!(c.decide_appointment(1, Lang::En, 1, &decision("cancelled"), &q).await, Err(CareError::Validation(_))));
     }
 
     #[tokio::test]
-    async fn a_new_request_tells_every_admin_in_their_language_in_the_same_write() {
+    async fn a_bad_list_status_or_bad_session_details_write_nothing() {
         let mut repo = MockAppointmentRepository::new();
-        repo.expect_create()
-            .withf(|_, _, _, mails| {
-                mails.len() == 2
-                    && mails[0].to == "a1@mon.org"
-                    && mails[0].subject == "New appointment request"
-                    && mails[1].to == "a2@mon.org"
-                    && mails[1].subject == "নতুন অ্যাপয়েন্টমেন্টের অনুরোধ"
-            })
-            .times(1)
-            .returning(|user_id, _, _, _| Ok(appointment(1, user_id, AppointmentStatus::Requested)));
+        repo.expect_find().never();
+        repo.expect_decide().never();
+        let c = care(repo);
+        let bogus = ListQuery { status: Some("bogus".into()), ..ListQuery::default() };
+        let Err(CareError::Validation(e)) = c.decide_appointment(1, Lang::En, 1, &decision("approved"), &bogus).await else { panic!("refused") };
+        assert_eq!(e.get("status"), Some(&[CareMsg::StatusInvalid.message()][..]));
+        let bad_link = DecisionInput { session_mode: Some("video".into()), session_detail: Some("javascript:alert(1)".into()), ..decision("approved") };
+        let Err(CareError::Validation(e)) = c.decide_appointment(1, Lang::En, 1, &bad_link, &ListQuery::default()).await else { panic!("refused") };
+        assert_eq!(e.get("session_detail"), Some(&[CareMsg::SessionLinkInvalid.message()][..]));
+    }
+
+    #[tokio::test]
+    async fn a_new_request_tells_every_admin_in_their_language_in_the_same_write_with_a_link_to_it() {
+        let mut repo = MockAppointmentRepository::new();
+        repo.expect_create().times(1).returning(|user_id, _, _, _, mails| {
+            let a = appointment(31, user_id, AppointmentStatus::Requested);
+            let mails = mails(&a);
+            assert_eq!(mails.len(), 2);
+            assert_eq!((mails[0].to.as_str(), mails[0].subject.as_str()), ("a1@mon.org", "New appointment request"));
+            assert_eq!((mails[1].to.as_str(), mails[1].subject.as_str()), ("a2@mon.org", "নতুন অ্যাপয়েন্টমেন্টের অনুরোধ"));
+            assert!(mails[0].text.contains("/admin/appointments?status=requested&focus=31"), "{}", mails[0].text);
+            Ok(a)
+        });
         care(repo).request_appointment(7, Lang::En, &input("2026-11-30")).await.unwrap();
     }
 
     #[tokio::test]
-    async fn an_approval_carries_a_calendar_file_and_an_undo_withdraws_it() {
+    async fn an_approval_goes_to_the_verified_address_with_its_session_a_calendar_file_and_two_reminders() {
         let mut repo = MockAppointmentRepository::new();
-        repo.expect_find().returning(|id| Ok(Some(appointment(id, 7, if id == 1 { AppointmentStatus::Requested } else { AppointmentStatus::Approved }))));
-        repo.expect_set_status()
-            .withf(|current, to, _, mails| {
+        empty_list(&mut repo);
+        repo.expect_find().returning(|id| Ok(Some(appointment(id, 7, AppointmentStatus::Requested))));
+        repo.expect_decide()
+            .withf(|current, d, _, mails, reminders| {
                 let ics = mails[0].attachment.as_ref().map(|a| a.content.clone()).unwrap_or_default();
                 current.id == 1
-                    && *to == AppointmentStatus::Approved
+                    && d.to == AppointmentStatus::Approved
+                    && d.session == Some(Session { mode: SessionMode::Phone, detail: Some("01999000111".into()) })
                     && mails.len() == 1
-                    && mails[0].to == "r@example.com"
+                    && mails[0].to == "verified@example.com"
                     && mails[0].subject == "আপনার Mon অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে"
-                    // 10:00 AM in Dhaka is 04:00 UTC.
-                    && ics.contains("DTSTART:20261130T040000Z\r\n")
+                    && mails[0].text.contains("01999000111")
+                    && ics.contains("DTSTART;TZID=Asia/Dhaka:20261130T100000\r\n")
+                    // 10:00 AM in Dhaka on 30 Nov is 04:00 UTC: reminders at 04:00 UTC on 29 Nov and 03:00 UTC on 30 Nov.
+                    && reminders.len() == 2
+                    && reminders[0].at == Utc.with_ymd_and_hms(2026, 11, 29, 4, 0, 0).unwrap()
+                    && reminders[1].at == Utc.with_ymd_and_hms(2026, 11, 30, 3, 0, 0).unwrap()
+                    && reminders.iter().all(|r| r.mail.to == "verified@example.com" && r.appointment_id == 1)
             })
             .times(1)
-            .returning(|current, to, _, _| Ok(Appointment { status: to, ..current.clone() }));
-        repo.expect_set_status()
-            .withf(|current, to, _, mails| {
-                current.id == 2 && *to == AppointmentStatus::Requested && mails[0].attachment.as_ref().is_some_and(|a| a.content.contains("METHOD:CANCEL"))
+            .returning(|current, d, _, _, _| Ok(Appointment { status: d.to, session: d.session.clone(), ..current.clone() }));
+        let input = DecisionInput { session_mode: Some("phone".into()), session_detail: Some("01999000111".into()), ..decision("approved") };
+        let (a, _) = care(repo).decide_appointment(1, Lang::En, 1, &input, &ListQuery::default()).await.unwrap();
+        assert_eq!(a.status, AppointmentStatus::Approved);
+    }
+
+    #[tokio::test]
+    async fn a_reminder_whose_time_has_passed_at_approval_is_not_scheduled_and_an_undo_withdraws_the_calendar_entry() {
+        let mut repo = MockAppointmentRepository::new();
+        empty_list(&mut repo);
+        // Today at 10:30 AM Dhaka is 04:30 UTC, half an hour after "now": both reminders would be in the past.
+        repo.expect_find().returning(|id| {
+            let mut a = appointment(id, 7, if id == 1 { AppointmentStatus::Requested } else { AppointmentStatus::Approved });
+            a.date = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+            a.time = AppointmentTime::parse("10:30 AM").unwrap();
+            Ok(Some(a))
+        });
+        repo.expect_decide()
+            .withf(|current, d, _, _, reminders| current.id == 1 && d.to == AppointmentStatus::Approved && reminders.is_empty())
+            .times(1)
+            .returning(|current, d, _, _, _| Ok(Appointment { status: d.to, ..current.clone() }));
+        repo.expect_decide()
+            .withf(|current, d, _, mails, reminders| {
+                current.id == 2
+                    && d.to == AppointmentStatus::Requested
+                    && reminders.is_empty()
+                    && mails[0].attachment.as_ref().is_some_and(|a| a.content.contains("METHOD:CANCEL"))
             })
             .times(1)
-            .returning(|current, to, _, _| Ok(Appointment { status: to, ..current.clone() }));
+            .returning(|current, d, _, _, _| Ok(Appointment { status: d.to, ..current.clone() }));
         let c = care(repo);
-        assert_eq!(c.set_appointment_status(1, Lang::En, 1, "approved").await.unwrap().status, AppointmentStatus::Approved);
-        assert_eq!(c.set_appointment_status(1, Lang::En, 2, "requested").await.unwrap().status, AppointmentStatus::Requested);
+        c.decide_appointment(1, Lang::En, 1, &decision("approved"), &ListQuery::default()).await.unwrap();
+        c.decide_appointment(1, Lang::En, 2, &decision("requested"), &ListQuery::default()).await.unwrap();
     }
 
     #[tokio::test]
     async fn a_subscriber_reads_only_their_own_list() {
         let mut repo = MockAppointmentRepository::new();
-        repo.expect_list().returning(|_, _, p| Ok(Page { items: vec![], total: 0, page: p.page, per_page: p.per_page }));
-        repo.expect_counts().returning(|_| Ok(StatusCounts::default()));
+        empty_list(&mut repo);
         let c = care(repo);
         assert!(matches!(c.user_appointments(&user(8, Role::Subscriber), 7, None, None, None).await, Err(CareError::Forbidden)));
         assert!(c.user_appointments(&user(7, Role::Subscriber), 7, None, None, None).await.is_ok());

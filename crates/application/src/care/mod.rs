@@ -6,7 +6,7 @@ pub mod mail;
 mod questions;
 mod self_care;
 
-pub use self::appointments::{AppointmentInput, AppointmentList};
+pub use self::appointments::{AppointmentInput, AppointmentList, DecisionInput, ListQuery};
 pub use self::questions::QuestionInput;
 
 pub use self::self_care::{SLEEP_DAYS, UserStatus, default_questions};
@@ -28,6 +28,8 @@ pub enum CareError {
     AppointmentNotFound,
     #[error("date taken")]
     DateTaken,
+    #[error("too many open requests")]
+    TooManyOpenRequests,
     #[error("not requested")]
     NotRequested,
     #[error("move not allowed")]
@@ -56,6 +58,7 @@ impl ServiceError for CareError {
             CareError::Validation(_) => "validation_failed",
             CareError::AppointmentNotFound => "not_found",
             CareError::DateTaken => "appointment_date_taken",
+            CareError::TooManyOpenRequests => "too_many_open_requests",
             CareError::NotRequested => "appointment_not_requested",
             CareError::MoveNotAllowed => "status_move_not_allowed",
             CareError::Forbidden => "forbidden",
@@ -70,9 +73,12 @@ impl ServiceError for CareError {
         match self {
             CareError::Validation(_) => ErrorKind::Validation,
             CareError::AppointmentNotFound | CareError::QuestionNotFound => ErrorKind::NotFound,
-            CareError::DateTaken | CareError::NotRequested | CareError::MoveNotAllowed | CareError::AlreadyAnswered | CareError::SleepQuestionKept => {
-                ErrorKind::Conflict
-            }
+            CareError::DateTaken
+            | CareError::TooManyOpenRequests
+            | CareError::NotRequested
+            | CareError::MoveNotAllowed
+            | CareError::AlreadyAnswered
+            | CareError::SleepQuestionKept => ErrorKind::Conflict,
             CareError::Forbidden => ErrorKind::Forbidden,
             CareError::Unexpected(_) => ErrorKind::Unexpected,
         }
@@ -83,6 +89,7 @@ impl ServiceError for CareError {
             CareError::Validation(e) => e.first().unwrap_or(CommonMsg::ValidationFailed.message()),
             CareError::AppointmentNotFound => CareMsg::AppointmentNotFound.message(),
             CareError::DateTaken => CareMsg::DateTaken.message(),
+            CareError::TooManyOpenRequests => CareMsg::TooManyOpenRequests.message(),
             CareError::NotRequested => CareMsg::NotRequested.message(),
             CareError::MoveNotAllowed => CareMsg::MoveNotAllowed.message(),
             CareError::Forbidden => CommonMsg::Forbidden.message(),
@@ -112,6 +119,7 @@ impl From<AppointmentWriteError> for CareError {
             AppointmentWriteError::DateTaken => CareError::DateTaken,
             AppointmentWriteError::NotFound => CareError::AppointmentNotFound,
             AppointmentWriteError::StatusChanged => CareError::NotRequested,
+            AppointmentWriteError::TooManyOpen => CareError::TooManyOpenRequests,
             AppointmentWriteError::Unexpected(e) => CareError::Unexpected(e),
         }
     }
@@ -126,12 +134,27 @@ pub struct CarePorts {
     pub clock: Arc<dyn Clock>,
 }
 
-/// What the care e-mails link to.
-#[derive(Debug, Clone, Default)]
+/// What the care e-mails link to, and the booking rules.
+#[derive(Debug, Clone)]
 pub struct CareSettings {
     /// The web app's address, for links in e-mails.
     pub public_url: String,
+    /// The service's time zone (`MON_TIMEZONE`), named in calendar files.
+    pub timezone: String,
+    /// How many days ahead a date may be requested (`MON_BOOKING_HORIZON_DAYS`).
+    pub horizon_days: u32,
+    /// How many requested appointments one subscriber may have at once (`MON_MAX_OPEN_REQUESTS`).
+    pub max_open_requests: u32,
 }
+
+impl Default for CareSettings {
+    fn default() -> Self {
+        Self { public_url: String::new(), timezone: "Asia/Dhaka".into(), horizon_days: 60, max_open_requests: 5 }
+    }
+}
+
+/// Reminders before an approved appointment, in hours.
+pub const REMINDER_HOURS: [i64; 2] = [24, 1];
 
 /// The care use cases.
 #[derive(Clone)]
@@ -147,5 +170,10 @@ impl Care {
     pub fn new(ports: CarePorts, settings: CareSettings) -> Self {
         let CarePorts { appointments, self_care, recipients, clock } = ports;
         Self { appointments, self_care, recipients, clock, settings: Arc::new(settings) }
+    }
+
+    /// The booking rules the web app shows (the calendar's last day).
+    pub fn settings(&self) -> &CareSettings {
+        &self.settings
     }
 }

@@ -1,9 +1,9 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_domain::care::{Appointment, AppointmentForm, AppointmentStatus, StatusCounts};
+use mon_domain::care::{Appointment, AppointmentForm, AppointmentStatus, Decision, StatusCounts};
 use mon_domain::pagination::{Page, PageRequest};
 
-use super::Mail;
+use super::{Mail, ScheduledMail};
 
 /// Why an appointment could not be written.
 #[derive(Debug, thiserror::Error)]
@@ -16,9 +16,15 @@ pub enum AppointmentWriteError {
     /// The appointment is no longer in the status the change expected.
     #[error("status changed meanwhile")]
     StatusChanged,
+    /// The user already has the most requested appointments allowed.
+    #[error("too many open requests")]
+    TooManyOpen,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
+
+/// The e-mails a new appointment owes, made once its id is known (they link to it).
+pub type MailsFor = Box<dyn FnOnce(&Appointment) -> Vec<Mail> + Send>;
 
 /// Appointments. Every change is conditional on the status it expects, so two
 /// concurrent changes cannot both apply.
@@ -34,11 +40,20 @@ pub trait AppointmentRepository: Send + Sync {
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<Appointment>>;
 
-    /// Stores a new `requested` appointment and puts `mails` in the outbox, in one transaction.
+    /// Stores a new `requested` appointment and puts the e-mails `mails` makes
+    /// for it in the outbox, in one transaction, unless the user already has `max_open` requested ones.
     ///
     /// # Errors
-    /// MUST return [`AppointmentWriteError::DateTaken`] when the user has one on that date, also under concurrency.
-    async fn create(&self, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>, mails: &[Mail]) -> Result<Appointment, AppointmentWriteError>;
+    /// MUST return [`AppointmentWriteError::DateTaken`] when the user has one on that date, and
+    /// [`AppointmentWriteError::TooManyOpen`] when the user has `max_open` requested ones, also under concurrency.
+    async fn create(
+        &self,
+        user_id: i64,
+        form: &AppointmentForm,
+        max_open: u32,
+        now: DateTime<Utc>,
+        mails: MailsFor,
+    ) -> Result<Appointment, AppointmentWriteError>;
 
     /// Replaces the fields of the user's appointment if it is still `requested`.
     ///
@@ -52,11 +67,20 @@ pub trait AppointmentRepository: Send + Sync {
     /// `NotFound`, `StatusChanged`.
     async fn delete_requested(&self, id: i64, user_id: i64) -> Result<(), AppointmentWriteError>;
 
-    /// Moves the appointment `current` to `to` if it is still as read (status,
-    /// date, time, name and e-mail: what `mails` tell), and puts `mails` in the
-    /// outbox, in one transaction.
+    /// Applies `decision` to the appointment `current` if it is still as read
+    /// (status, date, time and name: what `mails` tell): its status, session
+    /// details and reason. In the same transaction it puts `mails` in the
+    /// outbox, drops the reminders still pending for this appointment, and
+    /// schedules `reminders`.
     ///
     /// # Errors
     /// `NotFound`, `StatusChanged` (changed since it was read).
-    async fn set_status(&self, current: &Appointment, to: AppointmentStatus, now: DateTime<Utc>, mails: &[Mail]) -> Result<Appointment, AppointmentWriteError>;
+    async fn decide(
+        &self,
+        current: &Appointment,
+        decision: &Decision,
+        now: DateTime<Utc>,
+        mails: &[Mail],
+        reminders: &[ScheduledMail],
+    ) -> Result<Appointment, AppointmentWriteError>;
 }

@@ -14,6 +14,15 @@ pub struct OutboxMessage {
     pub next_attempt_at: DateTime<Utc>,
 }
 
+/// An e-mail to send at a later time, on behalf of an appointment (a
+/// reminder): dropped from the outbox when the appointment's decision is undone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScheduledMail {
+    pub mail: Mail,
+    pub at: DateTime<Utc>,
+    pub appointment_id: i64,
+}
+
 /// The mail outbox. Use cases write e-mails into it in the same transaction
 /// as the change they report (through their own repository); the
 /// [`crate::outbox::OutboxSender`] delivers them from here.
@@ -48,4 +57,9 @@ pub trait Recipients: Send + Sync {
 
     /// The active admins' addresses and languages.
     async fn admins(&self) -> anyhow::Result<Vec<(String, Lang)>>;
+
+    /// The verified address of an active account and its language: where
+    /// decisions and reminders about the person's appointments go (never an
+    /// address typed into a form). `None` for an inactive or unknown account.
+    async fn account_address(&self, user_id: i64) -> anyhow::Result<Option<(String, Lang)>>;
 }

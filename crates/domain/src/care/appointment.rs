@@ -121,10 +121,11 @@ pub struct AppointmentForm {
 impl AppointmentForm {
     pub const NAME_MAX_CHARS: usize = 100;
 
-    /// Checks every field; the date may not be before `today` (in the service's time zone).
-    pub fn parse(date: &str, time: &str, name: &str, email: &str, phone: &str, today: NaiveDate) -> Result<Self, FieldErrors> {
+    /// Checks every field; the date must lie in `window` (from today, in the
+    /// service's time zone, to the booking horizon).
+    pub fn parse(date: &str, time: &str, name: &str, email: &str, phone: &str, window: BookingWindow) -> Result<Self, FieldErrors> {
         let mut e = FieldErrors::new();
-        let date = e.check("appointment_date", parse_date(date).and_then(|d| if d < today { Err(vec![CareMsg::DateInPast]) } else { Ok(d) }));
+        let date = e.check("appointment_date", parse_date(date).and_then(|d| window.admits(d)));
         let time = e.check("appointment_time", AppointmentTime::parse(time));
         let name = crate::content::one_line(name);
         if name.is_empty() {
@@ -141,6 +142,132 @@ impl AppointmentForm {
     }
 }
 
+/// The dates a request may name: from today to `horizon_days` ahead.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BookingWindow {
+    pub today: NaiveDate,
+    pub last: NaiveDate,
+}
+
+impl BookingWindow {
+    /// From `today` to `horizon_days` after it (`MON_BOOKING_HORIZON_DAYS`).
+    pub fn new(today: NaiveDate, horizon_days: u32) -> Self {
+        let last = today.checked_add_days(chrono::Days::new(u64::from(horizon_days))).unwrap_or(NaiveDate::MAX);
+        Self { today, last }
+    }
+
+    pub fn admits(&self, date: NaiveDate) -> Result<NaiveDate, Vec<CareMsg>> {
+        if date < self.today {
+            Err(vec![CareMsg::DateInPast])
+        } else if date > self.last {
+            Err(vec![CareMsg::DateTooFar])
+        } else {
+            Ok(date)
+        }
+    }
+}
+
+/// How an approved session happens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SessionMode {
+    Video,
+    Phone,
+    InPerson,
+}
+
+impl SessionMode {
+    pub const ALL: [SessionMode; 3] = [SessionMode::Video, SessionMode::Phone, SessionMode::InPerson];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SessionMode::Video => "video",
+            SessionMode::Phone => "phone",
+            SessionMode::InPerson => "in_person",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|m| m.as_str() == s.trim())
+    }
+}
+
+/// How and where the session happens, as the admin gave it with the approval.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Session {
+    pub mode: SessionMode,
+    /// A video-call address (http or https), the number the counsellor calls
+    /// from, or an address; `None` when the service will tell later.
+    pub detail: Option<String>,
+}
+
+/// An admin's decision on an appointment, with what goes with it: how the
+/// session happens (only with an approval) and a reason (only with an
+/// unapproval). Checked whole before anything is written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decision {
+    pub to: AppointmentStatus,
+    pub session: Option<Session>,
+    pub reason: Option<String>,
+}
+
+impl Decision {
+    pub const DETAIL_MAX_CHARS: usize = 300;
+    pub const REASON_MAX_CHARS: usize = 500;
+
+    pub fn parse(status: &str, mode: Option<&str>, detail: Option<&str>, reason: Option<&str>) -> Result<Self, FieldErrors> {
+        let mut e = FieldErrors::new();
+        let to = AppointmentStatus::parse(status);
+        if to.is_none() {
+            e.add("appointment_status", CareMsg::StatusInvalid);
+        }
+        let blank = |s: Option<&str>| s.map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned);
+        let (mode_raw, detail, reason) = (blank(mode), blank(detail), blank(reason));
+        let mode = match &mode_raw {
+            None => None,
+            Some(m) => {
+                let parsed = SessionMode::parse(m);
+                if parsed.is_none() {
+                    e.add("session_mode", CareMsg::SessionModeInvalid);
+                }
+                parsed
+            }
+        };
+        if mode_raw.is_some() && to.is_some() && to != Some(AppointmentStatus::Approved) {
+            e.add("session_mode", CareMsg::SessionOnlyOnApproval);
+        }
+        if let Some(d) = &detail {
+            if d.chars().count() > Self::DETAIL_MAX_CHARS {
+                e.add("session_detail", CareMsg::SessionDetailTooLong);
+            } else if mode_raw.is_none() {
+                e.add("session_detail", CareMsg::SessionDetailNeedsMode);
+            } else if mode == Some(SessionMode::Video) && !is_web_address(d) {
+                e.add("session_detail", CareMsg::SessionLinkInvalid);
+            }
+        }
+        if let Some(r) = &reason {
+            if r.chars().count() > Self::REASON_MAX_CHARS {
+                e.add("reason", CareMsg::ReasonTooLong);
+            } else if to.is_some() && to != Some(AppointmentStatus::Unapproved) {
+                e.add("reason", CareMsg::ReasonOnlyOnUnapproval);
+            }
+        }
+        match to {
+            Some(to) if e.is_empty() => Ok(Decision { to, session: mode.map(|mode| Session { mode, detail }), reason }),
+            _ => Err(e),
+        }
+    }
+}
+
+/// An absolute http or https address with a host and no spaces.
+fn is_web_address(s: &str) -> bool {
+    let lower = s.to_ascii_lowercase();
+    let rest = lower.strip_prefix("https://").or_else(|| lower.strip_prefix("http://"));
+    rest.is_some_and(|r| {
+        let host = r.split(['/', '?', '#']).next().unwrap_or("");
+        !host.is_empty() && !host.starts_with(':') && !s.chars().any(|c| c.is_whitespace() || c.is_control())
+    })
+}
+
 /// An appointment as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Appointment {
@@ -152,6 +279,10 @@ pub struct Appointment {
     pub email: String,
     pub phone: String,
     pub status: AppointmentStatus,
+    /// How the session happens (approved appointments only).
+    pub session: Option<Session>,
+    /// Why it was not approved (unapproved appointments only).
+    pub reason: Option<String>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -228,15 +359,55 @@ mod tests {
     #[test]
     fn the_form_refuses_past_dates_and_reports_each_field() {
         let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
-        let ok = AppointmentForm::parse("2026-11-23", "10:00 AM", "Rahima", "r@example.com", "01712345678", today).unwrap();
+        let window = BookingWindow::new(today, 60);
+        let ok = AppointmentForm::parse("2026-11-23", "10:00 AM", "Rahima", "r@example.com", "01712345678", window).unwrap();
         assert_eq!(ok.date, today);
-        let e = AppointmentForm::parse("2026-11-22", "25:00", "", "nope", "123", today).unwrap_err();
+        let e = AppointmentForm::parse("2026-11-22", "25:00", "", "nope", "123", window).unwrap_err();
         assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateInPast.message()][..]));
         assert_eq!(e.get("appointment_time"), Some(&[CareMsg::TimeInvalid.message()][..]));
         assert_eq!(e.get("appointment_name"), Some(&[CareMsg::NameRequired.message()][..]));
         assert_eq!(e.get("appointment_email"), Some(&[AccountMsg::EmailInvalid.message()][..]));
         assert_eq!(e.get("appointment_phone"), Some(&[AccountMsg::MobileInvalid.message()][..]));
-        let e = AppointmentForm::parse("23/11/2026", "10:00 AM", "R", "r@example.com", "01712345678", today).unwrap_err();
+        let e = AppointmentForm::parse("23/11/2026", "10:00 AM", "R", "r@example.com", "01712345678", window).unwrap_err();
         assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateInvalid.message()][..]));
+    }
+
+    #[test]
+    fn the_booking_window_ends_at_the_horizon() {
+        let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
+        let window = BookingWindow::new(today, 60);
+        assert_eq!(window.admits(NaiveDate::from_ymd_opt(2027, 1, 22).unwrap()), Ok(NaiveDate::from_ymd_opt(2027, 1, 22).unwrap()), "the 60th day is in");
+        assert_eq!(window.admits(NaiveDate::from_ymd_opt(2027, 1, 23).unwrap()), Err(vec![CareMsg::DateTooFar]));
+        let e = AppointmentForm::parse("9999-12-31", "10:00 AM", "R", "r@example.com", "01712345678", window).unwrap_err();
+        assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateTooFar.message()][..]));
+    }
+
+    #[test]
+    fn a_decision_carries_session_details_only_with_an_approval_and_a_reason_only_with_an_unapproval() {
+        let d = Decision::parse("approved", Some("video"), Some(" https://meet.example.org/abc "), None).unwrap();
+        assert_eq!(d.session, Some(Session { mode: SessionMode::Video, detail: Some("https://meet.example.org/abc".into()) }));
+        assert_eq!(Decision::parse("approved", None, None, None).unwrap().session, None, "the plain status change of the spec");
+        assert_eq!(Decision::parse("approved", Some("phone"), Some("01712345678"), None).unwrap().session.unwrap().mode, SessionMode::Phone);
+        assert_eq!(Decision::parse("unapproved", None, None, Some("We are full that week.")).unwrap().reason.as_deref(), Some("We are full that week."));
+        let e = Decision::parse("approved", Some("video"), Some("javascript:alert(1)"), None).unwrap_err();
+        assert_eq!(e.get("session_detail"), Some(&[CareMsg::SessionLinkInvalid.message()][..]));
+        let e = Decision::parse("approved", Some("carrier pigeon"), None, None).unwrap_err();
+        assert_eq!(e.get("session_mode"), Some(&[CareMsg::SessionModeInvalid.message()][..]));
+        let e = Decision::parse("approved", Some("in_person"), Some(&"x".repeat(301)), None).unwrap_err();
+        assert_eq!(e.get("session_detail"), Some(&[CareMsg::SessionDetailTooLong.message()][..]));
+        let e = Decision::parse("unapproved", None, None, Some(&"y".repeat(501))).unwrap_err();
+        assert_eq!(e.get("reason"), Some(&[CareMsg::ReasonTooLong.message()][..]));
+        let e = Decision::parse("unapproved", Some("video"), None, None).unwrap_err();
+        assert_eq!(e.get("session_mode"), Some(&[CareMsg::SessionOnlyOnApproval.message()][..]));
+        let e = Decision::parse("approved", None, None, Some("why")).unwrap_err();
+        assert_eq!(e.get("reason"), Some(&[CareMsg::ReasonOnlyOnUnapproval.message()][..]));
+        let e = Decision::parse("bogus", None, None, None).unwrap_err();
+        assert_eq!(e.get("appointment_status"), Some(&[CareMsg::StatusInvalid.message()][..]));
+        for ok in ["http://a.bd", "https://meet.example.org:8443/x?y=1"] {
+            assert!(is_web_address(ok), "{ok}");
+        }
+        for bad in ["https://", "ftp://a.bd", "https://a b", "https://:80/x", "meet.example.org"] {
+            assert!(!is_web_address(bad), "{bad}");
+        }
     }
 }

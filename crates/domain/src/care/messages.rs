@@ -38,5 +38,14 @@ crate::messages! {
         OrderInvalid => "The order must list every question asked now, once each.", "ক্রমে এখন জিজ্ঞাসা করা প্রতিটি প্রশ্ন একবার করে থাকতে হবে।";
         QuestionSaved => "The question has been saved.", "প্রশ্নটি সংরক্ষিত হয়েছে।";
         AnswersSaved => "Thank you. Your answers are saved.", "ধন্যবাদ। আপনার উত্তরগুলো সংরক্ষিত হয়েছে।";
+        DateTooFar => "This date is too far ahead. Please choose a date from the calendar.", "এই তারিখটি অনেক দূরে। ক্যালেন্ডার থেকে একটি তারিখ বেছে নিন।";
+        TooManyOpenRequests => "You already have several requests waiting for a decision. Please wait for an answer, or change or delete one of them.", "আপনার কয়েকটি অনুরোধ এখনো সিদ্ধান্তের অপেক্ষায় আছে। উত্তরের জন্য অপেক্ষা করুন, অথবা সেগুলোর একটি বদলান বা মুছে ফেলুন।";
+        SessionModeInvalid => "Choose video, phone or in person.", "ভিডিও, ফোন বা সরাসরি বেছে নিন।";
+        SessionDetailTooLong => "The session details must be at most 300 characters.", "সেশনের বিবরণ সর্বোচ্চ ৩০০ অক্ষরের হতে পারে।";
+        SessionLinkInvalid => "Please enter a video-call address that starts with http:// or https://.", "http:// বা https:// দিয়ে শুরু হওয়া একটি ভিডিও-কলের ঠিকানা লিখুন।";
+        SessionDetailNeedsMode => "Choose how the session happens for these details.", "এই বিবরণের জন্য সেশনটি কীভাবে হবে তা বেছে নিন।";
+        ReasonTooLong => "The reason must be at most 500 characters.", "কারণটি সর্বোচ্চ ৫০০ অক্ষরের হতে পারে।";
+        SessionOnlyOnApproval => "Session details are given only with an approval.", "সেশনের বিবরণ শুধু অনুমোদনের সঙ্গে দেওয়া যায়।";
+        ReasonOnlyOnUnapproval => "A reason is given only when a request is not approved.", "কারণ শুধু অনুরোধ অনুমোদন না করলে দেওয়া যায়।";
     }
 }

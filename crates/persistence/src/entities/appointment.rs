@@ -12,6 +12,9 @@ pub struct Model {
     pub email: String,
     pub phone: String,
     pub status: String,
+    pub session_mode: Option<String>,
+    pub session_detail: Option<String>,
+    pub reason: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

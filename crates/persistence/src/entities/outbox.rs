@@ -15,6 +15,7 @@ pub struct Model {
     pub next_attempt_at: DateTimeUtc,
     pub last_error: Option<String>,
     pub created_at: DateTimeUtc,
+    pub appointment_id: Option<i64>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

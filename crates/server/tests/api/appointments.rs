@@ -142,3 +142,65 @@ async fn parallel_bookings_of_one_date_by_one_subscriber_let_exactly_one_win() {
         assert_eq!(all.body["counts"]["requested"], 1, "the counter moved once");
     }
 }
+
+#[tokio::test]
+async fn dates_beyond_the_booking_horizon_are_refused() {
+    for app in spawn_apps(Options::default()).await {
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let r = app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&day(&app, 60))).await;
+        assert_eq!(r.status, 201, "the 60th day is within the horizon: {:?}", r.body);
+        for date in [day(&app, 61), "9999-12-31".to_owned()] {
+            let r = app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&date)).await;
+            assert_eq!(
+                (r.status.as_u16(), r.body["data"]["errors"]["appointment_date"][0].as_str()),
+                (400, Some("This date is too far ahead. Please choose a date from the calendar.")),
+                "{date}"
+            );
+        }
+        let config = app.get("/api/custom/v1/site-config", None).await;
+        assert_eq!((config.body["booking_horizon_days"].as_u64(), config.body["timezone"].as_str()), (Some(60), Some("Asia/Dhaka")));
+    }
+}
+
+#[tokio::test]
+async fn parallel_requests_never_exceed_the_open_request_limit() {
+    for app in spawn_apps(Options { max_open_requests: 5, ..Options::default() }).await {
+        let admin = app.admin_token().await;
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let calls = (1..=12).map(|d| {
+            let date = day(&app, d);
+            let rahima = rahima.clone();
+            let app = &app;
+            async move { app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&date)).await }
+        });
+        let results = futures_util::future::join_all(calls).await;
+        let won = results.iter().filter(|r| r.status == 201).count();
+        let refused: Vec<_> = results.iter().filter(|r| r.status == 409).collect();
+        assert_eq!((won, refused.len()), (5, 7), "{:?}: {:?}", app.engine, results.iter().map(|r| r.status).collect::<Vec<_>>());
+        assert!(refused.iter().all(|r| r.body["code"] == "too_many_open_requests"), "{:?}", refused[0].body);
+        assert!(refused[0].body["message"].as_str().unwrap().contains("waiting for a decision"));
+        // A decision frees a place.
+        let all = app.get("/api/custom/v1/appointment/all", Some(&admin)).await;
+        assert_eq!(all.body["counts"]["requested"], 5);
+        let first = all.body["items"][0]["id"].as_i64().unwrap();
+        let r = app.post(&format!("/api/custom/v1/appointment/update-status/{first}"), Some(&admin), json!({"appointment_status": "approved"})).await;
+        assert_eq!(r.status, 200);
+        assert_eq!(app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&day(&app, 20))).await.status, 201);
+    }
+}
+
+#[tokio::test]
+async fn appointment_writes_are_rate_limited_per_account() {
+    for app in spawn_apps(Options { booking_rate_limit: 3, ..Options::default() }).await {
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let karim = app.subscriber_token("karim", "secret1").await;
+        let mut statuses = Vec::new();
+        for d in 1..=4 {
+            statuses.push(app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&day(&app, d))).await);
+        }
+        assert_eq!(statuses.iter().map(|r| r.status.as_u16()).collect::<Vec<_>>(), vec![201, 201, 201, 429]);
+        assert!(statuses[3].headers.get("retry-after").is_some());
+        assert_eq!(app.call(Method::DELETE, "/api/custom/v1/appointment/delete/1", Some(&rahima), None).await.status, 429, "deleting draws on the same budget");
+        assert_eq!(app.post("/api/custom/v1/appointment/create", Some(&karim), body(&day(&app, 1))).await.status, 201, "another account has its own");
+    }
+}

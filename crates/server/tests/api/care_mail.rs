@@ -1,7 +1,9 @@
 //! The care e-mails, through the outbox, on SQLite and PostgreSQL: admins hear
-//! of a new request; the subscriber hears of each decision, in the language
-//! they last used, with a calendar file for an approval.
+//! of a new request; the subscriber hears of each decision at the account's
+//! verified address, in the language they last used, with a calendar file for
+//! an approval, and is reminded 24 h and 1 h before.
 
+use mon_application::ports::Clock;
 use serde_json::{Value, json};
 
 use crate::helpers::{Options, TestApp, spawn_apps};
@@ -31,7 +33,7 @@ async fn each_decision_reaches_the_subscriber_in_their_language_and_admins_hear_
         let admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let date = day(&app, 2);
-        // Rahima uses the app in Bangla; her contact address for the appointment is her own choice.
+        // Rahima uses the app in Bangla; the contact address she types for the appointment is shown to admins only.
         let r = app
             .client
             .post(format!("{}/api/custom/v1/appointment/create", app.address))
@@ -46,32 +48,34 @@ async fn each_decision_reaches_the_subscriber_in_their_language_and_admins_hear_
 
         let to_admin = app.wait_for_mails("admin@mon.test", 1).await;
         let notice = to_admin.iter().find(|m| m.contains("New appointment request")).expect("the admin hears of the request");
-        assert!(notice.contains("/admin/appointments") && notice.contains(&date.format("%-d %B %Y").to_string()), "{notice}");
+        assert!(notice.contains(&format!("/admin/appointments?status=requested&focus={id}")), "the notice links to the request: {notice}");
+        assert!(notice.contains(&date.format("%-d %B %Y").to_string()), "{notice}");
         assert!(!notice.contains("01712345678"), "the notice holds no contact details");
 
         let (path, b) = status(id, "approved");
         assert_eq!(app.post(&path, Some(&admin), b).await.status, 200);
-        let mails = app.wait_for_mails("rahima.care@example.com", 1).await;
-        let approved = &mails[0];
+        let mails = app.wait_for_mails("rahima@example.com", 2).await;
+        let approved = &mails[1];
         assert!(approved.contains("নিশ্চিত"), "in Bangla, the language she last used: {approved}");
         assert!(approved.contains("text/calendar") && approved.contains("appointment.ics"), "{approved}");
-        // 02:30 PM in Dhaka (UTC+6) is 08:30 UTC.
-        assert!(approved.contains(&format!("DTSTART:{}T083000Z", date.format("%Y%m%d"))), "{approved}");
+        assert!(approved.contains(&format!("DTSTART;TZID=Asia/Dhaka:{}T143000", date.format("%Y%m%d"))), "{approved}");
+        assert!(approved.contains("যোগাযোগ করব") || approved.contains("জানাব"), "without session details she is told the service will tell: {approved}");
         assert!(approved.contains("METHOD:REQUEST"));
 
         let (path, b) = status(id, "requested");
         assert_eq!(app.post(&path, Some(&admin), b).await.status, 200);
-        let mails = app.wait_for_mails("rahima.care@example.com", 2).await;
-        assert!(mails[1].contains("METHOD:CANCEL"), "undoing an approval withdraws the calendar entry: {}", mails[1]);
+        let mails = app.wait_for_mails("rahima@example.com", 3).await;
+        assert!(mails[2].contains("METHOD:CANCEL"), "undoing an approval withdraws the calendar entry: {}", mails[2]);
 
         let (path, b) = status(id, "unapproved");
         assert_eq!(app.post(&path, Some(&admin), b).await.status, 200);
-        let mails = app.wait_for_mails("rahima.care@example.com", 3).await;
-        assert!(mails[2].contains("/appointment") && !mails[2].contains("text/calendar"), "kindly, with a link to choose another date: {}", mails[2]);
+        let mails = app.wait_for_mails("rahima@example.com", 4).await;
+        assert!(mails[3].contains("/appointment") && !mails[3].contains("text/calendar"), "kindly, with a link to choose another date: {}", mails[3]);
 
-        // Each e-mail is sent once: nothing more arrives.
-        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
-        assert_eq!(app.mails_to("rahima.care@example.com").len(), 3, "{:?}", app.engine);
+        // Each e-mail is sent once, and nothing goes to the typed address: once the outbox is empty, count.
+        app.wait_for_empty_outbox().await;
+        assert_eq!(app.mails_to("rahima@example.com").len(), 4, "activation and three decisions: {:?}", app.engine);
+        assert!(app.mails_to("rahima.care@example.com").is_empty(), "a typed address never receives a decision");
     }
 }
 
@@ -82,13 +86,97 @@ async fn a_refused_change_owes_no_mail() {
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let r = app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&day(&app, 2).format("%Y-%m-%d").to_string(), "r2@example.com")).await;
         let id = r.body["appointment"]["id"].as_i64().unwrap();
+        // A bogus list status in the query, or a bad video link, is refused before anything is written.
+        let r = app.post(&format!("{}?status=bogus", status(id, "approved").0), Some(&admin), json!({"appointment_status": "approved"})).await;
+        assert_eq!((r.status.as_u16(), r.body["data"]["errors"]["status"][0].as_str()), (400, Some("Unknown appointment status.")), "{:?}", r.body);
+        let bad_link = json!({"appointment_status": "approved", "session_mode": "video", "session_detail": "javascript:alert(1)"});
+        assert_eq!(app.post(&status(id, "approved").0, Some(&admin), bad_link).await.status, 400);
+        let all = app.get("/api/custom/v1/appointment/all", Some(&admin)).await;
+        assert_eq!(all.body["items"][0]["appointment_status"], "requested", "the refused decisions changed nothing: {:?}", app.engine);
+        app.wait_for_empty_outbox().await;
+        assert_eq!(app.mails_to("rahima@example.com").len(), 1, "only the activation mail; the refused decisions queued none");
+
         let (path, b) = status(id, "approved");
         assert_eq!(app.post(&path, Some(&admin), b).await.status, 200);
-        app.wait_for_mails("r2@example.com", 1).await;
+        app.wait_for_mails("rahima@example.com", 2).await;
         // Approved cannot become unapproved; the refused move sends nothing.
         let (path, b) = status(id, "unapproved");
         assert_eq!(app.post(&path, Some(&admin), b).await.status, 409);
-        tokio::time::sleep(std::time::Duration::from_millis(400)).await;
-        assert_eq!(app.mails_to("r2@example.com").len(), 1);
+        app.wait_for_empty_outbox_but_reminders().await;
+        assert_eq!(app.mails_to("rahima@example.com").len(), 2);
+    }
+}
+
+#[tokio::test]
+async fn an_approval_tells_how_the_session_happens_and_reminders_follow_a_day_and_an_hour_before() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let date = day(&app, 3);
+        let r = app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&date.format("%Y-%m-%d").to_string(), "typed@example.com")).await;
+        let id = r.body["appointment"]["id"].as_i64().unwrap();
+        let approve = json!({"appointment_status": "approved", "session_mode": "video", "session_detail": "https://meet.example.org/rahima"});
+        let r = app.post(&status(id, "approved").0, Some(&admin), approve).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert_eq!(
+            (r.body["appointment"]["session_mode"].as_str(), r.body["appointment"]["session_detail"].as_str()),
+            (Some("video"), Some("https://meet.example.org/rahima"))
+        );
+        let me = app.get("/api/custom/v1/me", Some(&rahima)).await.body["user_id"].as_i64().unwrap();
+        let mine = app.get(&format!("/api/custom/v1/appointment/user/{me}"), Some(&rahima)).await;
+        assert_eq!(mine.body["items"][0]["session_detail"], "https://meet.example.org/rahima", "the owner sees how the session happens");
+        let mails = app.wait_for_mails("rahima@example.com", 2).await;
+        assert!(mails[1].contains("https://meet.example.org/rahima") && mails[1].contains("URL:https://meet.example.org/rahima"), "{}", mails[1]);
+
+        // 02:30 PM in Dhaka is 08:30 UTC. Move the clock to just after start - 24 h.
+        let start = app.clock.at_local(date, chrono::NaiveTime::from_hms_opt(14, 30, 0).unwrap());
+        app.clock.advance(start - chrono::Duration::hours(24) + chrono::Duration::minutes(1) - app.clock.now());
+        let mails = app.wait_for_mails("rahima@example.com", 3).await;
+        assert!(mails[2].contains("Reminder: your Mon appointment is tomorrow") && mails[2].contains("text/calendar"), "{}", mails[2]);
+        app.clock.advance(chrono::Duration::hours(23));
+        let mails = app.wait_for_mails("rahima@example.com", 4).await;
+        assert!(mails[3].contains("Reminder: your Mon appointment is in one hour"), "{}", mails[3]);
+        app.wait_for_empty_outbox().await;
+        assert_eq!(app.mails_to("rahima@example.com").len(), 4, "each reminder once: {:?}", app.engine);
+    }
+}
+
+#[tokio::test]
+async fn an_undo_cancels_pending_reminders_and_an_unapproval_carries_its_reason() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let date = day(&app, 3);
+        let r = app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&date.format("%Y-%m-%d").to_string(), "typed@example.com")).await;
+        let id = r.body["appointment"]["id"].as_i64().unwrap();
+        assert_eq!(app.post(&status(id, "approved").0, Some(&admin), json!({"appointment_status": "approved"})).await.status, 200);
+        assert_eq!(app.post(&status(id, "requested").0, Some(&admin), json!({"appointment_status": "requested"})).await.status, 200);
+        let reason = "Our counsellors are away that week; please pick a date after it.";
+        let r = app.post(&status(id, "unapproved").0, Some(&admin), json!({"appointment_status": "unapproved", "reason": reason})).await;
+        assert_eq!(r.body["appointment"]["reason"], reason);
+        let mails = app.wait_for_mails("rahima@example.com", 4).await;
+        assert!(mails[3].contains(reason), "the reason is in the e-mail: {}", mails[3]);
+        // Past both reminder times: none was sent, the undo dropped them.
+        app.clock.advance(chrono::Duration::days(4));
+        app.wait_for_empty_outbox().await;
+        assert_eq!(app.mails_to("rahima@example.com").len(), 4, "activation, approval, undo, unapproval; no reminder: {:?}", app.engine);
+    }
+}
+
+#[tokio::test]
+async fn decisions_go_only_to_the_account_s_verified_address() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let r = app
+            .post("/api/custom/v1/appointment/create", Some(&rahima), body(&day(&app, 2).format("%Y-%m-%d").to_string(), "stranger@elsewhere.example"))
+            .await;
+        let id = r.body["appointment"]["id"].as_i64().unwrap();
+        let all = app.get("/api/custom/v1/appointment/all", Some(&admin)).await;
+        assert_eq!(all.body["items"][0]["email"], "stranger@elsewhere.example", "the typed address is a contact detail for admins");
+        assert_eq!(app.post(&status(id, "unapproved").0, Some(&admin), json!({"appointment_status": "unapproved"})).await.status, 200);
+        app.wait_for_mails("rahima@example.com", 2).await;
+        app.wait_for_empty_outbox().await;
+        assert!(app.mails_to("stranger@elsewhere.example").is_empty(), "the service never mails a stranger about an appointment");
     }
 }

@@ -22,6 +22,8 @@ pub struct Options {
     pub upload_max_bytes: usize,
     /// Start with the sample content (off unless a test asks).
     pub demo_content: bool,
+    pub max_open_requests: u32,
+    pub booking_rate_limit: u32,
 }
 
 impl Default for Options {
@@ -34,6 +36,8 @@ impl Default for Options {
             hash_wait: std::time::Duration::from_secs(10),
             upload_max_bytes: 5 * 1024 * 1024,
             demo_content: false,
+            max_open_requests: 5,
+            booking_rate_limit: 1000,
         }
     }
 }
@@ -45,6 +49,7 @@ pub struct TestApp {
     pub mail_dir: PathBuf,
     /// The server's clock: `clock.advance(…)` moves time for the app.
     pub clock: Arc<ManualClock>,
+    pub database: mon_persistence::Database,
     _data_dir: TempDir,
     _db: TestDb,
 }
@@ -104,6 +109,9 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
         s3: None,
         outbox_poll: std::time::Duration::from_millis(100),
         redis_url: None,
+        booking_horizon_days: 60,
+        max_open_requests: opts.max_open_requests,
+        booking_rate_limit_per_minute: opts.booking_rate_limit,
     }
 }
 
@@ -114,8 +122,9 @@ pub async fn spawn_app_on(db: TestDb, opts: Options) -> TestApp {
     let clock = Arc::new(ManualClock::new(chrono_tz::Asia::Dhaka, chrono::Utc::now()));
     let app = Application::build_with_clock(settings, clock.clone()).await.expect("building the app");
     let address = format!("http://127.0.0.1:{}", app.port());
+    let database = app.database.clone();
     tokio::spawn(app.run_until_stopped());
-    TestApp { engine: db.engine, address, client: reqwest::Client::new(), mail_dir, clock, _data_dir: data, _db: db }
+    TestApp { engine: db.engine, address, client: reqwest::Client::new(), mail_dir, clock, database, _data_dir: data, _db: db }
 }
 
 /// A response, its status and JSON body.
@@ -213,6 +222,29 @@ impl TestApp {
             tokio::time::sleep(std::time::Duration::from_millis(50)).await;
         }
         panic!("fewer than {n} mails to {to} arrived");
+    }
+
+    /// Waits (up to 10 s) until the mail outbox holds nothing: every owed e-mail is delivered.
+    pub async fn wait_for_empty_outbox(&self) {
+        self.wait_for_outbox(|m| m.is_empty()).await;
+    }
+
+    /// Waits (up to 10 s) until the outbox holds only mail due later (reminders), none yet taken.
+    pub async fn wait_for_empty_outbox_but_reminders(&self) {
+        use mon_application::ports::Clock;
+        let now = self.clock.now();
+        self.wait_for_outbox(|m| m.iter().all(|m| m.attempts == 0 && m.next_attempt_at > now)).await;
+    }
+
+    async fn wait_for_outbox(&self, done: impl Fn(&[mon_application::ports::OutboxMessage]) -> bool) {
+        let outbox = mon_persistence::SeaOutboxRepository::new(self.database.clone());
+        for _ in 0..200 {
+            if done(&outbox.waiting().await.expect("reading the outbox")) {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!("the outbox did not drain: {:?}", outbox.waiting().await);
     }
 
     /// The link containing `marker` in the `n`-th mail (1-based) to `to`, with the public URL removed.

@@ -1,7 +1,7 @@
 import { fetchClient } from '@/lib/api/client';
 import { setNavigator } from '@/lib/navigation';
 import { useSessionStore } from '@/lib/session';
-import { loginResponse } from '@/testing/mocks/data';
+import { loginResponse, siteConfig } from '@/testing/mocks/data';
 import { errorBody, http, serverText } from '@/testing/mocks/http';
 import { makeToken } from '@/testing/jwt';
 import { server } from '@/testing/mocks/server';
@@ -12,7 +12,7 @@ function captureSiteConfig() {
   server.use(
     http.get('/api/custom/v1/site-config', ({ request, response }) => {
       seen.push({ authorization: request.headers.get('Authorization') });
-      return response(200).json({ contact_email: 'a@b.co', whatsapp_number: '1', phone_number: '1' });
+      return response(200).json({ ...siteConfig, contact_email: 'a@b.co' });
     }),
   );
   return seen;

@@ -201,7 +201,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve, unapprove, or undo either (ADMIN only); answers the updated list. */
+        /**
+         * Approve (optionally with how the session happens), unapprove (optionally
+         *     with a reason), or undo either (ADMIN only); answers the updated list. Every
+         *     input, the query too, is checked before anything is written. The decision
+         *     goes by e-mail to the account's verified address; an approval schedules
+         *     reminders 24 h and 1 h before, which an undo cancels.
+         */
         post: operations["updateAppointmentStatus"];
         delete?: never;
         options?: never;
@@ -931,6 +937,12 @@ export interface components {
             id: number;
             name: string;
             phone: string;
+            /** @description Why an unapproved request could not be kept, when the admin gave a reason. */
+            reason?: string | null;
+            /** @description The video-call address, the number the counsellor calls from, or the address. */
+            session_detail?: string | null;
+            /** @description How an approved session happens: `video`, `phone` or `in_person`; absent when the service will tell. */
+            session_mode?: string | null;
             /** @description `hh:mm AM/PM`. */
             time: string;
             /** Format: int64 */
@@ -1233,10 +1245,25 @@ export interface components {
          * @enum {string}
          */
         Role: "ADMIN" | "SUBSCRIBER";
-        /** @description Public contact details for the floating contact button. */
+        /**
+         * @description Public contact details for the floating contact button, and the settings
+         *     the web app shares with the server.
+         */
         SiteConfig: {
+            /**
+             * Format: int32
+             * @description How many days after today an appointment may be requested.
+             */
+            booking_horizon_days: number;
             contact_email: string;
+            /**
+             * Format: int32
+             * @description Requested appointments one subscriber may have waiting at once.
+             */
+            max_open_requests: number;
             phone_number: string;
+            /** @description The service's time zone (an IANA name such as `Asia/Dhaka`): the one "today" is judged in. */
+            timezone: string;
             /** @description In international form without `+`, as chat links want it (e.g. `8801700000000`). */
             whatsapp_number: string;
         };
@@ -1258,6 +1285,21 @@ export interface components {
              * @default
              */
             appointment_status: string;
+            /**
+             * @description With an unapproval only: why, in at most 500 characters; the subscriber reads it.
+             * @default null
+             */
+            reason: string | null;
+            /**
+             * @description With `session_mode`: a video-call address (http or https), the number the counsellor will call from, or an address; at most 300 characters.
+             * @default null
+             */
+            session_detail: string | null;
+            /**
+             * @description With an approval only: `video`, `phone` or `in_person`.
+             * @default null
+             */
+            session_mode: string | null;
         };
         /** @description The story form's fields, for the OpenAPI document. */
         StoryForm: {
@@ -1920,8 +1962,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The caller already has an appointment on that date (`appointment_date_taken`) */
+            /** @description The caller already has an appointment on that date (`appointment_date_taken`), or the most requests allowed waiting (`too_many_open_requests`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many appointment changes by this account; `Retry-After` says when to try again */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1997,6 +2048,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many appointment changes by this account */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     updateAppointmentStatus: {
@@ -2031,7 +2091,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppointmentStatusResponse"];
                 };
             };
-            /** @description Unknown status */
+            /** @description Unknown status, bad session details or reason (`data.errors.appointment_status`, `session_mode`, `session_detail`, `reason`, `status`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2141,6 +2201,15 @@ export interface operations {
             };
             /** @description No longer requested (`appointment_not_requested`), or the date is taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many appointment changes by this account */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

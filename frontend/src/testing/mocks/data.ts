@@ -34,4 +34,7 @@ export const siteConfig: SiteConfig = {
   contact_email: 'hello@mon.example',
   whatsapp_number: '8801700000000',
   phone_number: '+8801700000000',
+  timezone: 'Asia/Dhaka',
+  booking_horizon_days: 60,
+  max_open_requests: 5,
 };

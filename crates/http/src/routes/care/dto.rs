@@ -1,7 +1,7 @@
 //! Bodies of the care area.
 
 use chrono::NaiveDate;
-use mon_application::care::{AppointmentInput, AppointmentList};
+use mon_application::care::{AppointmentInput, AppointmentList, DecisionInput, ListQuery};
 use mon_domain::care::{Appointment, StatusCounts};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -47,6 +47,12 @@ pub struct AppointmentResponse {
     pub phone: String,
     /// `requested`, `approved` or `unapproved`.
     pub appointment_status: String,
+    /// How an approved session happens: `video`, `phone` or `in_person`; absent when the service will tell.
+    pub session_mode: Option<String>,
+    /// The video-call address, the number the counsellor calls from, or the address.
+    pub session_detail: Option<String>,
+    /// Why an unapproved request could not be kept, when the admin gave a reason.
+    pub reason: Option<String>,
 }
 
 impl From<Appointment> for AppointmentResponse {
@@ -60,6 +66,9 @@ impl From<Appointment> for AppointmentResponse {
             email: a.email,
             phone: a.phone,
             appointment_status: a.status.as_str().to_owned(),
+            session_mode: a.session.as_ref().map(|s| s.mode.as_str().to_owned()),
+            session_detail: a.session.and_then(|s| s.detail),
+            reason: a.reason,
         }
     }
 }
@@ -130,6 +139,24 @@ pub struct AppointmentMessageResponse {
 pub struct StatusRequest {
     /// `approved`, `unapproved`, or `requested` (Undo).
     pub appointment_status: String,
+    /// With an approval only: `video`, `phone` or `in_person`.
+    pub session_mode: Option<String>,
+    /// With `session_mode`: a video-call address (http or https), the number the counsellor will call from, or an address; at most 300 characters.
+    pub session_detail: Option<String>,
+    /// With an unapproval only: why, in at most 500 characters; the subscriber reads it.
+    pub reason: Option<String>,
+}
+
+impl From<StatusRequest> for DecisionInput {
+    fn from(r: StatusRequest) -> Self {
+        DecisionInput { status: r.appointment_status, session_mode: r.session_mode, session_detail: r.session_detail, reason: r.reason }
+    }
+}
+
+impl From<&AppointmentListQuery> for ListQuery {
+    fn from(q: &AppointmentListQuery) -> Self {
+        ListQuery { status: q.status.clone(), page: q.page, per_page: q.per_page }
+    }
 }
 
 /// The changed appointment and the updated list (spec section 4: the admin's list is replaced by it).

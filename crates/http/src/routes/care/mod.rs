@@ -14,6 +14,7 @@ use self::dto::*;
 use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
 use crate::extract::{AdminUser, AnyUser, ReqLang, SubscriberUser};
+use crate::rate_limit::{Limited, RateLimiter};
 
 /// Registers the area's routes.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -88,16 +89,19 @@ pub async fn user_appointments(
         (status = 400, description = "Invalid fields (`data.errors.appointment_date`, `appointment_time`, `appointment_name`, `appointment_email`, `appointment_phone`)", body = ErrorBody),
         (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
         (status = 403, description = "Not a subscriber", body = ErrorBody),
-        (status = 409, description = "The caller already has an appointment on that date (`appointment_date_taken`)", body = ErrorBody),
+        (status = 409, description = "The caller already has an appointment on that date (`appointment_date_taken`), or the most requests allowed waiting (`too_many_open_requests`)", body = ErrorBody),
+        (status = 429, description = "Too many appointment changes by this account; `Retry-After` says when to try again", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/appointment/create")]
 pub async fn create_appointment(
     user: SubscriberUser,
     care: web::Data<Care>,
+    limiter: web::Data<RateLimiter>,
     lang: ReqLang,
     body: web::Json<AppointmentRequest>,
 ) -> Result<HttpResponse, ApiError> {
+    limiter.check_account(Limited::Booking, user.user.id).await?;
     let appointment = care.request_appointment(user.user.id, lang.0, &body.into_inner().into()).await?;
     Ok(HttpResponse::Created().json(AppointmentMessageResponse { message: CareMsg::AppointmentAdded.text(lang.0).to_owned(), appointment: appointment.into() }))
 }
@@ -116,16 +120,19 @@ pub async fn create_appointment(
         (status = 403, description = "Not a subscriber", body = ErrorBody),
         (status = 404, description = "No such appointment of the caller", body = ErrorBody),
         (status = 409, description = "No longer requested (`appointment_not_requested`), or the date is taken", body = ErrorBody),
+        (status = 429, description = "Too many appointment changes by this account", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/appointment/update/{id}")]
 pub async fn update_appointment(
     user: SubscriberUser,
     care: web::Data<Care>,
+    limiter: web::Data<RateLimiter>,
     lang: ReqLang,
     id: web::Path<i64>,
     body: web::Json<AppointmentRequest>,
 ) -> Result<web::Json<AppointmentMessageResponse>, ApiError> {
+    limiter.check_account(Limited::Booking, user.user.id).await?;
     let appointment = care.update_appointment(user.user.id, id.into_inner(), &body.into_inner().into()).await?;
     Ok(web::Json(AppointmentMessageResponse { message: CareMsg::AppointmentUpdated.text(lang.0).to_owned(), appointment: appointment.into() }))
 }
@@ -142,20 +149,27 @@ pub async fn update_appointment(
         (status = 403, description = "Not a subscriber", body = ErrorBody),
         (status = 404, description = "No such appointment of the caller", body = ErrorBody),
         (status = 409, description = "No longer requested (`appointment_not_requested`)", body = ErrorBody),
+        (status = 429, description = "Too many appointment changes by this account", body = ErrorBody),
     )
 )]
 #[delete("/api/custom/v1/appointment/delete/{id}")]
 pub async fn delete_appointment(
     user: SubscriberUser,
     care: web::Data<Care>,
+    limiter: web::Data<RateLimiter>,
     lang: ReqLang,
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
+    limiter.check_account(Limited::Booking, user.user.id).await?;
     care.delete_appointment(user.user.id, id.into_inner()).await?;
     Ok(web::Json(MessageResponse { message: CareMsg::AppointmentDeleted.text(lang.0).to_owned() }))
 }
 
-/// Approve, unapprove, or undo either (ADMIN only); answers the updated list.
+/// Approve (optionally with how the session happens), unapprove (optionally
+/// with a reason), or undo either (ADMIN only); answers the updated list. Every
+/// input, the query too, is checked before anything is written. The decision
+/// goes by e-mail to the account's verified address; an approval schedules
+/// reminders 24 h and 1 h before, which an undo cancels.
 #[utoipa::path(
     tag = "care",
     operation_id = "updateAppointmentStatus",
@@ -164,7 +178,7 @@ pub async fn delete_appointment(
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "Changed; with the list asked for by the query", body = AppointmentStatusResponse),
-        (status = 400, description = "Unknown status", body = ErrorBody),
+        (status = 400, description = "Unknown status, bad session details or reason (`data.errors.appointment_status`, `session_mode`, `session_detail`, `reason`, `status`)", body = ErrorBody),
         (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
         (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such appointment", body = ErrorBody),
@@ -181,7 +195,6 @@ pub async fn update_appointment_status(
     body: web::Json<StatusRequest>,
 ) -> Result<web::Json<AppointmentStatusResponse>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, mon_domain::care::APPOINTMENT_PAGES)?;
-    let appointment = care.set_appointment_status(admin.user.id, lang.0, id.into_inner(), &body.appointment_status).await?;
-    let list = care.all_appointments(q.status.as_deref(), q.page, q.per_page).await?;
+    let (appointment, list) = care.decide_appointment(admin.user.id, lang.0, id.into_inner(), &body.into_inner().into(), &(&*q).into()).await?;
     Ok(web::Json(AppointmentStatusResponse { message: CareMsg::StatusUpdated.text(lang.0).to_owned(), appointment: appointment.into(), list: list.into() }))
 }

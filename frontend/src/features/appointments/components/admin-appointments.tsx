@@ -43,7 +43,7 @@ export function AdminAppointments() {
 
   const decide = (appointment: AppointmentResponse, to: AppointmentStatus) => {
     move.mutate(
-      { params: { path: { id: appointment.id }, query: { status, page, per_page: ALL_APPOINTMENTS_PER_PAGE } }, body: { appointment_status: to } },
+      { params: { path: { id: appointment.id }, query: { status, page, per_page: ALL_APPOINTMENTS_PER_PAGE } }, body: { appointment_status: to, session_mode: null, session_detail: null, reason: null } },
       {
         onSuccess: (result) => {
           toast.success(result.message);
