@@ -180,3 +180,60 @@ async fn decisions_go_only_to_the_account_s_verified_address() {
         assert!(app.mails_to("stranger@elsewhere.example").is_empty(), "the service never mails a stranger about an appointment");
     }
 }
+
+/// A mailer that keeps what it is given.
+#[derive(Default)]
+struct Recording(std::sync::Mutex<Vec<String>>);
+
+#[async_trait::async_trait]
+impl mon_application::ports::Mailer for Recording {
+    async fn send(&self, mail: mon_application::ports::Mail) -> anyhow::Result<()> {
+        // A slow hand-over widens the window in which another sender could take the same reminder.
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        self.0.lock().unwrap().push(mail.subject);
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn each_reminder_is_sent_once_when_several_senders_share_the_outbox() {
+    use std::sync::Arc;
+
+    use mon_application::outbox::OutboxSender;
+    use mon_persistence::SeaOutboxRepository;
+
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let mut ids = Vec::new();
+        for d in [2, 3, 4] {
+            let r = app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&day(&app, d).format("%Y-%m-%d").to_string(), "typed@example.com")).await;
+            ids.push(r.body["appointment"]["id"].as_i64().unwrap());
+        }
+        for id in &ids {
+            assert_eq!(app.post(&status(*id, "approved").0, Some(&admin), json!({"appointment_status": "approved"})).await.status, 200);
+        }
+        app.wait_for_empty_outbox_but_reminders().await;
+        let before = app.mails_to("rahima@example.com").len();
+
+        // Two more senders on the same database (two more servers), beside the app's own, all past every reminder time.
+        let senders: Vec<(Arc<Recording>, OutboxSender)> = (0..2)
+            .map(|_| {
+                let mailer = Arc::new(Recording::default());
+                let sender = OutboxSender::new(Arc::new(SeaOutboxRepository::new(app.database.clone())), mailer.clone(), app.clock.clone());
+                (mailer, sender)
+            })
+            .collect();
+        app.clock.advance(chrono::Duration::days(5));
+        for _ in 0..5 {
+            let rounds = senders.iter().map(|(_, s)| s.deliver_due());
+            for r in futures_util::future::join_all(rounds).await {
+                r.unwrap();
+            }
+        }
+        app.wait_for_empty_outbox().await;
+        let by_app = app.mails_to("rahima@example.com").len() - before;
+        let by_others: usize = senders.iter().map(|(m, _)| m.0.lock().unwrap().len()).sum();
+        assert_eq!(by_app + by_others, 6, "three appointments, two reminders each, each once: {:?} ({by_app} + {by_others})", app.engine);
+    }
+}
