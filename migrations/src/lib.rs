@@ -12,6 +12,7 @@ mod m20261123_000007_create_self_care;
 mod m20261123_000008_outbox_and_language;
 mod m20261123_000009_subscriber_search;
 mod m20261124_000010_care_loop;
+mod m20261124_000011_safety;
 
 pub struct Migrator;
 
@@ -29,6 +30,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000008_outbox_and_language::Migration),
             Box::new(m20261123_000009_subscriber_search::Migration),
             Box::new(m20261124_000010_care_loop::Migration),
+            Box::new(m20261124_000011_safety::Migration),
         ]
     }
 }

@@ -41,4 +41,8 @@ pub trait ServiceError: std::error::Error {
     fn retry_after_secs(&self) -> Option<u64> {
         None
     }
+    /// When the refused thing becomes possible, for a `Conflict` that time resolves.
+    fn available_at(&self) -> Option<chrono::DateTime<chrono::Utc>> {
+        None
+    }
 }

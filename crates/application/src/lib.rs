@@ -7,9 +7,11 @@ pub mod content;
 pub mod errors;
 pub mod outbox;
 pub mod ports;
+pub mod safety;
 
 pub use accounts::{AccountError, AccountSettings, Accounts};
 pub use care::{Care, CareError};
 pub use content::{Content, ContentError};
+pub use safety::{Safety, SafetyError};
 
 pub use errors::{ErrorKind, ServiceError};

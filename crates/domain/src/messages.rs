@@ -7,7 +7,7 @@
 use std::fmt;
 
 /// A language the product speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
     #[default]
     En,

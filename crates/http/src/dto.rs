@@ -23,6 +23,9 @@ pub struct ErrorData {
     /// Messages per request field, when fields failed validation.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub errors: Option<BTreeMap<String, Vec<String>>>,
+    /// When what was refused becomes possible (for example the next check-in), for a refusal that time resolves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub available_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]

@@ -20,13 +20,15 @@ pub struct ApiError {
     /// Boxed, with `allow`, to keep `Result<_, ApiError>` small on the happy path.
     pub fields: Option<Box<FieldErrors>>,
     pub retry_after_secs: Option<u64>,
+    /// When what was refused becomes possible.
+    pub available_at: Option<chrono::DateTime<chrono::Utc>>,
     /// The methods a path takes, for a 405.
     pub allow: Option<Box<str>>,
 }
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<Message>) -> Self {
-        Self { status, code, message: message.into(), fields: None, retry_after_secs: None, allow: None }
+        Self { status, code, message: message.into(), fields: None, retry_after_secs: None, available_at: None, allow: None }
     }
 
     pub fn unauthorized() -> Self {
@@ -74,6 +76,7 @@ impl ApiError {
             data: ErrorData {
                 status: self.status.as_u16(),
                 errors: self.fields.as_ref().map(|f| f.iter().map(|(k, v)| (k.to_owned(), v.iter().map(|m| m.text(lang).to_owned()).collect())).collect()),
+                available_at: self.available_at,
             },
         }
     }
@@ -121,6 +124,7 @@ impl<E: ServiceError> From<E> for ApiError {
             message: e.message(),
             fields: e.fields().map(Box::new),
             retry_after_secs: e.retry_after_secs(),
+            available_at: e.available_at(),
             allow: None,
         }
     }

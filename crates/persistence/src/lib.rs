@@ -12,6 +12,7 @@ mod learning_repository;
 mod like;
 mod login_attempt_store;
 mod outbox_repository;
+mod safety_repository;
 mod self_care_repository;
 mod user_repository;
 
@@ -22,6 +23,7 @@ pub use database::{Database, connect};
 pub use learning_repository::{LEARNING, SeaLearningRepository, learning_in};
 pub use login_attempt_store::SeaLoginAttemptStore;
 pub use outbox_repository::{SeaOutboxRepository, SeaRecipients};
+pub use safety_repository::{SeaCheckInRepository, SeaHelplineRepository, SeaSafetyPlanRepository};
 pub use self_care_repository::SeaSelfCareRepository;
 pub use user_repository::SeaUserRepository;
 

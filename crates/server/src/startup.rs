@@ -9,11 +9,12 @@ use mon_application::care::{CarePorts, CareSettings};
 use mon_application::content::{ContentPorts, ContentSettings};
 use mon_application::outbox::OutboxSender;
 use mon_application::ports::{Clock, ImageStore};
-use mon_application::{AccountSettings, Accounts, Care, Content};
+use mon_application::safety::SafetyPorts;
+use mon_application::{AccountSettings, Accounts, Care, Content, Safety};
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
 use mon_persistence::{
-    Database, SeaAppointmentRepository, SeaArticleRepository, SeaCategoryRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaOutboxRepository,
-    SeaRecipients, SeaSelfCareRepository, SeaUserRepository,
+    Database, SeaAppointmentRepository, SeaArticleRepository, SeaCategoryRepository, SeaCheckInRepository, SeaHelplineRepository, SeaLearningRepository,
+    SeaLoginAttemptStore, SeaOutboxRepository, SeaRecipients, SeaSafetyPlanRepository, SeaSelfCareRepository, SeaUserRepository,
 };
 use mon_storage::{LocalImageStore, S3ImageStore};
 
@@ -143,8 +144,25 @@ impl Application {
             tracing::info!("added the default self-care questions");
         }
 
-        // One shared datum per application service; later areas add theirs here.
+        let safety = Safety::new(
+            SafetyPorts {
+                helplines: Arc::new(SeaHelplineRepository::new(database.clone())),
+                plans: Arc::new(SeaSafetyPlanRepository::new(database.clone())),
+                check_ins: Arc::new(SeaCheckInRepository::new(database.clone())),
+                clock: clock.clone(),
+            },
+            settings.public_cache_ttl,
+        );
+        if safety.ensure_helplines().await.map_err(|e| anyhow::anyhow!("adding the helplines: {e:?}"))? {
+            tracing::info!("added the cited helplines");
+        }
+        if safety.ensure_instruments().await.map_err(|e| anyhow::anyhow!("adding the check-in wording: {e:?}"))? {
+            tracing::info!("added the PHQ-9 and GAD-7 wording");
+        }
+
+        // One shared datum per application service.
         let care = web::Data::new(care);
+        let safety = web::Data::new(safety);
         let accounts = web::Data::new(accounts);
         let content = web::Data::new(content);
         let limiter = match &settings.redis_url {
@@ -162,9 +180,10 @@ impl Application {
         let listener = TcpListener::bind(&settings.bind).with_context(|| format!("binding {}", settings.bind))?;
         let port = listener.local_addr()?.port();
         let server = HttpServer::new(move || {
-            let (accounts, content, care, limiter, readiness) = (accounts.clone(), content.clone(), care.clone(), limiter.clone(), readiness.clone());
+            let (accounts, content, care, safety, limiter, readiness) =
+                (accounts.clone(), content.clone(), care.clone(), safety.clone(), limiter.clone(), readiness.clone());
             mon_http::app(http.clone(), move |cfg| {
-                cfg.app_data(accounts).app_data(content).app_data(care).app_data(limiter).app_data(readiness);
+                cfg.app_data(accounts).app_data(content).app_data(care).app_data(safety).app_data(limiter).app_data(readiness);
             })
         })
         .workers(settings.workers)

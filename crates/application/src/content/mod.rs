@@ -2,7 +2,7 @@
 //! each is a method of [`Content`], which holds the ports.
 
 mod articles;
-mod cache;
+pub(crate) mod cache;
 mod categories;
 mod demo;
 mod images;

@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod admin;
 pub mod care;
 pub mod content;
+pub mod safety;
 pub mod system;
 
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -15,6 +16,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
     admin::configure(cfg);
     care::configure(cfg);
     content::configure(cfg);
+    safety::configure(cfg);
     system::configure(cfg);
 }
 

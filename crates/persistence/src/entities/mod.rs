@@ -1,10 +1,14 @@
 pub mod appointment;
 pub mod article;
 pub mod category;
+pub mod check_in;
 pub mod counter;
+pub mod helpline;
+pub mod instrument_text;
 pub mod learning_item;
 pub mod login_attempt;
 pub mod outbox;
+pub mod safety_plan;
 pub mod saved_course;
 pub mod self_care_answer;
 pub mod self_care_question;

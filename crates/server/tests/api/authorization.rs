@@ -24,6 +24,8 @@ const PUBLIC_OPERATIONS: &[&str] = &[
     "listLearning",
     "getLearning",
     "getImage",
+    // The help panel: helplines must reach anyone, logged in or not.
+    "listHelplines",
 ];
 
 use reqwest::Method;

@@ -13,6 +13,7 @@ mod content;
 mod errors;
 mod helpers;
 mod password;
+mod safety;
 mod security;
 mod self_care;
 mod shared_limit;

@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/admin/helplines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every helpline with both languages, hidden ones too (ADMIN only). */
+        get: operations["listAllHelplines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/admin/questions": {
         parameters: {
             query?: never;
@@ -266,6 +283,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own check-ins, newest first (SUBSCRIBER only). */
+        get: operations["listCheckIns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/check-ins/instruments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PHQ-9 and GAD-7 in the language of `Accept-Language`, with when the caller may take each again. */
+        get: operations["listInstruments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/check-ins/instruments/{code}/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace or confirm an instrument's wording in one language (ADMIN only): a clinician's translation. */
+        post: operations["setInstrumentText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/check-ins/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a check-in: the answers are scored on the server (SUBSCRIBER only). Each instrument at most once every 7 days. */
+        post: operations["takeCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/delete-category-by-id/{id}": {
         parameters: {
             query?: never;
@@ -368,6 +453,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/helplines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The helplines of the help panel, in the language of `Accept-Language` and the admins' order; hidden ones are left out. */
+        get: operations["listHelplines"];
+        put?: never;
+        /** Add a helpline (ADMIN only). */
+        post: operations["addHelpline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/helplines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a helpline: its texts, number, order, verification date or hidden flag (ADMIN only). */
+        post: operations["updateHelpline"];
+        /** Delete a helpline (ADMIN only). */
+        delete: operations["deleteHelpline"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/learninghub": {
         parameters: {
             query?: never;
@@ -416,6 +537,24 @@ export interface paths {
         get: operations["getMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/me/safety-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own safety plan (SUBSCRIBER only; no one else, admins included, reads it). */
+        get: operations["getSafetyPlan"];
+        put?: never;
+        /** Replace the caller's own safety plan (SUBSCRIBER only). */
+        post: operations["saveSafetyPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -825,6 +964,35 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A helpline as stored, both languages. */
+        AdminHelpline: {
+            description_bn: string;
+            description_en: string;
+            hidden: boolean;
+            hours_bn: string;
+            hours_en: string;
+            /** Format: int64 */
+            id: number;
+            languages_bn: string;
+            languages_en: string;
+            name_bn: string;
+            name_en: string;
+            phone: string;
+            /** Format: int32 */
+            position: number;
+            /** Format: date */
+            verified_on: string;
+        };
+        /** @description One page of every helpline, hidden ones too. */
+        AdminHelplinePage: {
+            items: components["schemas"]["AdminHelpline"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
         /** @description A question as the admin sees it. */
         AdminQuestionResponse: {
             /** Format: int64 */
@@ -1056,6 +1224,36 @@ export interface components {
             current_password?: string;
             new_password?: string;
         };
+        /** @description One page of the caller's check-ins, newest first. */
+        CheckInPage: {
+            items: components["schemas"]["CheckInResponse"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description The answers to one instrument: one integer from 0 to 3 per item, in order. */
+        CheckInRequest: {
+            /** @default [] */
+            answers: number[];
+        };
+        /** @description A check-in, scored on the server. */
+        CheckInResponse: {
+            /** @description `minimal`, `mild`, `moderate`, `moderately_severe` or `severe`. */
+            band: string;
+            /** @description `phq9` or `gad7`. */
+            code: string;
+            /** @description Help comes first: thoughts of self-harm (PHQ-9 item 9 above 0) or a severe band. */
+            help_suggested: boolean;
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            score: number;
+            /** Format: date-time */
+            taken_at: string;
+        };
         /** @description The error body of every failed call. */
         ErrorBody: {
             /** @description A stable machine-readable code, e.g. `validation_failed`. */
@@ -1065,6 +1263,11 @@ export interface components {
             message: string;
         };
         ErrorData: {
+            /**
+             * Format: date-time
+             * @description When what was refused becomes possible (for example the next check-in), for a refusal that time resolves.
+             */
+            available_at?: string | null;
             /** @description Messages per request field, when fields failed validation. */
             errors?: {
                 [key: string]: string[];
@@ -1077,6 +1280,155 @@ export interface components {
         };
         HealthResponse: {
             status: string;
+        };
+        /** @description The visible helplines, in the admins' order. */
+        HelplineList: {
+            items: components["schemas"]["HelplineResponse"][];
+        };
+        /** @description A helpline written, and what to tell the admin. */
+        HelplineMessageResponse: {
+            helpline: components["schemas"]["AdminHelpline"];
+            message: string;
+        };
+        /** @description A helpline with both languages, as an admin edits it (and sends it). */
+        HelplineRequest: {
+            /** @default  */
+            description_bn: string;
+            /**
+             * @description At most 500 characters.
+             * @default
+             */
+            description_en: string;
+            /**
+             * @description Hidden entries are left out of the public list.
+             * @default false
+             */
+            hidden: boolean;
+            /** @default  */
+            hours_bn: string;
+            /** @default  */
+            hours_en: string;
+            /** @default  */
+            languages_bn: string;
+            /** @default  */
+            languages_en: string;
+            /**
+             * @description At most 100 characters; required.
+             * @default
+             */
+            name_bn: string;
+            /**
+             * @description At most 100 characters; required.
+             * @default
+             */
+            name_en: string;
+            /**
+             * @description Digits, spaces, dashes and a leading `+`, 3 to 20 characters.
+             * @default
+             */
+            phone: string;
+            /**
+             * Format: int32
+             * @description Lower comes first.
+             * @default 0
+             */
+            position: number;
+            /**
+             * @description `YYYY-MM-DD`, not after today: when the number was last checked against its source.
+             * @default
+             */
+            verified_on: string;
+        };
+        /** @description A helpline in the reader's language. */
+        HelplineResponse: {
+            description: string;
+            hours: string;
+            /** Format: int64 */
+            id: number;
+            languages: string;
+            name: string;
+            /** @description As it is dialled (`tel:` links use it). */
+            phone: string;
+            /**
+             * Format: date
+             * @description When an admin last checked the number against its public source.
+             */
+            verified_on: string;
+        };
+        /** @description One band of scores. */
+        InstrumentBand: {
+            /** @description `minimal`, `mild`, `moderate`, `moderately_severe` (PHQ-9 only) or `severe`. */
+            band: string;
+            /** Format: int32 */
+            max_score: number;
+            /** Format: int32 */
+            min_score: number;
+            text: string;
+        };
+        /** @description Both instruments. */
+        InstrumentList: {
+            gad7: components["schemas"]["InstrumentResponse"];
+            phq9: components["schemas"]["InstrumentResponse"];
+        };
+        /** @description One answer option. */
+        InstrumentOption: {
+            label: string;
+            /**
+             * Format: int32
+             * @description 0 to 3.
+             */
+            value: number;
+        };
+        /** @description An instrument in the language asked for with `Accept-Language`. */
+        InstrumentResponse: {
+            /** @description The wording is a translation a clinician has not confirmed yet. */
+            awaiting_review: boolean;
+            bands: components["schemas"]["InstrumentBand"][];
+            /** @description `phq9` or `gad7`. */
+            code: string;
+            instructions: string;
+            items: string[];
+            /** @description `en` or `bn`. */
+            lang: string;
+            /**
+             * Format: date-time
+             * @description When the caller may take it again, if not now (at most once every 7 days).
+             */
+            next_available_at?: string | null;
+            options: components["schemas"]["InstrumentOption"][];
+            title: string;
+        };
+        /** @description An instrument's wording in one language, as a clinician replaces or confirms it. */
+        InstrumentTextRequest: {
+            /**
+             * @description One per band, lowest first.
+             * @default []
+             */
+            bands: string[];
+            /** @default  */
+            instructions: string;
+            /**
+             * @description One per item, in order (9 for `phq9`, 7 for `gad7`).
+             * @default []
+             */
+            items: string[];
+            /**
+             * @description `en` or `bn`.
+             * @default
+             */
+            lang: string;
+            /**
+             * @description The four answers, valued 0 to 3.
+             * @default []
+             */
+            options: string[];
+            /**
+             * @description A clinician has confirmed this wording (English always counts as confirmed).
+             * @default false
+             */
+            reviewed: boolean;
+            /** @default  */
+            title: string;
         };
         /** @description A learning-hub item written, and what to tell the person. */
         LearningMessageResponse: {
@@ -1183,6 +1535,16 @@ export interface components {
         PasswordResetEmailRequest: {
             email?: string;
         };
+        /** @description Someone to ask for help. */
+        PlanContactBody: {
+            /** @default  */
+            name: string;
+            /**
+             * @description Optional; digits, spaces, dashes and a leading `+`.
+             * @default
+             */
+            phone: string;
+        };
         /** @description What the admin's dashboard counts. */
         PublishedCountsResponse: {
             appointment: components["schemas"]["AppointmentCountsResponse"];
@@ -1245,6 +1607,63 @@ export interface components {
          * @enum {string}
          */
         Role: "ADMIN" | "SUBSCRIBER";
+        /**
+         * @description A safety plan (Stanley–Brown): six sections and the person's reasons for
+         *     living, each at most 20 entries of at most 500 characters; blank entries are dropped.
+         */
+        SafetyPlanBody: {
+            /**
+             * @description 2. Things I can do on my own to take my mind off my problems.
+             * @default []
+             */
+            coping_strategies: string[];
+            /**
+             * @description 3. People and places that distract me.
+             * @default []
+             */
+            distractions: string[];
+            /**
+             * @description 6. Making my surroundings safe.
+             * @default []
+             */
+            environment: string[];
+            /**
+             * @description 4. People I can ask for help.
+             * @default []
+             */
+            people: components["schemas"]["PlanContactBody"][];
+            /**
+             * @description 5. Professionals and services I can contact.
+             * @default []
+             */
+            professionals: string[];
+            /**
+             * @description My reasons for living.
+             * @default []
+             */
+            reasons_for_living: string[];
+            /**
+             * @description 1. Warning signs that a crisis may be coming.
+             * @default []
+             */
+            warning_signs: string[];
+        };
+        /** @description The caller's own safety plan. */
+        SafetyPlanResponse: {
+            plan: components["schemas"]["SafetyPlanBody"];
+            /**
+             * Format: date-time
+             * @description When it was last saved; absent before the first save.
+             */
+            updated_at?: string | null;
+        };
+        /** @description The plan saved. */
+        SafetyPlanSaved: {
+            message: string;
+            plan: components["schemas"]["SafetyPlanBody"];
+            /** Format: date-time */
+            updated_at: string;
+        };
         /**
          * @description Public contact details for the floating contact button, and the settings
          *     the web app shares with the server.
@@ -1525,6 +1944,56 @@ export interface operations {
             };
             /** @description No such learning-hub item */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAllHelplines: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of helplines in the admins' order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminHelplinePage"];
+                };
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2327,6 +2796,222 @@ export interface operations {
             };
         };
     };
+    listCheckIns: {
+        parameters: {
+            query?: {
+                /** @description `phq9` or `gad7`; both when absent. */
+                code?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's check-ins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInPage"];
+                };
+            };
+            /** @description An unknown `code` or invalid paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listInstruments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both instruments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstrumentList"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setInstrumentText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `phq9` or `gad7` */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InstrumentTextRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Wording that does not fit the instrument (`data.errors.texts`) or an unknown `lang` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such instrument */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    takeCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `phq9` or `gad7` */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInRequest"];
+            };
+        };
+        responses: {
+            /** @description Scored and stored; with `help_suggested` the web app shows help first */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInResponse"];
+                };
+            };
+            /** @description A wrong number of answers or a value outside 0–3 (`data.errors.answers`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such instrument */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Taken in the last 7 days (`check_in_too_soon`); `data.available_at` says when it may be taken next */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     deleteCategory: {
         parameters: {
             query?: never;
@@ -2591,6 +3276,206 @@ export interface operations {
             };
             /** @description Not a subscriber */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listHelplines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The visible helplines (with an `ETag`; `304` for a matching `If-None-Match`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelplineList"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    addHelpline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelplineRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelplineMessageResponse"];
+                };
+            };
+            /** @description Invalid fields (`data.errors.name_en`, `name_bn`, `phone`, `verified_on`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateHelpline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The helpline's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HelplineRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelplineMessageResponse"];
+                };
+            };
+            /** @description Invalid fields */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such helpline */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteHelpline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The helpline's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such helpline */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2886,6 +3771,95 @@ export interface operations {
             };
             /** @description Missing, invalid or expired token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSafetyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan; empty sections before the first save */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyPlanResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    saveSafetyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SafetyPlanBody"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyPlanSaved"];
+                };
+            };
+            /** @description A section with more than 20 entries or an entry over 500 characters (`data.errors.<section>`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
