@@ -13,6 +13,7 @@ mod m20261123_000008_outbox_and_language;
 mod m20261123_000009_subscriber_search;
 mod m20261124_000010_care_loop;
 mod m20261124_000011_safety;
+mod m20261124_000012_privacy;
 
 pub struct Migrator;
 
@@ -31,6 +32,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_000009_subscriber_search::Migration),
             Box::new(m20261124_000010_care_loop::Migration),
             Box::new(m20261124_000011_safety::Migration),
+            Box::new(m20261124_000012_privacy::Migration),
         ]
     }
 }

@@ -7,11 +7,13 @@ pub mod content;
 pub mod errors;
 pub mod outbox;
 pub mod ports;
+pub mod privacy;
 pub mod safety;
 
 pub use accounts::{AccountError, AccountSettings, Accounts};
 pub use care::{Care, CareError};
 pub use content::{Content, ContentError};
+pub use privacy::{Privacy, PrivacyError};
 pub use safety::{Safety, SafetyError};
 
 pub use errors::{ErrorKind, ServiceError};

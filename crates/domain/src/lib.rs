@@ -8,6 +8,7 @@ pub mod care;
 pub mod content;
 pub mod messages;
 pub mod pagination;
+pub mod privacy;
 pub mod safety;
 pub mod user;
 pub mod validation;

@@ -69,12 +69,18 @@ pub fn web_app_csp(nonce: &str) -> String {
     )
 }
 
-/// Security headers on every response; HSTS when the public URL is https.
+/// Security headers on every response; HSTS when the public URL is https;
+/// `Cache-Control: no-store` on every API answer to a call that carries a token.
 pub async fn security_headers(req: ServiceRequest, next: Next<impl MessageBody + 'static>) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let hsts = req.app_data::<web::Data<HttpSettings>>().is_some_and(|s| s.hsts);
     let is_docs = req.path().starts_with("/api/docs");
+    // An answer to a call with a token is the caller's own (health data, the profile): no browser or proxy keeps it.
+    let private = req.path().starts_with("/api/") && req.headers().contains_key(header::AUTHORIZATION);
     let mut res = next.call(req).await?;
     let h = res.headers_mut();
+    if private && !h.contains_key(header::CACHE_CONTROL) {
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
     h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     h.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));

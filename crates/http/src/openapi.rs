@@ -21,6 +21,7 @@ use utoipa_actix_web::AppExt;
         (name = "admin", description = "Administration (ADMIN only)"),
         (name = "care", description = "Appointments: SUBSCRIBERs request their own, ADMINs decide"),
         (name = "content", description = "Stories, blog, learning hub and categories: reads are public, writes ADMIN only"),
+        (name = "privacy", description = "The caller's consent log and who read their records"),
         (name = "safety", description = "Help in a crisis (helplines), the subscriber's own safety plan, and PHQ-9 / GAD-7 check-ins"),
         (name = "system", description = "Health and public configuration"),
     )

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use mon_domain::care::CareMsg;
 use mon_domain::content::ContentMsg;
+use mon_domain::privacy::PrivacyMsg;
 use mon_domain::safety::SafetyMsg;
 use mon_domain::user::AccountMsg;
 use mon_domain::{CommonMsg, Message};
@@ -20,6 +21,7 @@ fn server_messages() -> Vec<Message> {
     all.extend(ContentMsg::ALL.iter().map(|m| m.message()));
     all.extend(CareMsg::ALL.iter().map(|m| m.message()));
     all.extend(SafetyMsg::ALL.iter().map(|m| m.message()));
+    all.extend(PrivacyMsg::ALL.iter().map(|m| m.message()));
     all.extend(HttpMsg::ALL.iter().map(|m| m.message()));
     all
 }

@@ -56,6 +56,8 @@ fn list_parameters_publish_each_list_s_page_sizes() {
         ("/api/custom/v1/appointment/user/{userId}", mon_domain::care::APPOINTMENT_PAGES),
         ("/api/custom/v1/admin/helplines", mon_application::safety::HELPLINE_PAGES),
         ("/api/custom/v1/check-ins", mon_domain::safety::CHECK_IN_PAGES),
+        ("/api/custom/v1/me/consents", mon_domain::privacy::PRIVACY_PAGES),
+        ("/api/custom/v1/me/access-log", mon_domain::privacy::PRIVACY_PAGES),
     ] {
         let params = doc["paths"][path]["get"]["parameters"].as_array().unwrap_or_else(|| panic!("{path} has no parameters"));
         let per_page = params.iter().find(|p| p["name"] == "per_page").expect("per_page");

@@ -155,6 +155,9 @@ impl UserRepository for SeaUserRepository {
         if let Some(key) = key {
             key_model(inserted.id, &key).insert(&txn).await.context("inserting key")?;
         }
+        for record in &new.consents {
+            crate::privacy_repository::insert_consent(&txn, inserted.id, record).await?;
+        }
         counters::add(&txn, &counters::users_with_role(new.role), 1).await?;
         txn.commit().await.context("committing new user")?;
         Ok(to_user(inserted)?)

@@ -68,6 +68,7 @@ async fn subscriber(users: &SeaUserRepository, name: &str) -> i64 {
         role: Role::Subscriber,
         is_active: true,
         registered_at: Utc::now(),
+        consents: vec![],
     };
     users.create(&user, None).await.unwrap().id
 }

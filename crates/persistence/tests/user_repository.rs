@@ -16,6 +16,7 @@ fn new_user(name: &str, email: &str) -> NewUser {
         role: Role::Subscriber,
         is_active: false,
         registered_at: Utc.with_ymd_and_hms(2026, 11, 1, 8, 0, 0).unwrap(),
+        consents: vec![],
     }
 }
 

@@ -9,12 +9,14 @@ use mon_application::care::{CarePorts, CareSettings};
 use mon_application::content::{ContentPorts, ContentSettings};
 use mon_application::outbox::OutboxSender;
 use mon_application::ports::{Clock, ImageStore};
+use mon_application::privacy::PrivacyPorts;
 use mon_application::safety::SafetyPorts;
-use mon_application::{AccountSettings, Accounts, Care, Content, Safety};
+use mon_application::{AccountSettings, Accounts, Care, Content, Privacy, Safety};
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
 use mon_persistence::{
-    Database, SeaAppointmentRepository, SeaArticleRepository, SeaCategoryRepository, SeaCheckInRepository, SeaHelplineRepository, SeaLearningRepository,
-    SeaLoginAttemptStore, SeaOutboxRepository, SeaRecipients, SeaSafetyPlanRepository, SeaSelfCareRepository, SeaUserRepository,
+    Database, SeaAccessLogRepository, SeaAppointmentRepository, SeaArticleRepository, SeaCategoryRepository, SeaCheckInRepository, SeaConsentRepository,
+    SeaHelplineRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaOutboxRepository, SeaRecipients, SeaSafetyPlanRepository, SeaSelfCareRepository,
+    SeaUserRepository,
 };
 use mon_storage::{LocalImageStore, S3ImageStore};
 
@@ -126,12 +128,17 @@ impl Application {
             content.seed_demo_content().await.map_err(|e| anyhow::anyhow!("adding the sample content: {e:?}"))?;
         }
 
+        let consents: Arc<dyn mon_application::ports::ConsentRepository> = Arc::new(SeaConsentRepository::new(database.clone()));
+        let access_log: Arc<dyn mon_application::ports::AccessLogRepository> = Arc::new(SeaAccessLogRepository::new(database.clone()));
+        let privacy = web::Data::new(Privacy::new(PrivacyPorts { consents: consents.clone(), access_log: access_log.clone(), clock: clock.clone() }));
         let care = Care::new(
             CarePorts {
                 appointments: Arc::new(SeaAppointmentRepository::new(database.clone())),
                 self_care: Arc::new(SeaSelfCareRepository::new(database.clone())),
                 recipients: Arc::new(SeaRecipients::new(database.clone())),
                 clock: clock.clone(),
+                consents: consents.clone(),
+                access_log,
             },
             CareSettings {
                 public_url: settings.public_url.clone(),
@@ -150,6 +157,7 @@ impl Application {
                 plans: Arc::new(SeaSafetyPlanRepository::new(database.clone())),
                 check_ins: Arc::new(SeaCheckInRepository::new(database.clone())),
                 clock: clock.clone(),
+                consents,
             },
             settings.public_cache_ttl,
         );
@@ -180,10 +188,10 @@ impl Application {
         let listener = TcpListener::bind(&settings.bind).with_context(|| format!("binding {}", settings.bind))?;
         let port = listener.local_addr()?.port();
         let server = HttpServer::new(move || {
-            let (accounts, content, care, safety, limiter, readiness) =
-                (accounts.clone(), content.clone(), care.clone(), safety.clone(), limiter.clone(), readiness.clone());
+            let (accounts, content, care, safety, privacy, limiter, readiness) =
+                (accounts.clone(), content.clone(), care.clone(), safety.clone(), privacy.clone(), limiter.clone(), readiness.clone());
             mon_http::app(http.clone(), move |cfg| {
-                cfg.app_data(accounts).app_data(content).app_data(care).app_data(safety).app_data(limiter).app_data(readiness);
+                cfg.app_data(accounts).app_data(content).app_data(care).app_data(safety).app_data(privacy).app_data(limiter).app_data(readiness);
             })
         })
         .workers(settings.workers)

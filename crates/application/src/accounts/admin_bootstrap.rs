@@ -34,6 +34,7 @@ impl Accounts {
         let (Some(email), Some(password)) = (email, password) else { return Err(errors.into()) };
         let username = Username::parse("admin").map_err(|_| anyhow::anyhow!("admin username"))?;
         let new_user = NewUser {
+            consents: vec![],
             username,
             email,
             password_hash: self.hasher.hash(password.expose()).await?,

@@ -1,3 +1,4 @@
+use mon_domain::privacy::{ConsentPurpose, ConsentRecord, PrivacyMsg};
 use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, RegistrationForm, Role};
 
 use super::mail::{activation_mail, encode_query_value, registration_attempt_mail};
@@ -11,6 +12,26 @@ pub struct RegisterInput {
     pub email: String,
     pub password: String,
     pub contact_number: String,
+    /// Consents given on the form (`purpose`, granted); spec clients send none.
+    pub consents: Vec<(String, bool)>,
+    /// The language the form was shown in: the consent statement is recorded as shown.
+    pub lang: mon_domain::Lang,
+}
+
+/// The consents of a registration form, each recorded as shown now.
+fn consents_of(input: &RegisterInput, now: chrono::DateTime<chrono::Utc>) -> Result<Vec<ConsentRecord>, AccountError> {
+    input
+        .consents
+        .iter()
+        .map(|(purpose, granted)| match ConsentPurpose::parse(purpose) {
+            Some(p) => Ok(ConsentRecord::new(p, *granted, input.lang, now)),
+            None => {
+                let mut e = mon_domain::FieldErrors::new();
+                e.add("consents", PrivacyMsg::PurposeInvalid);
+                Err(AccountError::Validation(e))
+            }
+        })
+        .collect()
 }
 
 impl Accounts {
@@ -28,6 +49,7 @@ impl Accounts {
     pub async fn register(&self, input: RegisterInput) -> Result<(), AccountError> {
         let form = RegistrationForm::parse(&input.username, &input.email, &input.password, &input.contact_number)?;
         let now = self.clock.now();
+        let consents = consents_of(&input, now)?;
         let password_hash = self.hasher.hash(form.password.expose()).await?;
         let key = self.keys.generate();
         let new_user = NewUser {
@@ -38,6 +60,7 @@ impl Accounts {
             role: Role::Subscriber,
             is_active: false,
             registered_at: now,
+            consents,
         };
         let new_key =
             NewKey { purpose: KeyPurpose::Activation, key_hash: self.keys.hash(&key), expires_at: now + KeyPurpose::Activation.lifetime(), created_at: now };
@@ -78,7 +101,14 @@ mod tests {
     use crate::accounts::testing::{Mocks, now, user};
 
     fn input() -> RegisterInput {
-        RegisterInput { username: "Rahim".into(), email: "rahim@example.com".into(), password: "secret1".into(), contact_number: "+8801712345678".into() }
+        RegisterInput {
+            username: "Rahim".into(),
+            email: "rahim@example.com".into(),
+            password: "secret1".into(),
+            contact_number: "+8801712345678".into(),
+            consents: vec![("health_data".into(), true)],
+            lang: mon_domain::Lang::Bn,
+        }
     }
 
     #[tokio::test]
@@ -112,13 +142,48 @@ mod tests {
     #[tokio::test]
     async fn register_rejects_invalid_fields_without_touching_storage() {
         let m = Mocks::new();
-        let err =
-            m.build().register(RegisterInput { username: "".into(), email: "x".into(), password: "1".into(), contact_number: "1".into() }).await.unwrap_err();
+        let err = m
+            .build()
+            .register(RegisterInput {
+                username: "".into(),
+                email: "x".into(),
+                password: "1".into(),
+                contact_number: "1".into(),
+                consents: vec![("marketing".into(), true)],
+                lang: mon_domain::Lang::En,
+            })
+            .await
+            .unwrap_err();
         let AccountError::Validation(e) = err else { panic!("expected validation error") };
         assert_eq!(e.get("username"), Some(&[Msg::UsernameRequired.message()][..]));
         assert_eq!(e.get("email"), Some(&[Msg::EmailInvalid.message()][..]));
         assert_eq!(e.get("password"), Some(&[Msg::PasswordTooShort.message()][..]));
         assert_eq!(e.get("contact_number"), Some(&[Msg::MobileInvalid.message()][..]));
+    }
+
+    #[tokio::test]
+    async fn a_consent_given_on_the_form_is_stored_with_the_account_as_shown() {
+        let mut m = Mocks::new();
+        m.hasher.expect_hash().returning(|_| Ok("$argon2id$h".into()));
+        m.users
+            .expect_create()
+            .withf(|u, _| {
+                u.consents.len() == 1
+                    && u.consents[0].granted
+                    && u.consents[0].purpose == ConsentPurpose::HealthData
+                    && u.consents[0].text_shown == PrivacyMsg::HealthDataStatement.bn()
+                    && u.consents[0].notice_version == mon_domain::privacy::NOTICE_VERSION
+            })
+            .times(1)
+            .returning(|_, _| Ok(user(1, false)));
+        m.build().register(input()).await.unwrap();
+        let mut unknown = input();
+        unknown.consents = vec![("marketing".into(), true)];
+        let mut m = Mocks::new();
+        m.users.expect_create().never();
+        m.hasher.expect_hash().never();
+        let Err(AccountError::Validation(e)) = m.build().register(unknown).await else { panic!("refused") };
+        assert_eq!(e.get("consents"), Some(&[PrivacyMsg::PurposeInvalid.message()][..]));
     }
 
     #[tokio::test]

@@ -113,7 +113,12 @@ impl Care {
         if caller.role != Role::Admin && caller.id != user_id {
             return Err(CareError::Forbidden);
         }
-        self.list(Some(user_id), status, page, per_page).await
+        let list = self.list(Some(user_id), status, page, per_page).await?;
+        if caller.role == Role::Admin && caller.id != user_id {
+            // The subscriber can see that an admin read their appointments (never what they hold).
+            self.access_log.record(user_id, caller.id, mon_domain::privacy::AccessKind::Appointments, self.clock.now()).await?;
+        }
+        Ok(list)
     }
 
     /// A new `requested` appointment; one per user and date, at most
@@ -281,6 +286,12 @@ mod tests {
                 self_care: Arc::new(MockSelfCareRepository::new()),
                 recipients: Arc::new(recipients()),
                 clock: Arc::new(clock),
+                consents: Arc::new(crate::ports::MockConsentRepository::new()),
+                access_log: Arc::new({
+                    let mut log = crate::ports::MockAccessLogRepository::new();
+                    log.expect_record().withf(|subscriber, admin, _, _| *subscriber == 7 && *admin == 1).times(0..=1).returning(|_, _, _, _| Ok(()));
+                    log
+                }),
             },
             CareSettings { public_url: "https://mon.example.org".into(), ..CareSettings::default() },
         )

@@ -17,7 +17,7 @@ use mon_domain::care::CareMsg;
 use mon_domain::{CommonMsg, FieldErrors, Message};
 
 use crate::errors::{ErrorKind, ServiceError};
-use crate::ports::{AppointmentRepository, AppointmentWriteError, Clock, Recipients, SelfCareRepository};
+use crate::ports::{AccessLogRepository, AppointmentRepository, AppointmentWriteError, Clock, ConsentRepository, Recipients, SelfCareRepository};
 
 /// What can go wrong in a care use case.
 #[derive(Debug, thiserror::Error)]
@@ -36,6 +36,8 @@ pub enum CareError {
     MoveNotAllowed,
     #[error("forbidden")]
     Forbidden,
+    #[error("consent withdrawn")]
+    ConsentWithdrawn,
     #[error("already answered")]
     AlreadyAnswered,
     #[error("question not found")]
@@ -62,6 +64,7 @@ impl ServiceError for CareError {
             CareError::NotRequested => "appointment_not_requested",
             CareError::MoveNotAllowed => "status_move_not_allowed",
             CareError::Forbidden => "forbidden",
+            CareError::ConsentWithdrawn => "consent_withdrawn",
             CareError::AlreadyAnswered => "already_answered",
             CareError::QuestionNotFound => "not_found",
             CareError::SleepQuestionKept => "sleep_question_kept",
@@ -79,7 +82,7 @@ impl ServiceError for CareError {
             | CareError::MoveNotAllowed
             | CareError::AlreadyAnswered
             | CareError::SleepQuestionKept => ErrorKind::Conflict,
-            CareError::Forbidden => ErrorKind::Forbidden,
+            CareError::Forbidden | CareError::ConsentWithdrawn => ErrorKind::Forbidden,
             CareError::Unexpected(_) => ErrorKind::Unexpected,
         }
     }
@@ -93,6 +96,7 @@ impl ServiceError for CareError {
             CareError::NotRequested => CareMsg::NotRequested.message(),
             CareError::MoveNotAllowed => CareMsg::MoveNotAllowed.message(),
             CareError::Forbidden => CommonMsg::Forbidden.message(),
+            CareError::ConsentWithdrawn => mon_domain::privacy::PrivacyMsg::ConsentWithdrawn.message(),
             CareError::AlreadyAnswered => CareMsg::AlreadyAnswered.message(),
             CareError::QuestionNotFound => CareMsg::QuestionNotFound.message(),
             CareError::SleepQuestionKept => CareMsg::SleepQuestionKept.message(),
@@ -132,6 +136,10 @@ pub struct CarePorts {
     pub self_care: Arc<dyn SelfCareRepository>,
     pub recipients: Arc<dyn Recipients>,
     pub clock: Arc<dyn Clock>,
+    /// Whether the person lets Mon process new health data.
+    pub consents: Arc<dyn ConsentRepository>,
+    /// Where admins' reads of a subscriber's records are noted.
+    pub access_log: Arc<dyn AccessLogRepository>,
 }
 
 /// What the care e-mails link to, and the booking rules.
@@ -163,13 +171,21 @@ pub struct Care {
     self_care: Arc<dyn SelfCareRepository>,
     recipients: Arc<dyn Recipients>,
     clock: Arc<dyn Clock>,
+    consents: Arc<dyn ConsentRepository>,
+    access_log: Arc<dyn AccessLogRepository>,
     settings: Arc<CareSettings>,
 }
 
 impl Care {
     pub fn new(ports: CarePorts, settings: CareSettings) -> Self {
-        let CarePorts { appointments, self_care, recipients, clock } = ports;
-        Self { appointments, self_care, recipients, clock, settings: Arc::new(settings) }
+        let CarePorts { appointments, self_care, recipients, clock, consents, access_log } = ports;
+        Self { appointments, self_care, recipients, clock, consents, access_log, settings: Arc::new(settings) }
+    }
+
+    /// `ConsentWithdrawn` when the person withdrew their consent to processing health data.
+    async fn ensure_consent(&self, user_id: i64) -> Result<(), CareError> {
+        let latest = self.consents.latest(user_id, mon_domain::privacy::ConsentPurpose::HealthData).await?;
+        if mon_domain::privacy::ConsentState::of(latest).allows_processing() { Ok(()) } else { Err(CareError::ConsentWithdrawn) }
     }
 
     /// The booking rules the web app shows (the calendar's last day).

@@ -120,6 +120,12 @@ mod tests {
                 appointments: Arc::new(MockAppointmentRepository::new()),
                 self_care: Arc::new(repo),
                 recipients: Arc::new(crate::ports::MockRecipients::new()),
+                consents: Arc::new({
+                    let mut c = crate::ports::MockConsentRepository::new();
+                    c.expect_latest().returning(|_, _| Ok(None));
+                    c
+                }),
+                access_log: Arc::new(crate::ports::MockAccessLogRepository::new()),
                 clock: Arc::new(clock),
             },
             crate::care::CareSettings::default(),

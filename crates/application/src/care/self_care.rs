@@ -84,8 +84,9 @@ impl Care {
     /// transaction; a second submission on the same day is refused.
     ///
     /// # Errors
-    /// `Validation` (per question id); `AlreadyAnswered`; `Unexpected`.
+    /// `ConsentWithdrawn`; `Validation` (per question id); `AlreadyAnswered`; `Unexpected`.
     pub async fn submit_answers(&self, user_id: i64, answers: &[AnswerInput]) -> Result<NaiveDate, CareError> {
+        self.ensure_consent(user_id).await?;
         let today = self.clock.today();
         let questions = self.self_care.questions(false).await?;
         let checked = check_answers(&questions, answers)?;
@@ -128,6 +129,12 @@ mod tests {
                 appointments: Arc::new(MockAppointmentRepository::new()),
                 self_care: Arc::new(repo),
                 recipients: Arc::new(crate::ports::MockRecipients::new()),
+                consents: Arc::new({
+                    let mut c = crate::ports::MockConsentRepository::new();
+                    c.expect_latest().returning(|_, _| Ok(None));
+                    c
+                }),
+                access_log: Arc::new(crate::ports::MockAccessLogRepository::new()),
                 clock: Arc::new(clock),
             },
             crate::care::CareSettings::default(),

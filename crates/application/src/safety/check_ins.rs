@@ -66,11 +66,12 @@ impl Safety {
     /// Scores and stores the caller's answers to `code`.
     ///
     /// # Errors
-    /// `InstrumentNotFound`; `Validation` (on `answers`: a wrong count or a value outside 0–3);
+    /// `InstrumentNotFound`; `Validation` (on `answers`: a wrong count or a value outside 0–3); `ConsentWithdrawn`;
     /// `CheckInTooSoon` (taken in the last 7 days, with when it may be taken next); `Unexpected`.
     pub async fn take_check_in(&self, user_id: i64, code: &str, answers: &[i64]) -> Result<CheckIn, SafetyError> {
         let code = code_of(code)?;
         let scored = score(code, answers)?;
+        self.ensure_consent(user_id).await?;
         let now = self.ports.clock.now();
         let pause = Duration::days(RETAKE_AFTER_DAYS);
         match self.ports.check_ins.add(user_id, code, answers, scored, now, now - pause).await {
@@ -139,6 +140,12 @@ mod tests {
     use crate::ports::{MockCheckInRepository, MockClock, MockHelplineRepository, MockSafetyPlanRepository};
     use crate::safety::SafetyPorts;
 
+    fn consents() -> crate::ports::MockConsentRepository {
+        let mut c = crate::ports::MockConsentRepository::new();
+        c.expect_latest().returning(|_, _| Ok(None));
+        c
+    }
+
     fn now() -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap()
     }
@@ -152,6 +159,7 @@ mod tests {
                 plans: Arc::new(MockSafetyPlanRepository::new()),
                 check_ins: Arc::new(repo),
                 clock: Arc::new(clock),
+                consents: Arc::new(consents()),
             },
             chrono::Duration::zero(),
         )

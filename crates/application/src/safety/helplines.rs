@@ -147,6 +147,12 @@ mod tests {
     use crate::ports::{MockCheckInRepository, MockClock, MockHelplineRepository, MockSafetyPlanRepository};
     use crate::safety::SafetyPorts;
 
+    fn consents() -> crate::ports::MockConsentRepository {
+        let mut c = crate::ports::MockConsentRepository::new();
+        c.expect_latest().returning(|_, _| Ok(None));
+        c
+    }
+
     fn safety(repo: MockHelplineRepository) -> Safety {
         let mut clock = MockClock::new();
         clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap());
@@ -157,6 +163,7 @@ mod tests {
                 plans: Arc::new(MockSafetyPlanRepository::new()),
                 check_ins: Arc::new(MockCheckInRepository::new()),
                 clock: Arc::new(clock),
+                consents: Arc::new(consents()),
             },
             chrono::Duration::seconds(10),
         )

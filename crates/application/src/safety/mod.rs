@@ -17,7 +17,7 @@ pub use self::helplines::{HELPLINE_PAGES, seed_helplines};
 
 use crate::content::cache::ReadCache;
 use crate::errors::{ErrorKind, ServiceError};
-use crate::ports::{CheckInRepository, Clock, HelplineRepository, SafetyPlanRepository};
+use crate::ports::{CheckInRepository, Clock, ConsentRepository, HelplineRepository, SafetyPlanRepository};
 
 /// What can go wrong in a safety use case.
 #[derive(Debug, thiserror::Error)]
@@ -30,6 +30,8 @@ pub enum SafetyError {
     InstrumentNotFound,
     #[error("check-in taken too recently")]
     CheckInTooSoon { next_at: DateTime<Utc> },
+    #[error("consent withdrawn")]
+    ConsentWithdrawn,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -46,6 +48,7 @@ impl ServiceError for SafetyError {
             SafetyError::Validation(_) => "validation_failed",
             SafetyError::HelplineNotFound | SafetyError::InstrumentNotFound => "not_found",
             SafetyError::CheckInTooSoon { .. } => "check_in_too_soon",
+            SafetyError::ConsentWithdrawn => "consent_withdrawn",
             SafetyError::Unexpected(_) => "internal_error",
         }
     }
@@ -55,6 +58,7 @@ impl ServiceError for SafetyError {
             SafetyError::Validation(_) => ErrorKind::Validation,
             SafetyError::HelplineNotFound | SafetyError::InstrumentNotFound => ErrorKind::NotFound,
             SafetyError::CheckInTooSoon { .. } => ErrorKind::Conflict,
+            SafetyError::ConsentWithdrawn => ErrorKind::Forbidden,
             SafetyError::Unexpected(_) => ErrorKind::Unexpected,
         }
     }
@@ -65,6 +69,7 @@ impl ServiceError for SafetyError {
             SafetyError::HelplineNotFound => SafetyMsg::HelplineNotFound.message(),
             SafetyError::InstrumentNotFound => SafetyMsg::InstrumentNotFound.message(),
             SafetyError::CheckInTooSoon { .. } => SafetyMsg::CheckInTooSoon.message(),
+            SafetyError::ConsentWithdrawn => mon_domain::privacy::PrivacyMsg::ConsentWithdrawn.message(),
             SafetyError::Unexpected(_) => CommonMsg::Internal.message(),
         }
     }
@@ -91,6 +96,8 @@ pub struct SafetyPorts {
     pub plans: Arc<dyn SafetyPlanRepository>,
     pub check_ins: Arc<dyn CheckInRepository>,
     pub clock: Arc<dyn Clock>,
+    /// Whether the person lets Mon process new health data.
+    pub consents: Arc<dyn ConsentRepository>,
 }
 
 /// The safety use cases.
@@ -105,5 +112,11 @@ impl Safety {
     /// `cache_ttl`: how long the public helpline list may be answered from memory.
     pub fn new(ports: SafetyPorts, cache_ttl: Duration) -> Self {
         Self { ports, cache: Arc::new(ReadCache::new(cache_ttl, 4)) }
+    }
+
+    /// `ConsentWithdrawn` when the person withdrew their consent to processing health data.
+    async fn ensure_consent(&self, user_id: i64) -> Result<(), SafetyError> {
+        let latest = self.ports.consents.latest(user_id, mon_domain::privacy::ConsentPurpose::HealthData).await?;
+        if mon_domain::privacy::ConsentState::of(latest).allows_processing() { Ok(()) } else { Err(SafetyError::ConsentWithdrawn) }
     }
 }

@@ -20,8 +20,9 @@ impl Safety {
     /// Replaces the caller's own plan.
     ///
     /// # Errors
-    /// `Validation` (nothing is written); `Unexpected`.
+    /// `ConsentWithdrawn`; `Validation` (nothing is written); `Unexpected`.
     pub async fn save_safety_plan(&self, user_id: i64, raw: &SafetyPlan) -> Result<(SafetyPlan, DateTime<Utc>), SafetyError> {
+        self.ensure_consent(user_id).await?;
         let plan = SafetyPlan::parse(raw)?;
         let now = self.ports.clock.now();
         self.ports.plans.put(user_id, &plan, now).await?;
@@ -40,6 +41,12 @@ mod tests {
     use crate::ports::{MockCheckInRepository, MockClock, MockHelplineRepository, MockSafetyPlanRepository};
     use crate::safety::SafetyPorts;
 
+    fn consents() -> crate::ports::MockConsentRepository {
+        let mut c = crate::ports::MockConsentRepository::new();
+        c.expect_latest().returning(|_, _| Ok(None));
+        c
+    }
+
     #[tokio::test]
     async fn a_plan_is_read_and_written_under_the_caller_s_id_only_and_a_bad_one_writes_nothing() {
         let mut plans = MockSafetyPlanRepository::new();
@@ -53,6 +60,7 @@ mod tests {
                 plans: Arc::new(plans),
                 check_ins: Arc::new(MockCheckInRepository::new()),
                 clock: Arc::new(clock),
+                consents: Arc::new(consents()),
             },
             chrono::Duration::zero(),
         );

@@ -46,4 +46,6 @@ pub struct NewUser {
     pub role: Role,
     pub is_active: bool,
     pub registered_at: DateTime<Utc>,
+    /// Consents given while registering, stored with the account.
+    pub consents: Vec<crate::privacy::ConsentRecord>,
 }

@@ -1,7 +1,9 @@
+pub mod access_log;
 pub mod appointment;
 pub mod article;
 pub mod category;
 pub mod check_in;
+pub mod consent;
 pub mod counter;
 pub mod helpline;
 pub mod instrument_text;

@@ -13,6 +13,7 @@ mod content;
 mod errors;
 mod helpers;
 mod password;
+mod privacy;
 mod safety;
 mod security;
 mod self_care;

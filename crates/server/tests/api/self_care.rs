@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use crate::helpers::{Options, TestApp, spawn_apps};
 
 /// A complete, valid set of answers to the questions asked now.
-async fn answers(app: &TestApp, token: &str, sleep: &str) -> Value {
+pub async fn answers(app: &TestApp, token: &str, sleep: &str) -> Value {
     let questions = app.get("/api/custom/v1/questions", Some(token)).await.body;
     let items: Vec<Value> = questions
         .as_array()

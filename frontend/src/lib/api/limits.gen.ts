@@ -17,6 +17,10 @@ export const pageLimits = {
   listSavedCourses: { defaultPerPage: 15, maxPerPage: 100 },
   /** GET /api/custom/v1/learninghub */
   listLearning: { defaultPerPage: 15, maxPerPage: 100 },
+  /** GET /api/custom/v1/me/access-log */
+  listAccessLog: { defaultPerPage: 20, maxPerPage: 100 },
+  /** GET /api/custom/v1/me/consents */
+  listConsents: { defaultPerPage: 20, maxPerPage: 100 },
   /** GET /api/custom/v1/posts */
   listPosts: { defaultPerPage: 15, maxPerPage: 100 },
   /** GET /api/custom/v1/stories */

@@ -543,6 +543,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/me/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who among the admins read the caller's records, and when (newest first). It holds no health data. */
+        get: operations["listAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/me/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's consent log and where each purpose stands now. */
+        get: operations["listConsents"];
+        put?: never;
+        /**
+         * Record a grant or a withdrawal. A withdrawal of `health_data` stops new self-care answers,
+         *     check-ins and safety-plan changes at once (403 `consent_withdrawn`).
+         */
+        post: operations["recordConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/me/safety-plan": {
         parameters: {
             query?: never;
@@ -964,6 +1002,27 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One admin read of the caller's records: who, when and what kind (never the records). */
+        AccessEntryResponse: {
+            /** @description The admin's username. */
+            admin: string;
+            /** Format: date-time */
+            at: string;
+            /** Format: int64 */
+            id: number;
+            /** @description `appointments`. */
+            what: string;
+        };
+        /** @description One page of the caller's access log, newest first. */
+        AccessLogPage: {
+            items: components["schemas"]["AccessEntryResponse"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
         /** @description A helpline as stored, both languages. */
         AdminHelpline: {
             description_bn: string;
@@ -1253,6 +1312,60 @@ export interface components {
             score: number;
             /** Format: date-time */
             taken_at: string;
+        };
+        /** @description A grant or a withdrawal of one purpose. */
+        ConsentChoice: {
+            /** @default false */
+            granted: boolean;
+            /**
+             * @description `health_data`: keeping self-care answers, check-ins, a safety plan and appointments.
+             * @default
+             */
+            purpose: string;
+        };
+        /** @description The caller's consent log, newest first, and where each purpose stands. */
+        ConsentPage: {
+            current: components["schemas"]["ConsentStateResponse"][];
+            items: components["schemas"]["ConsentResponse"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description A grant or a withdrawal. */
+        ConsentRequest: {
+            /** @default false */
+            granted: boolean;
+            /**
+             * @description `health_data`.
+             * @default
+             */
+            purpose: string;
+        };
+        /** @description One grant or withdrawal, as recorded. */
+        ConsentResponse: {
+            /** Format: date-time */
+            at: string;
+            granted: boolean;
+            /** @description The version of the privacy notice (`/privacy`) it refers to. */
+            notice_version: string;
+            /** @description `health_data`. */
+            purpose: string;
+            /** @description The statement as it was shown. */
+            text_shown: string;
+        };
+        /** @description The recorded decision and what to tell the person. */
+        ConsentSaved: {
+            consent: components["schemas"]["ConsentResponse"];
+            message: string;
+        };
+        /** @description Where one purpose stands now. */
+        ConsentStateResponse: {
+            purpose: string;
+            /** @description `unknown` (never asked), `granted` or `withdrawn`. */
+            state: string;
         };
         /** @description The error body of every failed call. */
         ErrorBody: {
@@ -1592,6 +1705,8 @@ export interface components {
             title: string;
         };
         RegisterRequest: {
+            /** @description Consents given on the form, recorded with the account (the statement in the language of `Accept-Language`). Optional: spec clients send none. */
+            consents?: components["schemas"]["ConsentChoice"][] | null;
             /** @description `+8801…` or `01…`, then a digit 3 to 9 and 8 digits. */
             contact_number?: string;
             email?: string;
@@ -3767,6 +3882,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserInfo"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAccessLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's access log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessLogPage"];
+                };
+            };
+            /** @description Invalid paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listConsents: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's consent log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentPage"];
+                };
+            };
+            /** @description Invalid paging */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentSaved"];
+                };
+            };
+            /** @description An unknown purpose (`data.errors.purpose`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing, invalid or expired token */

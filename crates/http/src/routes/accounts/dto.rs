@@ -61,6 +61,18 @@ pub struct RegisterRequest {
     /// `+8801…` or `01…`, then a digit 3 to 9 and 8 digits.
     #[serde(default)]
     pub contact_number: String,
+    /// Consents given on the form, recorded with the account (the statement in the language of `Accept-Language`). Optional: spec clients send none.
+    #[serde(default)]
+    pub consents: Option<Vec<ConsentChoice>>,
+}
+
+/// A grant or a withdrawal of one purpose.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ConsentChoice {
+    /// `health_data`: keeping self-care answers, check-ins, a safety plan and appointments.
+    pub purpose: String,
+    pub granted: bool,
 }
 
 #[derive(Deserialize, IntoParams)]

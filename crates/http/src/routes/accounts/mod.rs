@@ -91,7 +91,17 @@ pub async fn register(
 ) -> Result<HttpResponse, ApiError> {
     limiter.check(Limited::Register, &req).await?;
     let body = body.into_inner();
-    accounts.register(RegisterInput { username: body.username, email: body.email, password: body.password, contact_number: body.contact_number }).await?;
+    let consents = body.consents.unwrap_or_default().into_iter().map(|c| (c.purpose, c.granted)).collect();
+    accounts
+        .register(RegisterInput {
+            username: body.username,
+            email: body.email,
+            password: body.password,
+            contact_number: body.contact_number,
+            consents,
+            lang: lang.0,
+        })
+        .await?;
     Ok(HttpResponse::Created().json(message(lang, AccountMsg::RegistrationSucceeded)))
 }
 

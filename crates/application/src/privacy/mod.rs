@@ -1,0 +1,138 @@
+//! Privacy rights: a person's consent log (grant, withdraw) and the log of
+//! admins' reads of their records. Every call is about the caller's own data.
+
+use std::sync::Arc;
+
+use mon_domain::pagination::{Page, PageRequest};
+use mon_domain::privacy::{AccessEntry, ConsentPurpose, ConsentRecord, ConsentState, PRIVACY_PAGES, PrivacyMsg};
+use mon_domain::{CommonMsg, FieldErrors, Lang, Message};
+
+use crate::errors::{ErrorKind, ServiceError};
+use crate::ports::{AccessLogRepository, Clock, ConsentRepository};
+
+/// What can go wrong in a privacy use case.
+#[derive(Debug, thiserror::Error)]
+pub enum PrivacyError {
+    #[error("invalid input")]
+    Validation(FieldErrors),
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl ServiceError for PrivacyError {
+    fn code(&self) -> &'static str {
+        match self {
+            PrivacyError::Validation(_) => "validation_failed",
+            PrivacyError::Unexpected(_) => "internal_error",
+        }
+    }
+
+    fn kind(&self) -> ErrorKind {
+        match self {
+            PrivacyError::Validation(_) => ErrorKind::Validation,
+            PrivacyError::Unexpected(_) => ErrorKind::Unexpected,
+        }
+    }
+
+    fn message(&self) -> Message {
+        match self {
+            PrivacyError::Validation(e) => e.first().unwrap_or(CommonMsg::ValidationFailed.message()),
+            PrivacyError::Unexpected(_) => CommonMsg::Internal.message(),
+        }
+    }
+
+    fn fields(&self) -> Option<FieldErrors> {
+        match self {
+            PrivacyError::Validation(e) => Some(e.clone()),
+            PrivacyError::Unexpected(_) => None,
+        }
+    }
+}
+
+/// The ports the privacy use cases draw on.
+#[derive(Clone)]
+pub struct PrivacyPorts {
+    pub consents: Arc<dyn ConsentRepository>,
+    pub access_log: Arc<dyn AccessLogRepository>,
+    pub clock: Arc<dyn Clock>,
+}
+
+/// The privacy use cases.
+#[derive(Clone)]
+pub struct Privacy {
+    ports: PrivacyPorts,
+}
+
+impl Privacy {
+    pub fn new(ports: PrivacyPorts) -> Self {
+        Self { ports }
+    }
+
+    /// The caller's consent log, newest first, and where each purpose stands now.
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn consents(
+        &self,
+        user_id: i64,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<(Page<ConsentRecord>, Vec<(ConsentPurpose, ConsentState)>), PrivacyError> {
+        let log = self.ports.consents.list(user_id, PageRequest::new(page, per_page, PRIVACY_PAGES)).await?;
+        let mut current = Vec::new();
+        for purpose in ConsentPurpose::ALL {
+            current.push((purpose, ConsentState::of(self.ports.consents.latest(user_id, purpose).await?)));
+        }
+        Ok((log, current))
+    }
+
+    /// Records the caller's grant or withdrawal of `purpose`, with the statement as shown in `lang`.
+    /// A withdrawal stops new health data at once (self-care answers, check-ins, safety-plan changes).
+    ///
+    /// # Errors
+    /// `Validation` (an unknown purpose); `Unexpected`.
+    pub async fn set_consent(&self, user_id: i64, lang: Lang, purpose: &str, granted: bool) -> Result<(ConsentRecord, Message), PrivacyError> {
+        let Some(purpose) = ConsentPurpose::parse(purpose) else {
+            let mut e = FieldErrors::new();
+            e.add("purpose", PrivacyMsg::PurposeInvalid);
+            return Err(PrivacyError::Validation(e));
+        };
+        let record = ConsentRecord::new(purpose, granted, lang, self.ports.clock.now());
+        self.ports.consents.record(user_id, &record).await?;
+        tracing::info!(user_id, purpose = purpose.as_str(), granted, "consent recorded");
+        let message = if granted { PrivacyMsg::ConsentGranted } else { PrivacyMsg::ConsentWithdrawnSaved };
+        Ok((record, message.message()))
+    }
+
+    /// Who among the admins read the caller's records, and when; newest first.
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn access_log(&self, user_id: i64, page: Option<u64>, per_page: Option<u64>) -> Result<Page<AccessEntry>, PrivacyError> {
+        Ok(self.ports.access_log.list(user_id, PageRequest::new(page, per_page, PRIVACY_PAGES)).await?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use chrono::{TimeZone, Utc};
+
+    use super::*;
+    use crate::ports::{MockAccessLogRepository, MockClock, MockConsentRepository};
+
+    #[tokio::test]
+    async fn a_withdrawal_is_recorded_under_the_caller_with_the_statement_as_shown() {
+        let mut consents = MockConsentRepository::new();
+        consents
+            .expect_record()
+            .withf(|user, r| *user == 7 && !r.granted && r.purpose == ConsentPurpose::HealthData && r.text_shown == PrivacyMsg::HealthDataStatement.bn())
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap());
+        let p = Privacy::new(PrivacyPorts { consents: Arc::new(consents), access_log: Arc::new(MockAccessLogRepository::new()), clock: Arc::new(clock) });
+        let (_, msg) = p.set_consent(7, Lang::Bn, "health_data", false).await.unwrap();
+        assert_eq!(msg, PrivacyMsg::ConsentWithdrawnSaved.message());
+        assert!(matches!(p.set_consent(7, Lang::Bn, "marketing", true).await, Err(PrivacyError::Validation(_))), "record is expected once");
+    }
+}

@@ -1,0 +1,179 @@
+//! The privacy area: the caller's consent log (grant, withdraw) and who among
+//! the admins read their records. Every answer is the caller's own.
+
+use actix_web::{HttpResponse, get, post, web};
+use chrono::{DateTime, Utc};
+use mon_application::Privacy;
+use mon_domain::privacy::{AccessEntry, ConsentRecord, ConsentState, PRIVACY_PAGES};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::dto::ErrorBody;
+use crate::error::ApiError;
+use crate::extract::{AnyUser, ReqLang};
+
+/// Registers the area's routes.
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(list_consents).service(record_consent).service(access_log);
+}
+
+/// One grant or withdrawal, as recorded.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ConsentResponse {
+    /// `health_data`.
+    pub purpose: String,
+    pub granted: bool,
+    /// The version of the privacy notice (`/privacy`) it refers to.
+    pub notice_version: String,
+    /// The statement as it was shown.
+    pub text_shown: String,
+    pub at: DateTime<Utc>,
+}
+
+impl From<ConsentRecord> for ConsentResponse {
+    fn from(r: ConsentRecord) -> Self {
+        ConsentResponse { purpose: r.purpose.as_str().to_owned(), granted: r.granted, notice_version: r.notice_version, text_shown: r.text_shown, at: r.at }
+    }
+}
+
+/// Where one purpose stands now.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ConsentStateResponse {
+    pub purpose: String,
+    /// `unknown` (never asked), `granted` or `withdrawn`.
+    pub state: String,
+}
+
+/// The caller's consent log, newest first, and where each purpose stands.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ConsentPage {
+    pub items: Vec<ConsentResponse>,
+    pub total: u64,
+    pub page: u64,
+    pub per_page: u64,
+    pub current: Vec<ConsentStateResponse>,
+}
+
+/// A grant or a withdrawal.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ConsentRequest {
+    /// `health_data`.
+    pub purpose: String,
+    pub granted: bool,
+}
+
+/// The recorded decision and what to tell the person.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ConsentSaved {
+    pub message: String,
+    pub consent: ConsentResponse,
+}
+
+/// One admin read of the caller's records: who, when and what kind (never the records).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct AccessEntryResponse {
+    pub id: i64,
+    /// The admin's username.
+    pub admin: String,
+    /// `appointments`.
+    pub what: String,
+    pub at: DateTime<Utc>,
+}
+
+impl From<AccessEntry> for AccessEntryResponse {
+    fn from(e: AccessEntry) -> Self {
+        AccessEntryResponse { id: e.id, admin: e.admin_username, what: e.what.as_str().to_owned(), at: e.at }
+    }
+}
+
+/// One page of the caller's access log, newest first.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct AccessLogPage {
+    pub items: Vec<AccessEntryResponse>,
+    pub total: u64,
+    pub page: u64,
+    pub per_page: u64,
+}
+
+/// Page of a privacy log. Page sizes are [`mon_domain::privacy::PRIVACY_PAGES`].
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PrivacyPageQuery {
+    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
+    pub page: Option<u64>,
+    #[param(minimum = 1, default = 20, maximum = 100)]
+    pub per_page: Option<u64>,
+}
+
+fn state_name(s: ConsentState) -> &'static str {
+    match s {
+        ConsentState::Unknown => "unknown",
+        ConsentState::Granted => "granted",
+        ConsentState::Withdrawn => "withdrawn",
+    }
+}
+
+/// The caller's consent log and where each purpose stands now.
+#[utoipa::path(
+    tag = "privacy",
+    operation_id = "listConsents",
+    params(PrivacyPageQuery),
+    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    responses(
+        (status = 200, description = "The caller's consent log", body = ConsentPage),
+        (status = 400, description = "Invalid paging", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/me/consents")]
+pub async fn list_consents(user: AnyUser, privacy: web::Data<Privacy>, q: web::Query<PrivacyPageQuery>) -> Result<web::Json<ConsentPage>, ApiError> {
+    crate::routes::check_paging(q.page, q.per_page, PRIVACY_PAGES)?;
+    let (log, current) = privacy.consents(user.user.id, q.page, q.per_page).await?;
+    Ok(web::Json(ConsentPage {
+        items: log.items.into_iter().map(Into::into).collect(),
+        total: log.total,
+        page: log.page,
+        per_page: log.per_page,
+        current: current.into_iter().map(|(p, s)| ConsentStateResponse { purpose: p.as_str().to_owned(), state: state_name(s).to_owned() }).collect(),
+    }))
+}
+
+/// Record a grant or a withdrawal. A withdrawal of `health_data` stops new self-care answers,
+/// check-ins and safety-plan changes at once (403 `consent_withdrawn`).
+#[utoipa::path(
+    tag = "privacy",
+    operation_id = "recordConsent",
+    request_body = ConsentRequest,
+    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    responses(
+        (status = 201, description = "Recorded", body = ConsentSaved),
+        (status = 400, description = "An unknown purpose (`data.errors.purpose`)", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/me/consents")]
+pub async fn record_consent(user: AnyUser, privacy: web::Data<Privacy>, lang: ReqLang, body: web::Json<ConsentRequest>) -> Result<HttpResponse, ApiError> {
+    let (record, message) = privacy.set_consent(user.user.id, lang.0, &body.purpose, body.granted).await?;
+    Ok(HttpResponse::Created().json(ConsentSaved { message: message.text(lang.0).to_owned(), consent: record.into() }))
+}
+
+/// Who among the admins read the caller's records, and when (newest first). It holds no health data.
+#[utoipa::path(
+    tag = "privacy",
+    operation_id = "listAccessLog",
+    params(PrivacyPageQuery),
+    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    responses(
+        (status = 200, description = "One page of the caller's access log", body = AccessLogPage),
+        (status = 400, description = "Invalid paging", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/me/access-log")]
+pub async fn access_log(user: AnyUser, privacy: web::Data<Privacy>, q: web::Query<PrivacyPageQuery>) -> Result<web::Json<AccessLogPage>, ApiError> {
+    crate::routes::check_paging(q.page, q.per_page, PRIVACY_PAGES)?;
+    let page = privacy.access_log(user.user.id, q.page, q.per_page).await?;
+    Ok(web::Json(AccessLogPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
+}

@@ -1,0 +1,138 @@
+//! The consent log and the access log.
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use mon_application::ports::{AccessLogRepository, ConsentRepository};
+use mon_domain::pagination::{Page, PageRequest};
+use mon_domain::privacy::{AccessEntry, AccessKind, ConsentPurpose, ConsentRecord};
+use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+
+use crate::Database;
+use crate::entities::{access_log, consent};
+
+/// Adds `record` for `user_id` on `conn` (inside the caller's transaction when it has one).
+pub(crate) async fn insert_consent<C: ConnectionTrait>(conn: &C, user_id: i64, record: &ConsentRecord) -> anyhow::Result<()> {
+    consent::ActiveModel {
+        id: NotSet,
+        user_id: Set(user_id),
+        purpose: Set(record.purpose.as_str().to_owned()),
+        granted: Set(record.granted),
+        notice_version: Set(record.notice_version.clone()),
+        text_shown: Set(record.text_shown.clone()),
+        at: Set(record.at),
+    }
+    .insert(conn)
+    .await
+    .context("recording a consent")?;
+    Ok(())
+}
+
+/// [`ConsentRepository`] over sea-orm.
+#[derive(Clone)]
+pub struct SeaConsentRepository {
+    db: Database,
+}
+
+impl SeaConsentRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[async_trait]
+impl ConsentRepository for SeaConsentRepository {
+    async fn record(&self, user_id: i64, record: &ConsentRecord) -> anyhow::Result<()> {
+        insert_consent(&self.db.conn, user_id, record).await
+    }
+
+    async fn list(&self, user_id: i64, page: PageRequest) -> anyhow::Result<Page<ConsentRecord>> {
+        let select = consent::Entity::find().filter(consent::Column::UserId.eq(user_id));
+        let total = select.clone().count(&self.db.conn).await.context("counting consents")?;
+        let rows = select.order_by_desc(consent::Column::Id).offset(page.offset()).limit(page.per_page).all(&self.db.conn).await.context("listing consents")?;
+        let items = rows
+            .into_iter()
+            .filter_map(|m| {
+                Some(ConsentRecord {
+                    purpose: ConsentPurpose::parse(&m.purpose)?,
+                    granted: m.granted,
+                    notice_version: m.notice_version,
+                    text_shown: m.text_shown,
+                    at: m.at,
+                })
+            })
+            .collect();
+        Ok(Page { items, total, page: page.page, per_page: page.per_page })
+    }
+
+    async fn latest(&self, user_id: i64, purpose: ConsentPurpose) -> anyhow::Result<Option<bool>> {
+        let row = consent::Entity::find()
+            .filter(consent::Column::UserId.eq(user_id))
+            .filter(consent::Column::Purpose.eq(purpose.as_str()))
+            .order_by_desc(consent::Column::Id)
+            .one(&self.db.conn)
+            .await
+            .context("reading the latest consent")?;
+        Ok(row.map(|m| m.granted))
+    }
+}
+
+/// [`AccessLogRepository`] over sea-orm.
+#[derive(Clone)]
+pub struct SeaAccessLogRepository {
+    db: Database,
+}
+
+impl SeaAccessLogRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[async_trait]
+impl AccessLogRepository for SeaAccessLogRepository {
+    async fn record(&self, subscriber_id: i64, admin_id: i64, what: AccessKind, at: DateTime<Utc>) -> anyhow::Result<()> {
+        access_log::ActiveModel { id: NotSet, subscriber_id: Set(subscriber_id), admin_id: Set(admin_id), what: Set(what.as_str().to_owned()), at: Set(at) }
+            .insert(&self.db.conn)
+            .await
+            .context("noting an admin's read")?;
+        Ok(())
+    }
+
+    async fn list(&self, subscriber_id: i64, page: PageRequest) -> anyhow::Result<Page<AccessEntry>> {
+        let select = access_log::Entity::find().filter(access_log::Column::SubscriberId.eq(subscriber_id));
+        let total = select.clone().count(&self.db.conn).await.context("counting the access log")?;
+        let rows = select
+            .order_by_desc(access_log::Column::Id)
+            .offset(page.offset())
+            .limit(page.per_page)
+            .all(&self.db.conn)
+            .await
+            .context("listing the access log")?;
+        // One query for the page's admins' names.
+        let mut ids: Vec<i64> = rows.iter().map(|r| r.admin_id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        let names: HashMap<i64, String> = if ids.is_empty() {
+            HashMap::new()
+        } else {
+            crate::entities::user::Entity::find()
+                .filter(crate::entities::user::Column::Id.is_in(ids))
+                .all(&self.db.conn)
+                .await
+                .context("reading admins' names")?
+                .into_iter()
+                .map(|u| (u.id, u.username))
+                .collect()
+        };
+        let items = rows
+            .into_iter()
+            .filter_map(|r| {
+                Some(AccessEntry { id: r.id, admin_username: names.get(&r.admin_id).cloned().unwrap_or_default(), what: AccessKind::parse(&r.what)?, at: r.at })
+            })
+            .collect();
+        Ok(Page { items, total, page: page.page, per_page: page.per_page })
+    }
+}
