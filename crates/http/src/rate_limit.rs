@@ -129,6 +129,12 @@ impl RateLimiter {
         }
     }
 
+    /// The client network a request comes from (an IPv4 address or an IPv6
+    /// /64), as text: the unit a login lock is kept for.
+    pub fn client_network(&self, req: &HttpRequest) -> String {
+        self.client(req).map_or_else(|| "unknown".to_owned(), |ip| client_key(ip).to_string())
+    }
+
     fn client(&self, req: &HttpRequest) -> Option<IpAddr> {
         if self.trust_forwarded_for {
             // The right-most X-Forwarded-For entry is the one our proxy appended;

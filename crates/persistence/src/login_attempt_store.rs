@@ -3,8 +3,9 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_application::ports::LoginAttemptStore;
 use mon_domain::user::LoginAttempts;
+use sea_orm::sea_query::LikeExpr;
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait, QuerySelect};
+use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 
 use crate::Database;
 use crate::entities::login_attempt;
@@ -71,5 +72,32 @@ impl LoginAttemptStore for SeaLoginAttemptStore {
     async fn clear(&self, login: &str) -> anyhow::Result<()> {
         login_attempt::Entity::delete_by_id(login.to_owned()).exec(&self.db.conn).await.context("clearing login attempts")?;
         Ok(())
+    }
+
+    async fn clear_names(&self, names: &[String]) -> anyhow::Result<()> {
+        let mut any = Condition::any();
+        for name in names {
+            // `<name>|%`, the name's wildcards escaped.
+            let mut p = String::with_capacity(name.len() + 2);
+            for c in name.chars() {
+                if matches!(c, '%' | '_' | '\\') {
+                    p.push('\\');
+                }
+                p.push(c);
+            }
+            p.push_str("|%");
+            any = any.add(login_attempt::Column::Login.like(LikeExpr::new(p).escape('\\')));
+        }
+        login_attempt::Entity::delete_many().filter(any).exec(&self.db.conn).await.context("clearing a name's login attempts")?;
+        Ok(())
+    }
+
+    async fn purge(&self, before: DateTime<Utc>) -> anyhow::Result<u64> {
+        let gone = login_attempt::Entity::delete_many()
+            .filter(Condition::any().add(login_attempt::Column::LastFailureAt.lt(before)).add(login_attempt::Column::LastFailureAt.is_null()))
+            .exec(&self.db.conn)
+            .await
+            .context("purging old login attempts")?;
+        Ok(gone.rows_affected)
     }
 }

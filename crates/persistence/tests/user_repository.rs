@@ -241,6 +241,26 @@ async fn concurrent_failed_logins_are_all_counted_and_lock_the_name() {
 }
 
 #[tokio::test]
+async fn a_name_s_locks_are_cleared_on_every_network_and_day_old_records_are_purged() {
+    for t in TestDb::all().await {
+        let store = SeaLoginAttemptStore::new(t.db.clone());
+        let now = Utc.timestamp_opt(Utc::now().timestamp(), 0).unwrap();
+        for key in ["username:ra_hima|203.0.113.9", "username:ra_hima|198.51.100.4", "email:r@x.bd|203.0.113.9", "username:raxhima|203.0.113.9"] {
+            store.record_failure(key, now).await.unwrap();
+        }
+        // `_` is no wildcard: "raxhima" is another name.
+        store.clear_names(&["username:ra_hima".to_owned(), "email:r@x.bd".to_owned()]).await.unwrap();
+        assert_eq!(store.get("username:ra_hima|203.0.113.9").await.unwrap().failures, 0, "{:?}", t.engine);
+        assert_eq!(store.get("username:ra_hima|198.51.100.4").await.unwrap().failures, 0);
+        assert_eq!(store.get("email:r@x.bd|203.0.113.9").await.unwrap().failures, 0);
+        assert_eq!(store.get("username:raxhima|203.0.113.9").await.unwrap().failures, 1, "{:?}", t.engine);
+        store.record_failure("username:ghost|203.0.113.9", now - chrono::Duration::hours(25)).await.unwrap();
+        assert_eq!(store.purge(now - chrono::Duration::hours(24)).await.unwrap(), 1, "only the day-old record: {:?}", t.engine);
+        assert_eq!(store.get("username:raxhima|203.0.113.9").await.unwrap().failures, 1);
+    }
+}
+
+#[tokio::test]
 async fn account_counts_follow_inserts_and_deletes() {
     for t in TestDb::all().await {
         let repo = SeaUserRepository::new(t.db.clone());

@@ -86,6 +86,19 @@ impl Application {
             .await
             .map_err(|e| anyhow::anyhow!("creating the first admin (check MON_ADMIN_EMAIL and MON_ADMIN_PASSWORD): {e:?}"))?;
 
+        // Failed-login records older than a day are forgotten by the rule; drop them, unknown names' included.
+        let purger = accounts.clone();
+        tokio::spawn(async move {
+            loop {
+                match purger.purge_login_attempts().await {
+                    Ok(n) if n > 0 => tracing::info!(removed = n, "old failed-login records removed"),
+                    Ok(_) => {}
+                    Err(e) => tracing::warn!(error = ?e, "removing old failed-login records failed"),
+                }
+                tokio::time::sleep(std::time::Duration::from_secs(3600)).await;
+            }
+        });
+
         let db_for_ready = database.clone();
         let readiness: ReadinessCheck = Arc::new(move || {
             let db = db_for_ready.clone();

@@ -10,21 +10,28 @@ pub struct Session {
     pub user: User,
 }
 
-/// Whose failures a login attempt counts against: the account when the name
-/// matches one (so its username and its e-mail share one budget), otherwise
-/// the name as typed, so unknown names are slowed in the same way.
-fn throttle_key(identifier: &LoginIdentifier, user: Option<&User>) -> String {
-    match (user, identifier) {
-        (Some(u), _) => format!("account:{}", u.id),
-        (None, LoginIdentifier::Username(name)) => format!("username:{name}"),
-        (None, LoginIdentifier::Email(email)) => format!("email:{email}"),
+/// The name part of a throttle key: the name as typed (normalised), whether
+/// or not an account has it, so unknown names are slowed the same way and an
+/// account's username and e-mail give no signal about each other.
+pub(crate) fn throttle_name(identifier: &LoginIdentifier) -> String {
+    match identifier {
+        LoginIdentifier::Username(name) => format!("username:{name}"),
+        LoginIdentifier::Email(email) => format!("email:{email}"),
     }
+}
+
+/// Whose failures a login attempt counts against: the name as typed, from one
+/// client network (an IPv4 address or an IPv6 /64). A stranger's failures from
+/// elsewhere never lock the owner's own device out.
+fn throttle_key(identifier: &LoginIdentifier, network: &str) -> String {
+    format!("{}|{network}", throttle_name(identifier))
 }
 
 impl Accounts {
     /// Checks a username-or-e-mail and password and issues an access token.
     ///
-    /// Failed attempts slow further ones for that account (see
+    /// Failed attempts slow further ones for that name from that client network
+    /// (`network`: an IPv4 address or an IPv6 /64; see
     /// [`mon_domain::user::LoginAttempts`]): while it is locked every attempt is
     /// refused without checking the password; after the lock the right password
     /// works again and clears the record.
@@ -33,10 +40,10 @@ impl Accounts {
     /// `Validation`; `TooManyAttempts`; `InvalidCredentials` for an unknown user
     /// and a wrong password alike (same answer, same work); `AccountInactive`
     /// only after the right password; `Busy`; `Unexpected`.
-    pub async fn log_in(&self, username: &str, password: &str) -> Result<Session, AccountError> {
+    pub async fn log_in(&self, username: &str, password: &str, network: &str) -> Result<Session, AccountError> {
         let form = LoginForm::parse(username, password)?;
         let found = self.users.find_by_login(&form.identifier).await?;
-        let key = throttle_key(&form.identifier, found.as_ref());
+        let key = throttle_key(&form.identifier, network);
         let now = self.clock.now();
         let attempts = self.attempts.get(&key).await?;
         if let Some(wait) = attempts.locked_for(now) {
@@ -65,6 +72,14 @@ impl Accounts {
         let token = self.tokens.issue(user.id, user.role, user.token_version, now)?;
         tracing::info!(user_id = user.id, "logged in");
         Ok(Session { token, user })
+    }
+
+    /// Forgets failed-login records older than a day (the rule forgets them anyway), unknown names' included.
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn purge_login_attempts(&self) -> Result<u64, AccountError> {
+        Ok(self.attempts.purge(self.clock.now() - mon_domain::user::LoginAttempts::FORGET_AFTER).await?)
     }
 
     async fn dummy_hash(&self) -> Result<String, AccountError> {
@@ -102,7 +117,7 @@ mod tests {
         m.hasher.expect_verify().withf(|p, h| p == "secret1" && h == "$argon2id$stored").returning(|_, _| Ok(true));
         m.tokens.expect_issue().withf(|id, role, v, _| *id == 7 && *role == Role::Subscriber && *v == 0).returning(|_, _, _, _| Ok(token()));
         m.attempts.expect_clear().never();
-        let s = m.build().log_in("Rahim@Example.com", "secret1").await.unwrap();
+        let s = m.build().log_in("Rahim@Example.com", "secret1", "192.0.2.1").await.unwrap();
         assert_eq!(s.token.token, "jwt");
         assert_eq!(s.user.id, 7);
     }
@@ -111,27 +126,50 @@ mod tests {
     async fn wrong_password_and_unknown_user_get_the_same_error_and_both_count_as_failures() {
         let mut m = Mocks::new();
         m.attempts.expect_get().returning(|_| Ok(LoginAttempts::default()));
-        m.attempts.expect_record_failure().withf(|k, _| k == "account:7").times(1).returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
-        m.attempts.expect_record_failure().withf(|k, _| k == "username:nobody").times(1).returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
+        m.attempts
+            .expect_record_failure()
+            .withf(|k, _| k == "username:rahim|192.0.2.1")
+            .times(1)
+            .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
+        m.attempts
+            .expect_record_failure()
+            .withf(|k, _| k == "username:nobody|192.0.2.1")
+            .times(1)
+            .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
         m.users.expect_find_by_login().returning(|l| Ok(matches!(l, LoginIdentifier::Username(u) if u == "rahim").then(|| user(7, true))));
         m.hasher.expect_verify().times(2).returning(|_, _| Ok(false));
         m.hasher.expect_hash().times(1).returning(|_| Ok("$argon2id$dummy".into()));
         m.tokens.expect_issue().never();
         let accounts = m.build();
-        assert!(matches!(accounts.log_in("rahim", "wrong-pass").await, Err(AccountError::InvalidCredentials)));
-        assert!(matches!(accounts.log_in("nobody", "wrong-pass").await, Err(AccountError::InvalidCredentials)));
+        assert!(matches!(accounts.log_in("rahim", "wrong-pass", "192.0.2.1").await, Err(AccountError::InvalidCredentials)));
+        assert!(matches!(accounts.log_in("nobody", "wrong-pass", "192.0.2.1").await, Err(AccountError::InvalidCredentials)));
     }
 
     #[tokio::test]
     async fn a_locked_account_is_refused_without_checking_the_password() {
         let mut m = Mocks::new();
         let locked = LoginAttempts { failures: 5, last_failure_at: Some(now()), locked_until: Some(now() + Duration::seconds(30)) };
-        m.attempts.expect_get().withf(|k| k == "account:7").returning(move |_| Ok(locked));
+        m.attempts.expect_get().withf(|k| k == "username:rahim|192.0.2.1").returning(move |_| Ok(locked));
         m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
         m.hasher.expect_verify().never();
         m.tokens.expect_issue().never();
-        let Err(err) = m.build().log_in("rahim", "secret1").await else { panic!("a locked account logged in") };
+        let Err(err) = m.build().log_in("rahim", "secret1", "192.0.2.1").await else { panic!("a locked account logged in") };
         assert!(matches!(err, AccountError::TooManyAttempts { retry_after_secs: 31 }), "{err:?}");
+    }
+
+    #[tokio::test]
+    async fn a_lock_holds_for_one_name_from_one_network_only() {
+        let mut m = Mocks::new();
+        let locked = LoginAttempts { failures: 9, last_failure_at: Some(now()), locked_until: Some(now() + Duration::minutes(15)) };
+        // A stranger at 203.0.113.9 locked "rahim" there; the owner's own network and her e-mail have their own records.
+        m.attempts.expect_get().returning(move |k| Ok(if k == "username:rahim|203.0.113.9" { locked } else { LoginAttempts::default() }));
+        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        m.hasher.expect_verify().returning(|_, _| Ok(true));
+        m.tokens.expect_issue().returning(|_, _, _, _| Ok(token()));
+        let accounts = m.build();
+        assert!(matches!(accounts.log_in("rahim", "secret1", "203.0.113.9").await, Err(AccountError::TooManyAttempts { .. })));
+        assert_eq!(accounts.log_in("rahim", "secret1", "198.51.100.4").await.unwrap().user.id, 7, "the owner's device is not locked out");
+        assert_eq!(accounts.log_in("rahim@example.com", "secret1", "203.0.113.9").await.unwrap().user.id, 7, "the e-mail shares no signal with the username");
     }
 
     #[tokio::test]
@@ -139,11 +177,11 @@ mod tests {
         let mut m = Mocks::new();
         let expired = LoginAttempts { failures: 5, last_failure_at: Some(now() - Duration::minutes(1)), locked_until: Some(now() - Duration::seconds(1)) };
         m.attempts.expect_get().returning(move |_| Ok(expired));
-        m.attempts.expect_clear().withf(|k| k == "account:7").times(1).returning(|_| Ok(()));
+        m.attempts.expect_clear().withf(|k| k == "username:rahim|192.0.2.1").times(1).returning(|_| Ok(()));
         m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
         m.hasher.expect_verify().returning(|_, _| Ok(true));
         m.tokens.expect_issue().returning(|_, _, _, _| Ok(token()));
-        assert_eq!(m.build().log_in("rahim", "secret1").await.unwrap().user.id, 7);
+        assert_eq!(m.build().log_in("rahim", "secret1", "192.0.2.1").await.unwrap().user.id, 7);
     }
 
     #[tokio::test]
@@ -154,8 +192,8 @@ mod tests {
         m.hasher.expect_verify().returning(|p, _| Ok(p == "secret1"));
         m.tokens.expect_issue().never();
         let accounts = m.build();
-        assert!(matches!(accounts.log_in("rahim", "secret1").await, Err(AccountError::AccountInactive)));
-        assert!(matches!(accounts.log_in("rahim", "secret2").await, Err(AccountError::InvalidCredentials)));
+        assert!(matches!(accounts.log_in("rahim", "secret1", "192.0.2.1").await, Err(AccountError::AccountInactive)));
+        assert!(matches!(accounts.log_in("rahim", "secret2", "192.0.2.1").await, Err(AccountError::InvalidCredentials)));
     }
 
     #[tokio::test]
@@ -165,12 +203,12 @@ mod tests {
         m.attempts.expect_record_failure().never();
         m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
         m.hasher.expect_verify().returning(|_, _| Err(crate::ports::HashError::Busy));
-        assert!(matches!(m.build().log_in("rahim", "secret1").await, Err(AccountError::Busy)));
+        assert!(matches!(m.build().log_in("rahim", "secret1", "192.0.2.1").await, Err(AccountError::Busy)));
     }
 
     #[tokio::test]
     async fn log_in_validates_before_looking_anything_up() {
         let m = Mocks::new();
-        assert!(matches!(m.build().log_in("", "12345").await, Err(AccountError::Validation(_))));
+        assert!(matches!(m.build().log_in("", "12345", "192.0.2.1").await, Err(AccountError::Validation(_))));
     }
 }

@@ -65,6 +65,13 @@ impl Accounts {
         if !self.users.consume_key(stored.id, user.id, &change, now).await? {
             return Err(AccountError::InvalidResetKey);
         }
+        // The owner proved who they are: no lock left by anyone's failures stands in their way.
+        let names: Vec<String> = [user.username.as_str(), user.email.as_str()]
+            .into_iter()
+            .filter_map(|name| LoginIdentifier::parse(name).ok())
+            .map(|id| super::log_in::throttle_name(&id))
+            .collect();
+        self.attempts.clear_names(&names).await?;
         tracing::info!(user_id = user.id, "password reset");
         Ok(())
     }
@@ -149,6 +156,12 @@ mod tests {
             .withf(|k, u, c, _| *k == 5 && *u == 7 && c.password_hash.as_deref() == Some("new-hash") && c.revoke_tokens && c.activate)
             .times(1)
             .returning(|_, _, _, _| Ok(true));
+        // A successful reset clears every lock on the account's names, from every network.
+        m.attempts
+            .expect_clear_names()
+            .withf(|names| names == ["username:rahim".to_owned(), "email:rahim@example.com".to_owned()])
+            .times(1)
+            .returning(|_| Ok(()));
         m.build().reset_password("rahim@example.com", "k", "newpass1").await.unwrap();
     }
 

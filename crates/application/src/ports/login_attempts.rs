@@ -2,7 +2,8 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_domain::user::LoginAttempts;
 
-/// Failed logins per login name (see [`LoginAttempts`] for the rule).
+/// Failed logins per login name and client network (see [`LoginAttempts`] for the rule).
+/// A key is `<name>|<network>`, where `<name>` is `username:<lower>` or `email:<lower>`.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait LoginAttemptStore: Send + Sync {
@@ -17,4 +18,11 @@ pub trait LoginAttemptStore: Send + Sync {
 
     /// Forgets the failures of `login` (after a successful login).
     async fn clear(&self, login: &str) -> anyhow::Result<()>;
+
+    /// Forgets the failures of each name in `names`, from every network (after a password reset).
+    async fn clear_names(&self, names: &[String]) -> anyhow::Result<()>;
+
+    /// Forgets records whose last failure is older than `before` (the rule forgets them anyway);
+    /// returns how many went.
+    async fn purge(&self, before: DateTime<Utc>) -> anyhow::Result<u64>;
 }

@@ -24,6 +24,8 @@ pub struct Options {
     pub demo_content: bool,
     pub max_open_requests: u32,
     pub booking_rate_limit: u32,
+    /// Take the client address from `X-Forwarded-For` (as behind a proxy), so a test can speak from several networks.
+    pub trust_proxy: bool,
 }
 
 impl Default for Options {
@@ -38,6 +40,7 @@ impl Default for Options {
             demo_content: false,
             max_open_requests: 5,
             booking_rate_limit: 1000,
+            trust_proxy: false,
         }
     }
 }
@@ -96,7 +99,7 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
         admin_password: Some(ADMIN_PASSWORD.into()),
         static_dir: opts.static_dir.clone(),
         auth_rate_limit_per_minute: opts.rate_limit,
-        trust_proxy: false,
+        trust_proxy: opts.trust_proxy,
         contact_email: "help@mon.test".into(),
         contact_whatsapp: "8801700000000".into(),
         contact_phone: "+8801700000000".into(),

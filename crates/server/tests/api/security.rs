@@ -23,8 +23,8 @@ async fn failed_logins_lock_an_account_briefly_and_the_owner_gets_back_in_after(
         assert_eq!(r.body["code"], "too_many_requests");
         let wait: i64 = r.headers["retry-after"].to_str().unwrap().parse().unwrap();
         assert!((1..=31).contains(&wait), "retry after {wait}s");
-        // The same account by its e-mail shares the lock; another account does not.
-        assert_eq!(app.login("owner@example.com", "right-pass").await.status, 429);
+        // The e-mail is another name: a lock on one gives no signal about the other. Another account is not affected.
+        assert_eq!(app.login("owner@example.com", "right-pass").await.status, 200);
         assert_eq!(app.login("bystander", "right-pass").await.status, 200);
 
         // After the lock the right password works and wipes the record.
@@ -32,6 +32,32 @@ async fn failed_logins_lock_an_account_briefly_and_the_owner_gets_back_in_after(
         assert_eq!(app.login("owner", "right-pass").await.status, 200, "{:?}", app.engine);
         assert_eq!(app.login("owner", "guess-6").await.status, 401, "a fresh budget, not a new lock");
         assert_eq!(app.login("owner", "right-pass").await.status, 200);
+    }
+}
+
+#[tokio::test]
+async fn a_stranger_cannot_lock_the_owner_out_and_a_password_reset_clears_every_lock() {
+    for app in spawn_apps(Options { trust_proxy: true, ..Options::default() }).await {
+        app.subscriber_token("owner", "right-pass").await;
+        let login_from = |network: &'static str, name: &'static str, password: &'static str| {
+            let req = app.client.post(format!("{}/api/jwt-auth/v1/token/", app.address)).header("X-Forwarded-For", network);
+            async move { req.json(&serde_json::json!({"username": name, "password": password})).send().await.unwrap().status().as_u16() }
+        };
+        // A stranger keeps guessing from their own network: they are locked there.
+        for i in 0..8 {
+            let status = login_from("203.0.113.9", "owner", "guess-1").await;
+            assert!(status == 401 || status == 429, "guess {i}: {status}");
+        }
+        assert_eq!(login_from("203.0.113.9", "owner", "right-pass").await, 429, "{:?}", app.engine);
+        // The owner, on their own network, is not.
+        assert_eq!(login_from("198.51.100.4", "owner", "right-pass").await, 200, "{:?}", app.engine);
+        // The owner resets the password: the stranger's lock on the name is gone too.
+        assert_eq!(app.post("/api/custom/v1/password-reset", None, serde_json::json!({"email": "owner@example.com"})).await.status, 200);
+        let link = app.link_in_mail("owner@example.com", "/reset-password?").await;
+        let key = crate::helpers::key_of(&link);
+        let r = app.post("/api/custom/v1/password-update", None, serde_json::json!({"email": "owner@example.com", "key": key, "password": "new-pass-1"})).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert_eq!(login_from("203.0.113.9", "owner", "new-pass-1").await, 200, "a reset clears the lock: {:?}", app.engine);
     }
 }
 

@@ -55,7 +55,7 @@ pub async fn login(
     body: web::Json<LoginRequest>,
 ) -> Result<web::Json<LoginResponse>, ApiError> {
     limiter.check(Limited::Login, &req).await?;
-    let s = accounts.log_in(&body.username, &body.password).await?;
+    let s = accounts.log_in(&body.username, &body.password, &limiter.client_network(&req)).await?;
     Ok(web::Json(LoginResponse {
         token: s.token.token,
         role: s.user.role.into(),
