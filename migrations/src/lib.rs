@@ -14,6 +14,7 @@ mod m20261123_000009_subscriber_search;
 mod m20261124_000010_care_loop;
 mod m20261124_000011_safety;
 mod m20261124_000012_privacy;
+mod m20261124_000013_discreet;
 
 pub struct Migrator;
 
@@ -33,6 +34,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000010_care_loop::Migration),
             Box::new(m20261124_000011_safety::Migration),
             Box::new(m20261124_000012_privacy::Migration),
+            Box::new(m20261124_000013_discreet::Migration),
         ]
     }
 }

@@ -40,6 +40,7 @@ fn accounts() -> Accounts {
             is_active: true,
             token_version: 0,
             registered_at: now,
+            discreet: false,
         }))
     });
     let mut attempts = MockLoginAttemptStore::new();

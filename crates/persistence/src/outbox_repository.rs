@@ -1,7 +1,7 @@
 use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_application::ports::{Attachment, Mail, OutboxMessage, OutboxRepository, Recipients, ScheduledMail};
+use mon_application::ports::{Addressee, Attachment, Mail, OutboxMessage, OutboxRepository, Recipients, ScheduledMail};
 use mon_domain::Lang;
 use mon_domain::user::Role;
 use sea_orm::sea_query::{Expr, ExprTrait};
@@ -189,9 +189,9 @@ impl Recipients for SeaRecipients {
         Ok(rows.into_iter().map(|u| (u.email, lang(&u.language))).collect())
     }
 
-    async fn account_address(&self, user_id: i64) -> anyhow::Result<Option<(String, Lang)>> {
+    async fn account_address(&self, user_id: i64) -> anyhow::Result<Option<Addressee>> {
         let row =
             user_contact::Entity::find_by_id(user_id).filter(user_contact::Column::IsActive.eq(true)).one(&self.db.conn).await.context("reading an address")?;
-        Ok(row.map(|u| (u.email, lang(&u.language))))
+        Ok(row.map(|u| Addressee { lang: lang(&u.language), email: u.email, discreet: u.discreet }))
     }
 }

@@ -75,6 +75,7 @@ fn to_user(m: user::Model) -> anyhow::Result<User> {
         is_active: m.is_active,
         token_version: m.token_version,
         registered_at: m.registered_at,
+        discreet: m.discreet,
     })
 }
 
@@ -138,6 +139,7 @@ impl UserRepository for SeaUserRepository {
             token_version: Set(0),
             registered_at: Set(new.registered_at),
             updated_at: Set(new.registered_at),
+            discreet: Set(false),
         };
         let inserted = match model.insert(&txn).await {
             Ok(m) => m,
@@ -189,6 +191,17 @@ impl UserRepository for SeaUserRepository {
             .await
             .context("updating profile")?;
         txn.commit().await.context("committing profile")?;
+        find_user(&self.db.conn, id).await
+    }
+
+    async fn set_discreet(&self, id: i64, discreet: bool, now: DateTime<Utc>) -> anyhow::Result<User> {
+        user::Entity::update_many()
+            .col_expr(user::Column::Discreet, Expr::value(discreet))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::Column::Id.eq(id))
+            .exec(&self.db.conn)
+            .await
+            .context("setting discreet mode")?;
         find_user(&self.db.conn, id).await
     }
 

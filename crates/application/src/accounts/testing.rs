@@ -103,5 +103,6 @@ pub(crate) fn user(id: i64, active: bool) -> User {
         is_active: active,
         token_version: 0,
         registered_at: now(),
+        discreet: false,
     }
 }

@@ -3,6 +3,16 @@ use mon_domain::user::{ProfileForm, User};
 use super::{AccountError, Accounts};
 
 impl Accounts {
+    /// Turns discreet mode on or off for the caller: e-mails about their care then say nothing revealing.
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn set_discreet(&self, user_id: i64, discreet: bool) -> Result<User, AccountError> {
+        let user = self.users.set_discreet(user_id, discreet, self.clock.now()).await?;
+        tracing::info!(user_id, discreet, "discreet mode set");
+        Ok(user)
+    }
+
     /// Updates the caller's contact number and NID.
     ///
     /// # Errors

@@ -174,18 +174,21 @@ impl Care {
     /// verified address in its language, with a calendar file when it adds or
     /// withdraws an entry; and the reminders an approval schedules.
     async fn decision_mails(&self, from: AppointmentStatus, decided: &Appointment) -> Result<(Vec<Mail>, Vec<ScheduledMail>), CareError> {
-        let Some((to, lang)) = self.recipients.account_address(decided.user_id).await? else {
+        let Some(addressee) = self.recipients.account_address(decided.user_id).await? else {
             return Ok((vec![], vec![]));
         };
+        let (to, lang) = (addressee.email.as_str(), addressee.lang);
         let url = &self.settings.public_url;
         let now = self.clock.now();
         let slot = self.slot(decided);
         let calendar = |cancel| mail::calendar_file(decided, &slot, now, url, cancel);
         let mail = match (from, decided.status) {
-            (_, AppointmentStatus::Approved) => mail::approved_mail(decided, &to, lang, calendar(false), url),
-            (_, AppointmentStatus::Unapproved) => mail::unapproved_mail(decided, &to, lang, url),
-            (AppointmentStatus::Approved, AppointmentStatus::Requested) => mail::undone_mail(decided, &to, lang, Some(calendar(true)), url),
-            (_, AppointmentStatus::Requested) => mail::undone_mail(decided, &to, lang, None, url),
+            // Discreet mode: a neutral note that something waits in the account, nothing more (no calendar file either).
+            _ if addressee.discreet => mail::discreet_mail(to, lang, url),
+            (_, AppointmentStatus::Approved) => mail::approved_mail(decided, to, lang, calendar(false), url),
+            (_, AppointmentStatus::Unapproved) => mail::unapproved_mail(decided, to, lang, url),
+            (AppointmentStatus::Approved, AppointmentStatus::Requested) => mail::undone_mail(decided, to, lang, Some(calendar(true)), url),
+            (_, AppointmentStatus::Requested) => mail::undone_mail(decided, to, lang, None, url),
         };
         let reminders = if decided.status == AppointmentStatus::Approved {
             // A reminder whose time has already passed is not sent.
@@ -193,7 +196,14 @@ impl Care {
                 .iter()
                 .map(|&hours| (hours, slot.start - Duration::hours(hours)))
                 .filter(|(_, at)| *at > now)
-                .map(|(hours, at)| ScheduledMail { mail: mail::reminder_mail(decided, &to, lang, hours, calendar(false), url), at, appointment_id: decided.id })
+                .map(|(hours, at)| {
+                    let mail = if addressee.discreet {
+                        mail::discreet_mail(to, lang, url)
+                    } else {
+                        mail::reminder_mail(decided, to, lang, hours, calendar(false), url)
+                    };
+                    ScheduledMail { mail, at, appointment_id: decided.id }
+                })
                 .collect()
         } else {
             vec![]
@@ -270,7 +280,8 @@ mod tests {
         r.expect_remember_language().returning(|_, _| Ok(()));
         r.expect_language_of().returning(|_| Ok(Lang::Bn));
         r.expect_admins().returning(|| Ok(vec![("a1@mon.org".into(), Lang::En), ("a2@mon.org".into(), Lang::Bn)]));
-        r.expect_account_address().returning(|_| Ok(Some(("verified@example.com".into(), Lang::Bn))));
+        r.expect_account_address()
+            .returning(|id| Ok(Some(crate::ports::Addressee { email: "verified@example.com".into(), lang: Lang::Bn, discreet: id == 9 })));
         r
     }
 
@@ -341,6 +352,7 @@ mod tests {
             is_active: true,
             token_version: 0,
             registered_at: now,
+            discreet: false,
         }
     }
 

@@ -247,6 +247,19 @@ pub fn reminder_mail(a: &Appointment, to: &str, lang: Lang, hours: i64, calendar
     Mail { to: to.to_owned(), subject, text, attachment: Some(calendar) }
 }
 
+/// In discreet mode, every e-mail about a person's care: a neutral subject, a
+/// neutral first line and no attachment, so a shared inbox or a lock-screen
+/// preview reveals nothing; the details wait behind the login.
+pub fn discreet_mail(to: &str, lang: Lang, public_url: &str) -> Mail {
+    let (subject, text) = match lang {
+        Lang::En => {
+            ("Your Mon account".to_owned(), format!("Hello,\n\nThere is an update in your Mon account. Please log in to see it:\n\n{public_url}/login\n\nMon"))
+        }
+        Lang::Bn => ("আপনার Mon অ্যাকাউন্ট".to_owned(), format!("শুভেচ্ছা,\n\nআপনার Mon অ্যাকাউন্টে একটি নতুন খবর আছে। দেখতে লগইন করুন:\n\n{public_url}/login\n\nMon")),
+    };
+    Mail { to: to.to_owned(), subject, text, attachment: None }
+}
+
 /// To the subscriber: a decision was undone; the request waits for a new one.
 /// After an approval, the calendar file withdraws the entry sent before.
 pub fn undone_mail(a: &Appointment, to: &str, lang: Lang, cancel: Option<Attachment>, public_url: &str) -> Mail {

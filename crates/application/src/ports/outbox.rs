@@ -45,6 +45,14 @@ pub trait OutboxRepository: Send + Sync {
     async fn failed(&self, id: i64, lease_until: DateTime<Utc>, retry_at: DateTime<Utc>, error: &str) -> anyhow::Result<()>;
 }
 
+/// Where a person's own e-mails go: the account's verified address, its language, and whether it is in discreet mode.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Addressee {
+    pub email: String,
+    pub lang: Lang,
+    pub discreet: bool,
+}
+
 /// Who receives care e-mails, and in which language.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
@@ -61,5 +69,5 @@ pub trait Recipients: Send + Sync {
     /// The verified address of an active account and its language: where
     /// decisions and reminders about the person's appointments go (never an
     /// address typed into a form). `None` for an inactive or unknown account.
-    async fn account_address(&self, user_id: i64) -> anyhow::Result<Option<(String, Lang)>>;
+    async fn account_address(&self, user_id: i64) -> anyhow::Result<Option<Addressee>>;
 }

@@ -86,6 +86,9 @@ pub trait UserRepository: Send + Sync {
 
     async fn update_profile(&self, id: i64, contact_number: &str, nid: Option<String>, now: DateTime<Utc>) -> anyhow::Result<User>;
 
+    /// Turns discreet mode on or off and returns the account.
+    async fn set_discreet(&self, id: i64, discreet: bool, now: DateTime<Utc>) -> anyhow::Result<User>;
+
     /// Applies `change` to the account and returns it as stored.
     async fn change_account(&self, id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<User>;
 

@@ -34,6 +34,8 @@ pub struct User {
     /// version are refused.
     pub token_version: i32,
     pub registered_at: DateTime<Utc>,
+    /// Discreet mode: e-mails about the person's care say nothing revealing.
+    pub discreet: bool,
 }
 
 /// An account to be created.

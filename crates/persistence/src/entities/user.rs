@@ -17,6 +17,7 @@ pub struct Model {
     pub token_version: i32,
     pub registered_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    pub discreet: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -11,6 +11,7 @@ pub struct Model {
     pub role: String,
     pub is_active: bool,
     pub language: String,
+    pub discreet: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

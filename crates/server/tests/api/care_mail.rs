@@ -237,3 +237,35 @@ async fn each_reminder_is_sent_once_when_several_senders_share_the_outbox() {
         assert_eq!(by_app + by_others, 6, "three appointments, two reminders each, each once: {:?} ({by_app} + {by_others})", app.engine);
     }
 }
+
+#[tokio::test]
+async fn in_discreet_mode_mails_about_care_carry_no_revealing_word() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let r = app.post("/api/custom/v1/me/preferences", Some(&rahima), json!({"discreet": true})).await;
+        assert_eq!((r.status.as_u16(), r.body["discreet"].as_bool()), (200, Some(true)), "{:?}", r.body);
+        assert_eq!(app.get("/api/custom/v1/me", Some(&rahima)).await.body["discreet"], true);
+        let date = day(&app, 3);
+        let r = app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&date.format("%Y-%m-%d").to_string(), "typed@example.com")).await;
+        let id = r.body["appointment"]["id"].as_i64().unwrap();
+        let approve = json!({"appointment_status": "approved", "session_mode": "video", "session_detail": "https://meet.example.org/x"});
+        assert_eq!(app.post(&status(id, "approved").0, Some(&admin), approve).await.status, 200);
+        app.clock.advance(chrono::Duration::days(4));
+        // The approval and both reminders.
+        let mails = app.wait_for_mails("rahima@example.com", 4).await;
+        app.wait_for_empty_outbox().await;
+        let revealing = ["appointment", "counsel", "mental", "session", "therapy", "অ্যাপয়েন্টমেন্ট", "কাউন্সেল", "মানসিক", "সেশন"];
+        for mail in &mails[1..] {
+            let head: Vec<&str> = mail.lines().filter(|l| l.starts_with("Subject:") || l.starts_with("From:")).collect();
+            let body = mail.split("\n\n").nth(1).unwrap_or_default();
+            let first_lines: String = body.lines().take(3).collect::<Vec<_>>().join(" ");
+            for word in revealing {
+                assert!(!head.iter().any(|h| h.to_lowercase().contains(word)), "{word} in {head:?}");
+                assert!(!first_lines.to_lowercase().contains(word), "{word} in the preview: {first_lines}");
+            }
+            assert!(!mail.contains("text/calendar"), "no calendar file: {mail}");
+        }
+        assert_eq!(mails.len(), 4, "{:?}", app.engine);
+    }
+}

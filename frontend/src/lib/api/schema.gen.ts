@@ -581,6 +581,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/me/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the caller's preferences: discreet mode. */
+        post: operations["setPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/me/safety-plan": {
         parameters: {
             query?: never;
@@ -1658,6 +1675,14 @@ export interface components {
              */
             phone: string;
         };
+        /** @description The caller's preferences. */
+        PreferencesRequest: {
+            /**
+             * @description Discreet mode: e-mail subjects, sender and first line say nothing about care or appointments, and carry no calendar file.
+             * @default false
+             */
+            discreet: boolean;
+        };
         /** @description What the admin's dashboard counts. */
         PublishedCountsResponse: {
             appointment: components["schemas"]["AppointmentCountsResponse"];
@@ -1883,6 +1908,8 @@ export interface components {
         /** @description The caller's own account. */
         UserInfo: {
             contact_number?: string | null;
+            /** @description Discreet mode: e-mails about the person's care say nothing revealing. */
+            discreet: boolean;
             nid?: string | null;
             role: components["schemas"]["Role"];
             user_display_name: string;
@@ -4006,6 +4033,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description The account with its preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfo"];
                 };
             };
             /** @description Missing, invalid or expired token */

@@ -132,6 +132,16 @@ pub struct UserInfo {
     pub contact_number: Option<String>,
     pub nid: Option<String>,
     pub role: RoleDto,
+    /// Discreet mode: e-mails about the person's care say nothing revealing.
+    pub discreet: bool,
+}
+
+/// The caller's preferences.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct PreferencesRequest {
+    /// Discreet mode: e-mail subjects, sender and first line say nothing about care or appointments, and carry no calendar file.
+    pub discreet: bool,
 }
 
 impl From<&User> for UserInfo {
@@ -145,6 +155,7 @@ impl From<&User> for UserInfo {
             contact_number: u.contact_number.clone(),
             nid: u.nid.clone(),
             role: u.role.into(),
+            discreet: u.discreet,
         }
     }
 }

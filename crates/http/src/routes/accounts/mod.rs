@@ -26,6 +26,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(change_password)
         .service(update_user_info)
         .service(me)
+        .service(set_preferences)
         .service(list_subscribers);
 }
 
@@ -235,6 +236,23 @@ pub async fn update_user_info(
 #[get("/api/custom/v1/me")]
 pub async fn me(auth: AnyUser) -> web::Json<UserInfo> {
     web::Json((&auth.user).into())
+}
+
+/// Set the caller's preferences: discreet mode.
+#[utoipa::path(
+    tag = "account",
+    operation_id = "setPreferences",
+    request_body = PreferencesRequest,
+    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    responses(
+        (status = 200, description = "The account with its preferences", body = UserInfo),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/me/preferences")]
+pub async fn set_preferences(auth: AnyUser, accounts: web::Data<Accounts>, body: web::Json<PreferencesRequest>) -> Result<web::Json<UserInfo>, ApiError> {
+    let user = accounts.set_discreet(auth.user.id, body.discreet).await?;
+    Ok(web::Json((&user).into()))
 }
 
 /// Subscribers, newest first, with search and pagination (ADMIN only). The path
