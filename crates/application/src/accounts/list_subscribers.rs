@@ -14,6 +14,12 @@ impl Accounts {
         per_page: Option<u64>,
         cursor: Option<Cursor>,
     ) -> Result<Page<User>, AccountError> {
+        if search.is_some_and(|s| s.chars().any(char::is_control)) {
+            // A NUL or another control character is no name, address or number; refused before any query sees it.
+            let mut e = mon_domain::FieldErrors::new();
+            e.add("search", mon_domain::user::AccountMsg::SearchInvalid);
+            return Err(AccountError::Validation(e));
+        }
         let search = search.map(str::trim).filter(|s| !s.is_empty()).map(|s| s.chars().take(100).collect());
         let query = SubscriberQuery { search, page: PageRequest::new(page, per_page, SUBSCRIBER_PAGES), cursor };
         Ok(self.users.list_subscribers(&query).await?)
@@ -34,6 +40,14 @@ mod tests {
             .returning(|q| Ok(Page { items: vec![], total: 0, page: q.page.page, per_page: q.page.per_page }));
         let p = m.build().list_subscribers(Some("  rahim "), None, None, None).await.unwrap();
         assert_eq!((p.page, p.per_page), (1, 15));
+    }
+
+    #[tokio::test]
+    async fn a_search_with_a_control_character_is_refused_on_its_field() {
+        let mut m = Mocks::new();
+        m.users.expect_list_subscribers().never();
+        let Err(AccountError::Validation(e)) = m.build().list_subscribers(Some("abc\0def"), None, None, None).await else { panic!("refused") };
+        assert_eq!(e.get("search"), Some(&[mon_domain::user::AccountMsg::SearchInvalid.message()][..]));
     }
 
     #[tokio::test]
