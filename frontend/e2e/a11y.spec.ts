@@ -28,7 +28,7 @@ const PUBLIC_PAGES = [
   '/active-account?key=abc&user=someone',
   '/no-such-page',
 ];
-const SUBSCRIBER_PAGES = ['/dashboard', '/settings', '/self-care', '/appointment', '/courses'];
+const SUBSCRIBER_PAGES = ['/dashboard', '/settings', '/self-care', '/check-ins', '/appointment', '/courses'];
 // The sample content (MON_DEMO_CONTENT, on in these runs) gives stories 1–3, blog posts 4–6 and learning items 1–4.
 const ADMIN_PAGES = [
   '/admin/dashboard',

@@ -48,10 +48,15 @@ test('a subscriber requests an appointment, the admin approves it, then undoes t
   await apage.goto('/admin/appointments');
   await expect(apage.getByRole('heading', { level: 1, name: 'All Appointments' })).toBeVisible();
   await apage.getByRole('button', { name: new RegExp(`^Approve the appointment of ${user.username}`) }).click();
+  // How the session happens goes with the approval.
+  const approve = apage.getByRole('dialog', { name: 'Approve the appointment' });
+  await approve.getByRole('radio', { name: 'Video call' }).check();
+  await approve.getByRole('textbox', { name: 'Video call link' }).fill('https://meet.example.org/mon-care');
+  await approve.getByRole('button', { name: 'Approve' }).click();
   await expect(apage.getByText('Appointment has been updated!')).toBeVisible();
   await expect(apage.getByRole('button', { name: new RegExp(`^Approve the appointment of ${user.username}`) })).toHaveCount(0);
-  // The approval e-mail carries a calendar entry at 10:30 in Dhaka, which is 04:30 UTC.
-  expect(await waitForLink(user.email, /DTSTART:\d{8}T\d{6}Z/)).toBe(`DTSTART:${date.replace(/-/g, '')}T043000Z`);
+  // The approval e-mail, at the account's own address, carries a calendar entry at 10:30 in the service's zone.
+  expect(await waitForLink(user.email, /DTSTART;TZID=Asia\/Dhaka:\d{8}T\d{6}/)).toBe(`DTSTART;TZID=Asia/Dhaka:${date.replace(/-/g, '')}T103000`);
 
   // The subscriber sees it approved and can no longer change it.
   await page.reload();
@@ -60,6 +65,7 @@ test('a subscriber requests an appointment, the admin approves it, then undoes t
   await page.getByRole('button', { name: /^Approved/ }).click();
   const mine = page.getByRole('table', { name: 'My appointments' });
   await expect(mine).toContainText('No changes possible');
+  await expect(mine.getByRole('link', { name: /^https:\/\/meet\.example\.org\/mon-care/ })).toHaveAttribute('target', '_blank');
   await expect(mine.getByRole('button', { name: /^Edit the appointment/ })).toHaveCount(0);
 
   // The admin undoes the decision; it is requested again.

@@ -51,6 +51,9 @@ const LearningHubFormPage = lazyPage(() => import('./routes/app/learning-hub-for
 const AppointmentPage = lazyPage(() => import('./routes/app/appointment'), 'AppointmentPage', ['care']);
 const AdminAppointmentsPage = lazyPage(() => import('./routes/app/admin-appointments'), 'AdminAppointmentsPage', ['care']);
 const SelfCarePage = lazyPage(() => import('./routes/app/self-care'), 'SelfCarePage', ['self-care']);
+const CheckInsPage = lazyPage(() => import('./routes/app/check-ins'), 'CheckInsPage', ['check-ins']);
+const SafetyPlanPage = lazyPage(() => import('./routes/app/safety-plan'), 'SafetyPlanPage', ['safety']);
+const AdminHelplinesPage = lazyPage(() => import('./routes/app/admin-helplines'), 'AdminHelplinesPage', ['safety']);
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout', ['dashboard']);
 
 export const routes: RouteObject[] = [
@@ -97,8 +100,10 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.path, element: <SubscriberDashboardPage /> },
           { path: paths.subscriberEdit.path, element: <SubscriberDashboardPage /> },
           { path: paths.selfCare.path, element: <SelfCarePage /> },
+          { path: paths.checkIns.path, element: <CheckInsPage /> },
           { path: paths.appointment.path, element: <AppointmentPage /> },
           { path: paths.courses.path, element: <CoursesPage /> },
+          { path: paths.safetyPlan.path, element: <SafetyPlanPage /> },
         ],
       },
       {
@@ -123,6 +128,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.editLearningHub.path, element: <LearningHubFormPage /> },
           { path: paths.admin.categories.path, element: <CategoriesPage /> },
           { path: paths.admin.questions.path, element: <AdminQuestionsPage /> },
+          { path: paths.admin.helplines.path, element: <AdminHelplinesPage /> },
         ],
       },
       {

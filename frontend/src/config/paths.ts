@@ -54,6 +54,8 @@ export const paths = {
   selfCare: route('/self-care'),
   appointment: route('/appointment'),
   courses: route('/courses'),
+  checkIns: route('/check-ins'),
+  safetyPlan: route('/safety-plan'),
 
   // ADMIN.
   admin: {
@@ -72,6 +74,7 @@ export const paths = {
     editLearningHub: withId('/admin/edit-learning-hub/:learningHubId', '/admin/edit-learning-hub'),
     categories: route('/admin/categories'),
     questions: route('/admin/self-care-questions'),
+    helplines: route('/admin/helplines'),
   },
 
   // Both roles.

@@ -2,12 +2,14 @@
 import type account from './en/account.json';
 import type auth from './en/auth.json';
 import type care from './en/care.json';
+import type checkIns from './en/check-ins.json';
 import type common from './en/common.json';
 import type content from './en/content.json';
 import type contentAdmin from './en/content-admin.json';
 import type dashboard from './en/dashboard.json';
 import type faq from './en/faq.json';
 import type home from './en/home.json';
+import type safety from './en/safety.json';
 import type selfCare from './en/self-care.json';
 import type selfCareAdmin from './en/self-care-admin.json';
 import type services from './en/services.json';
@@ -23,7 +25,9 @@ export type EnResources = {
   content: typeof content;
   'content-admin': typeof contentAdmin;
   care: typeof care;
+  'check-ins': typeof checkIns;
   'self-care': typeof selfCare;
   'self-care-admin': typeof selfCareAdmin;
+  safety: typeof safety;
 };
 export type Namespace = keyof EnResources;

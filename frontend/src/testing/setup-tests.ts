@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { useHelpPanel } from '@/lib/help-panel';
 import i18n from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { useToastStore } from '@/lib/toast';
-import { resetAppointments, resetCategories, resetContent, resetSelfCare } from './mocks/handlers/index';
+import { resetAppointments, resetCategories, resetCheckIns, resetContent, resetHelplines, resetSafetyPlans, resetSelfCare } from './mocks/handlers/index';
 import { server } from './mocks/server';
 import { stopFakeClock } from './timers';
 
@@ -22,6 +23,9 @@ beforeEach(() => {
   resetContent();
   resetAppointments();
   resetSelfCare();
+  resetHelplines();
+  resetSafetyPlans();
+  resetCheckIns();
 });
 
 afterEach(async () => {
@@ -30,6 +34,7 @@ afterEach(async () => {
   server.resetHandlers();
   useSessionStore.setState({ session: null });
   useToastStore.setState({ toast: null });
+  useHelpPanel.setState({ open: false });
   window.localStorage.clear();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

@@ -16,22 +16,27 @@ import {
   ArticleIcon,
   BookmarkIcon,
   CategoryIcon,
+  CheckInIcon,
   CloseIcon,
   DashboardIcon,
   EventIcon,
+  HelplineIcon,
   HomeIcon,
   MenuIcon,
   PeopleIcon,
   QuizIcon,
+  SafetyPlanIcon,
   SettingsIcon,
   SpaIcon,
   MenuBookIcon,
   VideoLibraryIcon,
 } from '@/components/ui/icons';
 import { PageSkeleton } from '@/components/ui/states';
+import { CONTACT_FAB_CLEARANCE, CONTACT_FAB_CLEARANCE_MD, ContactFab } from '@/features/site-config/components/contact-fab';
 import type { Role } from '@/lib/api/types';
 import { activeRole, useSessionStore } from '@/lib/session';
 import { Brand } from './brand';
+import { HELP_BAR_HEIGHT, HelpBar } from './help-bar';
 import { LanguageSwitch } from './language-switch';
 import { ProfileMenu } from './profile-menu';
 import { MAIN_ID, SkipLink } from './skip-link';
@@ -39,14 +44,16 @@ import { paths } from '@/config/paths';
 
 const DRAWER_WIDTH = 248;
 
-type Item = { to: string; key: 'dashboard' | 'appointments' | 'selfCare' | 'courses' | 'settings' | 'subscribers' | 'stories' | 'blogs' | 'learningHub' | 'categories' | 'questions'; icon: ReactElement };
+type Item = { to: string; key: 'dashboard' | 'appointments' | 'selfCare' | 'courses' | 'settings' | 'subscribers' | 'stories' | 'blogs' | 'learningHub' | 'categories' | 'questions' | 'safetyPlan' | 'helplines' | 'checkIns'; icon: ReactElement };
 
 const MENUS: Record<Role, Item[]> = {
   SUBSCRIBER: [
     { to: paths.dashboard.path, key: 'dashboard', icon: <DashboardIcon /> },
     { to: paths.appointment.path, key: 'appointments', icon: <EventIcon /> },
     { to: paths.selfCare.path, key: 'selfCare', icon: <SpaIcon /> },
+    { to: paths.checkIns.path, key: 'checkIns', icon: <CheckInIcon /> },
     { to: paths.courses.path, key: 'courses', icon: <BookmarkIcon /> },
+    { to: paths.safetyPlan.path, key: 'safetyPlan', icon: <SafetyPlanIcon /> },
     { to: paths.settings.path, key: 'settings', icon: <SettingsIcon /> },
   ],
   ADMIN: [
@@ -58,6 +65,7 @@ const MENUS: Record<Role, Item[]> = {
     { to: paths.admin.learningHub.path, key: 'learningHub', icon: <VideoLibraryIcon /> },
     { to: paths.admin.categories.path, key: 'categories', icon: <CategoryIcon /> },
     { to: paths.admin.questions.path, key: 'questions', icon: <QuizIcon /> },
+    { to: paths.admin.helplines.path, key: 'helplines', icon: <HelplineIcon /> },
     { to: paths.settings.path, key: 'settings', icon: <SettingsIcon /> },
   ],
 };
@@ -101,7 +109,17 @@ function SidebarContent({ role, onNavigate }: { role: Role; onNavigate?: () => v
   );
 }
 
-/** Dashboard-type routes: sidebar, no footer. */
+/** Room under the fixed app bar (help bar and toolbar); not printed. */
+function AppBarOffset() {
+  return (
+    <Box sx={{ displayPrint: 'none' }}>
+      <Box sx={{ height: HELP_BAR_HEIGHT }} />
+      <Toolbar />
+    </Box>
+  );
+}
+
+/** Dashboard-type routes: sidebar, no footer; the help bar and the floating contact button as on the public pages. */
 export function DashboardLayout() {
   const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -114,8 +132,9 @@ export function DashboardLayout() {
         position="fixed"
         color="inherit"
         elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: 'background.paper' }}
+        sx={{ borderBottom: 1, borderColor: 'divider', zIndex: (theme) => theme.zIndex.drawer + 1, bgcolor: 'background.paper', displayPrint: 'none' }}
       >
+        <HelpBar />
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             sx={{ display: { md: 'none' } }}
@@ -137,28 +156,36 @@ export function DashboardLayout() {
         onClose={() => setMobileOpen(false)}
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
       >
-        <Toolbar />
+        <AppBarOffset />
         <SidebarContent role={role} onNavigate={() => setMobileOpen(false)} />
       </Drawer>
       <Drawer
         variant="permanent"
         sx={{
           display: { xs: 'none', md: 'block' },
+          '@media print': { display: 'none !important' },
           width: DRAWER_WIDTH,
           flexShrink: 0,
           '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
         }}
         open
       >
-        <Toolbar />
+        <AppBarOffset />
         <SidebarContent role={role} />
       </Drawer>
-      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, outline: 'none' }}>
-        <Toolbar />
+      {/* The floating contact button never hides the end of a page: the page keeps room for it below its content. */}
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, outline: 'none', pb: { xs: CONTACT_FAB_CLEARANCE, md: CONTACT_FAB_CLEARANCE_MD }, '@media print': { pb: '0 !important' } }}
+      >
+        <AppBarOffset />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </Box>
+      <ContactFab />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/states';
 import { Toaster } from '@/components/ui/toaster';
+import { HelpPanelHost } from './help-panel-host';
 import { ScrollToTop } from './scroll-to-top';
 
 export function RootLayout() {
@@ -12,6 +13,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <Toaster />
+      <HelpPanelHost />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ExpandMoreIcon, MenuIcon } from '@/components/ui/icons';
 import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
 import { activeRole, useSessionStore } from '@/lib/session';
 import { Brand } from './brand';
+import { HelpBar } from './help-bar';
 import { LanguageSwitch } from './language-switch';
 import { ProfileMenu } from './profile-menu';
 import { paths } from '@/config/paths';
@@ -58,7 +59,8 @@ export function TopMenu() {
   const session = useSessionStore((s) => s.session);
   const loggedIn = activeRole(session) !== null;
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', displayPrint: 'none' }}>
+      <HelpBar maxWidth={1200} />
       <Toolbar sx={{ gap: 1, maxWidth: 1200, width: '100%', mx: 'auto' }}>
         <Brand />
         <Box

@@ -47,3 +47,8 @@ export { default as ArrowUpIcon } from '@mui/icons-material/ArrowUpward';
 export { default as ArrowDownIcon } from '@mui/icons-material/ArrowDownward';
 export { default as AddIcon } from '@mui/icons-material/Add';
 export { default as DeleteIcon } from '@mui/icons-material/DeleteOutlined';
+export { default as SupportIcon } from '@mui/icons-material/Support';
+export { default as PrintIcon } from '@mui/icons-material/Print';
+export { default as SafetyPlanIcon } from '@mui/icons-material/HealthAndSafety';
+export { default as HelplineIcon } from '@mui/icons-material/ContactPhone';
+export { default as CheckInIcon } from '@mui/icons-material/FactCheckOutlined';

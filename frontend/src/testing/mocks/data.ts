@@ -26,6 +26,7 @@ export function userInfo(role: Role = 'SUBSCRIBER', overrides: Partial<UserInfo>
     contact_number: login.contact_number ?? null,
     nid: login.nid ?? null,
     role,
+    discreet: false,
     ...overrides,
   };
 }

@@ -13,7 +13,7 @@ export function errorBody(status: number, code: string, message: string, errors?
 
 /**
  * The server's English texts the doubles answer with, word for word from
- * `crates/domain/src/{messages.rs,user/messages.rs,content/messages.rs,care/messages.rs}` and `crates/http/src/messages.rs`
+ * `crates/domain/src/{messages.rs,user/messages.rs,content/messages.rs,care/messages.rs,safety/messages.rs}` and `crates/http/src/messages.rs`
  * (the Rust catalogue test keeps the web app's copies of them in step).
  */
 export const serverText = {
@@ -90,6 +90,16 @@ export const serverText = {
   appointmentTimeInvalid: 'Please enter the time as hh:mm AM/PM.',
   appointmentNameRequired: 'Name is required',
   appointmentNameTooLong: 'Name must be at most 100 characters',
+  appointmentDateTooFar: 'This date is too far ahead. Please choose a date from the calendar.',
+  tooManyOpenRequests:
+    'You already have several requests waiting for a decision. Please wait for an answer, or change or delete one of them.',
+  sessionModeInvalid: 'Choose video, phone or in person.',
+  sessionDetailTooLong: 'The session details must be at most 300 characters.',
+  sessionLinkInvalid: 'Please enter a video-call address that starts with http:// or https://.',
+  sessionDetailNeedsMode: 'Choose how the session happens for these details.',
+  reasonTooLong: 'The reason must be at most 500 characters.',
+  sessionOnlyOnApproval: 'Session details are given only with an approval.',
+  reasonOnlyOnUnapproval: 'A reason is given only when a request is not approved.',
   emailRequired: 'Email is required',
   mobileRequired: 'Mobile number is required',
   answerRequired: 'Field is Required',
@@ -113,12 +123,54 @@ export const serverText = {
   sleepQuestionKept: 'The sleep question feeds the sleep chart and cannot be retired.',
   questionOrderInvalid: 'The order must list every question asked now, once each.',
   questionSaved: 'The question has been saved.',
+  helplineNameRequired: 'Name is required',
+  helplineNameTooLong: 'The name must be at most 100 characters.',
+  helplinePhoneRequired: 'Phone number is required',
+  helplinePhoneInvalid: 'Enter a phone number: digits, with an optional + at the start, spaces or dashes (3 to 20 characters).',
+  helplineTextTooLong: 'This text must be at most 100 characters.',
+  helplineDescriptionTooLong: 'The description must be at most 500 characters.',
+  helplineVerifiedInvalid: 'Enter the date it was last verified as YYYY-MM-DD, not after today.',
+  helplineNotFound: 'This helpline does not exist.',
+  helplineSaved: 'The helpline has been saved.',
+  helplineDeleted: 'The helpline has been deleted.',
+  planTooManyItems: 'Each section may hold at most 20 entries.',
+  planItemTooLong: 'Each entry must be at most 500 characters.',
+  planContactNameRequired: 'Give a name for each person.',
+  planContactPhoneInvalid: 'Enter a phone number of 3 to 20 digits, spaces, dashes or a leading +.',
+  planSaved: 'Your safety plan is saved.',
+  malformedJson: 'The request body is not valid JSON.',
+  instrumentNotFound: 'This check-in does not exist.',
+  answersCount: 'Answer every question once, with a value from 0 to 3.',
+  checkInTooSoon: 'You have taken this check-in in the last 7 days. You can take it again 7 days after the last time.',
 } as const;
 
 /** The server's Bangla for the texts a double answers in the request's language (see `requestLang`), from the same files. */
 export const serverTextBn = {
   badQuery: 'অনুরোধের কোয়েরি প্যারামিটার সঠিক নয়।',
+  unauthorized: 'চালিয়ে যেতে লগ ইন করুন।',
+  forbidden: 'এই কাজটি করার অনুমতি আপনার নেই।',
+  helplineNameRequired: 'নাম দিতে হবে',
+  helplineNameTooLong: 'নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।',
+  helplinePhoneRequired: 'ফোন নম্বর দিতে হবে',
+  helplinePhoneInvalid: 'একটি ফোন নম্বর লিখুন: অঙ্ক, শুরুতে ইচ্ছা হলে +, ফাঁকা বা ড্যাশ (৩ থেকে ২০ অক্ষর)।',
+  helplineTextTooLong: 'এই লেখাটি সর্বোচ্চ ১০০ অক্ষরের হতে পারে।',
+  helplineDescriptionTooLong: 'বিবরণ সর্বোচ্চ ৫০০ অক্ষরের হতে পারে।',
+  helplineVerifiedInvalid: 'শেষ যাচাইয়ের তারিখটি YYYY-MM-DD আকারে লিখুন, আজকের পরের নয়।',
+  helplineNotFound: 'এই হেল্পলাইনটি নেই।',
+  helplineSaved: 'হেল্পলাইনটি সংরক্ষিত হয়েছে।',
+  helplineDeleted: 'হেল্পলাইনটি মুছে ফেলা হয়েছে।',
+  planTooManyItems: 'প্রতিটি অংশে সর্বোচ্চ ২০টি লেখা রাখা যায়।',
+  planItemTooLong: 'প্রতিটি লেখা সর্বোচ্চ ৫০০ অক্ষরের হতে পারে।',
+  planContactNameRequired: 'প্রতিটি মানুষের নাম দিন।',
+  planContactPhoneInvalid: '৩ থেকে ২০ অক্ষরের একটি ফোন নম্বর লিখুন: অঙ্ক, ফাঁকা, ড্যাশ বা শুরুতে +।',
+  planSaved: 'আপনার নিরাপত্তা পরিকল্পনা সংরক্ষিত হয়েছে।',
 } as const satisfies Partial<Record<keyof typeof serverText, string>>;
+
+/** A server text in the request's language (as the server renders every message): the Bangla where the doubles know it, else the English. */
+export function serverTextFor(request: Request, key: keyof typeof serverText): string {
+  const bn: Partial<Record<keyof typeof serverText, string>> = serverTextBn;
+  return (requestLang(request) === 'bn' ? bn[key] : undefined) ?? serverText[key];
+}
 
 /**
  * The language the server answers a request in, read from `Accept-Language` as

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ListPagination } from '@/components/ui/list-controls';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import type { AppointmentResponse } from '@/lib/api/types';
@@ -19,34 +21,75 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { ALL_APPOINTMENTS_KEY, ALL_APPOINTMENTS_PER_PAGE, allAppointmentsQueryOptions, useAllAppointments } from '../api/list-all-appointments';
-import type { AppointmentStatus } from '../api/status';
+import { isAppointmentStatus, type AppointmentStatus } from '../api/status';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
 import { formatDay } from './dates';
+import { ApproveDialog, UnapproveDialog, type DecisionErrors, type DecisionExtras, type SubmitDecision } from './decision-dialogs';
 import { StatusSwitch } from './status-switch';
 import { StatusTag } from './status-tag';
 import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
 
 const COLUMNS = ['sl', 'date', 'time', 'name', 'email', 'contact', 'status', 'action'] as const;
 
-/** 'All Appointments': one status at a time, 15 a page; approve or unapprove requested ones, undo the others. */
+/** The fields of the decision dialogs; a refusal naming one of them keeps the dialog open to correct it. */
+const DIALOG_FIELDS = ['session_mode', 'session_detail', 'reason'] as const;
+const PLAIN: DecisionExtras = { session_mode: null, session_detail: null, reason: null };
+
+/** `?focus=` as an appointment id (a positive whole number), or null. */
+function focusFrom(raw: string | null): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/**
+ * 'All Appointments': one status at a time, 15 a page; approve (saying how the session happens) or unapprove
+ * (with a reason) requested ones, undo the others. `?status=` picks the status shown first and `?focus={id}`
+ * (the admins' e-mail about a new request links so) marks that appointment's row, scrolls to it and says so.
+ */
 export function AdminAppointments() {
   const { t, i18n } = useTranslation('care');
   useDocumentTitle(t('admin.title'));
   const language = i18n.resolvedLanguage ?? 'en';
   const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
-  const [status, setStatus] = useState<AppointmentStatus>('requested');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('status');
+  const status: AppointmentStatus = asked && isAppointmentStatus(asked) ? asked : 'requested';
+  const focusId = focusFrom(searchParams.get('focus'));
   const [page, setPage] = useState(1);
+  const [approving, setApproving] = useState<AppointmentResponse | null>(null);
+  const [unapproving, setUnapproving] = useState<AppointmentResponse | null>(null);
   const appointments = useAllAppointments({ status, page });
   const move = useUpdateAppointmentStatus();
   const data = appointments.data;
+  const focused = focusId === null ? undefined : data?.items.find((a) => a.id === focusId);
 
-  const decide = (appointment: AppointmentResponse, to: AppointmentStatus) => {
+  // The row from the link is scrolled to and given the keyboard focus once, when it first shows.
+  const focusedRow = useRef<HTMLTableRowElement | null>(null);
+  const shownFocus = useRef<number | null>(null);
+  useEffect(() => {
+    const row = focusedRow.current;
+    if (!row || !focused || shownFocus.current === focused.id) return;
+    shownFocus.current = focused.id;
+    row.scrollIntoView?.({ block: 'center' });
+    row.focus({ preventScroll: true });
+  }, [focused]);
+
+  const showStatus = (next: AppointmentStatus) => {
+    // A new status is a new list; the link's row belonged to the old one.
+    setSearchParams({ status: next }, { replace: true });
+    setPage(1);
+  };
+
+  const decide = (appointment: AppointmentResponse, to: AppointmentStatus, extras: DecisionExtras = PLAIN, dialog?: { showErrors: (errors: DecisionErrors) => void; close: () => void }) => {
     move.mutate(
-      { params: { path: { id: appointment.id }, query: { status, page, per_page: ALL_APPOINTMENTS_PER_PAGE } }, body: { appointment_status: to, session_mode: null, session_detail: null, reason: null } },
+      { params: { path: { id: appointment.id }, query: { status, page, per_page: ALL_APPOINTMENTS_PER_PAGE } }, body: { appointment_status: to, ...extras } },
       {
         onSuccess: (result) => {
           toast.success(result.message);
+          dialog?.close();
+          if (appointment.id === focusId) setSearchParams({ status }, { replace: true });
           // Other statuses' pages (and their counts) are stale now; they load again when shown.
           void queryClient.invalidateQueries({ queryKey: ALL_APPOINTMENTS_KEY, refetchType: 'none' });
           const { list } = result;
@@ -58,47 +101,71 @@ export function AdminAppointments() {
           if (list.page !== page) setPage(list.page);
         },
         onError: (error) => {
-          handleError(error);
+          const apiError = handleError(error, dialog?.showErrors);
+          // A refusal of what the dialog asked for stays open to be corrected; anything else (gone, decided by
+          // someone else) closes it and reads the list again.
+          if (dialog && DIALOG_FIELDS.some((field) => apiError.fieldErrors[field]?.length)) return;
+          dialog?.close();
           void queryClient.invalidateQueries({ queryKey: ALL_APPOINTMENTS_KEY });
         },
       },
     );
   };
 
+  const submitFor =
+    (appointment: AppointmentResponse | null, to: AppointmentStatus, close: () => void): SubmitDecision =>
+    (extras, showErrors) => {
+      if (appointment) decide(appointment, to, extras, { showErrors, close });
+    };
+
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 2 }}>
         {t('admin.title')}
       </Typography>
-      <StatusSwitch
-        label={t('list.switchLabel')}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
-        counts={data?.counts}
-        total={data?.total}
-      />
+      <StatusSwitch label={t('list.switchLabel')} value={status} onChange={showStatus} counts={data?.counts} total={data?.total} />
+      {focusId !== null && (
+        // In the page before the list arrives, so that what it then says is announced.
+        <div role="status">
+          {data && (
+            <Alert severity={focused ? 'info' : 'warning'} role="note" sx={{ mb: 2 }}>
+              {focused
+                ? t('admin.focusShown', { name: focused.name, date: formatDay(focused.date, language), time: focused.time })
+                : t('admin.focusMissing')}
+            </Alert>
+          )}
+        </div>
+      )}
       {appointments.isError && <ErrorState onRetry={() => void appointments.refetch()} />}
       {data && data.items.length === 0 && <EmptyState title={t('list.empty')} />}
       {(appointments.isPending || (data && data.items.length > 0)) && (
         <Paper variant="outlined">
           <TableContainer>
-            <Table size="small" aria-label={t('admin.tableLabel')}>
+            {/* Narrow cell padding, and names and addresses that wrap, keep the Action column in view at 1280 px. */}
+            <Table size="small" aria-label={t('admin.tableLabel')} sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}>
               <HeaderRow labels={COLUMNS.map((column) => t(`admin.columns.${column}`))} />
               <TableBody>
                 {appointments.isPending && <SkeletonRows columns={COLUMNS.length} />}
                 {data?.items.map((appointment, index) => {
                   const date = formatDay(appointment.date, language);
                   const named = { name: appointment.name, date };
+                  const isFocus = appointment.id === focusId;
                   return (
-                    <TableRow key={appointment.id} hover>
+                    <TableRow
+                      key={appointment.id}
+                      hover
+                      selected={isFocus}
+                      ref={isFocus ? focusedRow : undefined}
+                      tabIndex={isFocus ? -1 : undefined}
+                      aria-current={isFocus ? 'true' : undefined}
+                      data-focus={isFocus ? 'true' : undefined}
+                      sx={isFocus ? (theme) => ({ boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`, outlineOffset: -2 }) : undefined}
+                    >
                       <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.time}</TableCell>
-                      <TableCell>{appointment.name}</TableCell>
-                      <TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 80 }}>{appointment.name}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
                         <Link href={`mailto:${appointment.email}`}>{appointment.email}</Link>
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -114,8 +181,9 @@ export function AdminAppointments() {
                               size="small"
                               color="success"
                               disabled={move.isPending}
-                              onClick={() => decide(appointment, 'approved')}
+                              onClick={() => setApproving(appointment)}
                               aria-label={t('admin.approveNamed', named)}
+                              aria-haspopup="dialog"
                             >
                               {t('admin.approve')}
                             </Button>
@@ -123,8 +191,9 @@ export function AdminAppointments() {
                               size="small"
                               color="error"
                               disabled={move.isPending}
-                              onClick={() => decide(appointment, 'unapproved')}
+                              onClick={() => setUnapproving(appointment)}
                               aria-label={t('admin.unapproveNamed', named)}
+                              aria-haspopup="dialog"
                             >
                               {t('admin.unapprove')}
                             </Button>
@@ -144,6 +213,18 @@ export function AdminAppointments() {
           {data && <ListPagination total={data.total} page={data.page} perPage={ALL_APPOINTMENTS_PER_PAGE} language={language} onPage={setPage} />}
         </Paper>
       )}
+      <ApproveDialog
+        appointment={approving}
+        pending={move.isPending}
+        onSubmit={submitFor(approving, 'approved', () => setApproving(null))}
+        onClose={() => setApproving(null)}
+      />
+      <UnapproveDialog
+        appointment={unapproving}
+        pending={move.isPending}
+        onSubmit={submitFor(unapproving, 'unapproved', () => setUnapproving(null))}
+        onClose={() => setUnapproving(null)}
+      />
     </Box>
   );
 }

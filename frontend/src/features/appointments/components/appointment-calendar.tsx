@@ -13,6 +13,8 @@ type Props = {
   today: string;
   appointments: readonly AppointmentResponse[];
   selected: string;
+  /** The last day a request may name (the booking horizon); later days are shown but cannot be chosen. */
+  bookableUntil: string | undefined;
   onPick: (date: string) => void;
 };
 
@@ -30,9 +32,10 @@ function weeks(today: string, last: string): (string | null)[][] {
 
 /**
  * The month ahead (spec section 2): each day with one of the person's appointments is coloured by its status and
- * named with it for screen readers, and cannot be chosen; a free day fills in the form's date.
+ * named with it for screen readers, and cannot be chosen; nor can a day after the booking horizon; a free day
+ * fills in the form's date.
  */
-export function AppointmentCalendar({ today, appointments, selected, onPick }: Props) {
+export function AppointmentCalendar({ today, appointments, selected, bookableUntil, onPick }: Props) {
   const { t, i18n } = useTranslation('care');
   const language = i18n.resolvedLanguage ?? 'en';
   const last = addMonths(today, 1);
@@ -72,16 +75,21 @@ export function AppointmentCalendar({ today, appointments, selected, onPick }: P
               {row.map((day, c) => {
                 if (!day) return <td key={c} />;
                 const status = byDate.get(day);
+                const tooFar = !status && bookableUntil !== undefined && day > bookableUntil;
                 const full = formatDay(day, language, 'full');
-                const label = status ? t('calendar.dayWithStatus', { date: full, status: t(`status.${status}`) }) : full;
+                const label = status
+                  ? t('calendar.dayWithStatus', { date: full, status: t(`status.${status}`) })
+                  : tooFar
+                    ? t('calendar.dayTooFar', { date: full })
+                    : full;
                 const firstOfMonth = day === today || dayOfMonth(day) === 1;
                 return (
                   <Box component="td" key={day} sx={{ p: 0 }}>
                     <ButtonBase
                       aria-label={label}
-                      aria-pressed={status ? undefined : day === selected}
-                      disabled={Boolean(status)}
-                      data-status={status ?? 'free'}
+                      aria-pressed={status || tooFar ? undefined : day === selected}
+                      disabled={Boolean(status) || tooFar}
+                      data-status={status ?? (tooFar ? 'too-far' : 'free')}
                       onClick={() => onPick(day)}
                       sx={(theme) => ({
                         width: '100%',
@@ -93,7 +101,9 @@ export function AppointmentCalendar({ today, appointments, selected, onPick }: P
                         outlineOffset: 2,
                         ...(status
                           ? { bgcolor: calendarColor(theme, status), color: theme.palette.common.white }
-                          : { bgcolor: theme.palette.action.hover, '&:hover': { bgcolor: theme.palette.action.selected } }),
+                          : tooFar
+                            ? { color: theme.palette.text.disabled, textDecoration: 'line-through' }
+                            : { bgcolor: theme.palette.action.hover, '&:hover': { bgcolor: theme.palette.action.selected } }),
                         '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.dark}` },
                       })}
                     >

@@ -5,7 +5,7 @@ import type { AppointmentRequest, AppointmentResponse } from '@/lib/api/types';
 import { getSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { normalizeDigits, trimSpace } from '@/lib/validation';
-import { serviceNow, serviceToday, to12h, to24h } from './dates';
+import { formatDay, lastBookableDay, serviceNow, serviceToday, to12h, to24h } from './dates';
 import { validateAppointment, type AppointmentValues, type CareValidationKey } from './validation';
 
 /** A new request: now (today and this time, in the service's zone, as the spec asks), and the person's name, e-mail and phone from the session. */
@@ -42,17 +42,24 @@ export function appointmentBody(values: AppointmentValues): AppointmentRequest {
   };
 }
 
-/** The form's state; `taken` are the days that already have one of the person's appointments. */
-export function useAppointmentForm(initial: AppointmentValues, taken: ReadonlySet<string>) {
+/**
+ * The form's state; `taken` are the days that already have one of the person's appointments, `horizonDays` how far
+ * ahead a date may be (the site config's `booking_horizon_days`; undefined while it loads). `today` and `last` are
+ * the first and last day a request may name.
+ */
+export function useAppointmentForm(initial: AppointmentValues, taken: ReadonlySet<string>, horizonDays: number | undefined) {
   const today = serviceToday();
-  return useForm<AppointmentValues, CareValidationKey>(initial, (values) => validateAppointment(values, { today, taken }));
+  const last = lastBookableDay(today, horizonDays);
+  const form = useForm<AppointmentValues, CareValidationKey>(initial, (values) => validateAppointment(values, { today, last, taken }));
+  return { ...form, today, last };
 }
 
 export type AppointmentFormState = ReturnType<typeof useAppointmentForm>;
 
 /** Date, time, name, e-mail and phone, with the client's and the server's messages on each field. */
 export function AppointmentFields({ form, idPrefix }: { form: AppointmentFormState; idPrefix: string }) {
-  const { t } = useTranslation('care');
+  const { t, i18n } = useTranslation('care');
+  const language = i18n.resolvedLanguage ?? 'en';
   const message = (name: keyof AppointmentValues) => {
     const key = form.errorFor(name)?.[0];
     return key ? t(`validation.${key}`) : form.serverErrors[name];
@@ -68,9 +75,9 @@ export function AppointmentFields({ form, idPrefix }: { form: AppointmentFormSta
           {...field('appointment_date')}
           type="date"
           label={t('form.date')}
-          helperText={t('form.dateHelp')}
+          helperText={form.last ? t('form.dateHelpUntil', { last: formatDay(form.last, language) }) : t('form.dateHelp')}
           required
-          slotProps={{ htmlInput: { min: serviceToday() }, inputLabel: { shrink: true } }}
+          slotProps={{ htmlInput: { min: form.today, max: form.last }, inputLabel: { shrink: true } }}
         />
         <FormTextField {...field('appointment_time')} type="time" label={t('form.time')} required slotProps={{ inputLabel: { shrink: true } }} />
       </Box>

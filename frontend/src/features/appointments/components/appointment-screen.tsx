@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,7 +17,6 @@ import { useCreateAppointment } from '../api/create-appointment';
 import { USER_APPOINTMENTS_KEY, useUserAppointmentOverview } from '../api/list-user-appointments';
 import { AppointmentCalendar } from './appointment-calendar';
 import { AppointmentFields, appointmentBody, newAppointmentValues, useAppointmentForm } from './appointment-form';
-import { serviceToday } from './dates';
 import { MyAppointments } from './my-appointments';
 
 /** How long the submit button shows the success label (spec sections 4 and 9). */
@@ -25,8 +25,13 @@ export const SUCCESS_LABEL_MS = 3000;
 const TABS = ['request', 'list'] as const;
 type TabKey = (typeof TABS)[number];
 
+type ScreenProps = {
+  /** How many days after today a request may name (the site config's `booking_horizon_days`); undefined while it loads. */
+  bookingHorizonDays: number | undefined;
+};
+
 /** The subscriber's appointments page: 'Request for appointment' and 'See Appointments'. */
-export function AppointmentScreen() {
+export function AppointmentScreen({ bookingHorizonDays }: ScreenProps) {
   const { t } = useTranslation('care');
   useDocumentTitle(t('page.title'));
   const userId = useSessionStore((s) => s.session?.user_id);
@@ -37,14 +42,19 @@ export function AppointmentScreen() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 2 }}>
         {t('page.title')}
       </Typography>
-      <Tabs value={tab} onChange={(_, next: TabKey) => setTab(next)} aria-label={t('page.tabsLabel')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={tab} onChange={(_, next: TabKey) => setTab(next)} aria-label={t('page.tabsLabel')} sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { flex: { xs: 1, sm: 'none' }, px: { xs: 1, sm: 2 } } }}>
         {TABS.map((key) => (
           <Tab key={key} value={key} id={`appointment-tab-${key}`} aria-controls={`appointment-panel-${key}`} label={t(key === 'request' ? 'page.requestTab' : 'page.listTab')} />
         ))}
       </Tabs>
       {TABS.map((key) => (
         <div key={key} role="tabpanel" id={`appointment-panel-${key}`} aria-labelledby={`appointment-tab-${key}`} hidden={tab !== key}>
-          {tab === key && (key === 'request' ? <RequestPanel userId={userId} /> : <MyAppointments userId={userId} />)}
+          {tab === key &&
+            (key === 'request' ? (
+              <RequestPanel userId={userId} horizonDays={bookingHorizonDays} onShowList={() => setTab('list')} />
+            ) : (
+              <MyAppointments userId={userId} horizonDays={bookingHorizonDays} />
+            ))}
         </div>
       ))}
     </Box>
@@ -53,17 +63,20 @@ export function AppointmentScreen() {
 
 type Outcome = 'idle' | 'success' | 'failed';
 
-function RequestPanel({ userId }: { userId: number }) {
+type PanelProps = { userId: number; horizonDays: number | undefined; onShowList: () => void };
+
+function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
   const { t } = useTranslation('care');
   const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
   const overview = useUserAppointmentOverview(userId);
   const items = overview.data?.items;
   const taken = useMemo(() => new Set((items ?? []).map((a) => a.date)), [items]);
-  const form = useAppointmentForm(newAppointmentValues(), taken);
+  const form = useAppointmentForm(newAppointmentValues(), taken, horizonDays);
   const create = useCreateAppointment();
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  const today = serviceToday();
+  // The server's words when the person already has as many requests waiting as allowed: they stay in view (the toast goes).
+  const [tooMany, setTooMany] = useState<string | null>(null);
 
   useEffect(() => {
     if (outcome !== 'success') return undefined;
@@ -73,6 +86,7 @@ function RequestPanel({ userId }: { userId: number }) {
 
   const onSubmit = form.handleSubmit((values) => {
     setOutcome('idle');
+    setTooMany(null);
     create.mutate(
       { body: appointmentBody(values) },
       {
@@ -83,8 +97,9 @@ function RequestPanel({ userId }: { userId: number }) {
           void queryClient.invalidateQueries({ queryKey: USER_APPOINTMENTS_KEY });
         },
         onError: (error) => {
-          handleError(error, form.setServerErrors);
+          const apiError = handleError(error, form.setServerErrors);
           setOutcome('failed');
+          if (apiError.code === 'too_many_open_requests') setTooMany(apiError.message);
         },
       },
     );
@@ -99,6 +114,19 @@ function RequestPanel({ userId }: { userId: number }) {
         </Typography>
         <form noValidate onSubmit={onSubmit} aria-labelledby="appointment-request-heading">
           <AppointmentFields form={form} idPrefix="request" />
+          {tooMany && (
+            <Alert
+              severity="warning"
+              sx={{ mt: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={onShowList}>
+                  {t('form.seeRequests')}
+                </Button>
+              }
+            >
+              {tooMany}
+            </Alert>
+          )}
           <Button
             type="submit"
             variant="contained"
@@ -116,9 +144,10 @@ function RequestPanel({ userId }: { userId: number }) {
           <ErrorState message={t('calendar.loadFailed')} onRetry={() => void overview.refetch()} />
         ) : (
           <AppointmentCalendar
-            today={today}
+            today={form.today}
             appointments={items ?? []}
             selected={form.values.appointment_date}
+            bookableUntil={form.last}
             onPick={(date) => form.setValue('appointment_date', date)}
           />
         )}

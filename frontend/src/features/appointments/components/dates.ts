@@ -38,6 +38,13 @@ export function addMonths(iso: string, months: number): string {
   return fromUtc(date);
 }
 
+/**
+ * The last day a request may name: `horizonDays` (the site config's `booking_horizon_days`) after `today`, as the
+ * server's `BookingWindow` counts it; undefined while the horizon is not known yet (the server still checks).
+ */
+export const lastBookableDay = (today: string, horizonDays: number | undefined): string | undefined =>
+  horizonDays === undefined ? undefined : addDays(today, horizonDays);
+
 /** 0 = Sunday … 6 = Saturday. */
 export const weekday = (iso: string) => toUtc(iso).getUTCDay();
 export const dayOfMonth = (iso: string) => toUtc(iso).getUTCDate();

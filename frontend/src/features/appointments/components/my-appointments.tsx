@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -27,14 +27,21 @@ import type { AppointmentStatus } from '../api/status';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { AppointmentFields, appointmentBody, editAppointmentValues, useAppointmentForm } from './appointment-form';
 import { formatDay } from './dates';
+import { DecisionNote, hasDecisionNote } from './decision-note';
 import { StatusSwitch } from './status-switch';
 import { StatusTag } from './status-tag';
 import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
 
 const COLUMNS = ['sl', 'date', 'time', 'name', 'email', 'phone', 'status', 'actions'] as const;
 
-/** 'See Appointments': the person's appointments of one status, 15 a page; requested ones can be edited or deleted. */
-export function MyAppointments({ userId }: { userId: number }) {
+type Props = { userId: number; horizonDays: number | undefined };
+
+/**
+ * 'See Appointments': the person's appointments of one status, 15 a page; requested ones can be edited or deleted.
+ * Under a decided one, a second line says how the session happens or why it was not approved; it stays in view
+ * while a narrow screen scrolls the table sideways.
+ */
+export function MyAppointments({ userId, horizonDays }: Props) {
   const { t, i18n } = useTranslation('care');
   const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -91,34 +98,46 @@ export function MyAppointments({ userId }: { userId: number }) {
                 {appointments.isPending && <SkeletonRows columns={COLUMNS.length} />}
                 {data?.items.map((appointment, index) => {
                   const date = formatDay(appointment.date, language);
+                  const note = hasDecisionNote(appointment);
                   return (
-                    <TableRow key={appointment.id} hover>
-                      <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.time}</TableCell>
-                      <TableCell>{appointment.name}</TableCell>
-                      <TableCell>{appointment.email}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.phone}</TableCell>
-                      <TableCell>
-                        <StatusTag status={appointment.appointment_status} />
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {appointment.appointment_status === 'requested' ? (
-                          <>
-                            <Button size="small" onClick={() => setEditing(appointment)} aria-label={t('list.editNamed', { date })}>
-                              {t('list.edit')}
-                            </Button>
-                            <Button size="small" color="error" onClick={() => setDeleting(appointment)} aria-label={t('list.deleteNamed', { date })}>
-                              {t('list.delete')}
-                            </Button>
-                          </>
-                        ) : (
-                          <Typography variant="body2" color="text.secondary">
-                            {t('list.noActions')}
-                          </Typography>
-                        )}
-                      </TableCell>
-                    </TableRow>
+                    <Fragment key={appointment.id}>
+                      <TableRow hover sx={note ? { '& > td': { borderBottom: 0 } } : undefined}>
+                        <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.time}</TableCell>
+                        <TableCell>{appointment.name}</TableCell>
+                        <TableCell>{appointment.email}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.phone}</TableCell>
+                        <TableCell>
+                          <StatusTag status={appointment.appointment_status} />
+                        </TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          {appointment.appointment_status === 'requested' ? (
+                            <>
+                              <Button size="small" onClick={() => setEditing(appointment)} aria-label={t('list.editNamed', { date })}>
+                                {t('list.edit')}
+                              </Button>
+                              <Button size="small" color="error" onClick={() => setDeleting(appointment)} aria-label={t('list.deleteNamed', { date })}>
+                                {t('list.delete')}
+                              </Button>
+                            </>
+                          ) : (
+                            <Typography variant="body2" color="text.secondary">
+                              {t('list.noActions')}
+                            </Typography>
+                          )}
+                        </TableCell>
+                      </TableRow>
+                      {note && (
+                        <TableRow data-note-for={appointment.id}>
+                          <TableCell colSpan={COLUMNS.length} sx={{ pt: 0 }}>
+                            <Box sx={{ position: 'sticky', left: 16, maxWidth: 'min(100%, calc(100vw - 72px))', overflowWrap: 'anywhere' }}>
+                              <DecisionNote appointment={appointment} />
+                            </Box>
+                          </TableCell>
+                        </TableRow>
+                      )}
+                    </Fragment>
                   );
                 })}
               </TableBody>
@@ -127,7 +146,7 @@ export function MyAppointments({ userId }: { userId: number }) {
           {data && <ListPagination total={data.total} page={data.page} perPage={USER_APPOINTMENTS_PER_PAGE} language={language} onPage={setPage} />}
         </Paper>
       )}
-      <EditAppointmentDialog userId={userId} appointment={editing} onClose={() => setEditing(null)} />
+      <EditAppointmentDialog userId={userId} horizonDays={horizonDays} appointment={editing} onClose={() => setEditing(null)} />
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-appointment-title" aria-describedby="delete-appointment-text">
         <DialogTitle id="delete-appointment-title">{t('list.deleteTitle')}</DialogTitle>
         <DialogContent>
@@ -146,20 +165,20 @@ export function MyAppointments({ userId }: { userId: number }) {
   );
 }
 
-type EditProps = { userId: number; appointment: AppointmentResponse | null; onClose: () => void };
+type EditProps = { userId: number; horizonDays: number | undefined; appointment: AppointmentResponse | null; onClose: () => void };
 
 /** 'Edit Appointment': the request form for one requested appointment; it is resubmitted as requested. */
-function EditAppointmentDialog({ userId, appointment, onClose }: EditProps) {
+function EditAppointmentDialog({ userId, horizonDays, appointment, onClose }: EditProps) {
   const { t } = useTranslation('care');
   return (
     <Dialog open={appointment !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-appointment-title">
-      {appointment && <EditAppointmentForm key={appointment.id} userId={userId} appointment={appointment} onClose={onClose} />}
+      {appointment && <EditAppointmentForm key={appointment.id} userId={userId} horizonDays={horizonDays} appointment={appointment} onClose={onClose} />}
       {!appointment && <DialogTitle id="edit-appointment-title">{t('form.editTitle')}</DialogTitle>}
     </Dialog>
   );
 }
 
-function EditAppointmentForm({ userId, appointment, onClose }: { userId: number; appointment: AppointmentResponse; onClose: () => void }) {
+function EditAppointmentForm({ userId, horizonDays, appointment, onClose }: Omit<EditProps, 'appointment'> & { appointment: AppointmentResponse }) {
   const { t } = useTranslation('care');
   const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
@@ -168,7 +187,7 @@ function EditAppointmentForm({ userId, appointment, onClose }: { userId: number;
   const items = overview.data?.items;
   // Its own day stays choosable.
   const taken = useMemo(() => new Set((items ?? []).filter((a) => a.id !== appointment.id).map((a) => a.date)), [items, appointment.id]);
-  const form = useAppointmentForm(editAppointmentValues(appointment), taken);
+  const form = useAppointmentForm(editAppointmentValues(appointment), taken, horizonDays);
   const update = useUpdateAppointment();
 
   const onSubmit = form.handleSubmit((values) => {

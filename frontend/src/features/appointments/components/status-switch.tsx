@@ -28,12 +28,18 @@ export function StatusSwitch({ value, onChange, counts, total, label }: Props) {
         color="primary"
         value={value}
         aria-label={label}
+        // On a phone the three share the width (a count may go under its name) instead of running off the screen.
+        sx={{ width: { xs: '100%', sm: 'auto' } }}
         onChange={(_, next: AppointmentStatus | null) => {
           if (next) onChange(next);
         }}
       >
         {APPOINTMENT_STATUSES.map((status) => (
-          <ToggleButton key={status} value={status} sx={{ textTransform: 'none', gap: 1, px: 2 }}>
+          <ToggleButton
+            key={status}
+            value={status}
+            sx={{ textTransform: 'none', gap: 1, px: { xs: 1, sm: 2 }, flex: { xs: 1, sm: 'none' }, flexWrap: 'wrap', justifyContent: 'center' }}
+          >
             {t(`status.${status}`)}{' '}
             <Box component="span" sx={{ fontWeight: 700, bgcolor: 'action.selected', borderRadius: 8, px: 1, minWidth: 24 }}>
               {counts ? formatNumber(counts[status], language) : '…'}

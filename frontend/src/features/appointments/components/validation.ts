@@ -17,11 +17,15 @@ export type AppointmentValues = {
   appointment_phone: string;
 };
 
-export function validateAppointment(v: AppointmentValues, { today, taken }: { today: string; taken: ReadonlySet<string> }): Errors<keyof AppointmentValues> {
+/** The days a request may name: from `today` to `last` (the booking horizon; unknown until the site config is read). */
+export type BookingDays = { today: string; last: string | undefined; taken: ReadonlySet<string> };
+
+export function validateAppointment(v: AppointmentValues, { today, last, taken }: BookingDays): Errors<keyof AppointmentValues> {
   const errors: Errors<keyof AppointmentValues> = {};
   const date = v.appointment_date.trim();
   if (!date) errors.appointment_date = ['dateRequired'];
   else if (date < today) errors.appointment_date = ['dateInPast'];
+  else if (last !== undefined && date > last) errors.appointment_date = ['dateTooFar'];
   else if (taken.has(date)) errors.appointment_date = ['dateTaken'];
   if (!v.appointment_time.trim()) errors.appointment_time = ['timeRequired'];
   else if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(v.appointment_time.trim())) errors.appointment_time = ['timeInvalid'];

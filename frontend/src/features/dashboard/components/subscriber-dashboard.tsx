@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,8 +13,11 @@ import { HealthCards } from './health-cards';
 import { ProfilePanel } from './profile-panel';
 import { SleepCard } from './sleep-card';
 
-/** The subscriber's dashboard (spec section 2): greeting, sleep chart, sample health cards, and the profile panel. */
-export function SubscriberDashboard() {
+/**
+ * The subscriber's dashboard (spec section 2): greeting, sleep chart, sample health cards, and the profile panel.
+ * `checkIns`: what another area shows under the sleep chart (the route composes it; a feature never imports another).
+ */
+export function SubscriberDashboard({ checkIns }: { checkIns?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   useDocumentTitle(t('sidebar.dashboard'));
   const name = useSessionStore((s) => s.session?.user_display_name ?? '');
@@ -36,6 +40,7 @@ export function SubscriberDashboard() {
           </Paper>
         </Box>
         <SleepCard sleep={status.data?.sleep} isPending={status.isPending} isError={status.isError} onRetry={() => void status.refetch()} />
+        {checkIns}
         <HealthCards />
       </Box>
       <ProfilePanel requested={status.data?.appointments.requested} />

@@ -8,6 +8,8 @@ const ContactMenu = lazyWithPreload(() => import('./contact-menu'));
 
 /** Room (in px) to leave below page content on small screens: 16 px offset + 56 px button + 16 px gap. */
 export const CONTACT_FAB_CLEARANCE = '88px';
+/** The same room from the `md` breakpoint, where the button sits 24 px from the edge: 24 + 56 + 16. */
+export const CONTACT_FAB_CLEARANCE_MD = '96px';
 
 /** Floating contact button: e-mail, WhatsApp and phone links from the site configuration. */
 export function ContactFab() {
@@ -31,6 +33,7 @@ export function ContactFab() {
           right: { xs: 16, md: 24 },
           bottom: { xs: 16, md: 24 },
           zIndex: (theme) => theme.zIndex.speedDial,
+          displayPrint: 'none',
         }}
       >
         {open ? <CloseIcon /> : <ChatIcon />}

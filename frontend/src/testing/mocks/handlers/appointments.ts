@@ -1,13 +1,18 @@
+import { REASON_MAX, SESSION_DETAIL_MAX, SESSION_MODES } from '@/features/appointments/api/session-mode';
 import { addDays, serviceToday } from '@/features/appointments/components/dates';
 import { pageLimits } from '@/lib/api/limits.gen';
-import type { AppointmentPage, AppointmentRequest, AppointmentResponse } from '@/lib/api/types';
+import type { AppointmentPage, AppointmentRequest, AppointmentResponse, StatusRequest } from '@/lib/api/types';
 import { decodeJwt, tokenRole } from '@/lib/jwt';
 import type { Role } from '@/lib/api/types';
+import { siteConfig } from '../data';
 import { errorBody, http, serverText } from '../http';
 import { badQuery, paging, type Paging } from '../paging';
 
 type Status = 'requested' | 'approved' | 'unapproved';
-const STATUSES: readonly string[] = ['requested', 'approved', 'unapproved'];
+const STATUSES: readonly Status[] = ['requested', 'approved', 'unapproved'];
+
+/** `AppointmentStatus::parse`: trimmed, any case; null when unknown. */
+const parseStatus = (raw: string): Status | null => STATUSES.find((s) => s === raw.trim().toLowerCase()) ?? null;
 
 /** The server's appointments (every user's); tests may reset or fill it. */
 export const appointmentStore: { items: AppointmentResponse[]; nextId: number } = { items: [], nextId: 1 };
@@ -21,6 +26,9 @@ const appointment = (id: number, userId: number, inDays: number, time: string, n
   email: `${name}@example.com`,
   phone: '01712345678',
   appointment_status: status,
+  session_mode: null,
+  session_detail: null,
+  reason: null,
 });
 
 /**
@@ -53,12 +61,21 @@ const denied = (status: 401 | 403) =>
   status === 401 ? errorBody(401, 'unauthorized', serverText.unauthorized) : errorBody(403, 'forbidden', serverText.forbidden);
 
 /**
- * Newest date first (then the latest time, then the newest record), a status's page, and the counts of all;
- * null for an unknown status. The page and size are the ones the server read from the query (see `paging`).
+ * The list's `status` filter as `parse_status` (crates/application/src/care/appointments.rs) reads it: absent or
+ * blank is every status; an unknown one is the field errors of its 400 `validation_failed`.
  */
-function page(items: readonly AppointmentResponse[], request: Request, { page: pageNo, perPage }: Paging): AppointmentPage | null {
-  const status = new URL(request.url).searchParams.get('status');
-  if (status && !STATUSES.includes(status)) return null;
+function listStatus(request: Request): { status: Status | null } | { errors: Record<string, string[]> } {
+  const raw = (new URL(request.url).searchParams.get('status') ?? '').trim();
+  if (!raw) return { status: null };
+  const status = parseStatus(raw);
+  return status ? { status } : { errors: { status: [serverText.appointmentStatusInvalid] } };
+}
+
+/**
+ * Newest date first (then the latest time, then the newest record), a status's page (every status when `status`
+ * is null), and the counts of all. The page and size are the ones the server read from the query (see `paging`).
+ */
+function page(items: readonly AppointmentResponse[], status: Status | null, { page: pageNo, perPage }: Paging): AppointmentPage {
   const minutes = (time: string) => {
     const [h = 0, m = 0] = time.slice(0, 5).split(':').map(Number);
     return (h % 12) * 60 + m + (time.endsWith('PM') ? 720 : 0);
@@ -80,8 +97,10 @@ function invalidFields(body: Partial<AppointmentRequest>): Record<string, string
   const errors: Record<string, string[]> = {};
   const date = (body.appointment_date ?? '').trim();
   if (!date) errors.appointment_date = [serverText.appointmentDateRequired];
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) errors.appointment_date = [serverText.appointmentDateInvalid];
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || addDays(date, 0) !== date) errors.appointment_date = [serverText.appointmentDateInvalid];
   else if (date < serviceToday()) errors.appointment_date = [serverText.appointmentDateInPast];
+  // `BookingWindow`: the last day is `booking_horizon_days` after today (the site-config double's value).
+  else if (date > addDays(serviceToday(), siteConfig.booking_horizon_days)) errors.appointment_date = [serverText.appointmentDateTooFar];
   const time = (body.appointment_time ?? '').trim();
   if (!time) errors.appointment_time = [serverText.appointmentTimeRequired];
   else if (!TIME_RE.test(time.toUpperCase())) errors.appointment_time = [serverText.appointmentTimeInvalid];
@@ -101,6 +120,7 @@ const validationFailed = (errors: Record<string, string[]>) =>
   errorBody(400, 'validation_failed', Object.values(errors)[0]?.[0] ?? serverText.internal, errors);
 const dateTaken = () =>
   errorBody(409, 'appointment_date_taken', serverText.appointmentDateTaken, { appointment_date: [serverText.appointmentDateTaken] });
+const tooManyOpen = () => errorBody(409, 'too_many_open_requests', serverText.tooManyOpenRequests);
 const takenBy = (userId: number, date: string, except?: number) => appointmentStore.items.some((a) => a.user_id === userId && a.date === date && a.id !== except);
 const fromBody = (body: AppointmentRequest) => ({
   date: body.appointment_date.trim(),
@@ -110,12 +130,54 @@ const fromBody = (body: AppointmentRequest) => ({
   phone: body.appointment_phone.trim().replace(/^\+88/, ''),
 });
 
+type Decision = { to: Status; session_mode: string | null; session_detail: string | null; reason: string | null };
+
+/** `is_web_address`: an absolute http or https address with a host and no spaces (or control characters). */
+function isWebAddress(s: string): boolean {
+  const lower = s.toLowerCase();
+  const rest = lower.startsWith('https://') ? lower.slice(8) : lower.startsWith('http://') ? lower.slice(7) : null;
+  if (rest === null) return false;
+  const host = rest.split(/[/?#]/)[0] ?? '';
+  return host !== '' && !host.startsWith(':') && !/[\p{White_Space}\p{Cc}]/u.test(s);
+}
+
+/**
+ * `Decision::parse` (crates/domain/src/care/appointment.rs): the status, how the session happens (an approval
+ * only) and a reason (an unapproval only), all checked before anything is written; the field errors in the
+ * server's order otherwise.
+ */
+function parseDecision(body: Partial<StatusRequest>): { decision: Decision } | { errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const to = parseStatus(typeof body.appointment_status === 'string' ? body.appointment_status : '');
+  if (!to) add('appointment_status', serverText.appointmentStatusInvalid);
+  const blank = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const [modeRaw, detail, reason] = [blank(body.session_mode), blank(body.session_detail), blank(body.reason)];
+  const mode = modeRaw === null ? null : (SESSION_MODES.find((m) => m === modeRaw) ?? null);
+  if (modeRaw !== null && mode === null) add('session_mode', serverText.sessionModeInvalid);
+  if (modeRaw !== null && to && to !== 'approved') add('session_mode', serverText.sessionOnlyOnApproval);
+  if (detail !== null) {
+    if ([...detail].length > SESSION_DETAIL_MAX) add('session_detail', serverText.sessionDetailTooLong);
+    else if (modeRaw === null) add('session_detail', serverText.sessionDetailNeedsMode);
+    else if (mode === 'video' && !isWebAddress(detail)) add('session_detail', serverText.sessionLinkInvalid);
+  }
+  if (reason !== null) {
+    if ([...reason].length > REASON_MAX) add('reason', serverText.reasonTooLong);
+    else if (to && to !== 'unapproved') add('reason', serverText.reasonOnlyOnUnapproval);
+  }
+  if (!to || Object.keys(errors).length) return { errors };
+  return { decision: { to, session_mode: mode, session_detail: mode ? detail : null, reason } };
+}
+
 /**
  * Appointments as the server answers them: SUBSCRIBERs request, edit and delete their own requested ones (one a
- * day), a user reads their own list and an ADMIN anyone's and all, and only an ADMIN moves statuses by the table
- * requested → approved | unapproved, approved | unapproved → requested. Where a call takes `page` and `per_page`,
- * the server checks them after the token (400 `bad_query`, see `paging`) and before what the call decides: whose
- * list it is, its status filter, the status change asked for.
+ * day, from today to the booking horizon, at most `max_open_requests` requested at once), a user reads their own
+ * list and an ADMIN anyone's and all, and only an ADMIN moves statuses by the table requested → approved |
+ * unapproved, approved | unapproved → requested, with how the session happens (approval) or a reason
+ * (unapproval); an undo clears both. Where a call takes `page` and `per_page`, the server checks them after the
+ * token (400 `bad_query`, see `paging`) and before what the call decides: whose list it is, its status filter, the
+ * status change asked for. The site-config double's `booking_horizon_days` and `max_open_requests` are the limits.
+ * The per-account rate limit (429) is not played.
  */
 export const appointmentHandlers = [
   http.get('/api/custom/v1/appointment/all', ({ request, response }) => {
@@ -123,9 +185,9 @@ export const appointmentHandlers = [
     if ('status' in who) return response(who.status).json(denied(who.status));
     const asked = paging(request, pageLimits.listAllAppointments);
     if (!asked) return response(400).json(badQuery(request));
-    const list = page(appointmentStore.items, request, asked);
-    if (!list) return response(400).json(errorBody(400, 'invalid_query', serverText.appointmentStatusInvalid));
-    return response(200).json(list);
+    const filter = listStatus(request);
+    if ('errors' in filter) return response(400).json(validationFailed(filter.errors));
+    return response(200).json(page(appointmentStore.items, filter.status, asked));
   }),
   http.get('/api/custom/v1/appointment/user/{userId}', ({ request, params, response }) => {
     const who = caller(request, ['ADMIN', 'SUBSCRIBER']);
@@ -134,10 +196,10 @@ export const appointmentHandlers = [
     if (!asked) return response(400).json(badQuery(request));
     const userId = Number(params.userId);
     if (who.role !== 'ADMIN' && who.id !== userId) return response(403).json(denied(403));
+    const filter = listStatus(request);
+    if ('errors' in filter) return response(400).json(validationFailed(filter.errors));
     const own = appointmentStore.items.filter((a) => a.user_id === userId);
-    const list = page(own, request, asked);
-    if (!list) return response(400).json(errorBody(400, 'invalid_query', serverText.appointmentStatusInvalid));
-    return response(200).json(list);
+    return response(200).json(page(own, filter.status, asked));
   }),
   http.post('/api/custom/v1/appointment/create', async ({ request, response }) => {
     const who = caller(request, ['SUBSCRIBER']);
@@ -146,8 +208,19 @@ export const appointmentHandlers = [
     const errors = invalidFields(body);
     if (errors) return response(400).json(validationFailed(errors));
     const fields = fromBody(body);
+    // The open requests are counted before the date's unique index is tried (the repository's `create`).
+    const open = appointmentStore.items.filter((a) => a.user_id === who.id && a.appointment_status === 'requested').length;
+    if (open >= siteConfig.max_open_requests) return response(409).json(tooManyOpen());
     if (takenBy(who.id, fields.date)) return response(409).json(dateTaken());
-    const created: AppointmentResponse = { id: appointmentStore.nextId++, user_id: who.id, ...fields, appointment_status: 'requested' };
+    const created: AppointmentResponse = {
+      id: appointmentStore.nextId++,
+      user_id: who.id,
+      ...fields,
+      appointment_status: 'requested',
+      session_mode: null,
+      session_detail: null,
+      reason: null,
+    };
     appointmentStore.items.push(created);
     return response(201).json({ message: serverText.appointmentAdded, appointment: created });
   }),
@@ -179,19 +252,21 @@ export const appointmentHandlers = [
   http.post('/api/custom/v1/appointment/update-status/{id}', async ({ request, params, response }) => {
     const who = caller(request, ['ADMIN']);
     if ('status' in who) return response(who.status).json(denied(who.status));
-    // Checked before the status is changed: a refused call changes nothing.
+    // Every input is checked before the status is changed: a refused call changes nothing.
     const asked = paging(request, pageLimits.updateAppointmentStatus);
     if (!asked) return response(400).json(badQuery(request));
-    const { appointment_status: to } = await request.json();
-    if (!STATUSES.includes(to)) return response(400).json(errorBody(400, 'validation_failed', serverText.appointmentStatusInvalid));
+    const parsed = parseDecision(await request.json());
+    const filter = listStatus(request);
+    // The decision's field errors first, then the list's (`decide_appointment`).
+    const errors = { ...('errors' in parsed ? parsed.errors : {}), ...('errors' in filter ? filter.errors : {}) };
+    if ('errors' in parsed || 'errors' in filter) return response(400).json(validationFailed(errors));
+    const { to, session_mode, session_detail, reason } = parsed.decision;
     const existing = appointmentStore.items.find((a) => a.id === Number(params.id));
     if (!existing) return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
     const from = existing.appointment_status;
     const allowed = (from === 'requested' && (to === 'approved' || to === 'unapproved')) || ((from === 'approved' || from === 'unapproved') && to === 'requested');
     if (!allowed) return response(409).json(errorBody(409, 'status_move_not_allowed', serverText.appointmentMoveNotAllowed));
-    existing.appointment_status = to;
-    const list = page(appointmentStore.items, request, asked);
-    if (!list) return response(400).json(errorBody(400, 'invalid_query', serverText.appointmentStatusInvalid));
-    return response(200).json({ message: serverText.appointmentStatusUpdated, appointment: existing, list });
+    Object.assign(existing, { appointment_status: to, session_mode, session_detail, reason });
+    return response(200).json({ message: serverText.appointmentStatusUpdated, appointment: existing, list: page(appointmentStore.items, filter.status, asked) });
   }),
 ];

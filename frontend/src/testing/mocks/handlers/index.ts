@@ -3,15 +3,18 @@ import { adminCountHandlers } from './admin-counts';
 import { appointmentHandlers, resetAppointments } from './appointments';
 import { authHandlers } from './auth';
 import { categoryHandlers, resetCategories } from './categories';
+import { checkInHandlers, resetCheckIns } from './check-ins';
 import { contentHandlers } from './content';
 import { contentAdminHandlers } from './content-admin';
 import { resetContent } from './content-store';
+import { helplineHandlers, resetHelplines } from './helplines';
+import { resetSafetyPlans, safetyPlanHandlers } from './safety-plan';
 import { resetSelfCare, selfCareHandlers } from './self-care';
 import { selfCareAdminHandlers } from './self-care-admin';
 import { siteConfigHandlers } from './site-config';
 import { subscriberHandlers } from './subscribers';
 
 /** Default happy-path doubles, one file per feature; tests override them with `server.use(...)`. */
-export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers, ...contentHandlers, ...contentAdminHandlers, ...appointmentHandlers, ...selfCareHandlers, ...selfCareAdminHandlers, ...adminCountHandlers];
+export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers, ...contentHandlers, ...contentAdminHandlers, ...appointmentHandlers, ...selfCareHandlers, ...selfCareAdminHandlers, ...adminCountHandlers, ...helplineHandlers, ...safetyPlanHandlers, ...checkInHandlers];
 
-export { resetAppointments, resetCategories, resetContent, resetSelfCare };
+export { resetAppointments, resetCategories, resetCheckIns, resetContent, resetHelplines, resetSafetyPlans, resetSelfCare };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, addMonths, formatDay, serviceToday } from '@/features/appointments/components/dates';
-import { loginResponse } from '@/testing/mocks/data';
+import type { AppointmentResponse } from '@/lib/api/types';
+import { loginResponse, siteConfig } from '@/testing/mocks/data';
 import { appointmentStore } from '@/testing/mocks/handlers/appointments';
 import { errorBody, http, serverText } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
@@ -10,6 +11,24 @@ import { advance, startFakeClock } from '@/testing/timers';
 const today = serviceToday();
 const day = (inDays: number) => addDays(today, inDays);
 const full = (iso: string) => formatDay(iso, 'en', 'full');
+
+/** One more of the test subscriber's (user 7) appointments in the double's store. */
+function store(id: number, inDays: number, status: string, extra: Partial<AppointmentResponse> = {}) {
+  appointmentStore.items.push({
+    id,
+    user_id: 7,
+    date: day(inDays),
+    time: '10:00 AM',
+    name: 'rahima',
+    email: 'rahima@example.com',
+    phone: '01712345678',
+    appointment_status: status,
+    session_mode: null,
+    session_detail: null,
+    reason: null,
+    ...extra,
+  });
+}
 
 async function openPage() {
   const view = renderApp('/appointment', { session: loginResponse('SUBSCRIBER') });
@@ -132,6 +151,44 @@ describe('subscriber appointments: request tab', () => {
     expect(await screen.findByRole('button', { name: 'Sorry ! Please Try Again' })).toBeInTheDocument();
     expect(screen.getAllByText(serverText.appointmentDateTaken).length).toBeGreaterThanOrEqual(2); // toast + field
   });
+  it('disables the days after the booking horizon of the site config, in the calendar and on the date field', async () => {
+    server.use(http.get('/api/custom/v1/site-config', ({ response }) => response(200).json({ ...siteConfig, booking_horizon_days: 9 })));
+    const sent = vi.fn();
+    onTestFinished(() => server.events.removeAllListeners());
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') sent();
+    });
+    const { user } = await openPage();
+    const date = screen.getByLabelText(/^Date/);
+    await waitFor(() => expect(date).toHaveAttribute('max', day(9)));
+    expect(date).toHaveAccessibleDescription(`From today to ${formatDay(day(9), 'en')}; one appointment a day.`);
+    const calendar = screen.getByRole('table', { name: 'Scheduled appointments' });
+    expect(within(calendar).getByRole('button', { name: full(day(9)) })).toBeEnabled();
+    // A day with an appointment still says its status; a free one after the horizon says why it cannot be chosen.
+    expect(within(calendar).getByRole('button', { name: `${full(day(10))}: Requested` })).toBeDisabled();
+    for (const inDays of [11, 20]) expect(within(calendar).getByRole('button', { name: `${full(day(inDays))}: too far ahead to request` })).toBeDisabled();
+    // Typed in, it is refused with the server's words before anything is sent.
+    fireEvent.change(date, { target: { value: day(11) } });
+    await user.click(screen.getByRole('button', { name: 'Request Appointment' }));
+    expect(await screen.findByText(serverText.appointmentDateTooFar)).toBeInTheDocument();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('says clearly, and keeps saying, that too many requests are waiting, with the failure label and a way to the list', async () => {
+    // The two requested ones and three more: the server's limit of five.
+    expect(siteConfig.max_open_requests).toBe(5);
+    [20, 21, 22].forEach((inDays, i) => store(30 + i, inDays, 'requested'));
+    const { user } = await openPage();
+    await user.click(await screen.findByRole('button', { name: full(day(1)) }));
+    await user.click(screen.getByRole('button', { name: 'Request Appointment' }));
+    expect(await screen.findByRole('button', { name: 'Sorry ! Please Try Again' })).toBeInTheDocument();
+    const alert = screen.getAllByRole('alert').find((a) => a.closest('form'));
+    expect(alert).toHaveTextContent(serverText.tooManyOpenRequests);
+    expect(appointmentStore.items.filter((a) => a.user_id === 7 && a.appointment_status === 'requested')).toHaveLength(5);
+    await user.click(within(alert!).getByRole('button', { name: 'See your requests' }));
+    expect(screen.getByRole('tab', { name: 'See Appointments' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Requested 5' })).toHaveAttribute('aria-pressed', 'true');
+  });
 });
 
 describe('subscriber appointments: see appointments tab', () => {
@@ -193,5 +250,48 @@ describe('subscriber appointments: see appointments tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(table).findByText('08:30 AM')).toBeInTheDocument();
     expect(appointmentStore.items.find((a) => a.id === 4)).toMatchObject({ date: day(12), time: '08:30 AM', appointment_status: 'requested' });
+  });
+
+  it('shows under an approved appointment how the session happens: a video link opens in a new tab, a phone number can be called', async () => {
+    Object.assign(appointmentStore.items.find((a) => a.id === 1)!, { session_mode: 'video', session_detail: 'https://meet.example.org/abc' });
+    store(11, 12, 'approved', { session_mode: 'phone', session_detail: '01999 000111' });
+    store(12, 14, 'approved');
+    store(13, 16, 'approved', { session_mode: 'in_person', session_detail: 'House 5, Road 2, Dhanmondi' });
+    const { user } = await openList();
+    await user.click(await screen.findByRole('button', { name: 'Approved 4' }));
+    const table = await screen.findByRole('table', { name: 'My appointments' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 4 * 2));
+    /** The line under the appointment of that day. */
+    const noteOf = (inDays: number) => {
+      const rows = within(table).getAllByRole('row');
+      const index = rows.findIndex((r) => r.textContent?.includes(formatDay(day(inDays), 'en')));
+      return rows[index + 1]!;
+    };
+    const video = noteOf(2);
+    expect(video).toHaveTextContent('How the session happens: Video call');
+    const link = within(video).getByRole('link', { name: 'https://meet.example.org/abc (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://meet.example.org/abc');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    const phone = noteOf(12);
+    expect(phone).toHaveTextContent('How the session happens: Phone call');
+    expect(phone).toHaveTextContent('The counsellor will call you from 01999 000111');
+    expect(within(phone).getByRole('link', { name: '01999 000111' })).toHaveAttribute('href', 'tel:01999000111');
+    expect(noteOf(14)).toHaveTextContent('The service will contact you about how the session happens.');
+    expect(noteOf(16)).toHaveTextContent(/How the session happens: In person\s*Address: House 5, Road 2, Dhanmondi/);
+  });
+
+  it('shows why an unapproved request was not approved, when the service said', async () => {
+    Object.assign(appointmentStore.items.find((a) => a.id === 2)!, { reason: 'We are full that week.' });
+    store(14, 18, 'unapproved');
+    const { user } = await openList();
+    await user.click(await screen.findByRole('button', { name: 'Unapproved 2' }));
+    const table = await screen.findByRole('table', { name: 'My appointments' });
+    // The one without a reason has no second line.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(1 + 2 + 1));
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(formatDay(day(18), 'en'));
+    expect(rows[2]).toHaveTextContent(formatDay(day(5), 'en'));
+    expect(rows[3]).toHaveTextContent('Why it was not approved: We are full that week.');
   });
 });

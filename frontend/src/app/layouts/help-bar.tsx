@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { SupportIcon } from '@/components/ui/icons';
+import { useHelpPanel } from '@/lib/help-panel';
+import { preloadHelpPanel } from './help-panel-host';
+
+/** Height (px) of the help bar, which the dashboard's fixed app bar leaves room for. */
+export const HELP_BAR_HEIGHT = 40;
+
+/**
+ * The slim bar at the very top of every page (public, account and dashboard layouts) with the "Need help now?"
+ * button. It sits in the page's flow (inside the app bar), so it never covers content, at any width.
+ */
+export function HelpBar({ maxWidth }: { maxWidth?: number }) {
+  const { t } = useTranslation();
+  const open = useHelpPanel((s) => s.open);
+  const openPanel = useHelpPanel((s) => s.openPanel);
+  const preload = () => void preloadHelpPanel();
+  return (
+    <Box sx={{ bgcolor: '#fff3e0', borderBottom: 1, borderColor: '#f3d9b1', displayPrint: 'none' }}>
+      <Box
+        sx={{
+          height: HELP_BAR_HEIGHT,
+          maxWidth,
+          mx: 'auto',
+          px: { xs: 1, sm: 2 },
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: { xs: 'center', sm: 'flex-end' },
+        }}
+      >
+        <Button
+          size="small"
+          startIcon={<SupportIcon />}
+          onClick={openPanel}
+          onMouseEnter={preload}
+          onFocus={preload}
+          aria-haspopup="dialog"
+          aria-expanded={open ? 'true' : 'false'}
+          sx={{ color: '#7a3900', fontWeight: 700, fontSize: '0.95rem', '&:hover': { bgcolor: 'rgba(122,57,0,0.08)' } }}
+        >
+          {t('help.open')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { useInstruments } from '../api/get-instruments';
+import { CHECK_IN_CODES, type CheckInCode } from '../api/instrument-code';
+import { useCheckInHistory } from '../api/list-check-ins';
+import { maxScore, useBandLabel } from './bands';
+import { formatTakenOn } from './dates';
+import type { TrendPoint } from './trend-chart';
+
+// Chart.js is its own chunk, fetched only when there is something to draw.
+const TrendChart = lazy(() => import('./trend-chart'));
+
+/**
+ * The caller's newest check-ins of each instrument: a line of scores over time with the same figures in a
+ * (visually hidden) table, or a kind word when there are none yet. `linkToCheckIns` adds a way to take one (the dashboard).
+ */
+export default function CheckInTrends({ linkToCheckIns = false }: { linkToCheckIns?: boolean }) {
+  const { t } = useTranslation('check-ins');
+  const instruments = useInstruments();
+  return (
+    <Box component="section" aria-labelledby="check-in-trends-title">
+      <Typography variant="h2" id="check-in-trends-title" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
+        {t('trend.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        {CHECK_IN_CODES.map((code) => {
+          const instrument = instruments.data?.[code];
+          return <TrendCard key={code} code={code} max={instrument ? maxScore(instrument) : undefined} linkToCheckIns={linkToCheckIns} />;
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+function TrendCard({ code, max, linkToCheckIns }: { code: CheckInCode; max: number | undefined; linkToCheckIns: boolean }) {
+  const { t, i18n } = useTranslation('check-ins');
+  const { t: tc } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const bandLabel = useBandLabel();
+  const history = useCheckInHistory(code);
+  const name = t(`names.${code}`);
+  const titleId = `check-in-trend-${code}-title`;
+  const tableId = `check-in-trend-${code}-table`;
+  const items = history.data?.items ?? [];
+  const points: TrendPoint[] = [...items].reverse().map((c) => ({ id: c.id, label: formatTakenOn(c.taken_at, language, true), score: c.score, band: c.band }));
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+      <Typography variant="h3" id={titleId} sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+        {name}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t(`topics.${code}`)}
+      </Typography>
+      {history.isError && <ErrorState onRetry={() => void history.refetch()} />}
+      {history.isPending && <Skeleton variant="rounded" height={200} aria-label={tc('loading')} />}
+      {history.isSuccess && items.length === 0 && (
+        <>
+          <Typography color="text.secondary">{t('trend.empty', { name })}</Typography>
+          {linkToCheckIns && (
+            <Button component={RouterLink} to={paths.checkIns.path} variant="outlined" sx={{ mt: 2 }}>
+              {t('trend.take')}
+            </Button>
+          )}
+        </>
+      )}
+      {items.length > 0 && (
+        <>
+          <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
+            <TrendChart points={points} max={max} label={t('trend.chartLabel', { name })} describedBy={tableId} />
+          </Suspense>
+          <table id={tableId} className="visually-hidden">
+            <caption>{t('trend.caption', { name })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('trend.date')}</th>
+                <th scope="col">{t('trend.score')}</th>
+                <th scope="col">{t('trend.level')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">{formatTakenOn(c.taken_at, language)}</th>
+                  <td>{formatNumber(c.score, language)}</td>
+                  <td>{bandLabel(c.band)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,241 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AddIcon, ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
+import { ListPagination } from '@/components/ui/list-controls';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
+import type { AdminHelpline } from '@/lib/api/types';
+import { formatNumber } from '@/lib/format';
+import { formatDay } from '@/lib/service-day';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { useDeleteHelpline } from '../api/delete-helpline';
+import { helplineRequest } from '../api/helpline-request';
+import { HELPLINES_PER_PAGE, useAdminHelplines } from '../api/list-helplines';
+import { useSwapHelplines } from '../api/swap-helplines';
+import { useUpdateHelpline } from '../api/update-helpline';
+import { HelplineDialog } from './helpline-dialog';
+
+/** The buttons that take the focus back after a move re-ordered the rows. */
+type FocusTarget = `${number}:${'up' | 'down'}`;
+
+const COLUMNS = ['position', 'name', 'phone', 'verified', 'shown', 'actions'] as const;
+
+/**
+ * /admin/helplines: every helpline of the help panel, hidden ones too, in the panel's order. Move up or down (the
+ * two neighbours swap positions), add and edit in a dialog, hide or show with a switch, and delete after a
+ * confirmation. Each change answers with the server's message.
+ */
+export function HelplineAdmin() {
+  const { t, i18n } = useTranslation('safety');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(t('admin.title'));
+  const language = i18n.resolvedLanguage ?? 'en';
+  const handleError = useServerErrorHandler();
+  const [page, setPage] = useState(1);
+  const helplines = useAdminHelplines(page);
+  const swap = useSwapHelplines();
+  const update = useUpdateHelpline();
+  const remove = useDeleteHelpline();
+  const [editing, setEditing] = useState<AdminHelpline | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminHelpline | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const buttons = useRef(new Map<FocusTarget, HTMLButtonElement>());
+  const pendingFocus = useRef<FocusTarget[]>([]);
+  const data = helplines.data;
+  const items = data?.items ?? [];
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const nextPosition = Math.max(0, ...items.map((h) => h.position)) + 1;
+
+  // After the rows changed, the focus goes to the first of the wanted buttons that is there and enabled.
+  useEffect(() => {
+    const wanted = pendingFocus.current;
+    if (!wanted.length) return;
+    const target = wanted.map((key) => buttons.current.get(key)).find((button) => button && !button.disabled);
+    if (!target) return;
+    pendingFocus.current = [];
+    target.focus();
+  }, [data]);
+
+  const buttonRef = (key: FocusTarget) => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(key, element);
+    else buttons.current.delete(key);
+  };
+
+  const move = (index: number, direction: -1 | 1) => {
+    const moved = items[index];
+    const other = items[index + direction];
+    if (!moved || !other || swap.isPending) return;
+    swap.mutate(
+      { moved, other, direction },
+      {
+        onSuccess: () => {
+          const position = (page - 1) * HELPLINES_PER_PAGE + index + direction + 1;
+          setAnnouncement(t('admin.moved', { name: moved.name_en, position: formatNumber(position, language) }));
+          pendingFocus.current = direction < 0 ? [`${moved.id}:up`, `${moved.id}:down`] : [`${moved.id}:down`, `${moved.id}:up`];
+        },
+        onError: (error) => void handleError(error),
+      },
+    );
+  };
+
+  const setHidden = (helpline: AdminHelpline, hidden: boolean) => {
+    update.mutate(
+      { params: { path: { id: helpline.id } }, body: { ...helplineRequest(helpline), hidden } },
+      { onSuccess: (result) => toast.success(result.message), onError: (error) => void handleError(error) },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { params: { path: { id: deleting.id } } },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          setDeleting(null);
+          if (items.length === 1 && page > 1) setPage(page - 1);
+        },
+        onError: (error) => {
+          handleError(error);
+          setDeleting(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', justifyContent: 'space-between' }}>
+        <Box sx={{ maxWidth: 720 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
+            {t('admin.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('admin.intro')}
+          </Typography>
+        </Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+          {t('admin.add')}
+        </Button>
+      </Box>
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+      {data && (
+        <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('admin.total', { count: data.total })}
+        </Typography>
+      )}
+      {helplines.isError && <ErrorState onRetry={() => void helplines.refetch()} />}
+      {data && data.items.length === 0 && <EmptyState title={t('admin.empty')} body={t('admin.emptyBody')} />}
+      {(helplines.isPending || items.length > 0) && (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label={t('admin.tableLabel')}>
+              <HeaderRow labels={COLUMNS.map((column) => t(`admin.columns.${column}`))} />
+              <TableBody>
+                {helplines.isPending && <SkeletonRows columns={COLUMNS.length} />}
+                {items.map((h, index) => {
+                  const first = page === 1 && index === 0;
+                  const last = page === lastPage && index === items.length - 1;
+                  return (
+                    <TableRow key={h.id} hover sx={h.hidden ? { bgcolor: 'action.hover' } : undefined}>
+                      <TableCell>{formatNumber(h.position, language)}</TableCell>
+                      <TableCell sx={{ minWidth: 200 }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }} lang="en">
+                          {h.name_en}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary" lang="bn">
+                          {h.name_bn}
+                        </Typography>
+                        {h.hidden && <Chip size="small" label={t('admin.hidden')} sx={{ mt: 0.5 }} />}
+                      </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{h.phone}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(h.verified_on, language)}</TableCell>
+                      <TableCell>
+                        <Switch
+                          checked={!h.hidden}
+                          onChange={(event) => setHidden(h, !event.target.checked)}
+                          disabled={update.isPending}
+                          slotProps={{ input: { 'aria-label': t('admin.showNamed', { name: h.name_en }) } }}
+                        />
+                      </TableCell>
+                      <TableCell>
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                          <IconButton
+                            ref={buttonRef(`${h.id}:up`)}
+                            size="small"
+                            aria-label={t('admin.moveUp', { name: h.name_en })}
+                            disabled={first || index === 0 || swap.isPending}
+                            onClick={() => move(index, -1)}
+                          >
+                            <ArrowUpIcon fontSize="small" />
+                          </IconButton>
+                          <IconButton
+                            ref={buttonRef(`${h.id}:down`)}
+                            size="small"
+                            aria-label={t('admin.moveDown', { name: h.name_en })}
+                            disabled={last || index === items.length - 1 || swap.isPending}
+                            onClick={() => move(index, 1)}
+                          >
+                            <ArrowDownIcon fontSize="small" />
+                          </IconButton>
+                          <Button size="small" onClick={() => setEditing(h)} aria-label={t('admin.editNamed', { name: h.name_en })}>
+                            {t('admin.edit')}
+                          </Button>
+                          <Button size="small" color="error" onClick={() => setDeleting(h)} aria-label={t('admin.deleteNamed', { name: h.name_en })}>
+                            {t('admin.delete')}
+                          </Button>
+                        </Box>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {data && <ListPagination total={data.total} page={data.page} perPage={HELPLINES_PER_PAGE} language={language} onPage={setPage} />}
+        </Paper>
+      )}
+
+      <HelplineDialog
+        open={editing !== null}
+        helpline={editing === 'new' || editing === null ? undefined : editing}
+        nextPosition={nextPosition}
+        onClose={() => setEditing(null)}
+      />
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-helpline-title" aria-describedby="delete-helpline-text">
+        <DialogTitle id="delete-helpline-title">{t('admin.deleteTitle')}</DialogTitle>
+        <DialogContent id="delete-helpline-text">
+          <DialogContentText sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>“{deleting?.name_en ?? ''}”</DialogContentText>
+          <DialogContentText>{t('admin.deleteText')}</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setDeleting(null)}>{tc('actions.cancel')}</Button>
+          <Button color="error" variant="contained" onClick={confirmDelete} disabled={remove.isPending}>
+            {t('admin.delete')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
