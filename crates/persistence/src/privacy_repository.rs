@@ -94,11 +94,19 @@ impl SeaAccessLogRepository {
 #[async_trait]
 impl AccessLogRepository for SeaAccessLogRepository {
     async fn record(&self, subscriber_id: i64, admin_id: i64, what: AccessKind, at: DateTime<Utc>) -> anyhow::Result<()> {
-        access_log::ActiveModel { id: NotSet, subscriber_id: Set(subscriber_id), admin_id: Set(admin_id), what: Set(what.as_str().to_owned()), at: Set(at) }
-            .insert(&self.db.conn)
-            .await
-            .context("noting an admin's read")?;
-        Ok(())
+        let row = access_log::ActiveModel {
+            id: NotSet,
+            subscriber_id: Set(subscriber_id),
+            admin_id: Set(admin_id),
+            what: Set(what.as_str().to_owned()),
+            at: Set(at),
+        };
+        match row.insert(&self.db.conn).await {
+            Ok(_) => Ok(()),
+            // No such account: nobody's records were read, so there is nothing to note.
+            Err(e) if matches!(e.sql_err(), Some(sea_orm::SqlErr::ForeignKeyConstraintViolation(_))) => Ok(()),
+            Err(e) => Err(anyhow::anyhow!(e).context("noting an admin's read")),
+        }
     }
 
     async fn list(&self, subscriber_id: i64, page: PageRequest) -> anyhow::Result<Page<AccessEntry>> {

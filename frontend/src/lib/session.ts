@@ -79,3 +79,14 @@ export function syncSessionAcrossTabs(): () => void {
 export function dashboardPathFor(role: Role): string {
   return role === 'ADMIN' ? paths.admin.dashboard.path : paths.dashboard.path;
 }
+
+/**
+ * Where to land after logging in: `next` (from a link such as the admins' new-request e-mail) when it is a path of
+ * this site the role may open, otherwise the role's dashboard. Only same-site paths are taken (`/…`, never `//…`).
+ */
+export function landingPathFor(role: Role, next: string | null): string {
+  const safe = next !== null && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
+  const isAdminPath = safe && next.startsWith('/admin');
+  if (safe && (role === 'ADMIN') === isAdminPath) return next;
+  return dashboardPathFor(role);
+}

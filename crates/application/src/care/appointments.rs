@@ -429,7 +429,7 @@ mod tests {
             assert_eq!(mails.len(), 2);
             assert_eq!((mails[0].to.as_str(), mails[0].subject.as_str()), ("a1@mon.org", "New appointment request"));
             assert_eq!((mails[1].to.as_str(), mails[1].subject.as_str()), ("a2@mon.org", "নতুন অ্যাপয়েন্টমেন্টের অনুরোধ"));
-            assert!(mails[0].text.contains("/admin/appointments?status=requested&focus=31"), "{}", mails[0].text);
+            assert!(mails[0].text.contains("/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D31"), "{}", mails[0].text);
             Ok(a)
         });
         care(repo).request_appointment(7, Lang::En, &input("2026-11-30")).await.unwrap();

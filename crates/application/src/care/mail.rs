@@ -303,13 +303,13 @@ pub fn new_request_mail(to: &str, id: i64, date: NaiveDate, time: &AppointmentTi
         Lang::En => (
             "New appointment request".to_owned(),
             format!(
-                "Hello,\n\nA new appointment request for {when} is waiting for a decision:\n\n{public_url}/admin/appointments?status=requested&focus={id}\n\nMon"
+                "Hello,\n\nA new appointment request for {when} is waiting for a decision:\n\n{public_url}/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D{id}\n\nMon"
             ),
         ),
         Lang::Bn => (
             "নতুন অ্যাপয়েন্টমেন্টের অনুরোধ".to_owned(),
             format!(
-                "শুভেচ্ছা,\n\n{when}-এর জন্য একটি নতুন অ্যাপয়েন্টমেন্টের অনুরোধ সিদ্ধান্তের অপেক্ষায় আছে:\n\n{public_url}/admin/appointments?status=requested&focus={id}\n\nMon"
+                "শুভেচ্ছা,\n\n{when}-এর জন্য একটি নতুন অ্যাপয়েন্টমেন্টের অনুরোধ সিদ্ধান্তের অপেক্ষায় আছে:\n\n{public_url}/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D{id}\n\nMon"
             ),
         ),
     };
@@ -390,7 +390,8 @@ mod tests {
         assert!(bn.text.contains("মঙ্গলবার, ২৪ নভেম্বর ২০২৬, ০২:৩০ অপরাহ্ণ"), "{}", bn.text);
         let admin = new_request_mail("admin@m.org", 42, a.date, &a.time, Lang::En, "https://m.org");
         assert!(!admin.text.contains("01712345678") && !admin.text.contains("Rahima"), "the notice holds no personal details");
-        assert!(admin.text.contains("https://m.org/admin/appointments?status=requested&focus=42"), "{}", admin.text);
+        // Through the login page, which lands the admin on that request (or goes straight there when logged in).
+        assert!(admin.text.contains("https://m.org/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D42"), "{}", admin.text);
     }
 
     #[test]

@@ -48,7 +48,10 @@ async fn each_decision_reaches_the_subscriber_in_their_language_and_admins_hear_
 
         let to_admin = app.wait_for_mails("admin@mon.test", 1).await;
         let notice = to_admin.iter().find(|m| m.contains("New appointment request")).expect("the admin hears of the request");
-        assert!(notice.contains(&format!("/admin/appointments?status=requested&focus={id}")), "the notice links to the request: {notice}");
+        assert!(
+            notice.contains(&format!("/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D{id}")),
+            "the notice links to the request: {notice}"
+        );
         assert!(notice.contains(&date.format("%-d %B %Y").to_string()), "{notice}");
         assert!(!notice.contains("01712345678"), "the notice holds no contact details");
 

@@ -1,5 +1,5 @@
 import { decodeJwt, isTokenExpired, tokenRole } from '@/lib/jwt';
-import { activeRole, dashboardPathFor } from '@/lib/session';
+import { activeRole, dashboardPathFor, landingPathFor } from '@/lib/session';
 import { loginResponse } from '@/testing/mocks/data';
 import { makeToken } from '@/testing/jwt';
 
@@ -33,5 +33,13 @@ describe('jwt helpers', () => {
   it('maps roles to their dashboards', () => {
     expect(dashboardPathFor('SUBSCRIBER')).toBe('/dashboard');
     expect(dashboardPathFor('ADMIN')).toBe('/admin/dashboard');
+    expect(landingPathFor('ADMIN', '/admin/appointments?focus=3')).toBe('/admin/appointments?focus=3');
+    expect(landingPathFor('ADMIN', '/dashboard')).toBe('/admin/dashboard');
+    expect(landingPathFor('SUBSCRIBER', '/admin/appointments')).toBe('/dashboard');
+    expect(landingPathFor('SUBSCRIBER', '/check-ins')).toBe('/check-ins');
+    for (const offSite of ['//evil.example', '/\\evil.example', 'https://evil.example', '']) {
+      expect(landingPathFor('ADMIN', offSite)).toBe('/admin/dashboard');
+    }
+    expect(landingPathFor('SUBSCRIBER', null)).toBe('/dashboard');
   });
 });

@@ -4068,6 +4068,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserInfo"];
                 };
             };
+            /** @description A body that is not the JSON asked for */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Missing, invalid or expired token */
             401: {
                 headers: {

@@ -246,6 +246,7 @@ pub async fn me(auth: AnyUser) -> web::Json<UserInfo> {
     security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
     responses(
         (status = 200, description = "The account with its preferences", body = UserInfo),
+        (status = 400, description = "A body that is not the JSON asked for", body = ErrorBody),
         (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
     )
 )]

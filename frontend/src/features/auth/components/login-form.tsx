@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useLogIn } from '@/features/auth/api/log-in';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { dashboardPathFor, useSessionStore } from '@/lib/session';
+import { landingPathFor, useSessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,6 +22,7 @@ export function LoginForm() {
   useDocumentTitle(t('login.submit'));
   const navigate = useNavigate();
   const location = useLocation();
+  const [search] = useSearchParams();
   const registered = (location.state as { registered?: boolean } | null)?.registered === true;
   const setSession = useSessionStore((s) => s.setSession);
   const handleError = useServerErrorHandler();
@@ -37,7 +38,7 @@ export function LoginForm() {
         onSuccess: (data) => {
           setSession(data);
           toast.success(t('login.success'));
-          void navigate(dashboardPathFor(data.role), { replace: true });
+          void navigate(landingPathFor(data.role, search.get('next')), { replace: true });
         },
         onError: (error) => setFormError(handleError(error, form.setServerErrors).message),
       },

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
 import type { Role } from '@/lib/api/types';
 import { decodeJwt } from '@/lib/jwt';
-import { activeRole, dashboardPathFor, useSessionStore } from '@/lib/session';
+import { activeRole, landingPathFor, useSessionStore } from '@/lib/session';
 import { paths } from '@/config/paths';
 
 /**
@@ -34,10 +34,11 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
   return <>{children ?? <Outlet />}</>;
 }
 
-/** Login and registration send a logged-in user to the dashboard of their role. */
+/** Login and registration send a logged-in user to the dashboard of their role (or to the `next` page a link asked for). */
 export function RedirectIfAuthenticated({ children }: { children?: ReactNode }) {
   const session = useSessionStore((s) => s.session);
+  const [search] = useSearchParams();
   const role = activeRole(session);
-  if (role) return <Navigate to={dashboardPathFor(role)} replace />;
+  if (role) return <Navigate to={landingPathFor(role, search.get('next'))} replace />;
   return <>{children ?? <Outlet />}</>;
 }

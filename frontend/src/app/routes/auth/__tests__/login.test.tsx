@@ -46,6 +46,39 @@ describe('login', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/admin/dashboard'));
   });
 
+  it('lands an admin on the page the e-mail link asked for, and never on another site or the wrong area', async () => {
+    const next = encodeURIComponent('/admin/appointments?status=requested&focus=3');
+    const app = renderApp(`/login?next=${next}`);
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await app.user.type(screen.getByLabelText(/Email or username/), 'admin');
+    await app.user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/appointments'));
+    expect(app.router.state.location.search).toBe('?status=requested&focus=3');
+    app.unmount();
+    useSessionStore.getState().clear();
+
+    // A subscriber sent to an admin page, or anyone sent off the site, lands on their own dashboard.
+    for (const [who, target, expected] of [
+      ['rahima', '/admin/appointments', '/dashboard'],
+      ['admin', '//evil.example/phish', '/admin/dashboard'],
+    ] as const) {
+      const other = renderApp(`/login?next=${encodeURIComponent(target)}`);
+      await screen.findByRole('heading', { name: 'Welcome back' });
+      await other.user.type(screen.getByLabelText(/Email or username/), who);
+      await other.user.type(screen.getByLabelText(/^Password/), 'secret123');
+      await other.user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(currentPath(other.router)).toBe(expected));
+      other.unmount();
+      useSessionStore.getState().clear();
+    }
+  });
+
+  it('sends a logged-in admin straight to the linked page', async () => {
+    const { router } = renderApp(`/login?next=${encodeURIComponent('/admin/appointments?status=requested&focus=3')}`, { session: loginResponse('ADMIN') });
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/appointments'));
+  });
+
   it("stays on the form with the server's message when the password is wrong", async () => {
     const { user, router } = await openLogin();
     await user.type(screen.getByLabelText(/Email or username/), 'rahima');
