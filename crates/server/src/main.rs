@@ -6,10 +6,14 @@ async fn main() -> anyhow::Result<()> {
     telemetry::init();
     let settings = Settings::from_env()?;
     let public_url = settings.public_url.clone();
+    let password_file = mon_server::startup::first_admin_password_file(&settings.data_dir);
     let app = Application::build(settings).await?;
     if let BootstrapOutcome::Created { username, email, generated_password } = &app.admin {
         match generated_password {
-            Some(p) => println!("\nFirst admin created. Log in as '{username}' ({email}) with the password:\n\n    {p}\n\nIt is shown only this once.\n"),
+            Some(_) => println!(
+                "\nFirst admin created. Log in as '{username}' ({email}) with the password in {} (readable only by this user).\nChange it after the first log-in (Settings), then delete that file.\n",
+                password_file.display()
+            ),
             None => println!("\nFirst admin created: '{username}' ({email}) with the password from MON_ADMIN_PASSWORD.\n"),
         }
     }

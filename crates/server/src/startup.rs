@@ -24,6 +24,11 @@ use crate::adapters::{Argon2PasswordHasher, JwtTokenService, LettreMailer, Rando
 use crate::config::{Settings, sqlite_file};
 use crate::files;
 
+/// Where a generated first-admin password is written (mode 0600), never to the logs.
+pub fn first_admin_password_file(data_dir: &std::path::Path) -> std::path::PathBuf {
+    data_dir.join("first-admin-password")
+}
+
 /// A built server, bound to its port, ready to run.
 pub struct Application {
     port: u16,
@@ -85,6 +90,11 @@ impl Application {
             .ensure_admin(AdminBootstrap { email: settings.admin_email.clone(), password: settings.admin_password.clone() })
             .await
             .map_err(|e| anyhow::anyhow!("creating the first admin (check MON_ADMIN_EMAIL and MON_ADMIN_PASSWORD): {e:?}"))?;
+        if let BootstrapOutcome::Created { generated_password: Some(password), .. } = &admin {
+            // Never to stdout (container logs keep it): once to a file only this user can read.
+            let path = first_admin_password_file(&settings.data_dir);
+            files::write_private(&path, &format!("{password}\n")).with_context(|| format!("writing {}", path.display()))?;
+        }
 
         // Failed-login records older than a day are forgotten by the rule; drop them, unknown names' included.
         let purger = accounts.clone();

@@ -89,6 +89,30 @@ async fn a_flood_of_logins_is_bounded_and_the_excess_is_told_to_retry() {
     }
 }
 
+#[tokio::test]
+async fn a_generated_first_admin_password_goes_to_a_private_file_not_the_logs() {
+    let data = TempDir::new();
+    let url = format!("sqlite://{}?mode=rwc", data.0.join("mon.db").display());
+    let mut settings = test_settings(&data.0, &url, &Options::default());
+    settings.admin_password = None;
+    let clock = std::sync::Arc::new(ManualClock::new(chrono_tz::Asia::Dhaka, chrono::Utc::now()));
+    let app = Application::build_with_clock(settings, clock).await.unwrap();
+    let address = format!("http://127.0.0.1:{}", app.port());
+    let file = mon_server::startup::first_admin_password_file(&data.0);
+    assert_eq!(mode(&file), 0o600, "only the server's user reads it");
+    let password = std::fs::read_to_string(&file).unwrap().trim().to_owned();
+    assert!(password.len() >= 16, "a generated password: {password:?}");
+    let handle = tokio::spawn(app.run_until_stopped());
+    let r = reqwest::Client::new()
+        .post(format!("{address}/api/jwt-auth/v1/token/"))
+        .json(&serde_json::json!({"username": "admin", "password": password}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200, "the password in the file logs the admin in");
+    handle.abort();
+}
+
 fn mode(path: &std::path::Path) -> u32 {
     std::fs::metadata(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())).permissions().mode() & 0o777
 }
