@@ -15,6 +15,7 @@ mod m20261124_000010_care_loop;
 mod m20261124_000011_safety;
 mod m20261124_000012_privacy;
 mod m20261124_000013_discreet;
+mod m20261124_000014_mail_and_erasure;
 
 pub struct Migrator;
 
@@ -35,6 +36,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000011_safety::Migration),
             Box::new(m20261124_000012_privacy::Migration),
             Box::new(m20261124_000013_discreet::Migration),
+            Box::new(m20261124_000014_mail_and_erasure::Migration),
         ]
     }
 }

@@ -24,6 +24,36 @@ const BATCH: u64 = 20;
 pub const SEND_TIMEOUT: StdDuration = StdDuration::from_secs(60);
 /// Tries at removing a delivered message before leaving it (it is then sent again after the lease).
 const DELIVERED_TRIES: u32 = 3;
+/// Attempts before a message moves to the dead letters (`MON_MAIL_MAX_ATTEMPTS`).
+pub const DEFAULT_MAX_ATTEMPTS: i32 = 10;
+
+/// An error text without e-mail addresses: every `local@domain` becomes
+/// `<address>`, so stored and logged errors name nobody.
+pub fn redact_addresses(text: &str) -> String {
+    let local = |c: char| c.is_alphanumeric() || "._%+-".contains(c);
+    let domain = |c: char| c.is_alphanumeric() || ".-".contains(c);
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find('@') {
+        let (before, after) = (&rest[..at], &rest[at + 1..]);
+        let start = before.char_indices().rev().take_while(|(_, c)| local(*c)).last().map_or(before.len(), |(i, _)| i);
+        let mut end = after.char_indices().find(|(_, c)| !domain(*c)).map_or(after.len(), |(i, _)| i);
+        // A sentence's full stop after the address is not part of it.
+        while end > 0 && after[..end].ends_with('.') {
+            end -= 1;
+        }
+        if start < before.len() && end > 0 {
+            out.push_str(&before[..start]);
+            out.push_str("<address>");
+            rest = &after[end..];
+        } else {
+            out.push_str(&rest[..=at]);
+            rest = after;
+        }
+    }
+    out.push_str(rest);
+    out
+}
 
 /// The pause after the `attempts`-th failed attempt: 30 s, 1 min, 2 min… up to an hour.
 pub fn backoff(attempts: i32) -> Duration {
@@ -38,11 +68,19 @@ pub struct OutboxSender {
     outbox: Arc<dyn OutboxRepository>,
     mailer: Arc<dyn Mailer>,
     clock: Arc<dyn Clock>,
+    max_attempts: i32,
 }
 
 impl OutboxSender {
     pub fn new(outbox: Arc<dyn OutboxRepository>, mailer: Arc<dyn Mailer>, clock: Arc<dyn Clock>) -> Self {
-        Self { outbox, mailer, clock }
+        Self { outbox, mailer, clock, max_attempts: DEFAULT_MAX_ATTEMPTS }
+    }
+
+    /// After this many failed attempts a message moves to the dead letters (at least 1).
+    #[must_use]
+    pub fn with_max_attempts(mut self, max_attempts: i32) -> Self {
+        self.max_attempts = max_attempts.max(1);
+        self
     }
 
     /// One round: delivers what is due now. Returns how many were delivered.
@@ -84,10 +122,16 @@ impl OutboxSender {
                 Ok(true)
             }
             Err(e) => {
-                let pause = backoff(attempts);
-                tracing::warn!(outbox_id = message.id, attempts, retry_in_s = pause.num_seconds(), error = %format!("{e:#}"), "mail not delivered; will retry");
-                let error: String = format!("{e:#}").chars().take(500).collect();
-                self.outbox.failed(message.id, lease_until, self.clock.now() + pause, &error).await?;
+                let error: String = redact_addresses(&format!("{e:#}")).chars().take(500).collect();
+                let kind = message.kind.as_str();
+                if attempts >= self.max_attempts {
+                    tracing::error!(outbox_id = message.id, kind, attempts, error = %error, "mail not delivered after its last attempt; moved to the dead letters");
+                    self.outbox.dead(message.id, lease_until, self.clock.now(), &error).await?;
+                } else {
+                    let pause = backoff(attempts);
+                    tracing::warn!(outbox_id = message.id, kind, attempts, retry_in_s = pause.num_seconds(), error = %error, "mail not delivered; will retry");
+                    self.outbox.failed(message.id, lease_until, self.clock.now() + pause, &error).await?;
+                }
                 Ok(false)
             }
         }
@@ -121,6 +165,7 @@ mod tests {
     fn message(id: i64, attempts: i32) -> OutboxMessage {
         OutboxMessage {
             id,
+            kind: crate::ports::MailKind::Activation,
             mail: Mail { to: format!("p{id}@example.com"), subject: "S".into(), text: "T".into(), attachment: None },
             attempts,
             next_attempt_at: now(),
@@ -185,5 +230,32 @@ mod tests {
         let mut mailer = MockMailer::new();
         mailer.expect_send().times(1).returning(|_| Ok(()));
         assert_eq!(sender(outbox, mailer).deliver_due().await.unwrap(), 1, "sent once, and the round went on");
+    }
+
+    #[test]
+    fn addresses_are_redacted_from_errors() {
+        assert_eq!(
+            redact_addresses("550 5.1.1 <Rahim.K+x@mail.example.com>: Recipient address rejected; also a.b@c.bd."),
+            "550 5.1.1 <<address>>: Recipient address rejected; also <address>."
+        );
+        assert_eq!(redact_addresses("রহিম@উদাহরণ.বাংলা failed"), "<address> failed");
+        assert_eq!(redact_addresses("no address @ here, nor x@ or @y"), "no address @ here, nor x@ or @y");
+    }
+
+    #[tokio::test]
+    async fn the_last_allowed_failure_moves_a_mail_to_the_dead_letters_without_its_address() {
+        let mut outbox = MockOutboxRepository::new();
+        outbox.expect_due().returning(|_, _| Ok(vec![message(4, 2), message(5, 1)]));
+        outbox.expect_claim().returning(|_, _, _| Ok(true));
+        // Message 4 had 2 attempts: its third is its last.
+        outbox
+            .expect_dead()
+            .withf(|id, lease, at, err| *id == 4 && *lease == now() + LEASE && *at == now() && err == "550 <<address>> unknown")
+            .times(1)
+            .returning(|_, _, _, _| Ok(()));
+        outbox.expect_failed().withf(|id, _, _, err| *id == 5 && !err.contains('@')).times(1).returning(|_, _, _, _| Ok(()));
+        let mut mailer = MockMailer::new();
+        mailer.expect_send().returning(|m| Err(anyhow::anyhow!("550 <{}> unknown", m.to)));
+        assert_eq!(sender(outbox, mailer).with_max_attempts(3).deliver_due().await.unwrap(), 0);
     }
 }

@@ -57,12 +57,13 @@ fn accounts() -> Accounts {
             attempts: Arc::new(attempts),
             hasher: Arc::new(hasher),
             tokens: Arc::new(MockTokenService::new()),
-            mailer: Arc::new(MockMailer::new()),
+            mailbox: Arc::new(MockAccountMailbox::new()),
             clock: Arc::new(clock),
             keys: Arc::new(MockKeyGenerator::new()),
             background: Arc::new(MockBackground::new()),
+            personal: Arc::new(MockPersonalDataRepository::new()),
         },
-        AccountSettings { public_url: "http://mon.test".into() },
+        AccountSettings { public_url: "http://mon.test".into(), mail_per_hour: 3 },
     )
 }
 

@@ -1,23 +1,34 @@
 use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_application::ports::{Addressee, Attachment, Mail, OutboxMessage, OutboxRepository, Recipients, ScheduledMail};
+use mon_application::ports::{AccountMailbox, Addressee, Attachment, DeadLetter, Mail, MailKind, OutboxMessage, OutboxRepository, Recipients, ScheduledMail};
 use mon_domain::Lang;
+use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::Role;
 use sea_orm::sea_query::{Expr, ExprTrait};
-use sea_orm::{ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
 
 use crate::Database;
-use crate::entities::{outbox, user_contact};
+use crate::entities::{mail_cooldown, outbox, user_contact};
 
 /// Puts `mails` in the outbox on `conn`: called inside the transaction of the change they report.
 pub(crate) async fn enqueue<C: ConnectionTrait>(conn: &C, mails: &[Mail], now: DateTime<Utc>) -> anyhow::Result<()> {
-    insert(conn, mails.iter().map(|m| row(m, now, now, None))).await
+    insert(conn, mails.iter().map(|m| row(m, MailKind::Care, now, now, None))).await
 }
 
 /// Puts reminders in the outbox on `conn`, each due at its time and tied to its appointment.
 pub(crate) async fn schedule<C: ConnectionTrait>(conn: &C, mails: &[ScheduledMail], now: DateTime<Utc>) -> anyhow::Result<()> {
-    insert(conn, mails.iter().map(|m| row(&m.mail, m.at, now, Some(m.appointment_id)))).await
+    insert(conn, mails.iter().map(|m| row(&m.mail, MailKind::Care, m.at, now, Some(m.appointment_id)))).await
+}
+
+/// Puts one account mail in the outbox on `conn` and counts it for its address's hourly cooldown.
+pub(crate) async fn enqueue_account<C: ConnectionTrait>(conn: &C, mail: &Mail, kind: MailKind, now: DateTime<Utc>) -> anyhow::Result<()> {
+    insert(conn, std::iter::once(row(mail, kind, now, now, None))).await?;
+    mail_cooldown::ActiveModel { id: NotSet, recipient: Set(mail.to.to_lowercase()), sent_at: Set(now) }
+        .insert(conn)
+        .await
+        .context("counting an account mail")?;
+    Ok(())
 }
 
 /// Drops the reminders still waiting for `appointment_id`.
@@ -35,7 +46,7 @@ async fn insert<C: ConnectionTrait>(conn: &C, rows: impl Iterator<Item = outbox:
     Ok(())
 }
 
-fn row(m: &Mail, due: DateTime<Utc>, now: DateTime<Utc>, appointment_id: Option<i64>) -> outbox::ActiveModel {
+fn row(m: &Mail, kind: MailKind, due: DateTime<Utc>, now: DateTime<Utc>, appointment_id: Option<i64>) -> outbox::ActiveModel {
     outbox::ActiveModel {
         id: NotSet,
         recipient: Set(m.to.clone()),
@@ -49,6 +60,8 @@ fn row(m: &Mail, due: DateTime<Utc>, now: DateTime<Utc>, appointment_id: Option<
         last_error: Set(None),
         created_at: Set(now),
         appointment_id: Set(appointment_id),
+        kind: Set(Some(kind.as_str().to_owned())),
+        dead_at: Set(None),
     }
 }
 
@@ -59,6 +72,7 @@ fn to_message(m: outbox::Model) -> OutboxMessage {
     };
     OutboxMessage {
         id: m.id,
+        kind: MailKind::parse(m.kind.as_deref()),
         mail: Mail { to: m.recipient, subject: m.subject, text: m.body, attachment },
         attempts: m.attempts,
         next_attempt_at: m.next_attempt_at,
@@ -97,6 +111,7 @@ impl OutboxRepository for SeaOutboxRepository {
     async fn due(&self, now: DateTime<Utc>, limit: u64) -> anyhow::Result<Vec<OutboxMessage>> {
         let rows = outbox::Entity::find()
             .filter(outbox::Column::NextAttemptAt.lte(now))
+            .filter(outbox::Column::DeadAt.is_null())
             .order_by_asc(outbox::Column::NextAttemptAt)
             .order_by_asc(outbox::Column::Id)
             .limit(limit)
@@ -133,6 +148,107 @@ impl OutboxRepository for SeaOutboxRepository {
             .await
             .context("recording a failed mail")?;
         Ok(())
+    }
+
+    async fn dead(&self, id: i64, lease_until: DateTime<Utc>, now: DateTime<Utc>, error: &str) -> anyhow::Result<()> {
+        outbox::Entity::update_many()
+            .col_expr(outbox::Column::DeadAt, Expr::value(Some(now)))
+            .col_expr(outbox::Column::LastError, Expr::value(error.to_owned()))
+            .filter(outbox::Column::Id.eq(id))
+            .filter(outbox::Column::NextAttemptAt.eq(lease_until))
+            .exec(&self.db.conn)
+            .await
+            .context("moving a mail to the dead letters")?;
+        Ok(())
+    }
+
+    async fn dead_letters(&self, page: PageRequest) -> anyhow::Result<Page<DeadLetter>> {
+        let select = outbox::Entity::find().filter(outbox::Column::DeadAt.is_not_null());
+        let total = select.clone().count(&self.db.conn).await.context("counting dead letters")?;
+        let rows = select
+            .order_by_desc(outbox::Column::DeadAt)
+            .order_by_desc(outbox::Column::Id)
+            .offset(page.offset())
+            .limit(page.per_page)
+            .all(&self.db.conn)
+            .await
+            .context("listing dead letters")?;
+        let items = rows
+            .into_iter()
+            .filter_map(|m| {
+                Some(DeadLetter {
+                    id: m.id,
+                    kind: MailKind::parse(m.kind.as_deref()),
+                    attempts: m.attempts,
+                    last_error: m.last_error,
+                    created_at: m.created_at,
+                    dead_at: m.dead_at?,
+                })
+            })
+            .collect();
+        Ok(Page { items, total, page: page.page, per_page: page.per_page })
+    }
+
+    async fn revive(&self, id: i64, now: DateTime<Utc>) -> anyhow::Result<bool> {
+        let res = outbox::Entity::update_many()
+            .col_expr(outbox::Column::DeadAt, Expr::value(Option::<DateTime<Utc>>::None))
+            .col_expr(outbox::Column::Attempts, Expr::value(0))
+            .col_expr(outbox::Column::NextAttemptAt, Expr::value(now))
+            .filter(outbox::Column::Id.eq(id))
+            .filter(outbox::Column::DeadAt.is_not_null())
+            .exec(&self.db.conn)
+            .await
+            .context("reviving a dead letter")?;
+        Ok(res.rows_affected == 1)
+    }
+
+    async fn discard(&self, id: i64) -> anyhow::Result<bool> {
+        let res = outbox::Entity::delete_many()
+            .filter(outbox::Column::Id.eq(id))
+            .filter(outbox::Column::DeadAt.is_not_null())
+            .exec(&self.db.conn)
+            .await
+            .context("discarding a dead letter")?;
+        Ok(res.rows_affected == 1)
+    }
+}
+
+/// [`AccountMailbox`] over the outbox and the `mail_cooldowns` counts.
+#[derive(Clone)]
+pub struct SeaAccountMailbox {
+    db: Database,
+}
+
+impl SeaAccountMailbox {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+#[async_trait]
+impl AccountMailbox for SeaAccountMailbox {
+    async fn sent_since(&self, address: &str, since: DateTime<Utc>) -> anyhow::Result<u64> {
+        mail_cooldown::Entity::find()
+            .filter(mail_cooldown::Column::Recipient.eq(address.to_lowercase()))
+            .filter(mail_cooldown::Column::SentAt.gte(since))
+            .count(&self.db.conn)
+            .await
+            .context("counting an address's account mail")
+    }
+
+    async fn queue(&self, mail: &Mail, kind: MailKind, now: DateTime<Utc>) -> anyhow::Result<()> {
+        let txn = self.db.begin_write().await.context("starting transaction")?;
+        enqueue_account(&txn, mail, kind, now).await?;
+        txn.commit().await.context("committing an account mail")
+    }
+
+    async fn purge(&self, before: DateTime<Utc>) -> anyhow::Result<u64> {
+        let gone = mail_cooldown::Entity::delete_many()
+            .filter(mail_cooldown::Column::SentAt.lt(before))
+            .exec(&self.db.conn)
+            .await
+            .context("purging old mail counts")?;
+        Ok(gone.rows_affected)
     }
 }
 

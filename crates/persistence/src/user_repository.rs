@@ -1,7 +1,7 @@
 use anyhow::{Context, anyhow};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_application::ports::{AccountChange, CreateUserError, Cursor, NewKey, SubscriberQuery, UserRepository};
+use mon_application::ports::{AccountChange, CreateUserError, Cursor, MailKind, NewKey, SubscriberQuery, UserRepository};
 use mon_domain::pagination::Page;
 use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, Role, User, UserKey};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
@@ -102,6 +102,22 @@ fn key_model(user_id: i64, key: &NewKey) -> user_key::ActiveModel {
     }
 }
 
+/// Stores a key and puts the mail that carries it in the outbox, on the caller's transaction.
+async fn insert_key<C: ConnectionTrait>(txn: &C, user_id: i64, key: &NewKey) -> anyhow::Result<()> {
+    key_model(user_id, key).insert(txn).await.context("inserting key")?;
+    if let Some(mail) = &key.mail {
+        let kind = match key.purpose {
+            KeyPurpose::Activation => MailKind::Activation,
+            KeyPurpose::PasswordReset => MailKind::PasswordReset,
+        };
+        crate::outbox_repository::enqueue_account(txn, mail, kind, key.created_at).await?;
+    }
+    Ok(())
+}
+
+/// The role an erased account keeps: no use case ever sees such a row.
+pub(crate) const ERASED_ROLE: &str = "ERASED";
+
 async fn find_user<C: ConnectionTrait>(db: &C, id: i64) -> anyhow::Result<User> {
     let m = user::Entity::find_by_id(id).one(db).await.context("loading user")?.ok_or_else(|| anyhow!("user {id} vanished"))?;
     to_user(m)
@@ -110,7 +126,7 @@ async fn find_user<C: ConnectionTrait>(db: &C, id: i64) -> anyhow::Result<User> 
 #[async_trait]
 impl UserRepository for SeaUserRepository {
     async fn find_by_id(&self, id: i64) -> anyhow::Result<Option<User>> {
-        user::Entity::find_by_id(id).one(&self.db.conn).await.context("finding user by id")?.map(to_user).transpose()
+        user::Entity::find_by_id(id).filter(user::Column::Role.ne(ERASED_ROLE)).one(&self.db.conn).await.context("finding user by id")?.map(to_user).transpose()
     }
 
     async fn find_by_login(&self, login: &LoginIdentifier) -> anyhow::Result<Option<User>> {
@@ -118,7 +134,14 @@ impl UserRepository for SeaUserRepository {
             LoginIdentifier::Username(u) => user::Column::UsernameLower.eq(u.to_lowercase()),
             LoginIdentifier::Email(e) => user::Column::EmailLower.eq(e.to_lowercase()),
         };
-        user::Entity::find().filter(filter).one(&self.db.conn).await.context("finding user by login")?.map(to_user).transpose()
+        user::Entity::find()
+            .filter(filter)
+            .filter(user::Column::Role.ne(ERASED_ROLE))
+            .one(&self.db.conn)
+            .await
+            .context("finding user by login")?
+            .map(to_user)
+            .transpose()
     }
 
     async fn create(&self, new: &NewUser, key: Option<NewKey>) -> Result<User, CreateUserError> {
@@ -155,7 +178,7 @@ impl UserRepository for SeaUserRepository {
             Err(e) => return Err(anyhow!(e).context("inserting user").into()),
         };
         if let Some(key) = key {
-            key_model(inserted.id, &key).insert(&txn).await.context("inserting key")?;
+            insert_key(&txn, inserted.id, &key).await?;
         }
         for record in &new.consents {
             crate::privacy_repository::insert_consent(&txn, inserted.id, record).await?;
@@ -302,7 +325,7 @@ impl UserRepository for SeaUserRepository {
             .exec(&txn)
             .await
             .context("removing earlier keys")?;
-        key_model(user_id, &key).insert(&txn).await.context("inserting key")?;
+        insert_key(&txn, user_id, &key).await?;
         txn.commit().await.context("committing key")?;
         Ok(())
     }

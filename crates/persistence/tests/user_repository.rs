@@ -22,7 +22,7 @@ fn new_user(name: &str, email: &str) -> NewUser {
 
 fn key(purpose: KeyPurpose, hash: &str) -> NewKey {
     let now = Utc::now();
-    NewKey { purpose, key_hash: hash.into(), expires_at: now + purpose.lifetime(), created_at: now }
+    NewKey { purpose, key_hash: hash.into(), expires_at: now + purpose.lifetime(), created_at: now, mail: None }
 }
 
 #[tokio::test]

@@ -55,6 +55,10 @@ pub struct Settings {
     pub max_open_requests: u32,
     /// Appointment creations, edits and deletions per account and minute.
     pub booking_rate_limit_per_minute: u32,
+    /// Delivery attempts before an e-mail moves to the dead letters.
+    pub mail_max_attempts: u32,
+    /// Activation, reset and registration-notice mails one address may get per hour.
+    pub account_mail_per_hour: u32,
 }
 
 fn var(name: &str) -> Option<String> {
@@ -122,8 +126,12 @@ impl Settings {
         let booking_horizon_days = whole("MON_BOOKING_HORIZON_DAYS", 60, 1..=366)?;
         let max_open_requests = whole("MON_MAX_OPEN_REQUESTS", 5, 1..=100)?;
         let booking_rate_limit_per_minute = whole("MON_BOOKING_RATE_LIMIT", 10, 1..=10_000)?;
+        let mail_max_attempts = whole("MON_MAIL_MAX_ATTEMPTS", 10, 1..=100)?;
+        let account_mail_per_hour = whole("MON_ACCOUNT_MAIL_PER_HOUR", 5, 1..=1000)?;
         let outbox_poll = parse_duration(&var("MON_OUTBOX_POLL").unwrap_or_else(|| "2s".into())).context("MON_OUTBOX_POLL")?.to_std()?;
         Ok(Settings {
+            mail_max_attempts,
+            account_mail_per_hour,
             booking_horizon_days,
             max_open_requests,
             booking_rate_limit_per_minute,

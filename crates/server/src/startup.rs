@@ -14,9 +14,9 @@ use mon_application::safety::SafetyPorts;
 use mon_application::{AccountSettings, Accounts, Care, Content, Privacy, Safety};
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
 use mon_persistence::{
-    Database, SeaAccessLogRepository, SeaAppointmentRepository, SeaArticleRepository, SeaCategoryRepository, SeaCheckInRepository, SeaConsentRepository,
-    SeaHelplineRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaOutboxRepository, SeaRecipients, SeaSafetyPlanRepository, SeaSelfCareRepository,
-    SeaUserRepository,
+    Database, SeaAccessLogRepository, SeaAccountMailbox, SeaAppointmentRepository, SeaArticleRepository, SeaCategoryRepository, SeaCheckInRepository,
+    SeaConsentRepository, SeaHelplineRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaOutboxRepository, SeaPersonalDataRepository, SeaRecipients,
+    SeaSafetyPlanRepository, SeaSelfCareRepository, SeaUserRepository,
 };
 use mon_storage::{LocalImageStore, S3ImageStore};
 
@@ -63,7 +63,8 @@ impl Application {
         let secret = settings.load_or_create_jwt_secret()?;
         let mailer = LettreMailer::new(settings.mail.clone(), &settings.mail_from)?;
         // Owed e-mails wait in the outbox until delivered; this sender runs as long as the process.
-        let sender = OutboxSender::new(Arc::new(SeaOutboxRepository::new(database.clone())), Arc::new(mailer.clone()), clock.clone());
+        let sender = OutboxSender::new(Arc::new(SeaOutboxRepository::new(database.clone())), Arc::new(mailer.clone()), clock.clone())
+            .with_max_attempts(i32::try_from(settings.mail_max_attempts).unwrap_or(i32::MAX));
         tokio::spawn(sender.run(settings.outbox_poll));
         tracing::info!(
             mail = %mailer.describe(),
@@ -79,12 +80,13 @@ impl Application {
                 attempts: Arc::new(SeaLoginAttemptStore::new(database.clone())),
                 hasher: Arc::new(Argon2PasswordHasher::new(settings.hash_slots, settings.hash_wait)),
                 tokens: Arc::new(JwtTokenService::new(&secret, settings.token_ttl, "mon")),
-                mailer: Arc::new(mailer),
+                mailbox: Arc::new(SeaAccountMailbox::new(database.clone())),
                 clock: clock.clone(),
                 keys: Arc::new(RandomKeyGenerator),
                 background: Arc::new(TokioBackground),
+                personal: Arc::new(SeaPersonalDataRepository::new(database.clone())),
             },
-            AccountSettings { public_url: settings.public_url.clone() },
+            AccountSettings { public_url: settings.public_url.clone(), mail_per_hour: settings.account_mail_per_hour.into() },
         );
         let admin = accounts
             .ensure_admin(AdminBootstrap { email: settings.admin_email.clone(), password: settings.admin_password.clone() })
@@ -104,6 +106,10 @@ impl Application {
                     Ok(n) if n > 0 => tracing::info!(removed = n, "old failed-login records removed"),
                     Ok(_) => {}
                     Err(e) => tracing::warn!(error = ?e, "removing old failed-login records failed"),
+                }
+                // Per-address mail counts older than their hour.
+                if let Err(e) = purger.purge_mail_counts().await {
+                    tracing::warn!(error = ?e, "removing old mail counts failed");
                 }
                 tokio::time::sleep(std::time::Duration::from_secs(3600)).await;
             }

@@ -3,8 +3,9 @@
 //! self-care answers from parallel clients, is killed with SIGKILL, and is
 //! started again on the same data folder. Every write answered with success is
 //! there, whole; the counters agree with the rows; and every e-mail owed for a
-//! stored change (the admins' notice of each appointment request, held in the
-//! outbox at the kill) is delivered after the restart, once.
+//! stored change (the admins' notice of each appointment request and the
+//! activation mail of each registration, held in the outbox at the kill) is
+//! delivered after the restart, once.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -130,13 +131,19 @@ async fn a_killed_server_loses_no_acknowledged_write_and_owes_every_mail_once() 
     let data = std::env::temp_dir().join(format!("mon-crash-{}", uuid::Uuid::new_v4().simple()));
     let port = free_port();
     let client = reqwest::Client::new();
-    // The outbox is not read during the load: every owed e-mail is still waiting at the kill.
-    let mut server = start(&data, port, "1h").await;
-    let booker = subscriber(&client, &server, &data, "booker").await;
+    // The accounts the load uses are activated through their mail first.
+    let mut setup = start(&data, port, "100ms").await;
+    let booker = subscriber(&client, &setup, &data, "booker").await;
     let mut answerers = Vec::new();
     for i in 0..4 {
-        answerers.push(subscriber(&client, &server, &data, &format!("answerer{i}")).await);
+        answerers.push(subscriber(&client, &setup, &data, &format!("answerer{i}")).await);
     }
+    // Let the last delivery's removal land, then stop.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    setup.child.kill().expect("SIGKILL");
+    setup.child.wait().unwrap();
+    // The outbox is not read during the load: every owed e-mail is still waiting at the kill.
+    let mut server = start(&data, port, "1h").await;
     let questions = get(&client, format!("{}/api/custom/v1/questions", server.base), &answerers[0]).await;
     let answers: Vec<Value> = questions
         .as_array()
@@ -204,6 +211,7 @@ async fn a_killed_server_loses_no_acknowledged_write_and_owes_every_mail_once() 
     let (registered, booked, answered) = (registered.lock().await.clone(), booked.lock().await.clone(), answered.lock().await.clone());
     assert!(registered.len() > 5 && booked.len() > 5, "the load ran: {} registrations, {} bookings", registered.len(), booked.len());
     assert!(mails_to(&data, "admin@crash.test").is_empty(), "nothing was sent before the kill");
+    assert!(registered.iter().all(|name| mails_to(&data, &format!("{name}@crash.test")).is_empty()), "no activation mail was sent before the kill");
 
     let server = start(&data, port, "100ms").await;
     let admin = login(&client, &server.base, "admin", ADMIN_PASSWORD).await;
@@ -253,13 +261,25 @@ async fn a_killed_server_loses_no_acknowledged_write_and_owes_every_mail_once() 
     tokio::time::sleep(Duration::from_millis(600)).await;
     let notices = mails_to(&data, "admin@crash.test");
     assert_eq!(notices.len(), stored.len(), "one notice per stored booking");
+    // Every acknowledged registration's activation mail arrives, once.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while registered.iter().any(|name| mails_to(&data, &format!("{name}@crash.test")).is_empty()) && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    for name in &registered {
+        let mails = mails_to(&data, &format!("{name}@crash.test"));
+        assert_eq!(mails.len(), 1, "{name}'s registration was acknowledged: one activation mail");
+        assert!(mails[0].contains("/active-account?"), "{name}'s mail carries the activation link");
+    }
     eprintln!(
-        "acknowledged before the kill: {} registrations, {} bookings, {} days of answers; {} bookings stored, {} notices delivered after the restart",
+        "acknowledged before the kill: {} registrations, {} bookings, {} days of answers; {} bookings stored, {} notices and {} activation mails delivered after the restart",
         registered.len(),
         booked.len(),
         answered.len(),
         stored.len(),
-        notices.len()
+        notices.len(),
+        registered.len()
     );
     let mut server = server;
     server.child.kill().unwrap();

@@ -1,11 +1,12 @@
 //! Accounts: register, activate, log in, recover and manage a profile.
 //!
-//! One file per use case; each is a method of [`Accounts`], which holds the ports.
+//! One file per group of use cases; each is a method of [`Accounts`], which holds the ports.
 
 mod activate_account;
 mod admin_bootstrap;
 mod authenticate;
 mod change_password;
+mod erase;
 mod list_subscribers;
 mod log_in;
 mod mail;
@@ -27,7 +28,9 @@ use mon_domain::user::AccountMsg;
 use mon_domain::{CommonMsg, FieldErrors, Message};
 
 use crate::errors::{ErrorKind, ServiceError};
-use crate::ports::{Background, Clock, HashError, KeyGenerator, LoginAttemptStore, Mail, Mailer, PasswordHasher, TokenService, UserRepository};
+use crate::ports::{
+    AccountMailbox, Background, Clock, HashError, KeyGenerator, LoginAttemptStore, PasswordHasher, PersonalDataRepository, TokenService, UserRepository,
+};
 
 pub use admin_bootstrap::{AdminBootstrap, BootstrapOutcome};
 pub use log_in::Session;
@@ -37,6 +40,14 @@ pub use log_in::Session;
 pub struct AccountSettings {
     /// Where people open the web site, used in e-mail links, without a trailing slash.
     pub public_url: String,
+    /// Registration and reset mails one address may get in an hour, whoever asks
+    /// (`MON_ACCOUNT_MAIL_PER_HOUR`); an activation mail is always sent and counted.
+    pub mail_per_hour: u64,
+}
+
+impl AccountSettings {
+    /// The window of [`AccountSettings::mail_per_hour`].
+    pub const MAIL_WINDOW: chrono::Duration = chrono::Duration::hours(1);
 }
 
 /// What can go wrong in an account use case. Each use case documents the
@@ -63,6 +74,8 @@ pub enum AccountError {
     Busy,
     #[error("not authenticated")]
     Unauthenticated,
+    #[error("wrong password")]
+    WrongPassword,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -101,15 +114,18 @@ impl ServiceError for AccountError {
             AccountError::TooManyAttempts { .. } => "too_many_requests",
             AccountError::Busy => "busy",
             AccountError::Unauthenticated => "unauthorized",
+            AccountError::WrongPassword => "wrong_password",
             AccountError::Unexpected(_) => "internal_error",
         }
     }
 
     fn kind(&self) -> ErrorKind {
         match self {
-            AccountError::Validation(_) | AccountError::InvalidActivationKey | AccountError::InvalidResetKey | AccountError::WrongCurrentPassword => {
-                ErrorKind::Validation
-            }
+            AccountError::Validation(_)
+            | AccountError::InvalidActivationKey
+            | AccountError::InvalidResetKey
+            | AccountError::WrongCurrentPassword
+            | AccountError::WrongPassword => ErrorKind::Validation,
             AccountError::UsernameTaken => ErrorKind::Conflict,
             AccountError::InvalidCredentials | AccountError::Unauthenticated => ErrorKind::Unauthorised,
             AccountError::AccountInactive => ErrorKind::Forbidden,
@@ -131,6 +147,7 @@ impl ServiceError for AccountError {
             AccountError::TooManyAttempts { .. } => AccountMsg::TooManyLoginAttempts.message(),
             AccountError::Busy => AccountMsg::Busy.message(),
             AccountError::Unauthenticated => CommonMsg::Unauthorized.message(),
+            AccountError::WrongPassword => AccountMsg::WrongPassword.message(),
             AccountError::Unexpected(_) => CommonMsg::Internal.message(),
         }
     }
@@ -140,6 +157,7 @@ impl ServiceError for AccountError {
             AccountError::Validation(e) => Some(e.clone()),
             AccountError::UsernameTaken => Some(one_field("username", AccountMsg::UsernameTaken)),
             AccountError::WrongCurrentPassword => Some(one_field("current_password", AccountMsg::WrongCurrentPassword)),
+            AccountError::WrongPassword => Some(one_field("password", AccountMsg::WrongPassword)),
             _ => None,
         }
     }
@@ -160,10 +178,13 @@ pub struct AccountPorts {
     pub attempts: Arc<dyn LoginAttemptStore>,
     pub hasher: Arc<dyn PasswordHasher>,
     pub tokens: Arc<dyn TokenService>,
-    pub mailer: Arc<dyn Mailer>,
+    /// Account mail goes through the outbox, counted per address.
+    pub mailbox: Arc<dyn AccountMailbox>,
     pub clock: Arc<dyn Clock>,
     pub keys: Arc<dyn KeyGenerator>,
     pub background: Arc<dyn Background>,
+    /// Erasure of an account across every area.
+    pub personal: Arc<dyn PersonalDataRepository>,
 }
 
 /// The account use cases. Cheap to clone: background tasks take a clone.
@@ -173,10 +194,11 @@ pub struct Accounts {
     attempts: Arc<dyn LoginAttemptStore>,
     hasher: Arc<dyn PasswordHasher>,
     tokens: Arc<dyn TokenService>,
-    mailer: Arc<dyn Mailer>,
+    mailbox: Arc<dyn AccountMailbox>,
     clock: Arc<dyn Clock>,
     keys: Arc<dyn KeyGenerator>,
     background: Arc<dyn Background>,
+    personal: Arc<dyn PersonalDataRepository>,
     settings: Arc<AccountSettings>,
     /// A hash checked when no account matches a login, so that an unknown user
     /// costs the same time as a wrong password.
@@ -186,25 +208,35 @@ pub struct Accounts {
 
 impl Accounts {
     pub fn new(ports: AccountPorts, settings: AccountSettings) -> Self {
-        let AccountPorts { users, attempts, hasher, tokens, mailer, clock, keys, background } = ports;
+        let AccountPorts { users, attempts, hasher, tokens, mailbox, clock, keys, background, personal } = ports;
         Self {
             users,
             attempts,
             hasher,
             tokens,
-            mailer,
+            mailbox,
             clock,
             keys,
             background,
+            personal,
             settings: Arc::new(settings),
             dummy_hash: Arc::new(OnceLock::new()),
             registration_cache: Arc::default(),
         }
     }
 
-    /// Sends `mail` from a background task, after the caller has its answer.
-    fn send_later(&self, what: &'static str, mail: Mail) {
-        let mailer = self.mailer.clone();
-        self.background.spawn(what, Box::pin(async move { mailer.send(mail).await }));
+    /// Whether `address` may get another registration or reset mail now: fewer
+    /// than [`AccountSettings::mail_per_hour`] in the last hour, whoever asked.
+    async fn may_mail(&self, address: &str) -> anyhow::Result<bool> {
+        let since = self.clock.now() - AccountSettings::MAIL_WINDOW;
+        Ok(self.mailbox.sent_since(address, since).await? < self.settings.mail_per_hour)
+    }
+
+    /// Forgets account-mail counts older than a day (the hourly purge).
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn purge_mail_counts(&self) -> Result<u64, AccountError> {
+        Ok(self.mailbox.purge(self.clock.now() - chrono::Duration::hours(24)).await?)
     }
 }

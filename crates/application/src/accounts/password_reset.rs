@@ -25,18 +25,23 @@ impl Accounts {
             tracing::info!("password reset asked for an unknown address");
             return Ok(());
         };
+        // A cooling address keeps its earlier key: a new one would break the link it already has.
+        if !self.may_mail(&user.email).await? {
+            tracing::info!(user_id = user.id, "password reset mail not sent: the address had enough mail this hour");
+            return Ok(());
+        }
         let now = self.clock.now();
         let key = self.keys.generate();
+        let link = format!("{}/reset-password?key={}&email={}", self.settings.public_url, encode_query_value(&key), encode_query_value(&user.email));
         let new_key = NewKey {
             purpose: KeyPurpose::PasswordReset,
             key_hash: self.keys.hash(&key),
             expires_at: now + KeyPurpose::PasswordReset.lifetime(),
             created_at: now,
+            mail: Some(reset_mail(&user.email, &user.username, &link)),
         };
         self.users.replace_key(user.id, new_key).await?;
-        let link = format!("{}/reset-password?key={}&email={}", self.settings.public_url, encode_query_value(&key), encode_query_value(&user.email));
-        self.mailer.send(reset_mail(&user.email, &user.username, &link)).await?;
-        tracing::info!(user_id = user.id, "password reset mail sent");
+        tracing::info!(user_id = user.id, "password reset mail queued");
         Ok(())
     }
 
@@ -102,19 +107,19 @@ mod tests {
         m.users
             .expect_replace_key()
             .withf(move |u, k| {
+                // The key and the mail that carries it are stored together (one transaction, the outbox).
+                let mail = k.mail.as_ref().expect("the key's mail");
                 a.load(Ordering::SeqCst)
                     && *u == 7
                     && k.purpose == KeyPurpose::PasswordReset
                     && k.key_hash == "hash(KEY123)"
                     && k.expires_at == now() + Duration::hours(1)
+                    && mail.to == "rahim@example.com"
+                    && mail.text.contains("https://mon.example/reset-password?key=KEY123&email=rahim%40example.com")
             })
             .times(1)
             .returning(|_, _| Ok(()));
-        m.mailer
-            .expect_send()
-            .withf(|mail| mail.text.contains("https://mon.example/reset-password?key=KEY123&email=rahim%40example.com"))
-            .times(1)
-            .returning(|_| Ok(()));
+        m.mailbox.expect_sent_since().withf(|a, since| a == "rahim@example.com" && *since == now() - Duration::hours(1)).returning(|_, _| Ok(2));
         let tasks = m.tasks.clone();
         m.build().request_password_reset("Rahim@example.com").await.unwrap();
         answered.store(true, Ordering::SeqCst);
@@ -126,11 +131,22 @@ mod tests {
         let mut m = Mocks::new();
         m.users.expect_find_by_login().returning(|_| Ok(None));
         m.users.expect_replace_key().never();
-        m.mailer.expect_send().never();
+        m.mailbox.expect_queue().never();
         let tasks = m.tasks.clone();
         m.build().request_password_reset("ghost@example.com").await.unwrap();
         assert_eq!(tasks.pending(), 1, "known and unknown addresses start the same background work");
         tasks.run_all().await;
+    }
+
+    #[tokio::test]
+    async fn an_address_that_had_its_hour_s_mail_keeps_its_key_and_gets_no_more() {
+        let mut m = Mocks::new();
+        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        m.mailbox.expect_sent_since().returning(|_, _| Ok(3));
+        m.users.expect_replace_key().never();
+        let tasks = m.tasks.clone();
+        m.build().request_password_reset("rahim@example.com").await.unwrap();
+        assert_eq!(tasks.run_all().await, vec!["password reset"], "the same answer; nothing is queued and the earlier link still works");
     }
 
     #[tokio::test]

@@ -3,7 +3,7 @@ use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, RegistrationForm, R
 
 use super::mail::{activation_mail, encode_query_value, registration_attempt_mail};
 use super::{AccountError, Accounts};
-use crate::ports::{CreateUserError, NewKey};
+use crate::ports::{CreateUserError, MailKind, NewKey};
 
 /// What a person sends to register. No `Debug`: it holds a password.
 #[derive(Clone)]
@@ -52,6 +52,10 @@ impl Accounts {
         let consents = consents_of(&input, now)?;
         let password_hash = self.hasher.hash(form.password.expose()).await?;
         let key = self.keys.generate();
+        let base = &self.settings.public_url;
+        // The link names the account as it will be stored; the mail goes into the outbox with the account.
+        let link = format!("{base}/active-account?key={}&user={}", encode_query_value(&key), encode_query_value(form.username.as_str()));
+        let mail = activation_mail(form.email.as_str(), form.username.as_str(), &link);
         let new_user = NewUser {
             username: form.username,
             email: form.email,
@@ -62,13 +66,15 @@ impl Accounts {
             registered_at: now,
             consents,
         };
-        let new_key =
-            NewKey { purpose: KeyPurpose::Activation, key_hash: self.keys.hash(&key), expires_at: now + KeyPurpose::Activation.lifetime(), created_at: now };
-        let base = &self.settings.public_url;
+        let new_key = NewKey {
+            purpose: KeyPurpose::Activation,
+            key_hash: self.keys.hash(&key),
+            expires_at: now + KeyPurpose::Activation.lifetime(),
+            created_at: now,
+            mail: Some(mail),
+        };
         match self.users.create(&new_user, Some(new_key)).await {
             Ok(user) => {
-                let link = format!("{base}/active-account?key={}&user={}", encode_query_value(&key), encode_query_value(&user.username));
-                self.send_later("activation mail", activation_mail(&user.email, &user.username, &link));
                 tracing::info!(user_id = user.id, "account registered");
                 Ok(())
             }
@@ -80,8 +86,13 @@ impl Accounts {
                     Box::pin(async move {
                         // To the address as the owner stored it, not as someone else typed it.
                         let Some(owner) = this.users.find_by_login(&login).await? else { return Ok(()) };
+                        if !this.may_mail(&owner.email).await? {
+                            tracing::info!(user_id = owner.id, "registration attempt notice not sent: the address had enough mail this hour");
+                            return Ok(());
+                        }
                         let base = &this.settings.public_url;
-                        this.mailer.send(registration_attempt_mail(&owner.email, &format!("{base}/login"), &format!("{base}/forgot-password"))).await
+                        let mail = registration_attempt_mail(&owner.email, &format!("{base}/login"), &format!("{base}/forgot-password"));
+                        this.mailbox.queue(&mail, MailKind::RegistrationAttempt, this.clock.now()).await
                     }),
                 );
                 tracing::info!("registration attempted with an address that has an account");
@@ -119,6 +130,8 @@ mod tests {
             .expect_create()
             .withf(|u, k| {
                 let k = k.as_ref().unwrap();
+                // The activation mail is stored with the account and its key (the outbox, one transaction).
+                let mail = k.mail.as_ref().expect("the key's mail");
                 u.password_hash == "$argon2id$h"
                     && u.role == Role::Subscriber
                     && !u.is_active
@@ -126,17 +139,15 @@ mod tests {
                     && k.key_hash == "hash(KEY123)"
                     && k.purpose == KeyPurpose::Activation
                     && k.expires_at == now() + chrono::Duration::hours(72)
+                    && mail.to == "rahim@example.com"
+                    && mail.text.contains("https://mon.example/active-account?key=KEY123&user=Rahim")
             })
-            .returning(|_, _| Ok(user(7, false)));
-        m.mailer
-            .expect_send()
-            .withf(|mail| mail.to == "rahim@example.com" && mail.text.contains("https://mon.example/active-account?key=KEY123&user=Rahim"))
             .times(1)
-            .returning(|_| Ok(()));
+            .returning(|_, _| Ok(user(7, false)));
         let tasks = m.tasks.clone();
         let accounts = m.build();
         accounts.register(input()).await.unwrap();
-        assert_eq!(tasks.run_all().await, vec!["activation mail"], "the mail goes out after the answer");
+        assert!(tasks.run_all().await.is_empty(), "nothing is left to a background task that a crash could lose");
     }
 
     #[tokio::test]
@@ -192,16 +203,19 @@ mod tests {
         m.hasher.expect_hash().times(1).returning(|_| Ok("h".into()));
         m.users.expect_create().times(1).returning(|_, _| Err(CreateUserError::EmailTaken));
         m.users.expect_find_by_login().withf(|l| *l == LoginIdentifier::Email("rahim@example.com".into())).times(1).returning(|_| Ok(Some(user(7, true))));
-        m.mailer
-            .expect_send()
-            .withf(|mail| {
+        m.mailbox.expect_sent_since().returning(|_, _| Ok(0));
+        m.mailbox
+            .expect_queue()
+            .withf(|mail, kind, at| {
                 mail.to == "rahim@example.com"
+                    && *kind == MailKind::RegistrationAttempt
+                    && *at == now()
                     && mail.text.contains("https://mon.example/login")
                     && mail.text.contains("https://mon.example/forgot-password")
                     && !mail.text.contains("active-account")
             })
             .times(1)
-            .returning(|_| Ok(()));
+            .returning(|_, _, _| Ok(()));
         let tasks = m.tasks.clone();
         let accounts = m.build();
         assert!(accounts.register(input()).await.is_ok());
@@ -209,11 +223,24 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn repeated_attempts_with_one_address_mail_its_owner_only_up_to_the_hourly_limit() {
+        let mut m = Mocks::new();
+        m.hasher.expect_hash().returning(|_| Ok("h".into()));
+        m.users.expect_create().returning(|_, _| Err(CreateUserError::EmailTaken));
+        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        m.mailbox.expect_sent_since().returning(|_, _| Ok(3));
+        m.mailbox.expect_queue().never();
+        let tasks = m.tasks.clone();
+        assert!(m.build().register(input()).await.is_ok(), "the same answer");
+        tasks.run_all().await;
+    }
+
+    #[tokio::test]
     async fn a_taken_username_is_reported_and_nothing_is_mailed() {
         let mut m = Mocks::new();
         m.hasher.expect_hash().returning(|_| Ok("h".into()));
         m.users.expect_create().returning(|_, _| Err(CreateUserError::UsernameTaken));
-        m.mailer.expect_send().never();
+        m.mailbox.expect_queue().never();
         let tasks = m.tasks.clone();
         assert!(matches!(m.build().register(input()).await, Err(AccountError::UsernameTaken)));
         assert!(tasks.run_all().await.is_empty());

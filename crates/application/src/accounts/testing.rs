@@ -7,7 +7,8 @@ use mon_domain::user::{Role, User};
 
 use super::{AccountPorts, AccountSettings, Accounts};
 use crate::ports::{
-    Background, MockClock, MockKeyGenerator, MockLoginAttemptStore, MockMailer, MockPasswordHasher, MockTokenService, MockUserRepository, Task,
+    Background, MockAccountMailbox, MockClock, MockKeyGenerator, MockLoginAttemptStore, MockPasswordHasher, MockPersonalDataRepository, MockTokenService,
+    MockUserRepository, Task,
 };
 
 pub(crate) struct Mocks {
@@ -15,7 +16,8 @@ pub(crate) struct Mocks {
     pub attempts: MockLoginAttemptStore,
     pub hasher: MockPasswordHasher,
     pub tokens: MockTokenService,
-    pub mailer: MockMailer,
+    pub mailbox: MockAccountMailbox,
+    pub personal: MockPersonalDataRepository,
     pub clock: MockClock,
     pub keys: MockKeyGenerator,
     pub tasks: Tasks,
@@ -67,7 +69,8 @@ impl Mocks {
             attempts: MockLoginAttemptStore::new(),
             hasher: MockPasswordHasher::new(),
             tokens: MockTokenService::new(),
-            mailer: MockMailer::new(),
+            mailbox: MockAccountMailbox::new(),
+            personal: MockPersonalDataRepository::new(),
             clock,
             keys,
             tasks: Tasks::default(),
@@ -81,12 +84,13 @@ impl Mocks {
                 attempts: Arc::new(self.attempts),
                 hasher: Arc::new(self.hasher),
                 tokens: Arc::new(self.tokens),
-                mailer: Arc::new(self.mailer),
+                mailbox: Arc::new(self.mailbox),
                 clock: Arc::new(self.clock),
                 keys: Arc::new(self.keys),
                 background: Arc::new(self.tasks),
+                personal: Arc::new(self.personal),
             },
-            AccountSettings { public_url: "https://mon.example".to_owned() },
+            AccountSettings { public_url: "https://mon.example".to_owned(), mail_per_hour: 3 },
         )
     }
 }

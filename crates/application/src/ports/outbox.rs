@@ -1,13 +1,49 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_domain::Lang;
+use mon_domain::pagination::{Page, PageRequest};
 
 use super::Mail;
+
+/// What an e-mail in the outbox is about: account mail (a key, a notice) or care.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailKind {
+    Activation,
+    PasswordReset,
+    /// "Someone tried to register with your address".
+    RegistrationAttempt,
+    /// Appointment requests, decisions and reminders.
+    Care,
+}
+
+impl MailKind {
+    pub const ALL: [MailKind; 4] = [MailKind::Activation, MailKind::PasswordReset, MailKind::RegistrationAttempt, MailKind::Care];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailKind::Activation => "activation",
+            MailKind::PasswordReset => "password_reset",
+            MailKind::RegistrationAttempt => "registration_attempt",
+            MailKind::Care => "care",
+        }
+    }
+
+    /// Rows written before kinds were recorded are care mail.
+    pub fn parse(s: Option<&str>) -> Self {
+        Self::ALL.into_iter().find(|k| Some(k.as_str()) == s).unwrap_or(MailKind::Care)
+    }
+
+    /// Account mail to one address counts against its hourly cooldown.
+    pub fn is_account_mail(self) -> bool {
+        self != MailKind::Care
+    }
+}
 
 /// An e-mail waiting in the outbox.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutboxMessage {
     pub id: i64,
+    pub kind: MailKind,
     pub mail: Mail,
     /// Delivery attempts started so far.
     pub attempts: i32,
@@ -43,6 +79,48 @@ pub trait OutboxRepository: Send + Sync {
     /// Records a failed attempt and when to try again, if the sender still
     /// holds the message (its lease is `lease_until`).
     async fn failed(&self, id: i64, lease_until: DateTime<Utc>, retry_at: DateTime<Utc>, error: &str) -> anyhow::Result<()>;
+
+    /// Moves a message that failed its last allowed attempt to the dead
+    /// letters (never taken again), if the sender still holds it.
+    async fn dead(&self, id: i64, lease_until: DateTime<Utc>, now: DateTime<Utc>, error: &str) -> anyhow::Result<()>;
+
+    /// The dead letters, newest first. They hold no recipient.
+    async fn dead_letters(&self, page: PageRequest) -> anyhow::Result<Page<DeadLetter>>;
+
+    /// Puts a dead letter back in line, due at `now` with its attempts counted
+    /// from zero. `false`: no such dead letter.
+    async fn revive(&self, id: i64, now: DateTime<Utc>) -> anyhow::Result<bool>;
+
+    /// Removes a dead letter for good. `false`: no such dead letter.
+    async fn discard(&self, id: i64) -> anyhow::Result<bool>;
+}
+
+/// A mail that failed too often: what the admins' page shows (never the recipient or the text).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeadLetter {
+    pub id: i64,
+    pub kind: MailKind,
+    pub attempts: i32,
+    /// The last error, with any e-mail address redacted.
+    pub last_error: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub dead_at: DateTime<Utc>,
+}
+
+/// Account mail (activation, reset, registration notices) beside the user
+/// repository's writes: the hourly count per address, and a notice that
+/// changes nothing else.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait AccountMailbox: Send + Sync {
+    /// How many account mails went into the outbox for `address` (any case) since `since`.
+    async fn sent_since(&self, address: &str, since: DateTime<Utc>) -> anyhow::Result<u64>;
+
+    /// Puts one account mail in the outbox and counts it for its address.
+    async fn queue(&self, mail: &Mail, kind: MailKind, now: DateTime<Utc>) -> anyhow::Result<()>;
+
+    /// Forgets the counts older than `before`.
+    async fn purge(&self, before: DateTime<Utc>) -> anyhow::Result<u64>;
 }
 
 /// Where a person's own e-mails go: the account's verified address, its language, and whether it is in discreet mode.

@@ -22,3 +22,44 @@ pub trait AccessLogRepository: Send + Sync {
     /// The subscriber's entries, newest first.
     async fn list(&self, subscriber_id: i64, page: PageRequest) -> anyhow::Result<Page<AccessEntry>>;
 }
+
+/// One value of an exported table.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExportValue {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Text(String),
+}
+
+/// One table of a person's data as exported: a name, its columns, and the rows (each as long as `columns`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ExportTable {
+    pub name: &'static str,
+    pub columns: Vec<&'static str>,
+    pub rows: Vec<Vec<ExportValue>>,
+}
+
+/// Everything Mon holds about one person, table by table.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PersonalData {
+    pub tables: Vec<ExportTable>,
+}
+
+/// Reads and erases a person's data across every area.
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait PersonalDataRepository: Send + Sync {
+    /// Everything held about the account (its own rows in every table that
+    /// holds the person), read in one transaction. `None`: no such account.
+    async fn gather(&self, user_id: i64) -> anyhow::Result<Option<PersonalData>>;
+
+    /// Erases the account in one transaction: its username and e-mail become
+    /// `placeholder` (so both are free to register again and no token or login
+    /// reaches it), its password, contact number and NID are gone; its self-care
+    /// answers, check-ins, safety plan, saved courses, consents, keys, access-log
+    /// entries, login-failure records and owed mail are deleted; its
+    /// appointments stay only as date, time and status. `false`: no such account
+    /// (or already erased), nothing changed.
+    async fn erase(&self, user_id: i64, placeholder: &str, now: DateTime<Utc>) -> anyhow::Result<bool>;
+}

@@ -3,6 +3,8 @@ use chrono::{DateTime, Utc};
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, User, UserKey};
 
+use super::Mail;
+
 /// Why an account could not be created.
 #[derive(Debug, thiserror::Error)]
 pub enum CreateUserError {
@@ -14,13 +16,16 @@ pub enum CreateUserError {
     Unexpected(#[from] anyhow::Error),
 }
 
-/// A single-use key to be stored.
+/// A single-use key to be stored, with the e-mail that carries it: the mail
+/// goes into the outbox in the key's own transaction, so a stored key always
+/// has its mail owed, and a crash loses neither.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewKey {
     pub purpose: KeyPurpose,
     pub key_hash: String,
     pub expires_at: DateTime<Utc>,
     pub created_at: DateTime<Utc>,
+    pub mail: Option<Mail>,
 }
 
 /// A change to an account that a use case decided on.

@@ -35,6 +35,8 @@ crate::messages! {
         PasswordResetDone => "Your password has been reset. You can log in now.", "আপনার পাসওয়ার্ড নতুন করে সেট হয়েছে। এখন লগ ইন করতে পারেন।";
         PasswordChanged => "Your password has been changed. Please log in again.", "আপনার পাসওয়ার্ড পরিবর্তন হয়েছে। অনুগ্রহ করে আবার লগ ইন করুন।";
         WrongCurrentPassword => "Current password is incorrect.", "বর্তমান পাসওয়ার্ড সঠিক নয়।";
+        WrongPassword => "The password is incorrect.", "পাসওয়ার্ডটি সঠিক নয়।";
+        AccountErased => "Your account and your data have been erased. We wish you well.", "আপনার অ্যাকাউন্ট ও তথ্য মুছে ফেলা হয়েছে। আপনার মঙ্গল কামনা করি।";
         ProfileUpdated => "Profile updated successfully.", "প্রোফাইল সফলভাবে হালনাগাদ হয়েছে।";
         TooManyLoginAttempts => "Too many failed attempts for this account. Please wait a little and try again, or reset your password.", "এই অ্যাকাউন্টে অনেকবার ভুল চেষ্টা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করুন।";
         SearchInvalid => "The search cannot contain control characters.", "খোঁজার লেখায় নিয়ন্ত্রণ-অক্ষর থাকতে পারে না।";

@@ -9,6 +9,7 @@ pub mod helpline;
 pub mod instrument_text;
 pub mod learning_item;
 pub mod login_attempt;
+pub mod mail_cooldown;
 pub mod outbox;
 pub mod safety_plan;
 pub mod saved_course;

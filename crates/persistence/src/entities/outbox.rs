@@ -16,6 +16,10 @@ pub struct Model {
     pub last_error: Option<String>,
     pub created_at: DateTimeUtc,
     pub appointment_id: Option<i64>,
+    /// `activation`, `password_reset`, `registration_attempt` or `care` (NULL: care, from before kinds).
+    pub kind: Option<String>,
+    /// Set when the mail failed its last allowed attempt: a dead letter, never taken again.
+    pub dead_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -24,6 +24,8 @@ pub struct Options {
     pub demo_content: bool,
     pub max_open_requests: u32,
     pub booking_rate_limit: u32,
+    pub account_mail_per_hour: u32,
+    pub mail_max_attempts: u32,
     /// Take the client address from `X-Forwarded-For` (as behind a proxy), so a test can speak from several networks.
     pub trust_proxy: bool,
 }
@@ -40,6 +42,8 @@ impl Default for Options {
             demo_content: false,
             max_open_requests: 5,
             booking_rate_limit: 1000,
+            account_mail_per_hour: 5,
+            mail_max_attempts: 10,
             trust_proxy: false,
         }
     }
@@ -115,6 +119,8 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
         booking_horizon_days: 60,
         max_open_requests: opts.max_open_requests,
         booking_rate_limit_per_minute: opts.booking_rate_limit,
+        mail_max_attempts: opts.mail_max_attempts,
+        account_mail_per_hour: opts.account_mail_per_hour,
     }
 }
 

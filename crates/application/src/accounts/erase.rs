@@ -1,0 +1,82 @@
+use mon_domain::FieldErrors;
+use mon_domain::user::{AccountMsg, Password, Role, User};
+
+use super::{AccountError, Accounts};
+
+impl Accounts {
+    /// Erases the caller's account after checking their password again. At once:
+    /// every token and the log-in stop working (the account's names are
+    /// replaced, its password is gone), its health data, saved courses,
+    /// consents, keys and owed mail are deleted, its appointments stay only as
+    /// date, time and status, and its username and e-mail are free to register
+    /// again. Nothing is mailed afterwards: the answer is the confirmation.
+    ///
+    /// # Errors
+    /// `Validation` (no password); `WrongPassword`; `Unauthenticated` (not a
+    /// subscriber's own live account); `Busy`; `Unexpected`.
+    pub async fn erase_account(&self, user: &User, password: &str) -> Result<(), AccountError> {
+        if password.is_empty() {
+            let mut e = FieldErrors::new();
+            e.add("password", AccountMsg::PasswordRequired);
+            return Err(AccountError::Validation(e));
+        }
+        if user.role != Role::Subscriber {
+            return Err(AccountError::Unauthenticated);
+        }
+        // No stored password is longer: such a text is wrong without hashing it.
+        if password.chars().count() > Password::MAX_CHARS || !self.hasher.verify(password, &user.password_hash).await? {
+            return Err(AccountError::WrongPassword);
+        }
+        // A name nobody can type into a form (a colon is not allowed in usernames), unique per account.
+        let placeholder = format!("erased:{}:{}", user.id, self.keys.generate());
+        if !self.personal.erase(user.id, &placeholder, self.clock.now()).await? {
+            return Err(AccountError::Unauthenticated);
+        }
+        tracing::info!(user_id = user.id, "account erased");
+        Ok(())
+    }
+
+    /// The text that confirms an erasure.
+    pub fn erased_message() -> mon_domain::Message {
+        AccountMsg::AccountErased.message()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::accounts::testing::{Mocks, now, user};
+
+    #[tokio::test]
+    async fn the_password_is_checked_again_and_only_then_is_everything_erased() {
+        let mut m = Mocks::new();
+        m.hasher.expect_verify().withf(|p, h| p == "secret1" && h == "$argon2id$stored").times(1).returning(|_, _| Ok(true));
+        m.personal
+            .expect_erase()
+            .withf(|id, placeholder, at| *id == 7 && placeholder == "erased:7:KEY123" && *at == now())
+            .times(1)
+            .returning(|_, _, _| Ok(true));
+        m.build().erase_account(&user(7, true), "secret1").await.unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_wrong_or_missing_password_erases_nothing() {
+        let mut m = Mocks::new();
+        m.hasher.expect_verify().returning(|_, _| Ok(false));
+        m.personal.expect_erase().never();
+        let accounts = m.build();
+        let Err(AccountError::WrongPassword) = accounts.erase_account(&user(7, true), "nope-nope").await else { panic!("refused") };
+        let Err(AccountError::Validation(e)) = accounts.erase_account(&user(7, true), "").await else { panic!("refused") };
+        assert_eq!(e.get("password"), Some(&[AccountMsg::PasswordRequired.message()][..]));
+    }
+
+    #[tokio::test]
+    async fn an_admin_account_is_not_erased_here() {
+        let mut m = Mocks::new();
+        m.hasher.expect_verify().never();
+        m.personal.expect_erase().never();
+        let mut admin = user(1, true);
+        admin.role = Role::Admin;
+        assert!(matches!(m.build().erase_account(&admin, "secret1").await, Err(AccountError::Unauthenticated)));
+    }
+}

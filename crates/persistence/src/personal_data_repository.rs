@@ -1,0 +1,317 @@
+//! A person's data across every area: gathered for an export, erased on request.
+
+use std::collections::HashMap;
+
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, NaiveDate, Utc};
+use mon_application::ports::{ExportTable, ExportValue, PersonalData, PersonalDataRepository};
+use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr};
+use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
+
+use crate::Database;
+use crate::counters;
+use crate::entities::{
+    access_log, appointment, check_in, consent, learning_item, login_attempt, mail_cooldown, outbox, safety_plan, saved_course, self_care_answer,
+    self_care_question, self_care_submission, user, user_contact, user_key,
+};
+use crate::user_repository::ERASED_ROLE;
+
+/// [`PersonalDataRepository`] over sea-orm.
+#[derive(Clone)]
+pub struct SeaPersonalDataRepository {
+    db: Database,
+}
+
+impl SeaPersonalDataRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+}
+
+fn text(s: impl Into<String>) -> ExportValue {
+    ExportValue::Text(s.into())
+}
+
+fn opt(s: Option<String>) -> ExportValue {
+    s.map_or(ExportValue::Null, ExportValue::Text)
+}
+
+fn time(t: DateTime<Utc>) -> ExportValue {
+    text(t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
+}
+
+fn day(d: NaiveDate) -> ExportValue {
+    text(d.to_string())
+}
+
+fn table(name: &'static str, columns: &[&'static str], rows: Vec<Vec<ExportValue>>) -> ExportTable {
+    ExportTable { name, columns: columns.to_vec(), rows }
+}
+
+/// `prefix<name>|%` for LIKE, the name's wildcards escaped: every network's record of a login name.
+fn login_pattern(prefix: &str, name: &str) -> LikeExpr {
+    let mut p = String::from(prefix);
+    for c in name.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            p.push('\\');
+        }
+        p.push(c);
+    }
+    p.push_str("|%");
+    LikeExpr::new(p).escape('\\')
+}
+
+#[async_trait]
+impl PersonalDataRepository for SeaPersonalDataRepository {
+    async fn gather(&self, user_id: i64) -> anyhow::Result<Option<PersonalData>> {
+        let txn = self.db.conn.begin().await.context("starting a read")?;
+        let Some(u) = user::Entity::find_by_id(user_id).filter(user::Column::Role.ne(ERASED_ROLE)).one(&txn).await.context("reading the account")? else {
+            return Ok(None);
+        };
+        let language = user_contact::Entity::find_by_id(user_id).one(&txn).await.context("reading the account's language")?.map(|c| c.language);
+        let mut tables = vec![table(
+            "account",
+            &["id", "username", "email", "contact_number", "nid", "role", "is_active", "language", "discreet", "registered_at", "updated_at"],
+            vec![vec![
+                ExportValue::Int(u.id),
+                text(u.username),
+                text(u.email.clone()),
+                opt(u.contact_number),
+                opt(u.nid),
+                text(u.role),
+                ExportValue::Bool(u.is_active),
+                opt(language),
+                ExportValue::Bool(u.discreet),
+                time(u.registered_at),
+                time(u.updated_at),
+            ]],
+        )];
+
+        let appointments = appointment::Entity::find().filter(appointment::Column::UserId.eq(user_id)).order_by_asc(appointment::Column::Id).all(&txn).await?;
+        tables.push(table(
+            "appointments",
+            &["id", "date", "time", "name", "email", "phone", "status", "session_mode", "session_detail", "reason", "created_at", "updated_at"],
+            appointments
+                .into_iter()
+                .map(|a| {
+                    vec![
+                        ExportValue::Int(a.id),
+                        day(a.date),
+                        text(a.time),
+                        text(a.name),
+                        text(a.email),
+                        text(a.phone),
+                        text(a.status),
+                        opt(a.session_mode),
+                        opt(a.session_detail),
+                        opt(a.reason),
+                        time(a.created_at),
+                        time(a.updated_at),
+                    ]
+                })
+                .collect(),
+        ));
+
+        let answers = self_care_answer::Entity::find()
+            .filter(self_care_answer::Column::UserId.eq(user_id))
+            .order_by_asc(self_care_answer::Column::Date)
+            .order_by_asc(self_care_answer::Column::QuestionId)
+            .all(&txn)
+            .await?;
+        let mut question_ids: Vec<i64> = answers.iter().map(|a| a.question_id).collect();
+        question_ids.sort_unstable();
+        question_ids.dedup();
+        let questions: HashMap<i64, self_care_question::Model> = if question_ids.is_empty() {
+            HashMap::new()
+        } else {
+            self_care_question::Entity::find()
+                .filter(self_care_question::Column::Id.is_in(question_ids))
+                .all(&txn)
+                .await?
+                .into_iter()
+                .map(|q| (q.id, q))
+                .collect()
+        };
+        tables.push(table(
+            "self_care_answers",
+            &["date", "question_id", "question", "question_bn", "answer"],
+            answers
+                .into_iter()
+                .map(|a| {
+                    let q = questions.get(&a.question_id);
+                    vec![day(a.date), ExportValue::Int(a.question_id), opt(q.map(|q| q.title.clone())), opt(q.map(|q| q.title_bn.clone())), text(a.answer)]
+                })
+                .collect(),
+        ));
+
+        let submissions = self_care_submission::Entity::find()
+            .filter(self_care_submission::Column::UserId.eq(user_id))
+            .order_by_asc(self_care_submission::Column::Date)
+            .all(&txn)
+            .await?;
+        tables.push(table("self_care_days", &["date", "created_at"], submissions.into_iter().map(|s| vec![day(s.date), time(s.created_at)]).collect()));
+
+        let check_ins = check_in::Entity::find().filter(check_in::Column::UserId.eq(user_id)).order_by_asc(check_in::Column::Id).all(&txn).await?;
+        tables.push(table(
+            "check_ins",
+            &["id", "instrument", "answers", "score", "band", "help_suggested", "taken_at"],
+            check_ins
+                .into_iter()
+                .map(|c| {
+                    vec![
+                        ExportValue::Int(c.id),
+                        text(c.code),
+                        text(c.answers),
+                        ExportValue::Int(c.score.into()),
+                        text(c.band),
+                        ExportValue::Bool(c.help_suggested),
+                        time(c.taken_at),
+                    ]
+                })
+                .collect(),
+        ));
+
+        let plan = safety_plan::Entity::find_by_id(user_id).one(&txn).await?;
+        tables.push(table("safety_plan", &["content", "updated_at"], plan.into_iter().map(|p| vec![text(p.content), time(p.updated_at)]).collect()));
+
+        let saved =
+            saved_course::Entity::find().filter(saved_course::Column::UserId.eq(user_id)).order_by_asc(saved_course::Column::CreatedAt).all(&txn).await?;
+        let ids: Vec<i64> = saved.iter().map(|s| s.learning_id).collect();
+        let titles: HashMap<i64, String> = if ids.is_empty() {
+            HashMap::new()
+        } else {
+            learning_item::Entity::find().filter(learning_item::Column::Id.is_in(ids)).all(&txn).await?.into_iter().map(|l| (l.id, l.title)).collect()
+        };
+        tables.push(table(
+            "saved_courses",
+            &["learning_id", "title", "saved_at"],
+            saved.into_iter().map(|s| vec![ExportValue::Int(s.learning_id), opt(titles.get(&s.learning_id).cloned()), time(s.created_at)]).collect(),
+        ));
+
+        let consents = consent::Entity::find().filter(consent::Column::UserId.eq(user_id)).order_by_asc(consent::Column::Id).all(&txn).await?;
+        tables.push(table(
+            "consents",
+            &["purpose", "granted", "notice_version", "text_shown", "at"],
+            consents.into_iter().map(|c| vec![text(c.purpose), ExportValue::Bool(c.granted), text(c.notice_version), text(c.text_shown), time(c.at)]).collect(),
+        ));
+
+        let reads = access_log::Entity::find().filter(access_log::Column::SubscriberId.eq(user_id)).order_by_asc(access_log::Column::Id).all(&txn).await?;
+        let mut admin_ids: Vec<i64> = reads.iter().map(|r| r.admin_id).collect();
+        admin_ids.sort_unstable();
+        admin_ids.dedup();
+        let names: HashMap<i64, String> = if admin_ids.is_empty() {
+            HashMap::new()
+        } else {
+            user::Entity::find().filter(user::Column::Id.is_in(admin_ids)).all(&txn).await?.into_iter().map(|u| (u.id, u.username)).collect()
+        };
+        tables.push(table(
+            "access_log",
+            &["by", "what", "at"],
+            reads.into_iter().map(|r| vec![opt(names.get(&r.admin_id).cloned()), text(r.what), time(r.at)]).collect(),
+        ));
+
+        // Mail still owed to the person (it leaves the outbox once delivered).
+        let owed = outbox::Entity::find()
+            .filter(Expr::expr(Func::lower(Expr::col(outbox::Column::Recipient))).eq(u.email_lower.clone()))
+            .order_by_asc(outbox::Column::Id)
+            .all(&txn)
+            .await?;
+        tables.push(table(
+            "pending_mail",
+            &["subject", "kind", "created_at", "attempts"],
+            owed.into_iter().map(|m| vec![text(m.subject), opt(m.kind), time(m.created_at), ExportValue::Int(m.attempts.into())]).collect(),
+        ));
+        txn.commit().await.context("ending a read")?;
+        Ok(Some(PersonalData { tables }))
+    }
+
+    async fn erase(&self, user_id: i64, placeholder: &str, now: DateTime<Utc>) -> anyhow::Result<bool> {
+        let txn = self.db.begin_write().await.context("starting transaction")?;
+        let Some(u) = user::Entity::find_by_id(user_id).filter(user::Column::Role.ne(ERASED_ROLE)).one(&txn).await.context("reading the account")? else {
+            return Ok(false);
+        };
+        let placeholder_lower = placeholder.to_lowercase();
+        user::Entity::update_many()
+            .col_expr(user::Column::Username, Expr::value(placeholder))
+            .col_expr(user::Column::UsernameLower, Expr::value(placeholder_lower.clone()))
+            .col_expr(user::Column::Email, Expr::value(placeholder))
+            .col_expr(user::Column::EmailLower, Expr::value(placeholder_lower))
+            // No hash: no password ever verifies against it.
+            .col_expr(user::Column::PasswordHash, Expr::value(""))
+            .col_expr(user::Column::ContactNumber, Expr::value(Option::<String>::None))
+            .col_expr(user::Column::Nid, Expr::value(Option::<String>::None))
+            .col_expr(user::Column::Role, Expr::value(ERASED_ROLE))
+            .col_expr(user::Column::IsActive, Expr::value(false))
+            .col_expr(user::Column::Discreet, Expr::value(false))
+            .col_expr(user::Column::TokenVersion, Expr::col(user::Column::TokenVersion).add(1))
+            .col_expr(user::Column::UpdatedAt, Expr::value(now))
+            .filter(user::Column::Id.eq(user_id))
+            .exec(&txn)
+            .await
+            .context("erasing the account's names")?;
+        if let Some(role) = mon_domain::user::Role::parse(&u.role) {
+            counters::add(&txn, &counters::users_with_role(role), -1).await?;
+        }
+
+        user_key::Entity::delete_many().filter(user_key::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing keys")?;
+        self_care_answer::Entity::delete_many().filter(self_care_answer::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing answers")?;
+        self_care_submission::Entity::delete_many().filter(self_care_submission::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing answer days")?;
+        check_in::Entity::delete_many().filter(check_in::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing check-ins")?;
+        safety_plan::Entity::delete_many().filter(safety_plan::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing the safety plan")?;
+        saved_course::Entity::delete_many().filter(saved_course::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing saved courses")?;
+        consent::Entity::delete_many().filter(consent::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing consents")?;
+        access_log::Entity::delete_many().filter(access_log::Column::SubscriberId.eq(user_id)).exec(&txn).await.context("erasing the access log")?;
+        login_attempt::Entity::delete_many()
+            .filter(
+                Condition::any()
+                    .add(login_attempt::Column::Login.like(login_pattern("username:", &u.username_lower)))
+                    .add(login_attempt::Column::Login.like(login_pattern("email:", &u.email_lower))),
+            )
+            .exec(&txn)
+            .await
+            .context("erasing failed-login records")?;
+
+        // Owed mail: to the person, about their appointments, or naming them (an admins' notice of their request).
+        let appointment_ids: Vec<i64> = appointment::Entity::find()
+            .filter(appointment::Column::UserId.eq(user_id))
+            .all(&txn)
+            .await
+            .context("reading the account's appointments")?
+            .into_iter()
+            .map(|a| a.id)
+            .collect();
+        let mut owed = Condition::any()
+            .add(Expr::expr(Func::lower(Expr::col(outbox::Column::Recipient))).eq(u.email_lower.clone()))
+            .add(Expr::expr(Func::lower(Expr::col(outbox::Column::Body))).like(crate::like::contains_pattern(&u.email_lower)))
+            .add(Expr::expr(Func::lower(Expr::col(outbox::Column::Body))).like(crate::like::contains_pattern(&u.username_lower)));
+        if !appointment_ids.is_empty() {
+            owed = owed.add(outbox::Column::AppointmentId.is_in(appointment_ids));
+        }
+        outbox::Entity::delete_many().filter(owed).exec(&txn).await.context("dropping owed mail")?;
+        mail_cooldown::Entity::delete_many()
+            .filter(mail_cooldown::Column::Recipient.eq(u.email_lower.clone()))
+            .exec(&txn)
+            .await
+            .context("erasing mail counts")?;
+
+        // Appointments stay for the service's counts: date, time and status only.
+        appointment::Entity::update_many()
+            .col_expr(appointment::Column::Name, Expr::value(""))
+            .col_expr(appointment::Column::Email, Expr::value(""))
+            .col_expr(appointment::Column::Phone, Expr::value(""))
+            .col_expr(appointment::Column::SessionDetail, Expr::value(Option::<String>::None))
+            .col_expr(appointment::Column::Reason, Expr::value(Option::<String>::None))
+            .filter(appointment::Column::UserId.eq(user_id))
+            .exec(&txn)
+            .await
+            .context("anonymising appointments")?;
+        txn.commit().await.context("committing the erasure")?;
+
+        if self.db.backend() == DbBackend::Sqlite {
+            // Merge the search index so the old names' entries are gone from its pages, not only marked deleted.
+            self.db.conn.execute_unprepared("INSERT INTO users_search(users_search) VALUES('optimize')").await.context("merging the search index")?;
+        }
+        Ok(true)
+    }
+}
