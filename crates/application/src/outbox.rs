@@ -9,7 +9,9 @@ use std::time::Duration as StdDuration;
 
 use chrono::Duration;
 
-use crate::ports::{Clock, Mailer, OutboxMessage, OutboxRepository};
+use mon_domain::pagination::{Page, PageLimits, PageRequest};
+
+use crate::ports::{Clock, DeadLetter, Mailer, OutboxMessage, OutboxRepository};
 
 /// How long a taken message stays with its sender before another may take it.
 pub const LEASE: Duration = Duration::minutes(2);
@@ -147,6 +149,87 @@ impl OutboxSender {
             }
             tokio::time::sleep(poll).await;
         }
+    }
+}
+
+/// Page sizes of the admins' dead-letter list.
+pub const DEAD_LETTER_PAGES: PageLimits = PageLimits { default_per_page: 20, max_per_page: 100 };
+
+/// What can go wrong with a dead letter.
+#[derive(Debug, thiserror::Error)]
+pub enum DeadLetterError {
+    #[error("no such dead letter")]
+    NotFound,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl crate::errors::ServiceError for DeadLetterError {
+    fn code(&self) -> &'static str {
+        match self {
+            DeadLetterError::NotFound => "not_found",
+            DeadLetterError::Unexpected(_) => "internal_error",
+        }
+    }
+
+    fn kind(&self) -> crate::errors::ErrorKind {
+        match self {
+            DeadLetterError::NotFound => crate::errors::ErrorKind::NotFound,
+            DeadLetterError::Unexpected(_) => crate::errors::ErrorKind::Unexpected,
+        }
+    }
+
+    fn message(&self) -> mon_domain::Message {
+        match self {
+            DeadLetterError::NotFound => mon_domain::CommonMsg::NotFound.message(),
+            DeadLetterError::Unexpected(_) => mon_domain::CommonMsg::Internal.message(),
+        }
+    }
+}
+
+/// The admins' view of mail that failed too often: list, send again, or drop.
+/// It never shows a recipient or a text.
+#[derive(Clone)]
+pub struct DeadLetters {
+    outbox: Arc<dyn OutboxRepository>,
+    clock: Arc<dyn Clock>,
+}
+
+impl DeadLetters {
+    pub fn new(outbox: Arc<dyn OutboxRepository>, clock: Arc<dyn Clock>) -> Self {
+        Self { outbox, clock }
+    }
+
+    /// One page of dead letters, newest first.
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn list(&self, page: Option<u64>, per_page: Option<u64>) -> Result<Page<DeadLetter>, DeadLetterError> {
+        Ok(self.outbox.dead_letters(PageRequest::new(page, per_page, DEAD_LETTER_PAGES)).await?)
+    }
+
+    /// Puts a dead letter back in line now, its attempts counted afresh.
+    ///
+    /// # Errors
+    /// `NotFound` (no such dead letter); `Unexpected`.
+    pub async fn retry(&self, id: i64) -> Result<(), DeadLetterError> {
+        if !self.outbox.revive(id, self.clock.now()).await? {
+            return Err(DeadLetterError::NotFound);
+        }
+        tracing::info!(outbox_id = id, "dead letter sent back to the outbox");
+        Ok(())
+    }
+
+    /// Drops a dead letter for good.
+    ///
+    /// # Errors
+    /// `NotFound` (no such dead letter); `Unexpected`.
+    pub async fn discard(&self, id: i64) -> Result<(), DeadLetterError> {
+        if !self.outbox.discard(id).await? {
+            return Err(DeadLetterError::NotFound);
+        }
+        tracing::info!(outbox_id = id, "dead letter discarded");
+        Ok(())
     }
 }
 

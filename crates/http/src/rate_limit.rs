@@ -34,6 +34,10 @@ pub enum Limited {
     ChangePassword,
     /// Creating, editing and deleting appointments, per account.
     Booking,
+    /// Downloading one's own data, per account.
+    Export,
+    /// Erasing one's account (a password check), per client.
+    EraseAccount,
 }
 
 impl Limited {
@@ -44,6 +48,8 @@ impl Limited {
             Limited::PasswordReset => "password-reset",
             Limited::ChangePassword => "change-password",
             Limited::Booking => "booking",
+            Limited::Export => "export",
+            Limited::EraseAccount => "erase-account",
         }
     }
 }

@@ -3,7 +3,6 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_application::ports::LoginAttemptStore;
 use mon_domain::user::LoginAttempts;
-use sea_orm::sea_query::LikeExpr;
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect};
 
@@ -77,16 +76,7 @@ impl LoginAttemptStore for SeaLoginAttemptStore {
     async fn clear_names(&self, names: &[String]) -> anyhow::Result<()> {
         let mut any = Condition::any();
         for name in names {
-            // `<name>|%`, the name's wildcards escaped.
-            let mut p = String::with_capacity(name.len() + 2);
-            for c in name.chars() {
-                if matches!(c, '%' | '_' | '\\') {
-                    p.push('\\');
-                }
-                p.push(c);
-            }
-            p.push_str("|%");
-            any = any.add(login_attempt::Column::Login.like(LikeExpr::new(p).escape('\\')));
+            any = any.add(login_attempt::Column::Login.like(crate::like::login_name_pattern(name)));
         }
         login_attempt::Entity::delete_many().filter(any).exec(&self.db.conn).await.context("clearing a name's login attempts")?;
         Ok(())

@@ -21,14 +21,9 @@ pub(crate) async fn schedule<C: ConnectionTrait>(conn: &C, mails: &[ScheduledMai
     insert(conn, mails.iter().map(|m| row(&m.mail, MailKind::Care, m.at, now, Some(m.appointment_id)))).await
 }
 
-/// Puts one account mail in the outbox on `conn` and counts it for its address's hourly cooldown.
+/// Puts one account mail in the outbox on `conn` (its address's count is kept by [`AccountMailbox::reserve`]).
 pub(crate) async fn enqueue_account<C: ConnectionTrait>(conn: &C, mail: &Mail, kind: MailKind, now: DateTime<Utc>) -> anyhow::Result<()> {
-    insert(conn, std::iter::once(row(mail, kind, now, now, None))).await?;
-    mail_cooldown::ActiveModel { id: NotSet, recipient: Set(mail.to.to_lowercase()), sent_at: Set(now) }
-        .insert(conn)
-        .await
-        .context("counting an account mail")?;
-    Ok(())
+    insert(conn, std::iter::once(row(mail, kind, now, now, None))).await
 }
 
 /// Drops the reminders still waiting for `appointment_id`.
@@ -96,6 +91,7 @@ impl SeaOutboxRepository {
     /// A database failure.
     pub async fn waiting(&self) -> anyhow::Result<Vec<OutboxMessage>> {
         Ok(outbox::Entity::find()
+            .filter(outbox::Column::DeadAt.is_null())
             .order_by_asc(outbox::Column::Id)
             .all(&self.db.conn)
             .await
@@ -227,13 +223,31 @@ impl SeaAccountMailbox {
 
 #[async_trait]
 impl AccountMailbox for SeaAccountMailbox {
-    async fn sent_since(&self, address: &str, since: DateTime<Utc>) -> anyhow::Result<u64> {
-        mail_cooldown::Entity::find()
-            .filter(mail_cooldown::Column::Recipient.eq(address.to_lowercase()))
-            .filter(mail_cooldown::Column::SentAt.gte(since))
-            .count(&self.db.conn)
+    async fn reserve(&self, address: &str, since: DateTime<Utc>, limit: u64, now: DateTime<Utc>) -> anyhow::Result<bool> {
+        let recipient = address.to_lowercase();
+        // SQLite's write transaction runs alone; on PostgreSQL a lock on the address orders parallel callers.
+        let txn = self.db.begin_write().await.context("starting transaction")?;
+        if txn.get_database_backend() == sea_orm::DbBackend::Postgres {
+            txn.execute_raw(sea_orm::Statement::from_sql_and_values(
+                sea_orm::DbBackend::Postgres,
+                "SELECT pg_advisory_xact_lock(hashtext($1))",
+                [format!("mail:{recipient}").into()],
+            ))
             .await
-            .context("counting an address's account mail")
+            .context("locking an address's mail count")?;
+        }
+        let sent = mail_cooldown::Entity::find()
+            .filter(mail_cooldown::Column::Recipient.eq(recipient.clone()))
+            .filter(mail_cooldown::Column::SentAt.gte(since))
+            .count(&txn)
+            .await
+            .context("counting an address's account mail")?;
+        if sent >= limit {
+            return Ok(false);
+        }
+        mail_cooldown::ActiveModel { id: NotSet, recipient: Set(recipient), sent_at: Set(now) }.insert(&txn).await.context("counting an account mail")?;
+        txn.commit().await.context("committing a mail count")?;
+        Ok(true)
     }
 
     async fn queue(&self, mail: &Mail, kind: MailKind, now: DateTime<Utc>) -> anyhow::Result<()> {

@@ -6,14 +6,14 @@ use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::ports::{ExportTable, ExportValue, PersonalData, PersonalDataRepository};
-use sea_orm::sea_query::{Expr, ExprTrait, Func, LikeExpr};
+use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
 
 use crate::Database;
 use crate::counters;
 use crate::entities::{
-    access_log, appointment, check_in, consent, learning_item, login_attempt, mail_cooldown, outbox, safety_plan, saved_course, self_care_answer,
-    self_care_question, self_care_submission, user, user_contact, user_key,
+    access_log, appointment, check_in, consent, learning_item, mail_cooldown, outbox, safety_plan, saved_course, self_care_answer, self_care_question,
+    self_care_submission, user, user_contact, user_key,
 };
 use crate::user_repository::ERASED_ROLE;
 
@@ -47,19 +47,6 @@ fn day(d: NaiveDate) -> ExportValue {
 
 fn table(name: &'static str, columns: &[&'static str], rows: Vec<Vec<ExportValue>>) -> ExportTable {
     ExportTable { name, columns: columns.to_vec(), rows }
-}
-
-/// `prefix<name>|%` for LIKE, the name's wildcards escaped: every network's record of a login name.
-fn login_pattern(prefix: &str, name: &str) -> LikeExpr {
-    let mut p = String::from(prefix);
-    for c in name.chars() {
-        if matches!(c, '%' | '_' | '\\') {
-            p.push('\\');
-        }
-        p.push(c);
-    }
-    p.push_str("|%");
-    LikeExpr::new(p).escape('\\')
 }
 
 #[async_trait]
@@ -262,16 +249,6 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
         saved_course::Entity::delete_many().filter(saved_course::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing saved courses")?;
         consent::Entity::delete_many().filter(consent::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing consents")?;
         access_log::Entity::delete_many().filter(access_log::Column::SubscriberId.eq(user_id)).exec(&txn).await.context("erasing the access log")?;
-        login_attempt::Entity::delete_many()
-            .filter(
-                Condition::any()
-                    .add(login_attempt::Column::Login.like(login_pattern("username:", &u.username_lower)))
-                    .add(login_attempt::Column::Login.like(login_pattern("email:", &u.email_lower))),
-            )
-            .exec(&txn)
-            .await
-            .context("erasing failed-login records")?;
-
         // Owed mail: to the person, about their appointments, or naming them (an admins' notice of their request).
         let appointment_ids: Vec<i64> = appointment::Entity::find()
             .filter(appointment::Column::UserId.eq(user_id))

@@ -138,7 +138,13 @@ impl AccessLogRepository for SeaAccessLogRepository {
         let items = rows
             .into_iter()
             .filter_map(|r| {
-                Some(AccessEntry { id: r.id, admin_username: names.get(&r.admin_id).cloned().unwrap_or_default(), what: AccessKind::parse(&r.what)?, at: r.at })
+                Some(AccessEntry {
+                    id: r.id,
+                    admin_username: names.get(&r.admin_id).cloned().unwrap_or_default(),
+                    by_owner: r.admin_id == r.subscriber_id,
+                    what: AccessKind::parse(&r.what)?,
+                    at: r.at,
+                })
             })
             .collect();
         Ok(Page { items, total, page: page.page, per_page: page.per_page })

@@ -7,7 +7,7 @@ use anyhow::Context;
 use mon_application::accounts::{AccountPorts, AdminBootstrap, BootstrapOutcome};
 use mon_application::care::{CarePorts, CareSettings};
 use mon_application::content::{ContentPorts, ContentSettings};
-use mon_application::outbox::OutboxSender;
+use mon_application::outbox::{DeadLetters, OutboxSender};
 use mon_application::ports::{Clock, ImageStore};
 use mon_application::privacy::PrivacyPorts;
 use mon_application::safety::SafetyPorts;
@@ -63,8 +63,10 @@ impl Application {
         let secret = settings.load_or_create_jwt_secret()?;
         let mailer = LettreMailer::new(settings.mail.clone(), &settings.mail_from)?;
         // Owed e-mails wait in the outbox until delivered; this sender runs as long as the process.
-        let sender = OutboxSender::new(Arc::new(SeaOutboxRepository::new(database.clone())), Arc::new(mailer.clone()), clock.clone())
-            .with_max_attempts(i32::try_from(settings.mail_max_attempts).unwrap_or(i32::MAX));
+        let outbox: Arc<dyn mon_application::ports::OutboxRepository> = Arc::new(SeaOutboxRepository::new(database.clone()));
+        let dead_letters = web::Data::new(DeadLetters::new(outbox.clone(), clock.clone()));
+        let sender =
+            OutboxSender::new(outbox, Arc::new(mailer.clone()), clock.clone()).with_max_attempts(i32::try_from(settings.mail_max_attempts).unwrap_or(i32::MAX));
         tokio::spawn(sender.run(settings.outbox_poll));
         tracing::info!(
             mail = %mailer.describe(),
@@ -159,7 +161,12 @@ impl Application {
 
         let consents: Arc<dyn mon_application::ports::ConsentRepository> = Arc::new(SeaConsentRepository::new(database.clone()));
         let access_log: Arc<dyn mon_application::ports::AccessLogRepository> = Arc::new(SeaAccessLogRepository::new(database.clone()));
-        let privacy = web::Data::new(Privacy::new(PrivacyPorts { consents: consents.clone(), access_log: access_log.clone(), clock: clock.clone() }));
+        let privacy = web::Data::new(Privacy::new(PrivacyPorts {
+            consents: consents.clone(),
+            access_log: access_log.clone(),
+            personal: Arc::new(SeaPersonalDataRepository::new(database.clone())),
+            clock: clock.clone(),
+        }));
         let care = Care::new(
             CarePorts {
                 appointments: Arc::new(SeaAppointmentRepository::new(database.clone())),
@@ -217,10 +224,17 @@ impl Application {
         let listener = TcpListener::bind(&settings.bind).with_context(|| format!("binding {}", settings.bind))?;
         let port = listener.local_addr()?.port();
         let server = HttpServer::new(move || {
-            let (accounts, content, care, safety, privacy, limiter, readiness) =
-                (accounts.clone(), content.clone(), care.clone(), safety.clone(), privacy.clone(), limiter.clone(), readiness.clone());
+            let (accounts, content, care, safety, privacy, dead_letters, limiter, readiness) =
+                (accounts.clone(), content.clone(), care.clone(), safety.clone(), privacy.clone(), dead_letters.clone(), limiter.clone(), readiness.clone());
             mon_http::app(http.clone(), move |cfg| {
-                cfg.app_data(accounts).app_data(content).app_data(care).app_data(safety).app_data(privacy).app_data(limiter).app_data(readiness);
+                cfg.app_data(accounts)
+                    .app_data(content)
+                    .app_data(care)
+                    .app_data(safety)
+                    .app_data(privacy)
+                    .app_data(dead_letters)
+                    .app_data(limiter)
+                    .app_data(readiness);
             })
         })
         .workers(settings.workers)

@@ -32,6 +32,8 @@ impl Accounts {
         if !self.personal.erase(user.id, &placeholder, self.clock.now()).await? {
             return Err(AccountError::Unauthenticated);
         }
+        // Failed log-ins with the old names, on every network (after the erasure, which already stops every log-in).
+        self.clear_locks(user).await?;
         tracing::info!(user_id = user.id, "account erased");
         Ok(())
     }
@@ -56,6 +58,11 @@ mod tests {
             .withf(|id, placeholder, at| *id == 7 && placeholder == "erased:7:KEY123" && *at == now())
             .times(1)
             .returning(|_, _, _| Ok(true));
+        m.attempts
+            .expect_clear_names()
+            .withf(|names| names == ["username:rahim".to_owned(), "email:rahim@example.com".to_owned()])
+            .times(1)
+            .returning(|_| Ok(()));
         m.build().erase_account(&user(7, true), "secret1").await.unwrap();
     }
 

@@ -28,6 +28,16 @@ fn throttle_key(identifier: &LoginIdentifier, network: &str) -> String {
 }
 
 impl Accounts {
+    /// Clears every failed-login record of the account's username and e-mail, on every network.
+    pub(crate) async fn clear_locks(&self, user: &mon_domain::user::User) -> anyhow::Result<()> {
+        let names: Vec<String> = [user.username.as_str(), user.email.as_str()]
+            .into_iter()
+            .filter_map(|name| LoginIdentifier::parse(name).ok())
+            .map(|id| throttle_name(&id))
+            .collect();
+        self.attempts.clear_names(&names).await
+    }
+
     /// Checks a username-or-e-mail and password and issues an access token.
     ///
     /// Failed attempts slow further ones for that name from that client network

@@ -228,8 +228,8 @@ impl Accounts {
     /// Whether `address` may get another registration or reset mail now: fewer
     /// than [`AccountSettings::mail_per_hour`] in the last hour, whoever asked.
     async fn may_mail(&self, address: &str) -> anyhow::Result<bool> {
-        let since = self.clock.now() - AccountSettings::MAIL_WINDOW;
-        Ok(self.mailbox.sent_since(address, since).await? < self.settings.mail_per_hour)
+        let now = self.clock.now();
+        self.mailbox.reserve(address, now - AccountSettings::MAIL_WINDOW, self.settings.mail_per_hour, now).await
     }
 
     /// Forgets account-mail counts older than a day (the hourly purge).

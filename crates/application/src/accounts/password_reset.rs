@@ -71,12 +71,7 @@ impl Accounts {
             return Err(AccountError::InvalidResetKey);
         }
         // The owner proved who they are: no lock left by anyone's failures stands in their way.
-        let names: Vec<String> = [user.username.as_str(), user.email.as_str()]
-            .into_iter()
-            .filter_map(|name| LoginIdentifier::parse(name).ok())
-            .map(|id| super::log_in::throttle_name(&id))
-            .collect();
-        self.attempts.clear_names(&names).await?;
+        self.clear_locks(&user).await?;
         tracing::info!(user_id = user.id, "password reset");
         Ok(())
     }
@@ -119,7 +114,10 @@ mod tests {
             })
             .times(1)
             .returning(|_, _| Ok(()));
-        m.mailbox.expect_sent_since().withf(|a, since| a == "rahim@example.com" && *since == now() - Duration::hours(1)).returning(|_, _| Ok(2));
+        m.mailbox
+            .expect_reserve()
+            .withf(|a, since, limit, at| a == "rahim@example.com" && *since == now() - Duration::hours(1) && *limit == 3 && *at == now())
+            .returning(|_, _, _, _| Ok(true));
         let tasks = m.tasks.clone();
         m.build().request_password_reset("Rahim@example.com").await.unwrap();
         answered.store(true, Ordering::SeqCst);
@@ -142,7 +140,7 @@ mod tests {
     async fn an_address_that_had_its_hour_s_mail_keeps_its_key_and_gets_no_more() {
         let mut m = Mocks::new();
         m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
-        m.mailbox.expect_sent_since().returning(|_, _| Ok(3));
+        m.mailbox.expect_reserve().returning(|_, _, _, _| Ok(false));
         m.users.expect_replace_key().never();
         let tasks = m.tasks.clone();
         m.build().request_password_reset("rahim@example.com").await.unwrap();

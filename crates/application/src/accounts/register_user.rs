@@ -203,7 +203,7 @@ mod tests {
         m.hasher.expect_hash().times(1).returning(|_| Ok("h".into()));
         m.users.expect_create().times(1).returning(|_, _| Err(CreateUserError::EmailTaken));
         m.users.expect_find_by_login().withf(|l| *l == LoginIdentifier::Email("rahim@example.com".into())).times(1).returning(|_| Ok(Some(user(7, true))));
-        m.mailbox.expect_sent_since().returning(|_, _| Ok(0));
+        m.mailbox.expect_reserve().withf(|a, _, limit, _| a == "rahim@example.com" && *limit == 3).times(1).returning(|_, _, _, _| Ok(true));
         m.mailbox
             .expect_queue()
             .withf(|mail, kind, at| {
@@ -228,7 +228,7 @@ mod tests {
         m.hasher.expect_hash().returning(|_| Ok("h".into()));
         m.users.expect_create().returning(|_, _| Err(CreateUserError::EmailTaken));
         m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
-        m.mailbox.expect_sent_since().returning(|_, _| Ok(3));
+        m.mailbox.expect_reserve().returning(|_, _, _, _| Ok(false));
         m.mailbox.expect_queue().never();
         let tasks = m.tasks.clone();
         assert!(m.build().register(input()).await.is_ok(), "the same answer");

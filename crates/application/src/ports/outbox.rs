@@ -113,10 +113,13 @@ pub struct DeadLetter {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait AccountMailbox: Send + Sync {
-    /// How many account mails went into the outbox for `address` (any case) since `since`.
-    async fn sent_since(&self, address: &str, since: DateTime<Utc>) -> anyhow::Result<u64>;
+    /// Counts one more mail to `address` (any case) at `now` if fewer than
+    /// `limit` were counted since `since`, in one step that parallel callers
+    /// cannot both pass on the last free place. `false`: the address has had
+    /// enough; nothing is counted.
+    async fn reserve(&self, address: &str, since: DateTime<Utc>, limit: u64, now: DateTime<Utc>) -> anyhow::Result<bool>;
 
-    /// Puts one account mail in the outbox and counts it for its address.
+    /// Puts one account mail in the outbox.
     async fn queue(&self, mail: &Mail, kind: MailKind, now: DateTime<Utc>) -> anyhow::Result<()>;
 
     /// Forgets the counts older than `before`.

@@ -58,7 +58,7 @@ pub trait PersonalDataRepository: Send + Sync {
     /// `placeholder` (so both are free to register again and no token or login
     /// reaches it), its password, contact number and NID are gone; its self-care
     /// answers, check-ins, safety plan, saved courses, consents, keys, access-log
-    /// entries, login-failure records and owed mail are deleted; its
+    /// entries and owed mail are deleted; its
     /// appointments stay only as date, time and status. `false`: no such account
     /// (or already erased), nothing changed.
     async fn erase(&self, user_id: i64, placeholder: &str, now: DateTime<Utc>) -> anyhow::Result<bool>;

@@ -4,11 +4,11 @@
 use std::sync::Arc;
 
 use mon_domain::pagination::{Page, PageRequest};
-use mon_domain::privacy::{AccessEntry, ConsentPurpose, ConsentRecord, ConsentState, PRIVACY_PAGES, PrivacyMsg};
+use mon_domain::privacy::{AccessEntry, AccessKind, ConsentPurpose, ConsentRecord, ConsentState, PRIVACY_PAGES, PrivacyMsg};
 use mon_domain::{CommonMsg, FieldErrors, Lang, Message};
 
 use crate::errors::{ErrorKind, ServiceError};
-use crate::ports::{AccessLogRepository, Clock, ConsentRepository};
+use crate::ports::{AccessLogRepository, Clock, ConsentRepository, PersonalData, PersonalDataRepository};
 
 /// What can go wrong in a privacy use case.
 #[derive(Debug, thiserror::Error)]
@@ -54,6 +54,7 @@ impl ServiceError for PrivacyError {
 pub struct PrivacyPorts {
     pub consents: Arc<dyn ConsentRepository>,
     pub access_log: Arc<dyn AccessLogRepository>,
+    pub personal: Arc<dyn PersonalDataRepository>,
     pub clock: Arc<dyn Clock>,
 }
 
@@ -111,6 +112,18 @@ impl Privacy {
     pub async fn access_log(&self, user_id: i64, page: Option<u64>, per_page: Option<u64>) -> Result<Page<AccessEntry>, PrivacyError> {
         Ok(self.ports.access_log.list(user_id, PageRequest::new(page, per_page, PRIVACY_PAGES)).await?)
     }
+
+    /// Everything Mon holds about the caller, table by table. The export is
+    /// noted in their access log (as read by themselves).
+    ///
+    /// # Errors
+    /// `Unexpected` (also when the account is gone).
+    pub async fn export(&self, user_id: i64) -> Result<PersonalData, PrivacyError> {
+        let data = self.ports.personal.gather(user_id).await?.ok_or_else(|| anyhow::anyhow!("account {user_id} is gone"))?;
+        self.ports.access_log.record(user_id, user_id, AccessKind::Export, self.ports.clock.now()).await?;
+        tracing::info!(user_id, "personal data exported");
+        Ok(data)
+    }
 }
 
 #[cfg(test)]
@@ -118,7 +131,33 @@ mod tests {
     use chrono::{TimeZone, Utc};
 
     use super::*;
-    use crate::ports::{MockAccessLogRepository, MockClock, MockConsentRepository};
+    use crate::ports::{ExportTable, ExportValue, MockAccessLogRepository, MockClock, MockConsentRepository, MockPersonalDataRepository};
+
+    fn at() -> chrono::DateTime<Utc> {
+        Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap()
+    }
+
+    #[tokio::test]
+    async fn an_export_is_the_caller_s_own_and_is_noted_in_their_access_log() {
+        let mut personal = MockPersonalDataRepository::new();
+        let data = PersonalData { tables: vec![ExportTable { name: "account", columns: vec!["id"], rows: vec![vec![ExportValue::Int(7)]] }] };
+        let copy = data.clone();
+        personal.expect_gather().withf(|id| *id == 7).times(1).returning(move |_| Ok(Some(copy.clone())));
+        let mut log = MockAccessLogRepository::new();
+        log.expect_record()
+            .withf(|sub, by, what, when| *sub == 7 && *by == 7 && *what == AccessKind::Export && *when == at())
+            .times(1)
+            .returning(|_, _, _, _| Ok(()));
+        let mut clock = MockClock::new();
+        clock.expect_now().returning(at);
+        let p = Privacy::new(PrivacyPorts {
+            consents: Arc::new(MockConsentRepository::new()),
+            access_log: Arc::new(log),
+            personal: Arc::new(personal),
+            clock: Arc::new(clock),
+        });
+        assert_eq!(p.export(7).await.unwrap(), data);
+    }
 
     #[tokio::test]
     async fn a_withdrawal_is_recorded_under_the_caller_with_the_statement_as_shown() {
@@ -130,7 +169,12 @@ mod tests {
             .returning(|_, _| Ok(()));
         let mut clock = MockClock::new();
         clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap());
-        let p = Privacy::new(PrivacyPorts { consents: Arc::new(consents), access_log: Arc::new(MockAccessLogRepository::new()), clock: Arc::new(clock) });
+        let p = Privacy::new(PrivacyPorts {
+            consents: Arc::new(consents),
+            access_log: Arc::new(MockAccessLogRepository::new()),
+            personal: Arc::new(MockPersonalDataRepository::new()),
+            clock: Arc::new(clock),
+        });
         let (_, msg) = p.set_consent(7, Lang::Bn, "health_data", false).await.unwrap();
         assert_eq!(msg, PrivacyMsg::ConsentWithdrawnSaved.message());
         assert!(matches!(p.set_consent(7, Lang::Bn, "marketing", true).await, Err(PrivacyError::Validation(_))), "record is expected once");

@@ -6,6 +6,8 @@ crate::messages! {
         ConsentWithdrawn => "You have withdrawn your consent to keep health data, so Mon does not store new answers. You can give it again in Settings.", "আপনি স্বাস্থ্যতথ্য রাখার সম্মতি তুলে নিয়েছেন, তাই Mon নতুন উত্তর সংরক্ষণ করে না। সেটিংসে গিয়ে আবার সম্মতি দিতে পারেন।";
         PurposeInvalid => "Unknown consent purpose.", "সম্মতির উদ্দেশ্যটি অজানা।";
         ConsentGranted => "Thank you. Your consent is recorded.", "ধন্যবাদ। আপনার সম্মতি লিপিবদ্ধ হয়েছে।";
+        DeadLetterRetried => "The e-mail is back in line and will be sent again shortly.", "ই-মেইলটি আবার পাঠানোর সারিতে রাখা হয়েছে, শিগগির আবার পাঠানো হবে।";
+        DeadLetterDiscarded => "The e-mail was discarded.", "ই-মেইলটি বাতিল করা হয়েছে।";
         ConsentWithdrawnSaved => "Your consent is withdrawn. Mon stores no new health data from you.", "আপনার সম্মতি তুলে নেওয়া হয়েছে। Mon আপনার কোনো নতুন স্বাস্থ্যতথ্য রাখবে না।";
     }
 }

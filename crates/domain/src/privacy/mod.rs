@@ -86,30 +86,39 @@ impl ConsentState {
     }
 }
 
-/// What an admin read.
+/// What was read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AccessKind {
-    /// The subscriber's appointment list.
+    /// The subscriber's appointment list (read by an admin).
     Appointments,
+    /// Everything, as the person's own export.
+    Export,
 }
 
 impl AccessKind {
+    pub const ALL: [AccessKind; 2] = [AccessKind::Appointments, AccessKind::Export];
+
     pub fn as_str(self) -> &'static str {
         match self {
             AccessKind::Appointments => "appointments",
+            AccessKind::Export => "export",
         }
     }
 
     pub fn parse(s: &str) -> Option<Self> {
-        (s == "appointments").then_some(AccessKind::Appointments)
+        Self::ALL.into_iter().find(|k| k.as_str() == s)
     }
 }
 
-/// One admin read of a subscriber's records. No health data: who, when, what kind.
+/// One read of a subscriber's records: an admin's, or the person's own
+/// export. No health data: who, when, what kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AccessEntry {
     pub id: i64,
+    /// Who read: an admin's username, or the person's own.
     pub admin_username: String,
+    /// The person read their own records (an export).
+    pub by_owner: bool,
     pub what: AccessKind,
     pub at: DateTime<Utc>,
 }

@@ -210,12 +210,12 @@ async fn public_lists_page_newest_first_and_answer_304_to_a_matching_etag() {
     }
 }
 
-async fn add_category(app: &TestApp, admin: &str, name: &str) {
+pub async fn add_category(app: &TestApp, admin: &str, name: &str) {
     let r = app.send_form(Method::POST, "/api/custom/v1/add-category", Some(admin), Form::new().text("name", name.to_owned())).await;
     assert_eq!(r.status, 201, "{:?}", r.body);
 }
 
-fn learning(title: &str, category: &str, link: &str) -> Value {
+pub fn learning(title: &str, category: &str, link: &str) -> Value {
     json!({"title": title, "category": category, "youtube_link": link, "content": "<p>Watch and breathe.</p>"})
 }
 

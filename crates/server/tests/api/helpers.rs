@@ -25,6 +25,8 @@ pub struct Options {
     pub max_open_requests: u32,
     pub booking_rate_limit: u32,
     pub account_mail_per_hour: u32,
+    /// How often the app's own sender reads the outbox.
+    pub outbox_poll: std::time::Duration,
     pub mail_max_attempts: u32,
     /// Take the client address from `X-Forwarded-For` (as behind a proxy), so a test can speak from several networks.
     pub trust_proxy: bool,
@@ -43,6 +45,7 @@ impl Default for Options {
             max_open_requests: 5,
             booking_rate_limit: 1000,
             account_mail_per_hour: 5,
+            outbox_poll: std::time::Duration::from_millis(100),
             mail_max_attempts: 10,
             trust_proxy: false,
         }
@@ -114,7 +117,7 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
         demo_content: opts.demo_content,
         public_cache_ttl: chrono::Duration::seconds(10),
         s3: None,
-        outbox_poll: std::time::Duration::from_millis(100),
+        outbox_poll: opts.outbox_poll,
         redis_url: None,
         booking_horizon_days: 60,
         max_open_requests: opts.max_open_requests,

@@ -3,6 +3,7 @@
 //! real Argon2id, JWT and e-mail files.
 
 mod abuse;
+mod account_mail;
 mod accounts;
 mod admin;
 mod appointments;
@@ -10,6 +11,7 @@ mod authorization;
 mod care_mail;
 mod categories;
 mod content;
+mod erasure;
 mod errors;
 mod helpers;
 mod password;

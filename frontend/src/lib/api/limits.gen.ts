@@ -3,6 +3,8 @@
 export const pageLimits = {
   /** GET /api/custom/v1/admin/helplines */
   listAllHelplines: { defaultPerPage: 50, maxPerPage: 100 },
+  /** GET /api/custom/v1/admin/mail/dead-letters */
+  listDeadLetters: { defaultPerPage: 20, maxPerPage: 100 },
   /** GET /api/custom/v1/appointment/all */
   listAllAppointments: { defaultPerPage: 15, maxPerPage: 100 },
   /** POST /api/custom/v1/appointment/update-status/{id} */

@@ -112,6 +112,13 @@ pub struct ChangePasswordRequest {
     pub new_password: String,
 }
 
+/// The password, checked again before an erasure.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct DeleteAccountRequest {
+    #[serde(default)]
+    pub password: String,
+}
+
 #[derive(Debug, Deserialize, ToSchema)]
 pub struct UpdateUserInfoRequest {
     #[serde(default)]

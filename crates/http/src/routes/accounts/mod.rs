@@ -13,7 +13,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 pub use self::dto::*;
 use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
-use crate::extract::{AdminUser, AnyUser, ReqLang};
+use crate::extract::{AdminUser, AnyUser, ReqLang, SubscriberUser};
 use crate::rate_limit::{Limited, RateLimiter};
 
 /// Registers the area's routes.
@@ -27,6 +27,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(update_user_info)
         .service(me)
         .service(set_preferences)
+        .service(delete_account)
         .service(list_subscribers);
 }
 
@@ -284,4 +285,36 @@ pub async fn list_subscribers(
     crate::routes::check_paging(query.page, query.per_page, mon_domain::user::SUBSCRIBER_PAGES)?;
     let page = accounts.list_subscribers(query.search.as_deref(), query.page, query.per_page, cursor).await?;
     Ok(web::Json(SubscriberPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
+}
+
+/// Erase the caller's account, after checking the password again. At once the account's tokens
+/// and log-in stop working; its self-care answers, check-ins, safety plan, saved courses,
+/// consents, contact details and owed e-mail are erased; its appointments stay only as date,
+/// time and status; its username and e-mail are free to register again. No e-mail follows.
+#[utoipa::path(
+    tag = "account",
+    operation_id = "deleteMyAccount",
+    request_body = DeleteAccountRequest,
+    security(("bearer" = ["SUBSCRIBER"])),
+    responses(
+        (status = 200, description = "Erased", body = MessageResponse),
+        (status = 400, description = "No password, or a wrong one (`data.errors.password`)", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not a subscriber", body = ErrorBody),
+        (status = 429, description = "Too many attempts from this client; retry after `Retry-After`", body = ErrorBody),
+        (status = 503, description = "Saturated (`busy`); retry after `Retry-After`", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/me/delete")]
+pub async fn delete_account(
+    auth: SubscriberUser,
+    req: HttpRequest,
+    limiter: web::Data<RateLimiter>,
+    accounts: web::Data<Accounts>,
+    lang: ReqLang,
+    body: web::Json<DeleteAccountRequest>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
+    limiter.check(Limited::EraseAccount, &req).await?;
+    accounts.erase_account(&auth.user, &body.password).await?;
+    Ok(web::Json(message(lang, AccountMsg::AccountErased)))
 }

@@ -1,6 +1,8 @@
 //! The admin console's figures: counts of content and appointments, and new
 //! subscribers per month (ADMIN only). Each is an aggregate or a counter read,
-//! never a scan loaded into memory.
+//! never a scan loaded into memory. And the mail that could not be delivered.
+
+mod mail;
 
 use actix_web::{get, web};
 use mon_application::accounts::MonthCount;
@@ -16,6 +18,7 @@ use crate::extract::AdminUser;
 /// Registers the area's routes.
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(published_counts).service(registration_counts);
+    mail::configure(cfg);
 }
 
 /// Appointments per status, for the dashboard's cards.

@@ -1,6 +1,10 @@
 //! The privacy area: the caller's consent log (grant, withdraw) and who among
-//! the admins read their records. Every answer is the caller's own.
+//! the admins read their records, and the export of everything held about
+//! them. Every answer is the caller's own.
 
+mod export;
+
+use actix_web::http::header;
 use actix_web::{HttpResponse, get, post, web};
 use chrono::{DateTime, Utc};
 use mon_application::Privacy;
@@ -12,10 +16,11 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use crate::dto::ErrorBody;
 use crate::error::ApiError;
 use crate::extract::{AnyUser, ReqLang};
+use crate::rate_limit::{Limited, RateLimiter};
 
 /// Registers the area's routes.
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(list_consents).service(record_consent).service(access_log);
+    cfg.service(list_consents).service(record_consent).service(access_log).service(export_data);
 }
 
 /// One grant or withdrawal, as recorded.
@@ -75,16 +80,18 @@ pub struct ConsentSaved {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct AccessEntryResponse {
     pub id: i64,
-    /// The admin's username.
+    /// The admin's username (the caller's own for `by_you`).
     pub admin: String,
-    /// `appointments`.
+    /// The caller read their own records (an export), not an admin.
+    pub by_you: bool,
+    /// `appointments` or `export`.
     pub what: String,
     pub at: DateTime<Utc>,
 }
 
 impl From<AccessEntry> for AccessEntryResponse {
     fn from(e: AccessEntry) -> Self {
-        AccessEntryResponse { id: e.id, admin: e.admin_username, what: e.what.as_str().to_owned(), at: e.at }
+        AccessEntryResponse { id: e.id, admin: e.admin_username, by_you: e.by_owner, what: e.what.as_str().to_owned(), at: e.at }
     }
 }
 
@@ -176,4 +183,34 @@ pub async fn access_log(user: AnyUser, privacy: web::Data<Privacy>, q: web::Quer
     crate::routes::check_paging(q.page, q.per_page, PRIVACY_PAGES)?;
     let page = privacy.access_log(user.user.id, q.page, q.per_page).await?;
     Ok(web::Json(AccessLogPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
+}
+
+/// Everything Mon holds about the caller, as one zip file: `data.json` (account, appointments,
+/// self-care answers with their questions, check-ins, safety plan, saved courses, consent log,
+/// access log, owed mail), one CSV per table, and `README.txt` in English and Bangla.
+/// Rate-limited per account; noted in the caller's access log.
+#[utoipa::path(
+    tag = "privacy",
+    operation_id = "exportMyData",
+    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    responses(
+        (status = 200, description = "The zip file (`Content-Disposition: attachment`)", content_type = "application/zip", body = Vec<u8>),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 429, description = "Too many exports from this account; retry after `Retry-After`", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/me/export")]
+pub async fn export_data(user: AnyUser, privacy: web::Data<Privacy>, limiter: web::Data<RateLimiter>) -> Result<HttpResponse, ApiError> {
+    limiter.check_account(Limited::Export, user.user.id).await?;
+    let data = privacy.export(user.user.id).await?;
+    let at = Utc::now();
+    let bytes = web::block(move || export::zip_file(&data, at)).await.map_err(|e| anyhow::anyhow!("{e}")).and_then(|r| r).map_err(|e| {
+        tracing::error!(error = %format!("{e:#}"), "writing an export failed");
+        ApiError::internal()
+    })?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/zip")
+        .insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename=\"mon-export-{}.zip\"", at.format("%Y-%m-%d"))))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .body(bytes))
 }

@@ -1,0 +1,137 @@
+//! Mail that failed its last allowed attempt (the dead letters): the admins
+//! see what kind it was, when and why, never its recipient or text; they send
+//! it again or discard it.
+
+use actix_web::{delete, get, post, web};
+use chrono::{DateTime, Utc};
+use mon_application::outbox::{DEAD_LETTER_PAGES, DeadLetters};
+use mon_application::ports::DeadLetter;
+use mon_domain::privacy::PrivacyMsg;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::dto::{ErrorBody, MessageResponse};
+use crate::error::ApiError;
+use crate::extract::{AdminUser, ReqLang};
+
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(list_dead_letters).service(retry_dead_letter).service(discard_dead_letter);
+}
+
+/// One e-mail that could not be delivered. It holds no recipient and no text.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct DeadLetterResponse {
+    pub id: i64,
+    /// `activation`, `password_reset`, `registration_attempt` or `care`.
+    pub kind: String,
+    pub attempts: i32,
+    /// The last error, with any e-mail address replaced by `<address>`.
+    pub last_error: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub dead_at: DateTime<Utc>,
+}
+
+impl From<DeadLetter> for DeadLetterResponse {
+    fn from(d: DeadLetter) -> Self {
+        DeadLetterResponse {
+            id: d.id,
+            kind: d.kind.as_str().to_owned(),
+            attempts: d.attempts,
+            last_error: d.last_error,
+            created_at: d.created_at,
+            dead_at: d.dead_at,
+        }
+    }
+}
+
+/// One page of dead letters, newest first.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct DeadLetterPage {
+    pub items: Vec<DeadLetterResponse>,
+    pub total: u64,
+    pub page: u64,
+    pub per_page: u64,
+}
+
+/// Page of the dead letters. Page sizes are [`mon_application::outbox::DEAD_LETTER_PAGES`].
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct DeadLetterQuery {
+    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
+    pub page: Option<u64>,
+    #[param(minimum = 1, default = 20, maximum = 100)]
+    pub per_page: Option<u64>,
+}
+
+/// The e-mails that failed their last allowed attempt (`MON_MAIL_MAX_ATTEMPTS`), newest first (ADMIN only).
+#[utoipa::path(
+    tag = "admin",
+    operation_id = "listDeadLetters",
+    params(DeadLetterQuery),
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "One page of dead letters", body = DeadLetterPage),
+        (status = 400, description = "Invalid paging", body = ErrorBody),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/admin/mail/dead-letters")]
+pub async fn list_dead_letters(
+    _admin: AdminUser,
+    letters: web::Data<DeadLetters>,
+    q: web::Query<DeadLetterQuery>,
+) -> Result<web::Json<DeadLetterPage>, ApiError> {
+    crate::routes::check_paging(q.page, q.per_page, DEAD_LETTER_PAGES)?;
+    let page = letters.list(q.page, q.per_page).await?;
+    Ok(web::Json(DeadLetterPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
+}
+
+/// Send a dead letter again: it goes back in line now, its attempts counted afresh (ADMIN only).
+#[utoipa::path(
+    tag = "admin",
+    operation_id = "retryDeadLetter",
+    params(("id" = i64, Path, description = "The dead letter's id")),
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "Back in line", body = MessageResponse),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such dead letter", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/admin/mail/dead-letters/{id}/retry")]
+pub async fn retry_dead_letter(
+    _admin: AdminUser,
+    letters: web::Data<DeadLetters>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
+    letters.retry(id.into_inner()).await?;
+    Ok(web::Json(MessageResponse { message: PrivacyMsg::DeadLetterRetried.text(lang.0).to_owned() }))
+}
+
+/// Discard a dead letter for good (ADMIN only).
+#[utoipa::path(
+    tag = "admin",
+    operation_id = "discardDeadLetter",
+    params(("id" = i64, Path, description = "The dead letter's id")),
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "Discarded", body = MessageResponse),
+        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
+        (status = 403, description = "Not an admin", body = ErrorBody),
+        (status = 404, description = "No such dead letter", body = ErrorBody),
+    )
+)]
+#[delete("/api/custom/v1/admin/mail/dead-letters/{id}")]
+pub async fn discard_dead_letter(
+    _admin: AdminUser,
+    letters: web::Data<DeadLetters>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
+    letters.discard(id.into_inner()).await?;
+    Ok(web::Json(MessageResponse { message: PrivacyMsg::DeadLetterDiscarded.text(lang.0).to_owned() }))
+}
