@@ -42,6 +42,7 @@ test: ensure-postgres ensure-moto ensure-redis lint-rust test-rust test-frontend
 
 # Format and lint gates: a warning fails the build.
 lint-rust:
+	python3 scripts/unused_deps.py
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
 

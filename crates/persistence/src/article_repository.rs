@@ -119,8 +119,11 @@ impl ArticleRepository for SeaArticleRepository {
         now: DateTime<Utc>,
     ) -> Result<(Article, Option<ImageKeys>), ArticleWriteError> {
         let txn = self.db.begin_write().await.context("starting transaction")?;
+        // Locked until commit (PostgreSQL; SQLite's write transaction runs alone): of two parallel image
+        // replacements the second sees the first's image and hands it back for removal.
         let existing = article::Entity::find_by_id(id)
             .filter(article::Column::Kind.eq(kind.as_str()))
+            .lock_exclusive()
             .one(&txn)
             .await
             .context("finding article")?
@@ -148,7 +151,9 @@ impl ArticleRepository for SeaArticleRepository {
 
     async fn delete(&self, kind: ArticleKind, id: i64) -> anyhow::Result<Option<ImageKeys>> {
         let txn = self.db.begin_write().await.context("starting transaction")?;
-        let Some(existing) = article::Entity::find_by_id(id).filter(article::Column::Kind.eq(kind.as_str())).one(&txn).await.context("finding article")? else {
+        let Some(existing) =
+            article::Entity::find_by_id(id).filter(article::Column::Kind.eq(kind.as_str())).lock_exclusive().one(&txn).await.context("finding article")?
+        else {
             return Ok(None);
         };
         let gone = article::Entity::delete_by_id(id).exec(&txn).await.context("deleting article")?;

@@ -106,7 +106,9 @@ impl LearningRepository for SeaLearningRepository {
 
     async fn update(&self, id: i64, draft: &LearningDraft, category_id: i64, now: DateTime<Utc>) -> Result<LearningItem, LearningWriteError> {
         let txn = self.db.begin_write().await.context("starting transaction")?;
-        let existing = learning_item::Entity::find_by_id(id).one(&txn).await.context("finding learning item")?.ok_or(LearningWriteError::NotFound)?;
+        // Locked until commit (PostgreSQL; SQLite's write transaction runs alone): a parallel edit waits, so the counters move once.
+        let existing =
+            learning_item::Entity::find_by_id(id).lock_exclusive().one(&txn).await.context("finding learning item")?.ok_or(LearningWriteError::NotFound)?;
         let old_category = existing.category_id;
         let mut model = existing.into_active_model();
         model.title = Set(draft.title.as_str().to_owned());
@@ -128,7 +130,7 @@ impl LearningRepository for SeaLearningRepository {
 
     async fn delete(&self, id: i64) -> anyhow::Result<bool> {
         let txn = self.db.begin_write().await.context("starting transaction")?;
-        let Some(existing) = learning_item::Entity::find_by_id(id).one(&txn).await.context("finding learning item")? else { return Ok(false) };
+        let Some(existing) = learning_item::Entity::find_by_id(id).lock_exclusive().one(&txn).await.context("finding learning item")? else { return Ok(false) };
         // Saved courses go with the item (ON DELETE CASCADE on both engines).
         let gone = learning_item::Entity::delete_by_id(id).exec(&txn).await.context("deleting learning item")?;
         if gone.rows_affected != 1 {

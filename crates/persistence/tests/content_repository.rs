@@ -132,3 +132,40 @@ async fn saved_courses_are_per_user_harmless_twice_and_go_with_their_item() {
         assert_eq!(repo.saved_courses(u1, p).await.unwrap().total, 0, "{:?}: a deleted item leaves every list", t.engine);
     }
 }
+
+#[tokio::test]
+async fn parallel_edits_move_each_counter_once_and_hand_back_every_replaced_image() {
+    for t in TestDb::all().await {
+        let categories = SeaCategoryRepository::new(t.db.clone());
+        let repo = SeaLearningRepository::new(t.db.clone());
+        let calm = categories.create(&CategoryName::parse("Calm").unwrap(), Utc::now()).await.unwrap();
+        let sleep = categories.create(&CategoryName::parse("Sleep").unwrap(), Utc::now()).await.unwrap();
+        let item = repo.create(&learning("Breathe", "Calm"), calm.id, Utc::now()).await.unwrap();
+        // Eight admins move the same item from Calm to Sleep at once: Calm loses it once.
+        let to_sleep = learning("Breathe", "Sleep");
+        let moves = (0..8).map(|_| repo.update(item.id, &to_sleep, sleep.id, Utc::now()));
+        for r in futures_util::future::join_all(moves).await {
+            r.unwrap();
+        }
+        let p = PageRequest::new(None, None, LEARNING_PAGES);
+        let totals = (repo.list(Some(calm.id), None, p).await.unwrap().total, repo.list(Some(sleep.id), None, p).await.unwrap().total);
+        assert_eq!(totals, (0, 1), "{:?}", t.engine);
+
+        // Eight parallel image replacements: every image but the last one stored comes back for removal.
+        let articles = SeaArticleRepository::new(t.db.clone());
+        let story = articles.create(ArticleKind::Story, &draft("Rain"), &keys(0), Utc::now()).await.unwrap();
+        let rain = draft("Rain");
+        let edits = (1..=8).map(|n| articles.update(ArticleKind::Story, story.id, &rain, Some(keys(n)), Utc::now()));
+        let mut handed_back: Vec<String> = Vec::new();
+        for r in futures_util::future::join_all(edits).await {
+            let (_, old) = r.unwrap();
+            handed_back.push(old.expect("a replaced image").card);
+        }
+        let kept = articles.find(ArticleKind::Story, story.id).await.unwrap().unwrap().image.card;
+        handed_back.push(kept);
+        handed_back.sort();
+        let mut all: Vec<String> = (0..=8).map(|n| keys(n).card).collect();
+        all.sort();
+        assert_eq!(handed_back, all, "{:?}: each image is either kept or handed back, once", t.engine);
+    }
+}
