@@ -34,8 +34,13 @@ impl Content {
     ) -> Result<Page<Article>, ContentError> {
         let page = PageRequest::new(page, per_page, ARTICLE_PAGES);
         let Some(search) = clean_search(search) else {
-            let load = || async { self.articles.list(kind, None, page).await.map(Arc::new) };
-            return Ok(Page::clone(&*self.cache.article_pages.get_or_load((kind, page.page, page.per_page), self.clock.now(), load).await?));
+            // A page past the last is not kept: a stranger could fill the cache with them.
+            let load = || async {
+                let found = self.articles.list(kind, None, page).await?;
+                let keep = page.page == 1 || !found.items.is_empty();
+                Ok::<_, ContentError>((Arc::new(found), keep))
+            };
+            return Ok(Page::clone(&*self.cache.article_pages.get_or_load_if((kind, page.page, page.per_page), self.clock.now(), load).await?));
         };
         Ok(self.articles.list(kind, Some(search), page).await?)
     }

@@ -21,33 +21,60 @@ pub(crate) struct ReadCache<K, V> {
 
 struct Inner<K, V> {
     generation: u64,
-    entries: HashMap<K, (DateTime<Utc>, V)>,
+    /// Moves on every read: an entry's last use, for evicting the least recently used.
+    tick: u64,
+    entries: HashMap<K, Entry<V>>,
 }
 
-impl<K: Eq + Hash, V: Clone> ReadCache<K, V> {
+struct Entry<V> {
+    at: DateTime<Utc>,
+    used: u64,
+    value: V,
+}
+
+impl<K: Eq + Hash + Clone, V: Clone> ReadCache<K, V> {
     pub fn new(ttl: Duration, capacity: usize) -> Self {
-        Self { inner: Mutex::new(Inner { generation: 0, entries: HashMap::new() }), ttl, capacity }
+        Self { inner: Mutex::new(Inner { generation: 0, tick: 0, entries: HashMap::new() }), ttl, capacity: capacity.max(1) }
     }
 
     /// The cached answer for `key`, or `load`'s, stored when nothing was written meanwhile.
     pub async fn get_or_load<E, F: Future<Output = Result<V, E>>>(&self, key: K, now: DateTime<Utc>, load: impl FnOnce() -> F) -> Result<V, E> {
+        self.get_or_load_if(key, now, || async { load().await.map(|v| (v, true)) }).await
+    }
+
+    /// [`ReadCache::get_or_load`] where `load` also says whether its answer is
+    /// worth keeping (an answer for a name that does not exist is not: a
+    /// stranger could fill the cache with them).
+    pub async fn get_or_load_if<E, F: Future<Output = Result<(V, bool), E>>>(&self, key: K, now: DateTime<Utc>, load: impl FnOnce() -> F) -> Result<V, E> {
         let generation = {
-            let inner = self.lock();
-            if let Some((at, v)) = inner.entries.get(&key)
-                && now - *at < self.ttl
+            let mut inner = self.lock();
+            inner.tick += 1;
+            let tick = inner.tick;
+            if let Some(entry) = inner.entries.get_mut(&key)
+                && now - entry.at < self.ttl
             {
-                return Ok(v.clone());
+                entry.used = tick;
+                return Ok(entry.value.clone());
             }
             inner.generation
         };
-        let value = load().await?;
-        if self.ttl > Duration::zero() {
+        let (value, keep) = load().await?;
+        if keep && self.ttl > Duration::zero() {
             let mut inner = self.lock();
             if inner.generation == generation {
-                if inner.entries.len() >= self.capacity {
-                    inner.entries.clear();
+                if inner.entries.len() >= self.capacity && !inner.entries.contains_key(&key) {
+                    // Expired answers go first; then the one read longest ago.
+                    let ttl = self.ttl;
+                    inner.entries.retain(|_, e| now - e.at < ttl);
+                    if inner.entries.len() >= self.capacity
+                        && let Some(oldest) = inner.entries.iter().min_by_key(|(_, e)| e.used).map(|(k, _)| k.clone())
+                    {
+                        inner.entries.remove(&oldest);
+                    }
                 }
-                inner.entries.insert(key, (now, value.clone()));
+                inner.tick += 1;
+                let used = inner.tick;
+                inner.entries.insert(key, Entry { at: now, used, value: value.clone() });
             }
         }
         Ok(value)
@@ -110,5 +137,26 @@ mod tests {
             cache.get_or_load::<(), _>(k, at(0), || async move { Ok(k) }).await.unwrap();
         }
         assert!(cache.lock().entries.len() <= 2);
+    }
+
+    #[tokio::test]
+    async fn a_flood_of_new_keys_evicts_the_least_recently_read_not_everything() {
+        let cache: ReadCache<u32, u32> = ReadCache::new(Duration::seconds(10), 3);
+        let load = |k: u32, fresh: u32| cache.get_or_load::<(), _>(k, at(0), move || async move { Ok(fresh) });
+        load(1, 1).await.unwrap();
+        load(2, 2).await.unwrap();
+        load(3, 3).await.unwrap();
+        assert_eq!(load(1, 100).await.unwrap(), 1, "read again: now the most recent");
+        load(4, 4).await.unwrap(); // evicts 2, the least recently read
+        assert_eq!(load(1, 100).await.unwrap(), 1, "the popular answer stays");
+        assert_eq!(load(3, 300).await.unwrap(), 3);
+        assert_eq!(load(2, 200).await.unwrap(), 200, "the least recently read was evicted");
+    }
+
+    #[tokio::test]
+    async fn an_answer_not_worth_keeping_is_not_kept() {
+        let cache: ReadCache<u32, u32> = ReadCache::new(Duration::seconds(10), 3);
+        assert_eq!(cache.get_or_load_if::<(), _>(1, at(0), || async { Ok((1, false)) }).await.unwrap(), 1);
+        assert!(cache.lock().entries.is_empty());
     }
 }

@@ -14,6 +14,12 @@ pub const ORIGINAL_MAX_WIDTH: u32 = 2000;
 pub const CARD_WIDTH: u32 = 800;
 /// Images larger than this in either dimension are refused before decoding.
 const MAX_DIMENSION: u32 = 12_000;
+/// Images with more pixels than this (40 MP, a large phone photo) are refused
+/// from their header, before decoding: decoding and resizing hold several
+/// copies of the pixels, a few hundred MB at this size.
+pub const MAX_PIXELS: u64 = 40_000_000;
+/// Uploads decoded at once; more wait their turn (each may take hundreds of MB).
+pub const PARALLEL_DECODES: usize = 2;
 
 /// An accepted upload, ready to store.
 #[derive(Debug)]
@@ -34,6 +40,10 @@ pub fn prepare_image(bytes: &[u8], max_bytes: usize) -> Result<PreparedImage, Co
         return Err(ContentMsg::ImageTooLarge);
     }
     let format = sniff_image(bytes).ok_or(ContentMsg::ImageNotSupported)?;
+    let (width, height) = ImageReader::with_format(Cursor::new(bytes), to_image_format(format)).into_dimensions().map_err(|_| ContentMsg::ImageUnreadable)?;
+    if u64::from(width) * u64::from(height) > MAX_PIXELS {
+        return Err(ContentMsg::ImageTooLarge);
+    }
     let mut reader = ImageReader::with_format(Cursor::new(bytes), to_image_format(format));
     let mut limits = Limits::default();
     limits.max_image_width = Some(MAX_DIMENSION);
@@ -124,6 +134,16 @@ pub(crate) mod tests {
         let png = picture(300, 300, image::ImageFormat::Png);
         assert_eq!(prepare_image(&png[..png.len() / 2], 5_000_000).unwrap_err(), ContentMsg::ImageUnreadable);
         assert_eq!(prepare_image(&png, png.len() - 1).unwrap_err(), ContentMsg::ImageTooLarge);
+    }
+
+    #[test]
+    fn a_small_file_of_too_many_pixels_is_refused_from_its_header() {
+        // 8000 × 6000 grey pixels compress to a few hundred KB, and would decode to 48 MP.
+        let img = image::GrayImage::from_pixel(8000, 6000, image::Luma([200]));
+        let mut png = Vec::new();
+        DynamicImage::ImageLuma8(img).write_to(&mut Cursor::new(&mut png), image::ImageFormat::Png).unwrap();
+        assert!(png.len() < 1_000_000, "a small file: {} bytes", png.len());
+        assert_eq!(prepare_image(&png, 5_000_000).unwrap_err(), ContentMsg::ImageTooLarge);
     }
 
     #[test]

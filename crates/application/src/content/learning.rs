@@ -44,22 +44,25 @@ impl Content {
         let page = PageRequest::new(page, per_page, LEARNING_PAGES);
         let category = category.map(str::trim).filter(|c| !c.is_empty());
         let search = clean_search(search);
+        // The answer, and whether it is worth keeping: not for a category that does not exist, nor a page past the last.
         let load = || async {
             let category_id = match category {
                 None => None,
                 Some(name) => match self.category_named(name).await? {
                     Some(id) => Some(id),
-                    None => return Ok(Arc::new(Page { items: vec![], total: 0, page: page.page, per_page: page.per_page })),
+                    None => return Ok((Arc::new(Page { items: vec![], total: 0, page: page.page, per_page: page.per_page }), false)),
                 },
             };
-            Ok::<_, ContentError>(Arc::new(self.learning.list(category_id, search.clone(), page).await?))
+            let found = self.learning.list(category_id, search.clone(), page).await?;
+            let keep = page.page == 1 || !found.items.is_empty();
+            Ok::<_, ContentError>((Arc::new(found), keep))
         };
         if search.is_some() {
-            return Ok(Page::clone(&*load().await?));
+            return Ok(Page::clone(&*load().await?.0));
         }
         // Keyed by the name as folded, so `Anxiety` and `ANXIETY` share an answer.
         let key = (category.map(|c| c.to_lowercase()), page.page, page.per_page);
-        Ok(Page::clone(&*self.cache.learning_pages.get_or_load(key, self.clock.now(), load).await?))
+        Ok(Page::clone(&*self.cache.learning_pages.get_or_load_if(key, self.clock.now(), load).await?))
     }
 
     /// # Errors

@@ -175,6 +175,8 @@ pub struct Content {
     clock: Arc<dyn Clock>,
     settings: ContentSettings,
     cache: Arc<PublicCache>,
+    /// Turns for decoding an upload ([`images::PARALLEL_DECODES`] at once).
+    decodes: Arc<tokio::sync::Semaphore>,
 }
 
 /// How much content is published, for the admin's dashboard.
@@ -201,7 +203,17 @@ impl Content {
 
     pub fn new(ports: ContentPorts, settings: ContentSettings) -> Self {
         let ContentPorts { categories, articles, learning, images, keys, clock } = ports;
-        Self { categories, articles, learning, images, keys, clock, cache: Arc::new(PublicCache::new(settings.cache_ttl)), settings }
+        Self {
+            categories,
+            articles,
+            learning,
+            images,
+            keys,
+            clock,
+            cache: Arc::new(PublicCache::new(settings.cache_ttl)),
+            decodes: Arc::new(tokio::sync::Semaphore::new(images::PARALLEL_DECODES)),
+            settings,
+        }
     }
 
     /// A stored image and its type, by the name it was published under.
@@ -222,6 +234,7 @@ impl Content {
     /// Checks and re-encodes an upload on the blocking pool; the inner error is the `file` field's message.
     async fn prepare_image(&self, bytes: Vec<u8>) -> Result<Result<PreparedImage, ContentMsg>, ContentError> {
         let max = self.settings.max_image_bytes;
+        let _turn = self.decodes.acquire().await.map_err(|e| ContentError::Unexpected(anyhow::anyhow!("waiting to decode an image: {e}")))?;
         tokio::task::spawn_blocking(move || prepare_image(&bytes, max)).await.map_err(|e| ContentError::Unexpected(anyhow::anyhow!("preparing an image: {e}")))
     }
 }
