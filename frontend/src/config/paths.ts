@@ -19,8 +19,33 @@ export function titleSlug(title: string): string {
 const route = <P extends string>(path: P) => ({ path });
 const detail = <P extends string>(path: P, prefix: string) => ({
   path,
-  to: (title: string, id: number | string) => `${prefix}/${encodeURIComponent(titleSlug(title))}/${id}`,
+  to: (title: string, id: number | string) => `${prefix}/${encodeURIComponent(detailSlug(prefix, titleSlug(title)))}/${id}`,
 });
+
+/**
+ * A title's slug that no fixed route shares: a post titled "Edit" would
+ * otherwise link to `/blog/edit/{id}`, the admins' edit page. Such a slug gets
+ * a `read-` prefix. The fixed segments are read from `paths` itself.
+ */
+function detailSlug(prefix: string, slug: string): string {
+  return fixedSegments(prefix).has(slug) ? `read-${slug}` : slug;
+}
+
+function fixedSegments(prefix: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (node && typeof node === 'object') {
+      const path = (node as { path?: unknown }).path;
+      if (typeof path === 'string' && path.startsWith(`${prefix}/`)) {
+        const segment = path.slice(prefix.length + 1).split('/')[0];
+        if (segment && !segment.startsWith(':')) found.add(segment);
+      }
+      Object.values(node).forEach(walk);
+    }
+  };
+  walk(paths);
+  return found;
+}
 const withId = <P extends string>(path: P, prefix: string) => ({ path, to: (id: number | string) => `${prefix}/${id}` });
 
 export const paths = {

@@ -15,4 +15,27 @@ describe('paths', () => {
     expect(titleSlug(' ? ')).toBe('item');
     expect(titleSlug('A / B')).toBe('a-b');
   });
+
+  it('never builds a detail link that a fixed route would take', () => {
+    const patterns: string[] = [];
+    const walk = (node: unknown): void => {
+      if (node && typeof node === 'object') {
+        const path = (node as { path?: unknown }).path;
+        if (typeof path === 'string') patterns.push(path);
+        Object.values(node).forEach(walk);
+      }
+    };
+    walk(paths);
+    const details = [paths.story, paths.blogPost, paths.learningItem];
+    for (const detail of details) {
+      for (const title of ['Edit', 'edit', 'Add Blog', 'add-story', 'Add Learning Hub', 'Edit Learning Hub']) {
+        const to = detail.to(title, 5);
+        const takers = patterns.filter((p) => p !== detail.path && matchPath(p, to));
+        expect(takers, `${title} -> ${to}`).toEqual([]);
+        expect(matchPath(detail.path, to)?.params.id).toBe('5');
+      }
+    }
+    expect(paths.blogPost.to('Edit', 5)).toBe('/blog/read-edit/5');
+    expect(paths.blogPost.to('Editing my fear', 5)).toBe('/blog/editing-my-fear/5');
+  });
 });
