@@ -2,7 +2,7 @@
 //! connections that trickle their headers, and a 100 MB body, while a normal
 //! caller is answered as usual.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -51,13 +51,12 @@ async fn trickling_headers_and_a_huge_body_do_not_stop_other_callers() {
             }
         });
 
-        // Meanwhile a normal caller is served promptly, again and again.
-        let started = Instant::now();
+        // Meanwhile a normal caller is served, again and again, while every slow connection is still open.
         for _ in 0..20 {
             let r = app.get("/api/custom/v1/site-config", None).await;
             assert_eq!(r.status, 200);
         }
-        assert!(started.elapsed() < Duration::from_secs(5), "normal calls took {:?}", started.elapsed());
+        assert!(!trickle.is_finished(), "the 20 normal calls were answered before the 200 slow connections were done trickling");
 
         let (sent, answer) = big.await.unwrap();
         assert!(answer.is_empty() || answer.starts_with("HTTP/1.1 413"), "a 100 MB body is refused: {answer:?}");
