@@ -63,7 +63,7 @@ pub fn app(
         }))
         .configure(|cfg: &mut ServiceConfig| crate::routes::configure(cfg))
         .split_for_parts();
-    crate::openapi::document_parameter_errors(&mut api);
+    crate::openapi::document_common_errors(&mut api);
     let slash_paths: HashSet<String> = api.paths.paths.keys().filter(|p| p.ends_with('/')).cloned().collect();
     let alias = slash_aliases(slash_paths);
     let known = web::Data::new(spa::KnownRoutes::from_openapi(&api));

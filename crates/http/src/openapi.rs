@@ -47,8 +47,55 @@ pub(crate) fn doc() -> utoipa::openapi::OpenApi {
 /// The whole document, as served at `/api/openapi.json` and committed in `openapi/openapi.json`.
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let (_, mut api) = App::new().into_utoipa_app().openapi(doc()).configure(crate::routes::configure).split_for_parts();
-    document_parameter_errors(&mut api);
+    document_common_errors(&mut api);
     api
+}
+
+/// The answers every operation shares, written once here instead of on each handler:
+/// parameter parse errors ([`document_parameter_errors`]) and the token and role refusals
+/// ([`document_role_errors`]).
+pub(crate) fn document_common_errors(api: &mut utoipa::openapi::OpenApi) {
+    document_parameter_errors(api);
+    document_role_errors(api);
+}
+
+/// Every operation that needs a token answers 401 without a valid one, and 403
+/// to a caller of the other role when it serves one role only (the
+/// [`crate::extract::Authenticated`] extractor's refusals). A handler lists
+/// these itself only when it says more (e.g. `account_inactive`).
+pub(crate) fn document_role_errors(api: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
+
+    let error = |description: &str| {
+        let body = ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorBody"))).build();
+        RefOr::T(ResponseBuilder::new().description(description).content("application/json", body).build())
+    };
+    for item in api.paths.paths.values_mut() {
+        for operation in [&mut item.get, &mut item.put, &mut item.post, &mut item.delete, &mut item.patch].into_iter().flatten() {
+            // The requirement's roles, read through its serialised form (its map is private).
+            let roles: Vec<String> = operation
+                .security
+                .iter()
+                .flatten()
+                .filter_map(|r| serde_json::to_value(r).ok())
+                .filter_map(|v| v.get("bearer").and_then(|r| serde_json::from_value::<Vec<String>>(r.clone()).ok()))
+                .flatten()
+                .collect();
+            if roles.is_empty() {
+                continue;
+            }
+            let responses = &mut operation.responses.responses;
+            responses.entry("401".into()).or_insert_with(|| error("Missing, invalid or expired token"));
+            let refusal = match roles.as_slice() {
+                [only] if only == "ADMIN" => Some("Not an admin"),
+                [only] if only == "SUBSCRIBER" => Some("Not a subscriber"),
+                _ => None,
+            };
+            if let Some(description) = refusal {
+                responses.entry("403".into()).or_insert_with(|| error(description));
+            }
+        }
+    }
 }
 
 /// Every operation with path or query parameters answers 400 when a value does

@@ -183,7 +183,6 @@ pub async fn set_new_password(
     responses(
         (status = 200, description = "Changed", body = MessageResponse),
         (status = 400, description = "Invalid fields or wrong current password", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
         (status = 429, description = "Too many attempts", body = ErrorBody),
     )
 )]
@@ -210,7 +209,6 @@ pub async fn change_password(
     responses(
         (status = 200, description = "Updated", body = UpdateUserInfoResponse),
         (status = 400, description = "Invalid fields", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/update-user-info/")]
@@ -231,7 +229,6 @@ pub async fn update_user_info(
     security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
     responses(
         (status = 200, description = "The account", body = UserInfo),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/me")]
@@ -248,7 +245,6 @@ pub async fn me(auth: AnyUser) -> web::Json<UserInfo> {
     responses(
         (status = 200, description = "The account with its preferences", body = UserInfo),
         (status = 400, description = "A body that is not the JSON asked for", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/me/preferences")]
@@ -267,8 +263,6 @@ pub async fn set_preferences(auth: AnyUser, accounts: web::Data<Accounts>, body:
     responses(
         (status = 200, description = "One page of subscribers", body = SubscriberPage),
         (status = 400, description = "Invalid query", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/users")]
@@ -299,8 +293,6 @@ pub async fn list_subscribers(
     responses(
         (status = 200, description = "Erased", body = MessageResponse),
         (status = 400, description = "No password, or a wrong one (`data.errors.password`)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
         (status = 429, description = "Too many attempts from this client; retry after `Retry-After`", body = ErrorBody),
         (status = 503, description = "Saturated (`busy`); retry after `Retry-After`", body = ErrorBody),
     )

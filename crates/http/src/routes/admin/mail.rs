@@ -73,8 +73,6 @@ pub struct DeadLetterQuery {
     responses(
         (status = 200, description = "One page of dead letters", body = DeadLetterPage),
         (status = 400, description = "Invalid paging", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/admin/mail/dead-letters")]
@@ -96,8 +94,6 @@ pub async fn list_dead_letters(
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "Back in line", body = MessageResponse),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such dead letter", body = ErrorBody),
     )
 )]
@@ -120,8 +116,6 @@ pub async fn retry_dead_letter(
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "Discarded", body = MessageResponse),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such dead letter", body = ErrorBody),
     )
 )]

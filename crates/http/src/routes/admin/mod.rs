@@ -11,7 +11,6 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::dto::ErrorBody;
 use crate::error::ApiError;
 use crate::extract::AdminUser;
 
@@ -63,8 +62,6 @@ impl From<MonthCount> for MonthCountResponse {
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "The counts", body = PublishedCountsResponse),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/get_published_posts_count")]
@@ -85,8 +82,6 @@ pub async fn published_counts(_admin: AdminUser, content: web::Data<Content>, ca
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "12 months, oldest first", body = Vec<MonthCountResponse>),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/user_registration_count")]

@@ -44,8 +44,6 @@ pub fn configure(cfg: &mut ServiceConfig) {
     responses(
         (status = 200, description = "One page of appointments", body = AppointmentPage),
         (status = 400, description = "Unknown status or invalid query", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/appointment/all")]
@@ -63,7 +61,6 @@ pub async fn all_appointments(_admin: AdminUser, care: web::Data<Care>, q: web::
     responses(
         (status = 200, description = "One page of the user's appointments", body = AppointmentPage),
         (status = 400, description = "Unknown status or invalid query", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
         (status = 403, description = "Another subscriber's appointments", body = ErrorBody),
     )
 )]
@@ -87,8 +84,6 @@ pub async fn user_appointments(
     responses(
         (status = 201, description = "Requested", body = AppointmentMessageResponse),
         (status = 400, description = "Invalid fields (`data.errors.appointment_date`, `appointment_time`, `appointment_name`, `appointment_email`, `appointment_phone`)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
         (status = 409, description = "The caller already has an appointment on that date (`appointment_date_taken`), or the most requests allowed waiting (`too_many_open_requests`)", body = ErrorBody),
         (status = 429, description = "Too many appointment changes by this account; `Retry-After` says when to try again", body = ErrorBody),
     )
@@ -116,8 +111,6 @@ pub async fn create_appointment(
     responses(
         (status = 200, description = "Changed", body = AppointmentMessageResponse),
         (status = 400, description = "Invalid fields", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
         (status = 404, description = "No such appointment of the caller", body = ErrorBody),
         (status = 409, description = "No longer requested (`appointment_not_requested`), or the date is taken", body = ErrorBody),
         (status = 429, description = "Too many appointment changes by this account", body = ErrorBody),
@@ -145,8 +138,6 @@ pub async fn update_appointment(
     security(("bearer" = ["SUBSCRIBER"])),
     responses(
         (status = 200, description = "Deleted", body = MessageResponse),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
         (status = 404, description = "No such appointment of the caller", body = ErrorBody),
         (status = 409, description = "No longer requested (`appointment_not_requested`)", body = ErrorBody),
         (status = 429, description = "Too many appointment changes by this account", body = ErrorBody),
@@ -179,8 +170,6 @@ pub async fn delete_appointment(
     responses(
         (status = 200, description = "Changed; with the list asked for by the query", body = AppointmentStatusResponse),
         (status = 400, description = "Unknown status, bad session details or reason (`data.errors.appointment_status`, `session_mode`, `session_detail`, `reason`, `status`)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such appointment", body = ErrorBody),
         (status = 409, description = "A move the status rules do not allow (`status_move_not_allowed`)", body = ErrorBody),
     )

@@ -98,8 +98,6 @@ fn all(questions: Vec<AdminQuestion>) -> Vec<AdminQuestionResponse> {
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "Every question", body = Vec<AdminQuestionResponse>),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/admin/questions")]
@@ -116,8 +114,6 @@ pub async fn list_admin_questions(_admin: AdminUser, care: web::Data<Care>) -> R
     responses(
         (status = 201, description = "Added", body = QuestionMessageResponse),
         (status = 400, description = "Invalid fields (`data.errors.title`, `title_bn`, `question_type`, `mcq_options`)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/admin/questions")]
@@ -136,8 +132,6 @@ pub async fn add_question(_admin: AdminUser, care: web::Data<Care>, lang: ReqLan
     responses(
         (status = 200, description = "Changed", body = QuestionMessageResponse),
         (status = 400, description = "Invalid fields, or a changed type (`data.errors.question_type`)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such question", body = ErrorBody),
     )
 )]
@@ -162,8 +156,6 @@ pub async fn update_question(
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "Changed", body = QuestionMessageResponse),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such question", body = ErrorBody),
         (status = 409, description = "The sleep question cannot be retired (`sleep_question_kept`)", body = ErrorBody),
     )
@@ -189,8 +181,6 @@ pub async fn retire_question(
     responses(
         (status = 200, description = "Every question, in the new order", body = Vec<AdminQuestionResponse>),
         (status = 400, description = "The list does not name every asked question once (`data.errors.ids`)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/admin/questions-order")]

@@ -81,8 +81,6 @@ pub struct UserStatusResponse {
     security(("bearer" = ["SUBSCRIBER"])),
     responses(
         (status = 200, description = "The questions asked now", body = Vec<QuestionResponse>),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/questions")]
@@ -99,8 +97,6 @@ pub async fn list_questions(_user: SubscriberUser, care: web::Data<Care>, lang: 
     responses(
         (status = 200, description = "The caller's answers on that date", body = AnswersResponse),
         (status = 400, description = "A malformed or future date (`data.errors.date`)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/answers-by-date/{date}")]
@@ -118,8 +114,6 @@ pub async fn answers_by_date(user: SubscriberUser, care: web::Data<Care>, date: 
     responses(
         (status = 201, description = "Stored for today", body = AnswersSavedResponse),
         (status = 400, description = "Missing or invalid answers (`data.errors.<question id>`)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
         (status = 409, description = "Today's questions were answered already (`already_answered`)", body = ErrorBody),
     )
 )]
@@ -148,8 +142,6 @@ pub async fn submit_answers(user: SubscriberUser, care: web::Data<Care>, lang: R
     security(("bearer" = ["SUBSCRIBER"])),
     responses(
         (status = 200, description = "The caller's figures", body = UserStatusResponse),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/get_user_status_count")]

@@ -100,8 +100,6 @@ pub async fn get_story(req: HttpRequest, content: web::Data<Content>, id: web::P
     responses(
         (status = 201, description = "Added", body = ArticleMessageResponse),
         (status = 400, description = "Invalid fields (`data.errors.title`, `content`, `file`) or not a form", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 413, description = "The request is larger than the server takes", body = ErrorBody),
     )
 )]
@@ -120,8 +118,6 @@ pub async fn add_story(_admin: AdminUser, content: web::Data<Content>, lang: Req
     responses(
         (status = 200, description = "Updated", body = ArticleMessageResponse),
         (status = 400, description = "Invalid fields or not a form", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such story", body = ErrorBody),
         (status = 413, description = "The request is larger than the server takes", body = ErrorBody),
     )
@@ -145,8 +141,6 @@ pub async fn update_story(
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "Deleted", body = MessageResponse),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such story", body = ErrorBody),
     )
 )]
@@ -196,8 +190,6 @@ pub async fn get_post(req: HttpRequest, content: web::Data<Content>, id: web::Pa
     responses(
         (status = 201, description = "Added", body = ArticleMessageResponse),
         (status = 400, description = "Invalid fields (`data.errors.title`, `content`, `author`, `file`) or not a form", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 413, description = "The request is larger than the server takes", body = ErrorBody),
     )
 )]
@@ -216,8 +208,6 @@ pub async fn add_post(_admin: AdminUser, content: web::Data<Content>, lang: ReqL
     responses(
         (status = 200, description = "Updated", body = ArticleMessageResponse),
         (status = 400, description = "Invalid fields or not a form", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such blog post", body = ErrorBody),
         (status = 413, description = "The request is larger than the server takes", body = ErrorBody),
     )
@@ -241,8 +231,6 @@ pub async fn update_post(
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "Deleted", body = MessageResponse),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such blog post", body = ErrorBody),
     )
 )]

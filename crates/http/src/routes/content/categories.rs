@@ -55,8 +55,6 @@ pub async fn get_category(content: web::Data<Content>, id: web::Path<i64>) -> Re
     responses(
         (status = 201, description = "Added", body = CategoryMessageResponse),
         (status = 400, description = "Invalid name (`data.errors.name`) or not a multipart form", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 409, description = "The name exists in some case (`category_name_taken`, with `data.errors.name`)", body = ErrorBody),
     )
 )]
@@ -76,8 +74,6 @@ pub async fn add_category(_admin: AdminUser, content: web::Data<Content>, lang: 
     responses(
         (status = 200, description = "Renamed", body = CategoryMessageResponse),
         (status = 400, description = "Invalid name (`data.errors.name`) or not a multipart form", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such category", body = ErrorBody),
         (status = 409, description = "Another category has the name (`category_name_taken`)", body = ErrorBody),
     )
@@ -102,8 +98,6 @@ pub async fn update_category(
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "Deleted", body = MessageResponse),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such category", body = ErrorBody),
         (status = 409, description = "Learning-hub items still belong to it (`category_in_use`)", body = ErrorBody),
     )

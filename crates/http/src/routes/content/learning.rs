@@ -55,8 +55,6 @@ pub async fn get_learning(req: HttpRequest, content: web::Data<Content>, id: web
     responses(
         (status = 201, description = "Added", body = LearningMessageResponse),
         (status = 400, description = "Invalid fields (`data.errors.title`, `category`, `youtube_link`, `content`)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/learninghub")]
@@ -75,8 +73,6 @@ pub async fn add_learning(_admin: AdminUser, content: web::Data<Content>, lang: 
     responses(
         (status = 200, description = "Updated", body = LearningMessageResponse),
         (status = 400, description = "Invalid fields", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such item", body = ErrorBody),
     )
 )]
@@ -100,8 +96,6 @@ pub async fn update_learning(
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "Deleted", body = MessageResponse),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such item", body = ErrorBody),
     )
 )]
@@ -124,8 +118,6 @@ pub async fn delete_learning(
     security(("bearer" = ["SUBSCRIBER"])),
     responses(
         (status = 200, description = "One page of the caller's saved courses", body = LearningPage),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/get-learning-hubs")]
@@ -147,8 +139,6 @@ pub async fn list_saved_courses(
     responses(
         (status = 200, description = "Saved", body = MessageResponse),
         (status = 400, description = "Malformed body", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
         (status = 404, description = "No such learning-hub item", body = ErrorBody),
     )
 )]
@@ -172,8 +162,6 @@ pub async fn save_course(
     responses(
         (status = 200, description = "Removed", body = MessageResponse),
         (status = 400, description = "Malformed body", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
         (status = 404, description = "No such learning-hub item", body = ErrorBody),
     )
 )]

@@ -131,7 +131,6 @@ fn state_name(s: ConsentState) -> &'static str {
     responses(
         (status = 200, description = "The caller's consent log", body = ConsentPage),
         (status = 400, description = "Invalid paging", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/me/consents")]
@@ -157,7 +156,6 @@ pub async fn list_consents(user: AnyUser, privacy: web::Data<Privacy>, q: web::Q
     responses(
         (status = 201, description = "Recorded", body = ConsentSaved),
         (status = 400, description = "An unknown purpose (`data.errors.purpose`)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/me/consents")]
@@ -175,7 +173,6 @@ pub async fn record_consent(user: AnyUser, privacy: web::Data<Privacy>, lang: Re
     responses(
         (status = 200, description = "One page of the caller's access log", body = AccessLogPage),
         (status = 400, description = "Invalid paging", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/me/access-log")]
@@ -195,7 +192,6 @@ pub async fn access_log(user: AnyUser, privacy: web::Data<Privacy>, q: web::Quer
     security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
     responses(
         (status = 200, description = "The zip file (`Content-Disposition: attachment`)", content_type = "application/zip", body = Vec<u8>),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
         (status = 429, description = "Too many exports from this account; retry after `Retry-After`", body = ErrorBody),
     )
 )]

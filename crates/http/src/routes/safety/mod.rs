@@ -63,8 +63,6 @@ pub async fn list_helplines(req: HttpRequest, safety: web::Data<Safety>, lang: R
     responses(
         (status = 200, description = "One page of helplines in the admins' order", body = AdminHelplinePage),
         (status = 400, description = "Invalid query", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/admin/helplines")]
@@ -86,8 +84,6 @@ pub async fn list_all_helplines(
     responses(
         (status = 201, description = "Added", body = HelplineMessageResponse),
         (status = 400, description = "Invalid fields (`data.errors.name_en`, `name_bn`, `phone`, `verified_on`, …)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/helplines")]
@@ -106,8 +102,6 @@ pub async fn add_helpline(_admin: AdminUser, safety: web::Data<Safety>, lang: Re
     responses(
         (status = 200, description = "Changed", body = HelplineMessageResponse),
         (status = 400, description = "Invalid fields", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such helpline", body = ErrorBody),
     )
 )]
@@ -131,8 +125,6 @@ pub async fn update_helpline(
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "Deleted", body = MessageResponse),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such helpline", body = ErrorBody),
     )
 )]
@@ -149,8 +141,6 @@ pub async fn delete_helpline(_admin: AdminUser, safety: web::Data<Safety>, lang:
     security(("bearer" = ["SUBSCRIBER"])),
     responses(
         (status = 200, description = "The plan; empty sections before the first save", body = SafetyPlanResponse),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/me/safety-plan")]
@@ -168,8 +158,6 @@ pub async fn get_safety_plan(user: SubscriberUser, safety: web::Data<Safety>) ->
     responses(
         (status = 200, description = "Saved", body = SafetyPlanSaved),
         (status = 400, description = "A section with more than 20 entries or an entry over 500 characters (`data.errors.<section>`)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/me/safety-plan")]
@@ -190,7 +178,6 @@ pub async fn save_safety_plan(
     security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
     responses(
         (status = 200, description = "Both instruments", body = InstrumentList),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/check-ins/instruments")]
@@ -210,8 +197,6 @@ pub async fn list_instruments(user: AnyUser, safety: web::Data<Safety>, lang: Re
     responses(
         (status = 200, description = "Saved", body = MessageResponse),
         (status = 400, description = "Wording that does not fit the instrument (`data.errors.texts`) or an unknown `lang`", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not an admin", body = ErrorBody),
         (status = 404, description = "No such instrument", body = ErrorBody),
     )
 )]
@@ -247,8 +232,6 @@ pub async fn set_instrument_text(
     responses(
         (status = 200, description = "One page of the caller's check-ins", body = CheckInPage),
         (status = 400, description = "An unknown `code` or invalid paging", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/check-ins")]
@@ -268,8 +251,6 @@ pub async fn list_check_ins(user: SubscriberUser, safety: web::Data<Safety>, q: 
     responses(
         (status = 201, description = "Scored and stored; with `help_suggested` the web app shows help first", body = CheckInResponse),
         (status = 400, description = "A wrong number of answers or a value outside 0–3 (`data.errors.answers`)", body = ErrorBody),
-        (status = 401, description = "Missing, invalid or expired token", body = ErrorBody),
-        (status = 403, description = "Not a subscriber", body = ErrorBody),
         (status = 404, description = "No such instrument", body = ErrorBody),
         (status = 409, description = "Taken in the last 7 days (`check_in_too_soon`); `data.available_at` says when it may be taken next", body = ErrorBody),
     )
