@@ -32,13 +32,13 @@ const LearningItemPage = lazyPage(() => import('./routes/learning-item'), 'Learn
 const CoursesPage = lazyPage(() => import('./routes/app/courses'), 'CoursesPage', ['content']);
 const NotFoundPage = lazyPage(() => import('./routes/not-found'), 'NotFoundPage');
 const LoginPage = lazyPage(() => import('./routes/auth/login'), 'LoginPage', ['auth']);
-const RegistrationPage = lazyPage(() => import('./routes/auth/registration'), 'RegistrationPage', ['auth']);
+const RegistrationPage = lazyPage(() => import('./routes/auth/registration'), 'RegistrationPage', ['auth', 'privacy']);
 const ForgotPasswordPage = lazyPage(() => import('./routes/auth/forgot-password'), 'ForgotPasswordPage', ['auth']);
 const ResetPasswordPage = lazyPage(() => import('./routes/auth/reset-password'), 'ResetPasswordPage', ['auth']);
 const ActiveAccountPage = lazyPage(() => import('./routes/auth/active-account'), 'ActiveAccountPage', ['auth']);
 const SubscriberDashboardPage = lazyPage(() => import('./routes/app/subscriber-dashboard'), 'SubscriberDashboardPage', ['dashboard']);
 const AdminDashboardPage = lazyPage(() => import('./routes/app/admin-dashboard'), 'AdminDashboardPage', ['dashboard']);
-const SettingsPage = lazyPage(() => import('./routes/app/settings'), 'SettingsPage', ['account']);
+const SettingsPage = lazyPage(() => import('./routes/app/settings'), 'SettingsPage', ['account', 'privacy']);
 const SubscriberListPage = lazyPage(() => import('./routes/app/subscriber-list'), 'SubscriberListPage', ['dashboard']);
 const CategoriesPage = lazyPage(() => import('./routes/app/categories'), 'CategoriesPage', ['dashboard']);
 const AdminQuestionsPage = lazyPage(() => import('./routes/app/admin-questions'), 'AdminQuestionsPage', ['self-care-admin']);
@@ -54,6 +54,9 @@ const SelfCarePage = lazyPage(() => import('./routes/app/self-care'), 'SelfCareP
 const CheckInsPage = lazyPage(() => import('./routes/app/check-ins'), 'CheckInsPage', ['check-ins']);
 const SafetyPlanPage = lazyPage(() => import('./routes/app/safety-plan'), 'SafetyPlanPage', ['safety']);
 const AdminHelplinesPage = lazyPage(() => import('./routes/app/admin-helplines'), 'AdminHelplinesPage', ['safety']);
+const PrivacyPage = lazyPage(() => import('./routes/privacy'), 'PrivacyPage', ['privacy']);
+const AccountErasedPage = lazyPage(() => import('./routes/account-erased'), 'AccountErasedPage', ['privacy']);
+const AdminMailPage = lazyPage(() => import('./routes/app/admin-mail'), 'AdminMailPage', ['privacy']);
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout', ['dashboard']);
 
 export const routes: RouteObject[] = [
@@ -69,6 +72,8 @@ export const routes: RouteObject[] = [
           { path: paths.groupService.path, element: <PersonalServicePage /> },
           { path: paths.organizationService.path, element: <OrganizationServicePage /> },
           { path: paths.faq.path, element: <FaqPage /> },
+          { path: paths.privacy.path, element: <PrivacyPage /> },
+          { path: paths.accountErased.path, element: <AccountErasedPage /> },
           { path: paths.stories.path, element: <StoriesPage /> },
           { path: paths.story.path, element: <StoryPage /> },
           { path: paths.learning.path, element: <LearningPage /> },
@@ -129,6 +134,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.categories.path, element: <CategoriesPage /> },
           { path: paths.admin.questions.path, element: <AdminQuestionsPage /> },
           { path: paths.admin.helplines.path, element: <AdminHelplinesPage /> },
+          { path: paths.admin.mail.path, element: <AdminMailPage /> },
         ],
       },
       {

@@ -62,6 +62,10 @@ export const paths = {
   blog: route('/blog'),
   blogPost: detail('/blog/:title/:id', '/blog'),
   faq: route('/faq'),
+  /** The plain-language privacy notice. */
+  privacy: route('/privacy'),
+  /** After an erasure: the confirmation, for a visitor without a session. */
+  accountErased: route('/account-erased'),
   /** Footer links of the spec whose destination it does not show; they lead to the nearest page. */
   serviceIndividualAlias: route('/service-individual'),
   learningHubAlias: route('/learning-hub'),
@@ -100,6 +104,7 @@ export const paths = {
     categories: route('/admin/categories'),
     questions: route('/admin/self-care-questions'),
     helplines: route('/admin/helplines'),
+    mail: route('/admin/mail'),
   },
 
   // Both roles.

@@ -4,13 +4,24 @@ import type { LoginResponse, Role, UserInfo } from '@/lib/api/types';
 import { isTokenExpired, tokenRole } from '@/lib/jwt';
 import { paths } from '@/config/paths';
 
-/** The persisted auth session (the only client state kept in local storage). */
-export type Session = LoginResponse;
+/**
+ * The auth session (the only client state kept in local storage). The NID and
+ * the contact number are never stored: screens read them from `/me`.
+ * `discreet` is what "Leave quickly" needs to know without a request.
+ */
+export type Session = Omit<LoginResponse, 'contact_number' | 'nid'> & { discreet?: boolean };
+
+/** What of a login answer the session keeps. */
+export function toSession(answer: LoginResponse | Session): Session {
+  const { contact_number: _contact, nid: _nid, ...kept } = answer as LoginResponse;
+  return kept;
+}
 
 type SessionState = {
   session: Session | null;
-  setSession: (session: Session) => void;
+  setSession: (session: LoginResponse | Session) => void;
   updateProfile: (user: UserInfo) => void;
+  setDiscreet: (discreet: boolean) => void;
   clear: () => void;
 };
 
@@ -20,7 +31,7 @@ export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
       session: null,
-      setSession: (session) => set({ session }),
+      setSession: (session) => set({ session: toSession(session) }),
       updateProfile: (user) =>
         set((state) =>
           state.session
@@ -30,20 +41,25 @@ export const useSessionStore = create<SessionState>()(
                   user_display_name: user.user_display_name,
                   user_nickname: user.user_nickname,
                   user_email: user.user_email,
-                  contact_number: user.contact_number,
-                  nid: user.nid,
                   role: user.role,
+                  discreet: user.discreet,
                 },
               }
             : state,
         ),
+      setDiscreet: (discreet) => set((state) => (state.session && state.session.discreet !== discreet ? { session: { ...state.session, discreet } } : state)),
       clear: () => set({ session: null }),
     }),
     {
       name: SESSION_STORAGE_KEY,
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ session: state.session }),
+      partialize: (state) => ({ session: state.session ? toSession(state.session) : null }),
+      // Sessions stored before version 2 held the NID and contact number: drop them.
+      migrate: (persisted) => {
+        const session = (persisted as { session?: (Session & Partial<LoginResponse>) | null } | undefined)?.session;
+        return { session: session ? toSession(session) : null };
+      },
     },
   ),
 );

@@ -153,6 +153,8 @@ export type RegistrationValues = {
   mobile: string;
   password: string;
   confirmPassword: string;
+  /** Consent to keep health data, as the privacy notice explains: required. */
+  consent: boolean;
 };
 export function validateRegistration(v: RegistrationValues): Errors<keyof RegistrationValues> {
   return collect({
@@ -161,6 +163,7 @@ export function validateRegistration(v: RegistrationValues): Errors<keyof Regist
     mobile: registrationMobile(v.mobile),
     password: password(v.password),
     confirmPassword: confirmPassword(v.confirmPassword, v.password),
+    consent: v.consent ? [] : ['consentRequired'],
   });
 }
 

@@ -9,6 +9,7 @@ import type contentAdmin from './en/content-admin.json';
 import type dashboard from './en/dashboard.json';
 import type faq from './en/faq.json';
 import type home from './en/home.json';
+import type privacy from './en/privacy.json';
 import type safety from './en/safety.json';
 import type selfCare from './en/self-care.json';
 import type selfCareAdmin from './en/self-care-admin.json';
@@ -29,5 +30,6 @@ export type EnResources = {
   'self-care': typeof selfCare;
   'self-care-admin': typeof selfCareAdmin;
   safety: typeof safety;
+  privacy: typeof privacy;
 };
 export type Namespace = keyof EnResources;

@@ -18,6 +18,7 @@ import {
   CategoryIcon,
   CheckInIcon,
   CloseIcon,
+  EmailIcon,
   DashboardIcon,
   EventIcon,
   HelplineIcon,
@@ -44,7 +45,7 @@ import { paths } from '@/config/paths';
 
 const DRAWER_WIDTH = 248;
 
-type Item = { to: string; key: 'dashboard' | 'appointments' | 'selfCare' | 'courses' | 'settings' | 'subscribers' | 'stories' | 'blogs' | 'learningHub' | 'categories' | 'questions' | 'safetyPlan' | 'helplines' | 'checkIns'; icon: ReactElement };
+type Item = { to: string; key: 'dashboard' | 'appointments' | 'selfCare' | 'courses' | 'settings' | 'subscribers' | 'stories' | 'blogs' | 'learningHub' | 'categories' | 'questions' | 'safetyPlan' | 'helplines' | 'checkIns' | 'mail'; icon: ReactElement };
 
 const MENUS: Record<Role, Item[]> = {
   SUBSCRIBER: [
@@ -66,6 +67,7 @@ const MENUS: Record<Role, Item[]> = {
     { to: paths.admin.categories.path, key: 'categories', icon: <CategoryIcon /> },
     { to: paths.admin.questions.path, key: 'questions', icon: <QuizIcon /> },
     { to: paths.admin.helplines.path, key: 'helplines', icon: <HelplineIcon /> },
+    { to: paths.admin.mail.path, key: 'mail', icon: <EmailIcon /> },
     { to: paths.settings.path, key: 'settings', icon: <SettingsIcon /> },
   ],
 };

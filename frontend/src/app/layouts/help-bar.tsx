@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { SupportIcon } from '@/components/ui/icons';
+import { useEffect } from 'react';
 import { useHelpPanel } from '@/lib/help-panel';
+import { leaveQuickly, listenForTripleEscape } from '@/lib/leave-quickly';
 import { preloadHelpPanel } from './help-panel-host';
 
 /** Height (px) of the help bar, which the dashboard's fixed app bar leaves room for. */
@@ -17,6 +19,8 @@ export function HelpBar({ maxWidth }: { maxWidth?: number }) {
   const open = useHelpPanel((s) => s.open);
   const openPanel = useHelpPanel((s) => s.openPanel);
   const preload = () => void preloadHelpPanel();
+  // Escape three times leaves, from anywhere on the page.
+  useEffect(() => listenForTripleEscape(), []);
   return (
     <Box sx={{ bgcolor: '#fff3e0', borderBottom: 1, borderColor: '#f3d9b1', displayPrint: 'none' }}>
       <Box
@@ -27,7 +31,8 @@ export function HelpBar({ maxWidth }: { maxWidth?: number }) {
           px: { xs: 1, sm: 2 },
           display: 'flex',
           alignItems: 'center',
-          justifyContent: { xs: 'center', sm: 'flex-end' },
+          justifyContent: { xs: 'space-between', sm: 'flex-end' },
+          gap: 1,
         }}
       >
         <Button
@@ -41,6 +46,15 @@ export function HelpBar({ maxWidth }: { maxWidth?: number }) {
           sx={{ color: '#7a3900', fontWeight: 700, fontSize: '0.95rem', '&:hover': { bgcolor: 'rgba(122,57,0,0.08)' } }}
         >
           {t('help.open')}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={leaveQuickly}
+          aria-label={t('help.leaveLabel')}
+          sx={{ color: '#5c2a00', borderColor: '#c98a4b', fontWeight: 700, whiteSpace: 'nowrap', '&:hover': { bgcolor: 'rgba(122,57,0,0.08)' } }}
+        >
+          {t('help.leave')}
         </Button>
       </Box>
     </Box>

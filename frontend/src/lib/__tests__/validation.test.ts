@@ -100,10 +100,12 @@ describe('validation rules (spec section 5, as the server checks them)', () => {
   it('validates whole forms, leaving valid fields out', () => {
     expect(validateLogin({ username: '', password: '123' })).toEqual({ username: ['usernameOrEmailRequired'], password: ['passwordMin'] });
     expect(validateLogin({ username: 'rahima', password: 'secret1' })).toEqual({});
-    expect(validateRegistration({ username: 'a', email: 'x@y', mobile: '01712345678', password: 'secret1', confirmPassword: 'secret2' })).toEqual({
+    expect(validateRegistration({ username: 'a', email: 'x@y', mobile: '01712345678', password: 'secret1', confirmPassword: 'secret2', consent: false })).toEqual({
       email: ['emailInvalid'],
       confirmPassword: ['passwordsMustMatch'],
+      consent: ['consentRequired'],
     });
+    expect(validateRegistration({ username: 'ab', email: 'x@y.bd', mobile: '01712345678', password: 'secret1', confirmPassword: 'secret1', consent: true })).toEqual({});
     expect(validateChangePassword({ current_password: '', new_password: '', confirm_password: '' })).toEqual({
       current_password: ['currentPasswordRequired'],
       new_password: ['passwordRequired'],

@@ -142,6 +142,16 @@ export const serverText = {
   instrumentNotFound: 'This check-in does not exist.',
   answersCount: 'Answer every question once, with a value from 0 to 3.',
   checkInTooSoon: 'You have taken this check-in in the last 7 days. You can take it again 7 days after the last time.',
+  consentGranted: 'Thank you. Your consent is recorded.',
+  consentWithdrawnSaved: 'Your consent is withdrawn. Mon stores no new health data from you.',
+  consentWithdrawn: 'You have withdrawn your consent to keep health data, so Mon does not store new answers. You can give it again in Settings.',
+  healthDataStatement:
+    "I agree that Mon keeps my self-care answers, check-ins, safety plan and appointment requests to support me, as the privacy notice explains. Only I can see my answers, check-ins and plan; Mon's counsellors see my appointments. I can withdraw, export or erase my data at any time in Settings.",
+  wrongPassword: 'The password is incorrect.',
+  accountErased: 'Your account and your data have been erased. We wish you well.',
+  deadLetterRetried: 'The e-mail is back in line and will be sent again shortly.',
+  deadLetterDiscarded: 'The e-mail was discarded.',
+  notFound: 'The requested resource was not found.',
 } as const;
 
 /** The server's Bangla for the texts a double answers in the request's language (see `requestLang`), from the same files. */

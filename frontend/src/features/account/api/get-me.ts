@@ -1,7 +1,2 @@
-import { useQuery } from '@tanstack/react-query';
-import { $api } from '@/lib/api/client';
-
-export const getMeQueryOptions = () => $api.queryOptions('get', '/api/custom/v1/me');
-
-/** GET /api/custom/v1/me: the signed-in user's profile. */
-export const useMe = () => useQuery(getMeQueryOptions());
+// The profile query lives in lib (every feature reads it); re-exported here for the account feature.
+export { getMeQueryOptions, useMe } from '@/lib/me';

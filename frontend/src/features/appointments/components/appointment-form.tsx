@@ -1,22 +1,28 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
-import type { AppointmentRequest, AppointmentResponse } from '@/lib/api/types';
+import type { AppointmentRequest, AppointmentResponse, UserInfo } from '@/lib/api/types';
+import { getMeQueryOptions } from '@/lib/me';
+import { queryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { normalizeDigits, trimSpace } from '@/lib/validation';
 import { formatDay, lastBookableDay, serviceNow, serviceToday, to12h, to24h } from './dates';
 import { validateAppointment, type AppointmentValues, type CareValidationKey } from './validation';
 
-/** A new request: now (today and this time, in the service's zone, as the spec asks), and the person's name, e-mail and phone from the session. */
+/**
+ * A new request: now (today and this time, in the service's zone, as the spec asks), the person's name and e-mail
+ * from the session, and their phone from `/me` when it is loaded (the session never stores it).
+ */
 export function newAppointmentValues(): AppointmentValues {
   const session = getSession();
+  const me = queryClient.getQueryData<UserInfo>(getMeQueryOptions().queryKey);
   return {
     appointment_date: serviceToday(),
     appointment_time: serviceNow(),
     appointment_name: session?.user_display_name ?? '',
     appointment_email: session?.user_email ?? '',
-    appointment_phone: session?.contact_number ?? '',
+    appointment_phone: me?.contact_number ?? '',
   };
 }
 

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/states';
+import { useMe } from '@/lib/me';
 import { useSessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -73,6 +74,15 @@ function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
   const items = overview.data?.items;
   const taken = useMemo(() => new Set((items ?? []).map((a) => a.date)), [items]);
   const form = useAppointmentForm(newAppointmentValues(), taken, horizonDays);
+  // The phone comes from /me (never stored in the session): filled in when it arrives, if the field is still empty.
+  const phone = useMe().data?.contact_number;
+  const setFormValue = form.setValue;
+  const phoneEmpty = !form.values.appointment_phone;
+  useEffect(() => {
+    if (phone && phoneEmpty) setFormValue('appointment_phone', phone);
+    // Only when the profile arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phone]);
   const create = useCreateAppointment();
   const [outcome, setOutcome] = useState<Outcome>('idle');
   // The server's words when the person already has as many requests waiting as allowed: they stay in view (the toast goes).

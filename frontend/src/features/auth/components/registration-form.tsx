@@ -1,5 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -16,10 +20,12 @@ import { paths } from '@/config/paths';
 
 export function RegistrationForm() {
   const { t } = useTranslation('auth');
+  const { t: tp } = useTranslation('privacy');
+  const { t: tc } = useTranslation();
   useDocumentTitle(t('registration.submit'));
   const navigate = useNavigate();
   const handleError = useServerErrorHandler();
-  const form = useForm({ username: '', email: '', mobile: '', password: '', confirmPassword: '' }, validateRegistration);
+  const form = useForm({ username: '', email: '', mobile: '', password: '', confirmPassword: '', consent: false }, validateRegistration);
   const register = useRegisterUser();
 
   const onSubmit = form.handleSubmit((values) => {
@@ -31,6 +37,8 @@ export function RegistrationForm() {
           password: values.password,
           // A Bangla keyboard types ০১৭…: the server reads those too, but gets ASCII from us.
           contact_number: normalizeDigits(values.mobile),
+          // Recorded with the account, with the statement as shown (the server keeps its wording per language).
+          consents: [{ purpose: 'health_data', granted: values.consent }],
         },
       },
       {
@@ -43,7 +51,9 @@ export function RegistrationForm() {
     );
   });
 
-  const field = (name: keyof typeof form.values) => ({ ...form.field(name), required: true });
+  const field = (name: Exclude<keyof typeof form.values, 'consent'>) => ({ ...form.field(name), required: true });
+  const consent = form.control('consent');
+  const consentError = consent.errorKeys?.[0];
 
   return (
     <AuthCard title={t('registration.title')} subtitle={t('registration.subtitle')}>
@@ -60,6 +70,28 @@ export function RegistrationForm() {
         />
         <FormTextField {...field('password')} label={t('registration.password')} type="password" autoComplete="new-password" />
         <FormTextField {...field('confirmPassword')} label={t('registration.confirmPassword')} type="password" autoComplete="new-password" />
+        <FormControl error={Boolean(consentError)} required sx={{ mt: 1.5 }}>
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start' }}
+            control={
+              <Checkbox
+                name="consent"
+                checked={consent.value}
+                onChange={(event) => consent.onChange(event.target.checked)}
+                onBlur={consent.onBlur}
+                sx={{ mt: -0.75 }}
+                slotProps={{ input: { 'aria-describedby': 'consent-notice consent-error', 'aria-invalid': Boolean(consentError) } }}
+              />
+            }
+            label={<Typography variant="body2">{tp('consent.statement')}</Typography>}
+          />
+          <Link id="consent-notice" component={RouterLink} to={paths.privacy.path} target="_blank" rel="noopener" variant="body2" sx={{ ml: 4 }}>
+            {tp('consent.readNotice')}
+          </Link>
+          <FormHelperText id="consent-error" role={consentError ? 'alert' : undefined}>
+            {consentError ? tc(`validation.${consentError}`) : ''}
+          </FormHelperText>
+        </FormControl>
         <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={register.isPending}>
           {register.isPending ? t('registration.submitting') : t('registration.submit')}
         </Button>

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { formatNumber, initials } from '@/lib/format';
+import { useMe } from '@/lib/me';
 import { useSessionStore } from '@/lib/session';
 
 /** The side panel: initials avatar, name, contact number, requested appointments, and a way to add one. */
@@ -15,7 +16,9 @@ export function ProfilePanel({ requested }: { requested: number | undefined }) {
   const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const name = useSessionStore((s) => s.session?.user_display_name ?? '');
-  const contact = useSessionStore((s) => s.session?.contact_number ?? '');
+  // Fetched, never stored in the session.
+  const me = useMe();
+  const contact = me.data?.contact_number ?? '';
   return (
     <Paper variant="outlined" component="aside" aria-labelledby="profile-panel-name" sx={{ p: 3, textAlign: 'center' }}>
       <Avatar sx={{ width: 80, height: 80, mx: 'auto', mb: 1.5, bgcolor: 'primary.main', fontSize: '1.8rem' }} aria-hidden="true">

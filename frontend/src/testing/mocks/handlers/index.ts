@@ -8,6 +8,7 @@ import { contentHandlers } from './content';
 import { contentAdminHandlers } from './content-admin';
 import { resetContent } from './content-store';
 import { helplineHandlers, resetHelplines } from './helplines';
+import { privacyHandlers, resetPrivacy } from './privacy';
 import { resetSafetyPlans, safetyPlanHandlers } from './safety-plan';
 import { resetSelfCare, selfCareHandlers } from './self-care';
 import { selfCareAdminHandlers } from './self-care-admin';
@@ -15,6 +16,6 @@ import { siteConfigHandlers } from './site-config';
 import { subscriberHandlers } from './subscribers';
 
 /** Default happy-path doubles, one file per feature; tests override them with `server.use(...)`. */
-export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers, ...contentHandlers, ...contentAdminHandlers, ...appointmentHandlers, ...selfCareHandlers, ...selfCareAdminHandlers, ...adminCountHandlers, ...helplineHandlers, ...safetyPlanHandlers, ...checkInHandlers];
+export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers, ...contentHandlers, ...contentAdminHandlers, ...appointmentHandlers, ...selfCareHandlers, ...selfCareAdminHandlers, ...adminCountHandlers, ...helplineHandlers, ...safetyPlanHandlers, ...checkInHandlers, ...privacyHandlers];
 
-export { resetAppointments, resetCategories, resetCheckIns, resetContent, resetHelplines, resetSafetyPlans, resetSelfCare };
+export { resetAppointments, resetCategories, resetCheckIns, resetContent, resetHelplines, resetPrivacy, resetSafetyPlans, resetSelfCare };

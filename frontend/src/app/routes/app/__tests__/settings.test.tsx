@@ -125,7 +125,9 @@ describe('settings', () => {
       expect(await screen.findByText(serverText.profileUpdated)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(await screen.findByText('1234567890')).toBeInTheDocument();
-      expect(useSessionStore.getState().session?.contact_number).toBe('01912345678');
+      // The NID and contact number are shown from /me, never kept in the stored session.
+      expect(window.localStorage.getItem('mon-auth') ?? '').not.toContain('01912345678');
+      expect(window.localStorage.getItem('mon-auth') ?? '').not.toContain('1234567890');
     });
   });
 

@@ -24,7 +24,7 @@ describe('subscriber dashboard', () => {
 
     const panel = screen.getByRole('complementary', { name: 'rahima' });
     expect(within(panel).getByText('R')).toBeInTheDocument();
-    expect(within(panel).getByText(/01712345678/)).toHaveTextContent('Contact number: 01712345678');
+    expect(await within(panel).findByText(/01712345678/)).toHaveTextContent('Contact number: 01712345678');
     // The default doubles give the test subscriber two requested appointments.
     expect(await within(panel).findByText('2')).toBeInTheDocument();
     expect(within(panel).getByText('Requested appointments')).toBeInTheDocument();

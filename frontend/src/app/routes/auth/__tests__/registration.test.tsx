@@ -11,7 +11,12 @@ async function openRegistration() {
   return app;
 }
 
-async function fill(user: ReturnType<typeof renderApp>['user'], values: Partial<Record<'username' | 'email' | 'mobile' | 'password' | 'confirm', string>>) {
+async function fill(
+  user: ReturnType<typeof renderApp>['user'],
+  values: Partial<Record<'username' | 'email' | 'mobile' | 'password' | 'confirm', string>>,
+  consent = true,
+) {
+  if (consent) await user.click(screen.getByRole('checkbox', { name: /I agree that Mon keeps/ }));
   if (values.username) await user.type(screen.getByLabelText(/^Username/), values.username);
   if (values.email) await user.type(screen.getByLabelText(/^Email/), values.email);
   if (values.mobile) await user.type(screen.getByLabelText(/^Mobile number/), values.mobile);
@@ -40,6 +45,18 @@ describe('registration', () => {
     expect(screen.getByText('Mobile number is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('Confirm Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please agree to how Mon keeps your health data to create an account')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I agree that Mon keeps/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends nothing without consent, and links the privacy notice', async () => {
+    const sent = captureRegistration();
+    const { user } = await openRegistration();
+    await fill(user, { username: 'rahima', email: 'rahima@example.com', mobile: '01712345678', password: 'secret123', confirm: 'secret123' }, false);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Please agree to how Mon keeps your health data to create an account')).toBeInTheDocument();
+    expect(sent.body).toBeNull();
+    expect(screen.getByRole('link', { name: 'Read how Mon keeps your data' })).toHaveAttribute('href', '/privacy');
   });
 
   it('shows the format texts', async () => {
@@ -59,7 +76,13 @@ describe('registration', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(currentPath(router)).toBe('/login'));
     expect(await screen.findByText('Please check your mail address')).toBeInTheDocument();
-    expect(sent.body).toEqual({ username: 'rahima', email: 'rahima@example.com', password: 'secret123', contact_number: '+8801712345678' });
+    expect(sent.body).toEqual({
+      username: 'rahima',
+      email: 'rahima@example.com',
+      password: 'secret123',
+      contact_number: '+8801712345678',
+      consents: [{ purpose: 'health_data', granted: true }],
+    });
   });
 
   it('takes a mobile number typed with Bangla digits and sends it in ASCII', async () => {

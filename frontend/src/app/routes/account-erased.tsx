@@ -1,0 +1,6 @@
+import { AccountErased } from '@/features/privacy/components/account-erased';
+
+/** /account-erased */
+export function AccountErasedPage() {
+  return <AccountErased />;
+}

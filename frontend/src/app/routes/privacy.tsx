@@ -1,0 +1,6 @@
+import { PrivacyNotice } from '@/features/privacy/components/privacy-notice';
+
+/** /privacy */
+export function PrivacyPage() {
+  return <PrivacyNotice />;
+}

@@ -1,0 +1,173 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { browser, ESCAPE_WINDOW_MS, NEUTRAL_URL, listenForTripleEscape } from '@/lib/leave-quickly';
+import { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session';
+import { loginResponse } from '@/testing/mocks/data';
+import { resetPrivacy } from '@/testing/mocks/handlers/privacy';
+import { errorBody, http, serverText } from '@/testing/mocks/http';
+import { server } from '@/testing/mocks/server';
+import { currentPath, renderApp } from '@/testing/test-utils';
+
+async function openSettings(role: 'SUBSCRIBER' | 'ADMIN' = 'SUBSCRIBER') {
+  const app = renderApp('/settings', { session: loginResponse(role) });
+  await screen.findByRole('heading', { name: 'Privacy' });
+  return app;
+}
+
+describe('leave quickly', () => {
+  it('replaces the page with a neutral one and keeps the session when discreet mode is off', async () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
+    const { user } = renderApp('/', { session: loginResponse('SUBSCRIBER') });
+    await user.click(await screen.findByRole('button', { name: /Leave this site quickly/ }));
+    expect(replace).toHaveBeenCalledWith(NEUTRAL_URL);
+    expect(useSessionStore.getState().session).not.toBeNull();
+  });
+
+  it('clears the session first in discreet mode', async () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
+    const { user } = renderApp('/', { session: { ...loginResponse('SUBSCRIBER'), discreet: true } });
+    await user.click(await screen.findByRole('button', { name: /Leave this site quickly/ }));
+    expect(replace).toHaveBeenCalledWith(NEUTRAL_URL);
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('leaves on Escape pressed three times within the window, not on slower presses', () => {
+    let now = 0;
+    const leave = vi.fn();
+    const stop = listenForTripleEscape(leave, () => now);
+    const esc = () => fireEvent.keyDown(window, { key: 'Escape' });
+    esc();
+    now += ESCAPE_WINDOW_MS; // the first press is too old now
+    esc();
+    now += 100;
+    esc();
+    expect(leave).not.toHaveBeenCalled();
+    now += 100;
+    esc();
+    expect(leave).toHaveBeenCalledTimes(1);
+    stop();
+    esc();
+    esc();
+    esc();
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('privacy settings', () => {
+  it('turns discreet mode on and remembers it in the session', async () => {
+    const { user } = await openSettings();
+    const toggle = await screen.findByRole('switch', { name: 'Discreet mode' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    expect(await screen.findByText('Discreet mode is on.')).toBeInTheDocument();
+    expect(useSessionStore.getState().session?.discreet).toBe(true);
+  });
+
+  it('withdraws consent only after a confirmation, and shows the log', async () => {
+    resetPrivacy({
+      consents: [{ purpose: 'health_data', granted: true, notice_version: '2026-11-24', text_shown: serverText.healthDataStatement, at: '2026-11-24T04:00:00Z' }],
+    });
+    const { user } = await openSettings();
+    expect(await screen.findByText('Given', { selector: 'p' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Withdraw consent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw your consent?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText(serverText.consentWithdrawnSaved)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Give consent' })).toBeInTheDocument();
+    const log = screen.getByRole('list', { name: 'Your consent history' });
+    expect(within(log).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('names the admin who looked, and the person for their own download', async () => {
+    resetPrivacy({
+      access: [
+        { id: 2, admin: 'rahima', by_you: true, what: 'export', at: '2026-11-24T05:00:00Z' },
+        { id: 1, admin: 'counsellor1', by_you: false, what: 'appointments', at: '2026-11-24T04:00:00Z' },
+      ],
+    });
+    await openSettings();
+    const log = await screen.findByRole('list', { name: 'Who looked at your records' });
+    const items = within(log).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('You (download of your data) · Everything (download)');
+    expect(items[1]).toHaveTextContent('counsellor1 · Appointments');
+  });
+
+  it('downloads the export under the server’s file name', async () => {
+    const created = vi.fn(() => 'blob:export');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('mon-export-2026-11-24.zip');
+    });
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Your file is downloaded.')).toBeInTheDocument();
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when downloads are rate-limited', async () => {
+    server.use(http.get('/api/custom/v1/me/export', ({ response }) => response(429).json(errorBody(429, 'too_many_requests', serverText.tooManyRequests))));
+    const { user } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText(serverText.tooManyRequests)).toBeInTheDocument();
+  });
+
+  it('shows a wrong password under the field and erases nothing', async () => {
+    const { user, router } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Your password/), 'not-mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    expect(await within(dialog).findByText(serverText.wrongPassword)).toBeInTheDocument();
+    expect(useSessionStore.getState().session).not.toBeNull();
+    expect(currentPath(router)).toBe('/settings');
+  });
+
+  it('erases with the password, ends the session and confirms on a page of its own', async () => {
+    const { user, router } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' });
+    await user.type(within(dialog).getByLabelText(/Your password/), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/account-erased'));
+    expect(await screen.findByRole('heading', { name: 'Your account is erased' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(serverText.accountErased);
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '').not.toContain('token":"ey');
+  });
+
+  it('offers admins no erasure and no consent, only their own data', async () => {
+    await openSettings('ADMIN');
+    expect(await screen.findByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Consent to keep health data' })).not.toBeInTheDocument();
+  });
+});
+
+describe('undelivered e-mail (admin)', () => {
+  const letter = (id: number, kind: string) => ({
+    id,
+    kind,
+    attempts: 10,
+    last_error: '550 <<address>>: Recipient address rejected',
+    created_at: '2026-11-24T04:00:00Z',
+    dead_at: '2026-11-24T09:00:00Z',
+  });
+
+  it('lists them without recipients, sends one again and discards another after a confirmation', async () => {
+    resetPrivacy({ deadLetters: [letter(2, 'password_reset'), letter(1, 'activation')] });
+    const { user } = renderApp('/admin/mail', { session: loginResponse('ADMIN') });
+    const table = await screen.findByRole('table', { name: 'Undelivered e-mail' });
+    expect(await within(table).findByText('Password reset')).toBeInTheDocument();
+    expect(within(table).getAllByText('550 <<address>>: Recipient address rejected')).toHaveLength(2);
+    await user.click(within(table).getAllByRole('button', { name: 'Send again' })[0] as HTMLElement);
+    expect(await screen.findByText(serverText.deadLetterRetried)).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByText('Password reset')).not.toBeInTheDocument());
+    await user.click(within(table).getByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard this e-mail?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText(serverText.deadLetterDiscarded)).toBeInTheDocument();
+    expect(await screen.findByText('Every e-mail was delivered.')).toBeInTheDocument();
+  });
+});

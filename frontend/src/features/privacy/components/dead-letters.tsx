@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from '@/components/ui/states';
+import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
+import { formatDate, formatNumber } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { deadLettersQueryOptions, useDiscardDeadLetter, useRetryDeadLetter } from '../api/privacy';
+
+const COLUMNS = ['kind', 'attempts', 'error', 'created', 'failed'] as const;
+const KINDS = ['activation', 'password_reset', 'registration_attempt', 'care'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** /admin/mail: e-mail that failed every attempt, without recipient or text; send again or discard. */
+export function DeadLetters() {
+  const { t, i18n } = useTranslation('privacy');
+  useDocumentTitle(t('deadLetters.title'));
+  const [page, setPage] = useState(1);
+  const letters = useQuery({ ...deadLettersQueryOptions(page), placeholderData: keepPreviousData });
+  const retry = useRetryDeadLetter();
+  const discard = useDiscardDeadLetter();
+  const handleError = useServerErrorHandler();
+  const [discarding, setDiscarding] = useState<number | null>(null);
+  const data = letters.data;
+  const items = data?.items ?? [];
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const kind = (k: string) => (KINDS.includes(k as Kind) ? t(`deadLetters.kind.${k as Kind}`) : k);
+
+  const sendAgain = (id: number) =>
+    retry.mutate({ params: { path: { id } } }, { onSuccess: (result) => toast.success(result.message), onError: (error) => void handleError(error) });
+  const confirmDiscard = () => {
+    if (discarding === null) return;
+    discard.mutate(
+      { params: { path: { id: discarding } } },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          if (items.length === 1 && page > 1) setPage(page - 1);
+        },
+        onError: (error) => void handleError(error),
+        onSettled: () => setDiscarding(null),
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
+        {t('deadLetters.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
+        {t('deadLetters.subtitle')}
+      </Typography>
+      {letters.isError && <ErrorState onRetry={() => void letters.refetch()} />}
+      {data && data.items.length === 0 && <EmptyState title={t('deadLetters.empty')} />}
+      {(letters.isPending || items.length > 0) && (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label={t('deadLetters.title')}>
+              <HeaderRow labels={[...COLUMNS.map((c) => t(`deadLetters.columns.${c}`)), t('deadLetters.actions')]} />
+              <TableBody>
+                {letters.isPending && <SkeletonRows columns={COLUMNS.length + 1} />}
+                {items.map((letter) => (
+                  <TableRow key={letter.id} hover>
+                    <TableCell>{kind(letter.kind)}</TableCell>
+                    <TableCell>{formatNumber(letter.attempts, i18n.language)}</TableCell>
+                    <TableCell sx={{ minWidth: 220, overflowWrap: 'anywhere' }}>{letter.last_error ?? ''}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(letter.created_at, i18n.language)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(letter.dead_at, i18n.language)}</TableCell>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                        <Button size="small" variant="outlined" onClick={() => sendAgain(letter.id)} disabled={retry.isPending}>
+                          {t('deadLetters.retry')}
+                        </Button>
+                        <Button size="small" color="error" onClick={() => setDiscarding(letter.id)} disabled={discard.isPending}>
+                          {t('deadLetters.discard')}
+                        </Button>
+                      </Box>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Paper>
+      )}
+      {lastPage > 1 && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
+          <Button onClick={() => setPage(page - 1)} disabled={page <= 1}>
+            {t('settings.prev')}
+          </Button>
+          <Typography>
+            {page} / {lastPage}
+          </Typography>
+          <Button onClick={() => setPage(page + 1)} disabled={page >= lastPage}>
+            {t('settings.next')}
+          </Button>
+        </Box>
+      )}
+      <Dialog open={discarding !== null} onClose={() => setDiscarding(null)} aria-labelledby="discard-title" aria-describedby="discard-body">
+        <DialogTitle id="discard-title">{t('deadLetters.discardTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="discard-body">{t('deadLetters.discardBody')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDiscarding(null)}>{t('deadLetters.cancel')}</Button>
+          <Button color="error" variant="contained" onClick={confirmDiscard} disabled={discard.isPending}>
+            {t('deadLetters.discard')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,0 +1,341 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
+import { ErrorState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { useMe } from '@/lib/me';
+import { toApiError } from '@/lib/api/errors';
+import { formatDate } from '@/lib/format';
+import { activeRole, useSessionStore } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import {
+  accessLogQueryOptions,
+  consentsQueryOptions,
+  downloadExport,
+  saveFile,
+  useDeleteAccount,
+  useRecordConsent,
+  useSetPreferences,
+} from '../api/privacy';
+
+function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 }, mb: 2 }}>
+      <Typography id={id} variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function DiscreetMode() {
+  const { t } = useTranslation('privacy');
+  const me = useMe();
+  const save = useSetPreferences();
+  const on = Boolean(me.data?.discreet);
+  return (
+    <Section id="privacy-discreet" title={t('settings.discreetTitle')}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('settings.discreetBody')}
+      </Typography>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={on}
+            disabled={me.isPending || save.isPending}
+            onChange={(event) =>
+              save.mutate(
+                { body: { discreet: event.target.checked } },
+                { onError: (error) => toast.error(toApiError(error, t('settings.discreetLabel')).message) },
+              )
+            }
+          />
+        }
+        label={t('settings.discreetLabel')}
+      />
+      <Typography role="status" variant="body2" color="text.secondary">
+        {me.isPending ? '' : on ? t('settings.discreetOn') : t('settings.discreetOff')}
+      </Typography>
+    </Section>
+  );
+}
+
+function Consent() {
+  const { t, i18n } = useTranslation('privacy');
+  const [page, setPage] = useState(1);
+  const consents = useQuery(consentsQueryOptions(page));
+  const record = useRecordConsent();
+  const [confirm, setConfirm] = useState(false);
+  const state = consents.data?.current.find((c) => c.purpose === 'health_data')?.state ?? 'unknown';
+  const decide = (granted: boolean) =>
+    record.mutate(
+      { body: { purpose: 'health_data', granted } },
+      {
+        onSuccess: (data) => {
+          toast.success(data.message);
+          setConfirm(false);
+          setPage(1);
+        },
+        onError: (error) => toast.error(toApiError(error, t('settings.consentTitle')).message),
+      },
+    );
+  const pages = consents.data ? Math.max(1, Math.ceil(consents.data.total / consents.data.per_page)) : 1;
+  return (
+    <Section id="privacy-consent" title={t('settings.consentTitle')}>
+      {consents.isError ? (
+        <ErrorState onRetry={() => void consents.refetch()} />
+      ) : (
+        <>
+          <Typography sx={{ mb: 1 }}>
+            {consents.isPending ? <Skeleton width={120} /> : t(`settings.state.${state as 'unknown' | 'granted' | 'withdrawn'}`)}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+            {state === 'granted' ? (
+              <Button variant="outlined" color="warning" onClick={() => setConfirm(true)} disabled={record.isPending}>
+                {t('settings.withdraw')}
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={() => decide(true)} disabled={consents.isPending || record.isPending}>
+                {t('settings.give')}
+              </Button>
+            )}
+          </Box>
+          <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+            {t('settings.logTitle')}
+          </Typography>
+          {consents.data && consents.data.items.length === 0 ? (
+            <Typography color="text.secondary">{t('settings.logEmpty')}</Typography>
+          ) : (
+            <List dense aria-label={t('settings.logTitle')}>
+              {consents.data?.items.map((c) => (
+                <ListItem key={`${c.at}-${c.granted}`} disableGutters>
+                  <ListItemText primary={`${c.granted ? t('settings.granted') : t('settings.withdrawn')} · ${formatDate(c.at, i18n.language)}`} secondary={c.text_shown} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          <Pager page={page} pages={pages} onPage={setPage} />
+        </>
+      )}
+      <Dialog open={confirm} onClose={() => setConfirm(false)} aria-labelledby="withdraw-title" aria-describedby="withdraw-body">
+        <DialogTitle id="withdraw-title">{t('settings.withdrawTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="withdraw-body">{t('settings.withdrawBody')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirm(false)}>{t('settings.cancel')}</Button>
+          <Button color="warning" variant="contained" onClick={() => decide(false)} disabled={record.isPending}>
+            {t('settings.withdrawConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Section>
+  );
+}
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('privacy');
+  if (pages <= 1) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <Button size="small" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        {t('settings.prev')}
+      </Button>
+      <Typography variant="body2">
+        {page} / {pages}
+      </Typography>
+      <Button size="small" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        {t('settings.next')}
+      </Button>
+    </Box>
+  );
+}
+
+function AccessLog() {
+  const { t, i18n } = useTranslation('privacy');
+  const [page, setPage] = useState(1);
+  const log = useQuery(accessLogQueryOptions(page));
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.per_page)) : 1;
+  return (
+    <Section id="privacy-access" title={t('settings.accessTitle')}>
+      {log.isError ? (
+        <ErrorState onRetry={() => void log.refetch()} />
+      ) : log.isPending ? (
+        <Skeleton width="60%" />
+      ) : log.data.items.length === 0 ? (
+        <Typography color="text.secondary">{t('settings.accessEmpty')}</Typography>
+      ) : (
+        <List dense aria-label={t('settings.accessTitle')}>
+          {log.data.items.map((entry) => (
+            <ListItem key={entry.id} disableGutters>
+              <ListItemText
+                primary={`${entry.by_you ? t('settings.accessByYou') : entry.admin} · ${t(`settings.what.${entry.what === 'export' ? 'export' : 'appointments'}`)}`}
+                secondary={formatDate(entry.at, i18n.language)}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
+    </Section>
+  );
+}
+
+function Download() {
+  const { t } = useTranslation('privacy');
+  const { t: tc } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      saveFile(await downloadExport());
+      toast.success(t('settings.exportDone'));
+    } catch (error) {
+      const e = toApiError(error, tc('errors.network'));
+      toast.error(e.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section id="privacy-export" title={t('settings.exportTitle')}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('settings.exportBody')}
+      </Typography>
+      <Button variant="contained" onClick={() => void run()} disabled={busy} aria-busy={busy}>
+        {busy ? t('settings.exporting') : t('settings.export')}
+      </Button>
+    </Section>
+  );
+}
+
+function DeleteAccount() {
+  const { t } = useTranslation('privacy');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const erase = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [show, setShow] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setError(null);
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(t('settings.passwordRequired'));
+      return;
+    }
+    erase.mutate(
+      { body: { password } },
+      {
+        onSuccess: (data) => {
+          // The confirmation page ends the session once it shows (ending it here would let the private pages' guard
+          // send the person to the home page first).
+          void navigate(paths.accountErased.path, { replace: true, state: { message: data.message, erased: true } });
+        },
+        onError: (e) => {
+          const apiError = toApiError(e, tc('errors.network'));
+          setError(apiError.fieldErrors.password?.[0] ?? apiError.message);
+        },
+      },
+    );
+  };
+  return (
+    <Section id="privacy-delete" title={t('settings.deleteTitle')}>
+      <Typography sx={{ mb: 1 }}>{t('settings.deleteBody')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('settings.deleteHint')}
+      </Typography>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+        {t('settings.delete')}
+      </Button>
+      <Dialog open={open} onClose={close} aria-labelledby="delete-title" aria-describedby="delete-body">
+        <Box component="form" noValidate onSubmit={submit}>
+          <DialogTitle id="delete-title">{t('settings.deleteDialogTitle')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText id="delete-body" sx={{ mb: 2 }}>
+              {t('settings.deleteBody')}
+            </DialogContentText>
+            <TextField
+              autoFocus
+              fullWidth
+              required
+              name="password"
+              label={t('settings.deletePassword')}
+              type={show ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(null);
+              }}
+              error={Boolean(error)}
+              helperText={error ?? ' '}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton onClick={() => setShow((s) => !s)} aria-label={show ? t('settings.hidePassword') : t('settings.showPassword')} edge="end">
+                        {show ? <EyeOffIcon /> : <EyeIcon />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{t('settings.cancel')}</Button>
+            <Button type="submit" color="error" variant="contained" disabled={erase.isPending}>
+              {erase.isPending ? t('settings.deleting') : t('settings.deleteConfirm')}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+    </Section>
+  );
+}
+
+/** Settings → Privacy: discreet mode, consent, who looked, download, and (subscribers) erasure. */
+export function PrivacySettings() {
+  const { t } = useTranslation('privacy');
+  // The role the token carries (the server decides; the screen only offers what the role may do).
+  const subscriber = activeRole(useSessionStore((s) => s.session)) === 'SUBSCRIBER';
+  return (
+    <Box sx={{ px: { xs: 2, md: 4 }, pb: { xs: 4, md: 6 }, maxWidth: 900 }}>
+      <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '1.8rem' }, color: 'primary.dark', mb: 2 }}>
+        {t('settings.title')}
+      </Typography>
+      <DiscreetMode />
+      {subscriber && <Consent />}
+      <AccessLog />
+      <Download />
+      {subscriber && <DeleteAccount />}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { queryClient } from '@/lib/query-client';
+import { useSessionStore } from '@/lib/session';
+
+/** Where "Leave quickly" goes: a page nobody would wonder about. */
+export const NEUTRAL_URL = 'https://www.google.com/search?q=weather+today';
+
+/** The browser's location, behind one seam so tests can watch it. */
+export const browser = {
+  replace: (url: string) => window.location.replace(url),
+};
+
+/**
+ * Leaves at once: replaces the current history entry (Back does not return
+ * here) with a neutral page. In discreet mode the session and every cached
+ * answer are cleared first, so the next person at the device finds nothing.
+ */
+export function leaveQuickly(): void {
+  if (useSessionStore.getState().session?.discreet) {
+    useSessionStore.getState().clear();
+    queryClient.clear();
+  }
+  browser.replace(NEUTRAL_URL);
+}
+
+/** Presses of Escape within this many milliseconds count as one gesture. */
+export const ESCAPE_WINDOW_MS = 1500;
+
+/**
+ * Calls `leave` when Escape is pressed three times within {@link ESCAPE_WINDOW_MS}.
+ * Returns the function that stops listening.
+ */
+export function listenForTripleEscape(leave: () => void = leaveQuickly, now: () => number = Date.now): () => void {
+  let presses: number[] = [];
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    const at = now();
+    presses = [...presses.filter((t) => at - t < ESCAPE_WINDOW_MS), at];
+    if (presses.length >= 3) {
+      presses = [];
+      leave();
+    }
+  };
+  window.addEventListener('keydown', onKey);
+  return () => window.removeEventListener('keydown', onKey);
+}

@@ -1,0 +1,132 @@
+import { pageLimits } from '@/lib/api/limits.gen';
+import type { components } from '@/lib/api/schema.gen';
+import { userInfo } from '../data';
+import { errorBody, http, serverText } from '../http';
+import { badQuery, paging } from '../paging';
+
+type ConsentResponse = components['schemas']['ConsentResponse'];
+type AccessEntry = components['schemas']['AccessEntryResponse'];
+type DeadLetter = components['schemas']['DeadLetterResponse'];
+
+const unauthorized = () => errorBody(401, 'unauthorized', serverText.unauthorized);
+const forbidden = () => errorBody(403, 'forbidden', serverText.forbidden);
+const bearer = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ') ?? false;
+/** The role of the caller's token, as the test tokens carry it. */
+const roleOf = (request: Request): 'ADMIN' | 'SUBSCRIBER' | null => {
+  const token = request.headers.get('Authorization')?.slice('Bearer '.length) ?? '';
+  try {
+    const part = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+    const payload = JSON.parse(atob(part.padEnd(Math.ceil(part.length / 4) * 4, '='))) as { data?: { user?: { role?: string } } };
+    const role = payload.data?.user?.role;
+    return role === 'ADMIN' || role === 'SUBSCRIBER' ? role : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The doubles' privacy state: the consent log (newest first), the access log, discreet mode, dead letters. */
+const state = {
+  consents: [] as ConsentResponse[],
+  access: [] as AccessEntry[],
+  discreet: false,
+  deadLetters: [] as DeadLetter[],
+  erased: false,
+};
+
+export function resetPrivacy(init: Partial<typeof state> = {}) {
+  state.consents = [];
+  state.access = [];
+  state.discreet = false;
+  state.deadLetters = [];
+  state.erased = false;
+  Object.assign(state, init);
+}
+
+const page = <T>(items: T[], p: { page: number; perPage: number }) => ({
+  items: items.slice((p.page - 1) * p.perPage, p.page * p.perPage),
+  total: items.length,
+  page: p.page,
+  per_page: p.perPage,
+});
+
+export const privacyHandlers = [
+  http.get('/api/custom/v1/me/consents', ({ request, response }) => {
+    if (!bearer(request)) return response(401).json(unauthorized());
+    const p = paging(request, pageLimits.listConsents);
+    if (!p) return response(400).json(badQuery(request));
+    const latest = state.consents[0];
+    const current = [{ purpose: 'health_data', state: latest ? (latest.granted ? 'granted' : 'withdrawn') : 'unknown' }];
+    return response(200).json({ ...page(state.consents, p), current });
+  }),
+  http.post('/api/custom/v1/me/consents', async ({ request, response }) => {
+    if (!bearer(request)) return response(401).json(unauthorized());
+    const body = await request.json();
+    if (body.purpose !== 'health_data') {
+      return response(400).json(errorBody(400, 'validation_failed', 'Unknown consent purpose.', { purpose: ['Unknown consent purpose.'] }));
+    }
+    const consent: ConsentResponse = {
+      purpose: 'health_data',
+      granted: body.granted,
+      notice_version: '2026-11-24',
+      text_shown: serverText.healthDataStatement,
+      at: new Date().toISOString(),
+    };
+    state.consents.unshift(consent);
+    return response(201).json({ message: body.granted ? serverText.consentGranted : serverText.consentWithdrawnSaved, consent });
+  }),
+  http.get('/api/custom/v1/me/access-log', ({ request, response }) => {
+    if (!bearer(request)) return response(401).json(unauthorized());
+    const p = paging(request, pageLimits.listAccessLog);
+    if (!p) return response(400).json(badQuery(request));
+    return response(200).json(page(state.access, p));
+  }),
+  http.post('/api/custom/v1/me/preferences', async ({ request, response }) => {
+    if (!bearer(request)) return response(401).json(unauthorized());
+    const body = await request.json();
+    state.discreet = Boolean(body.discreet);
+    return response(200).json(userInfo(roleOf(request) ?? 'SUBSCRIBER', { discreet: state.discreet }));
+  }),
+  http.get('/api/custom/v1/me/export', ({ request, response }) => {
+    if (!bearer(request)) return response(401).json(unauthorized());
+    state.access.unshift({ id: state.access.length + 1, admin: 'rahima', by_you: true, what: 'export', at: new Date().toISOString() });
+    // A zip file begins with "PK\x03\x04".
+    return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
+      status: 200,
+      headers: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="mon-export-2026-11-24.zip"', 'Cache-Control': 'no-store' },
+    });
+  }),
+  http.post('/api/custom/v1/me/delete', async ({ request, response }) => {
+    if (!bearer(request)) return response(401).json(unauthorized());
+    if (roleOf(request) !== 'SUBSCRIBER') return response(403).json(forbidden());
+    const body = await request.json();
+    if (!body.password) return response(400).json(errorBody(400, 'validation_failed', 'Password is required', { password: ['Password is required'] }));
+    if (body.password !== 'secret123') {
+      return response(400).json(errorBody(400, 'wrong_password', serverText.wrongPassword, { password: [serverText.wrongPassword] }));
+    }
+    state.erased = true;
+    return response(200).json({ message: serverText.accountErased });
+  }),
+  http.get('/api/custom/v1/admin/mail/dead-letters', ({ request, response }) => {
+    if (!bearer(request)) return response(401).json(unauthorized());
+    if (roleOf(request) !== 'ADMIN') return response(403).json(forbidden());
+    const p = paging(request, pageLimits.listDeadLetters);
+    if (!p) return response(400).json(badQuery(request));
+    return response(200).json(page(state.deadLetters, p));
+  }),
+  http.post('/api/custom/v1/admin/mail/dead-letters/{id}/retry', ({ request, params, response }) => {
+    if (!bearer(request)) return response(401).json(unauthorized());
+    if (roleOf(request) !== 'ADMIN') return response(403).json(forbidden());
+    const before = state.deadLetters.length;
+    state.deadLetters = state.deadLetters.filter((d) => d.id !== Number(params.id));
+    if (state.deadLetters.length === before) return response(404).json(errorBody(404, 'not_found', serverText.notFound));
+    return response(200).json({ message: serverText.deadLetterRetried });
+  }),
+  http.delete('/api/custom/v1/admin/mail/dead-letters/{id}', ({ request, params, response }) => {
+    if (!bearer(request)) return response(401).json(unauthorized());
+    if (roleOf(request) !== 'ADMIN') return response(403).json(forbidden());
+    const before = state.deadLetters.length;
+    state.deadLetters = state.deadLetters.filter((d) => d.id !== Number(params.id));
+    if (state.deadLetters.length === before) return response(404).json(errorBody(404, 'not_found', serverText.notFound));
+    return response(200).json({ message: serverText.deadLetterDiscarded });
+  }),
+];
