@@ -26,6 +26,8 @@ const PUBLIC_PAGES = [
   '/forgot-password',
   '/reset-password?key=abc&email=someone%40example.com',
   '/active-account?key=abc&user=someone',
+  '/privacy',
+  '/account-erased',
   '/no-such-page',
 ];
 const SUBSCRIBER_PAGES = ['/dashboard', '/settings', '/self-care', '/check-ins', '/appointment', '/courses'];
@@ -42,6 +44,7 @@ const ADMIN_PAGES = [
   '/admin/learning-hub',
   '/admin/add-learning-hub',
   '/admin/self-care-questions',
+  '/admin/mail',
   '/settings',
 ];
 

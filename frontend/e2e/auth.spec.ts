@@ -11,6 +11,7 @@ test('register, activate from the e-mail, log in and land on /dashboard', async 
   await page.getByLabel(/^Mobile number/).fill('০১৭১২৩৪৫৬৭৮');
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByLabel(/^Confirm Password/).fill(user.password);
+  await page.getByRole('checkbox', { name: /I agree that Mon keeps/ }).check();
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page).toHaveURL(/\/login$/);

@@ -102,6 +102,8 @@ describe('privacy settings', () => {
     expect(await screen.findByText('Your file is downloaded.')).toBeInTheDocument();
     expect(created).toHaveBeenCalledTimes(1);
     expect(clicked).toHaveBeenCalledTimes(1);
+    // The download is noted in the access log, which is read again.
+    expect(await screen.findByText(/You \(download of your data\)/)).toBeInTheDocument();
   });
 
   it('says so when downloads are rate-limited', async () => {

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { waitForLink } from './support/mail';
+import { ADMIN, SESSION_KEY, createActiveUser, newUser, signIn } from './support/session';
+
+const PHONE = { width: 375, height: 740 };
+
+async function expectAxeClean(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+test.use({ viewport: PHONE });
+
+test('registration records consent, and the notice it links explains what is kept', async ({ page, request }) => {
+  const user = newUser('consent');
+  await page.goto('/registration');
+  await page.getByLabel(/^Username/).fill(user.username);
+  await page.getByLabel(/^Email/).fill(user.email);
+  await page.getByLabel(/^Mobile number/).fill(user.mobile);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByLabel(/^Confirm Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Please agree to how Mon keeps your health data to create an account')).toBeVisible();
+  await page.getByRole('checkbox', { name: /I agree that Mon keeps/ }).check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const link = await waitForLink(user.email, /https?:\/\/\S+\/active-account\?\S+/);
+  const { searchParams } = new URL(link);
+  expect((await request.get(`/api/custom/v1/activate?key=${encodeURIComponent(searchParams.get('key') ?? '')}&user=${user.username}`)).ok()).toBe(true);
+  const login = await request.post('/api/jwt-auth/v1/token/', { data: { username: user.username, password: user.password } });
+  const { token } = (await login.json()) as { token: string };
+  const consents = await request.get('/api/custom/v1/me/consents', { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await consents.json()) as { current: { purpose: string; state: string }[]; items: { text_shown: string }[] };
+  expect(body.current).toEqual([{ purpose: 'health_data', state: 'granted' }]);
+  expect(body.items[0]?.text_shown).toMatch(/^I agree that Mon keeps/);
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'How Mon keeps your data' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Who sees it' })).toBeVisible();
+  await expectAxeClean(page, '/privacy at 375px');
+});
+
+test('a subscriber turns on discreet mode, withdraws consent, downloads the data and erases the account', async ({ page, context, request }) => {
+  const user = await createActiveUser(request, 'erase');
+  await signIn(context, request, user);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Privacy' })).toBeVisible();
+
+  const discreet = page.getByRole('switch', { name: 'Discreet mode' });
+  await expect(discreet).toBeEnabled();
+  // The switch follows the server's answer (it turns on once the preference is saved).
+  await discreet.click();
+  await expect(discreet).toBeChecked();
+  await expect(page.getByText('Discreet mode is on.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Give consent' }).click();
+  await expect(page.getByRole('button', { name: 'Withdraw consent' })).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw consent' }).click();
+  await page.getByRole('dialog', { name: 'Withdraw your consent?' }).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('button', { name: 'Give consent' })).toBeVisible();
+  await expectAxeClean(page, '/settings (privacy) at 375px');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^mon-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(page.getByRole('list', { name: 'Who looked at your records' })).toContainText('You (download of your data)');
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account for good?' });
+  await dialog.getByLabel(/Your password/).fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(dialog.getByText('The password is incorrect.')).toBeVisible();
+  await expectAxeClean(page, 'delete dialog at 375px');
+  await dialog.getByLabel(/Your password/).fill(user.password);
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page).toHaveURL(/\/account-erased$/);
+  await expect(page.getByRole('heading', { name: 'Your account is erased' })).toBeFocused();
+  await expect(page.getByText('Your account and your data have been erased. We wish you well.')).toBeVisible();
+  await expectAxeClean(page, '/account-erased at 375px');
+  expect(await page.evaluate((key) => window.localStorage.getItem(key) ?? '', SESSION_KEY)).not.toContain('token');
+
+  const again = await request.post('/api/jwt-auth/v1/token/', { data: { username: user.username, password: user.password } });
+  expect(again.status()).toBe(401);
+});
+
+test('leave quickly replaces the page, and discreet mode ends the session first', async ({ page, context, request }) => {
+  const user = await createActiveUser(request, 'leave');
+  const session = await signIn(context, request, user);
+  await request.post('/api/custom/v1/me/preferences', { headers: { Authorization: `Bearer ${session.token}` }, data: { discreet: true } });
+  // The neutral page is outside this test's network: answer it here.
+  await context.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Weather</title><h1>Weather</h1>' }));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Hello ${user.username}` })).toBeVisible();
+  await page.getByRole('button', { name: /Leave this site quickly/ }).click();
+  await expect(page).toHaveURL(/google\.com/);
+  await page.goBack();
+  // The history entry was replaced: Back does not return to the dashboard.
+  await expect(page).not.toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate((key) => window.localStorage.getItem(key) ?? '', SESSION_KEY)).not.toContain('token');
+});
+
+test('admins see undelivered e-mail, none here', async ({ page, context, request }) => {
+  await signIn(context, request, ADMIN);
+  await page.goto('/admin/mail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Undelivered e-mail' })).toBeVisible();
+  await expect(page.getByText('Every e-mail was delivered.')).toBeVisible();
+  await expectAxeClean(page, '/admin/mail at 375px');
+});
