@@ -57,12 +57,15 @@ test('a subscriber turns on discreet mode, withdraws consent, downloads the data
   await expect(discreet).toBeChecked();
   await expect(page.getByText('Discreet mode is on.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Give consent' }).click();
-  await expect(page.getByRole('button', { name: 'Withdraw consent' })).toBeVisible();
+  // Given at registration (as the web app's form sends it).
   await page.getByRole('button', { name: 'Withdraw consent' }).click();
   await page.getByRole('dialog', { name: 'Withdraw your consent?' }).getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByRole('button', { name: 'Give consent' })).toBeVisible();
   await expectAxeClean(page, '/settings (privacy) at 375px');
+  // Withdrawn: the self-care page says so, and the server stores nothing new.
+  await page.goto('/self-care');
+  await expect(page.getByText('Your answers are paused')).toBeVisible();
+  await page.goto('/settings');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
@@ -103,6 +106,24 @@ test('leave quickly replaces the page, and discreet mode ends the session first'
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate((key) => window.localStorage.getItem(key) ?? '', SESSION_KEY)).not.toContain('token');
+});
+
+test('an account made without consent is asked once before its first answer', async ({ page, context, request }) => {
+  const user = newUser('ask');
+  expect((await request.post('/api/custom/v1/register', { data: { username: user.username, email: user.email, password: user.password, contact_number: user.mobile } })).status()).toBe(201);
+  const link = await waitForLink(user.email, /https?:\/\/\S+\/active-account\?\S+/);
+  const { searchParams } = new URL(link);
+  expect((await request.get(`/api/custom/v1/activate?key=${encodeURIComponent(searchParams.get('key') ?? '')}&user=${user.username}`)).ok()).toBe(true);
+  await signIn(context, request, user);
+  await page.goto('/check-ins');
+  const dialog = page.getByRole('dialog', { name: 'Before you start' });
+  await expect(dialog).toBeVisible();
+  await expectAxeClean(page, 'consent dialog at 375px');
+  await dialog.getByRole('button', { name: 'I agree' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Before you start' })).toHaveCount(0);
 });
 
 test('admins see undelivered e-mail, none here', async ({ page, context, request }) => {

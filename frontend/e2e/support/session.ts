@@ -16,7 +16,8 @@ export function newUser(prefix = 'user') {
 export async function createActiveUser(request: APIRequestContext, prefix = 'user') {
   const user = newUser(prefix);
   const registered = await request.post('/api/custom/v1/register', {
-    data: { username: user.username, email: user.email, password: user.password, contact_number: user.mobile },
+    // As the web app's registration form sends it: consent to keep health data given.
+    data: { username: user.username, email: user.email, password: user.password, contact_number: user.mobile, consents: [{ purpose: 'health_data', granted: true }] },
   });
   if (registered.status() !== 201) throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
   const link = await waitForLink(user.email, /https?:\/\/\S+\/active-account\?\S+/);

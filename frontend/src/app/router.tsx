@@ -50,9 +50,9 @@ const AdminLearningHubPage = lazyPage(() => import('./routes/app/admin-learning-
 const LearningHubFormPage = lazyPage(() => import('./routes/app/learning-hub-form'), 'LearningHubFormPage', ['content-admin']);
 const AppointmentPage = lazyPage(() => import('./routes/app/appointment'), 'AppointmentPage', ['care']);
 const AdminAppointmentsPage = lazyPage(() => import('./routes/app/admin-appointments'), 'AdminAppointmentsPage', ['care']);
-const SelfCarePage = lazyPage(() => import('./routes/app/self-care'), 'SelfCarePage', ['self-care']);
-const CheckInsPage = lazyPage(() => import('./routes/app/check-ins'), 'CheckInsPage', ['check-ins']);
-const SafetyPlanPage = lazyPage(() => import('./routes/app/safety-plan'), 'SafetyPlanPage', ['safety']);
+const SelfCarePage = lazyPage(() => import('./routes/app/self-care'), 'SelfCarePage', ['self-care', 'privacy']);
+const CheckInsPage = lazyPage(() => import('./routes/app/check-ins'), 'CheckInsPage', ['check-ins', 'privacy']);
+const SafetyPlanPage = lazyPage(() => import('./routes/app/safety-plan'), 'SafetyPlanPage', ['safety', 'privacy']);
 const AdminHelplinesPage = lazyPage(() => import('./routes/app/admin-helplines'), 'AdminHelplinesPage', ['safety']);
 const PrivacyPage = lazyPage(() => import('./routes/privacy'), 'PrivacyPage', ['privacy']);
 const AccountErasedPage = lazyPage(() => import('./routes/account-erased'), 'AccountErasedPage', ['privacy']);

@@ -30,6 +30,8 @@ export function currentLanguage(): 'bn' | 'en' {
 export const authMiddleware: Middleware = {
   onRequest({ request }) {
     request.headers.set('Accept-Language', currentLanguage());
+    // A log-in carries credentials, never a token: its 401 (a wrong password, e.g. at the idle lock) must not end the session.
+    if (new URL(request.url).pathname === '/api/jwt-auth/v1/token/') return request;
     const token = getSession()?.token;
     if (!token) return request;
     if (isTokenExpired(token)) {

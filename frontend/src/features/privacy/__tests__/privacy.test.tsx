@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { browser, ESCAPE_WINDOW_MS, NEUTRAL_URL, listenForTripleEscape } from '@/lib/leave-quickly';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session';
-import { loginResponse } from '@/testing/mocks/data';
+import { loginResponse, userInfo } from '@/testing/mocks/data';
 import { resetPrivacy } from '@/testing/mocks/handlers/privacy';
 import { errorBody, http, serverText } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
+import { advance, startFakeClock, stopFakeClock } from '@/testing/timers';
 
 async function openSettings(role: 'SUBSCRIBER' | 'ADMIN' = 'SUBSCRIBER') {
   const app = renderApp('/settings', { session: loginResponse(role) });
@@ -171,5 +172,64 @@ describe('undelivered e-mail (admin)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
     expect(await screen.findByText(serverText.deadLetterDiscarded)).toBeInTheDocument();
     expect(await screen.findByText('Every e-mail was delivered.')).toBeInTheDocument();
+  });
+});
+
+describe('health pages', () => {
+  afterEach(() => stopFakeClock());
+
+  it('ask once for consent before the first answer, and go on once it is given', async () => {
+    resetPrivacy({ consents: [] });
+    const { user } = renderApp('/check-ins', { session: loginResponse('SUBSCRIBER') });
+    const dialog = await screen.findByRole('dialog', { name: 'Before you start' });
+    expect(within(dialog).getByText(serverText.healthDataStatement)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'I agree' }));
+    expect(await screen.findByText(serverText.consentGranted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Before you start' })).not.toBeInTheDocument());
+  });
+
+  it('"Not now" leads back to the dashboard without storing anything', async () => {
+    resetPrivacy({ consents: [] });
+    const { user, router } = renderApp('/self-care', { session: loginResponse('SUBSCRIBER') });
+    await user.click(await screen.findByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+  });
+
+  it('say so while consent is withdrawn, and offer to give it again', async () => {
+    resetPrivacy({ consents: [{ purpose: 'health_data', granted: false, notice_version: '2026-11-24', text_shown: serverText.healthDataStatement, at: '2026-11-24T04:00:00Z' }] });
+    const { user } = renderApp('/safety-plan', { session: loginResponse('SUBSCRIBER') });
+    expect(await screen.findByText('Your answers are paused')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Give consent again' }));
+    await waitFor(() => expect(screen.queryByText('Your answers are paused')).not.toBeInTheDocument());
+  });
+
+  it('in discreet mode, hide the page after 5 idle minutes until the password is given again', async () => {
+    server.use(http.get('/api/custom/v1/me', ({ response }) => response(200).json(userInfo('SUBSCRIBER', { discreet: true }))));
+    renderApp('/self-care', { session: { ...loginResponse('SUBSCRIBER'), discreet: true } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Locked for your privacy' })).not.toBeInTheDocument();
+    startFakeClock();
+    await advance(4 * 60 * 1000);
+    fireEvent.keyDown(window, { key: 'a' }); // activity starts the wait again
+    await advance(4 * 60 * 1000);
+    expect(screen.queryByRole('heading', { name: 'Locked for your privacy' })).not.toBeInTheDocument();
+    await advance(60 * 1000 + 10);
+    expect(screen.getByRole('heading', { name: 'Locked for your privacy' })).toBeInTheDocument();
+    stopFakeClock();
+    const password = screen.getByLabelText(/^Password/);
+    fireEvent.change(password, { target: { value: 'wrong-one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText(serverText.invalidCredentials)).toBeInTheDocument();
+    fireEvent.change(password, { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Locked for your privacy' })).not.toBeInTheDocument());
+  });
+
+  it('never lock outside discreet mode', async () => {
+    renderApp('/self-care', { session: loginResponse('SUBSCRIBER') });
+    await screen.findByRole('heading', { level: 1 });
+    startFakeClock();
+    await advance(10 * 60 * 1000);
+    expect(screen.queryByRole('heading', { name: 'Locked for your privacy' })).not.toBeInTheDocument();
   });
 });

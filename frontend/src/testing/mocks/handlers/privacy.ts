@@ -33,8 +33,18 @@ const state = {
   erased: false,
 };
 
+/** A consent given at registration, as the web app's registration form records it. */
+export const grantedAtRegistration = (): ConsentResponse => ({
+  purpose: 'health_data',
+  granted: true,
+  notice_version: '2026-11-24',
+  text_shown: serverText.healthDataStatement,
+  at: '2026-11-20T04:00:00Z',
+});
+
+/** The doubles' default: an account that consented at registration (tests of other states say so). */
 export function resetPrivacy(init: Partial<typeof state> = {}) {
-  state.consents = [];
+  state.consents = [grantedAtRegistration()];
   state.access = [];
   state.discreet = false;
   state.deadLetters = [];
