@@ -59,6 +59,8 @@ test('a subscriber turns on discreet mode, withdraws consent, downloads the data
 
   // Given at registration (as the web app's form sends it).
   await page.getByRole('button', { name: 'Withdraw consent' }).click();
+  await expect(page.getByRole('dialog', { name: 'Withdraw your consent?' })).toBeVisible();
+  await expectAxeClean(page, 'withdraw dialog at 375px');
   await page.getByRole('dialog', { name: 'Withdraw your consent?' }).getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByRole('button', { name: 'Give consent' })).toBeVisible();
   await expectAxeClean(page, '/settings (privacy) at 375px');
@@ -98,7 +100,7 @@ test('leave quickly replaces the page, and discreet mode ends the session first'
   await context.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Weather</title><h1>Weather</h1>' }));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: `Hello ${user.username}` })).toBeVisible();
-  await page.getByRole('button', { name: /Leave this site quickly/ }).click();
+  await page.getByRole('button', { name: /^Leave quickly/ }).click();
   await expect(page).toHaveURL(/google\.com/);
   await page.goBack();
   // The history entry was replaced: Back does not return to the dashboard.

@@ -18,7 +18,7 @@ describe('leave quickly', () => {
   it('replaces the page with a neutral one and keeps the session when discreet mode is off', async () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
     const { user } = renderApp('/', { session: loginResponse('SUBSCRIBER') });
-    await user.click(await screen.findByRole('button', { name: /Leave this site quickly/ }));
+    await user.click(await screen.findByRole('button', { name: /^Leave quickly/ }));
     expect(replace).toHaveBeenCalledWith(NEUTRAL_URL);
     expect(useSessionStore.getState().session).not.toBeNull();
   });
@@ -26,7 +26,7 @@ describe('leave quickly', () => {
   it('clears the session first in discreet mode', async () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
     const { user } = renderApp('/', { session: { ...loginResponse('SUBSCRIBER'), discreet: true } });
-    await user.click(await screen.findByRole('button', { name: /Leave this site quickly/ }));
+    await user.click(await screen.findByRole('button', { name: /^Leave quickly/ }));
     expect(replace).toHaveBeenCalledWith(NEUTRAL_URL);
     expect(useSessionStore.getState().session).toBeNull();
   });

@@ -112,7 +112,7 @@ function Consent() {
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
             {state === 'granted' ? (
-              <Button variant="outlined" color="warning" onClick={() => setConfirm(true)} disabled={record.isPending}>
+              <Button variant="outlined" onClick={() => setConfirm(true)} disabled={record.isPending}>
                 {t('settings.withdraw')}
               </Button>
             ) : (
@@ -145,7 +145,7 @@ function Consent() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirm(false)}>{t('settings.cancel')}</Button>
-          <Button color="warning" variant="contained" onClick={() => decide(false)} disabled={record.isPending}>
+          <Button color="error" variant="contained" onClick={() => decide(false)} disabled={record.isPending}>
             {t('settings.withdrawConfirm')}
           </Button>
         </DialogActions>
