@@ -138,11 +138,13 @@ def main() -> int:
         for role, token in tokens.items():
             print(f"\n=== schemathesis as {role}: {args.examples} examples per operation, seed {args.seed} ===", flush=True)
             report = data / f"report-{role}"
+            # One worker: with two threads, hypothesis's lambda-describing code (ast.parse) failed once with
+            # "AST constructor recursion depth mismatch", a crash of the tool, not a finding about the API.
             command = [st, "--config-file", str(ROOT / "scripts" / "schemathesis.toml"), "run",
                        str(ROOT / "openapi" / "openapi.json"), "--url", base,
                        "-H", f"Authorization: Bearer {token}", "--checks", CHECKS,
                        "--max-examples", str(args.examples), "--seed", str(args.seed),
-                       "--phases", "examples,coverage,fuzzing", "--workers", "2",
+                       "--phases", "examples,coverage,fuzzing", "--workers", "1",
                        "--request-timeout", "20", "--no-color",
                        "--report", "junit", "--report-dir", str(report)]
             if subprocess.run(command, cwd=ROOT).returncode != 0:
