@@ -57,11 +57,32 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        for (name, col) in [("ux_users_username_lower", Users::UsernameLower), ("ux_users_email_lower", Users::EmailLower)] {
-            manager.create_index(Index::create().name(name).table(Users::Table).col(col).unique().to_owned()).await?;
+        for (name, col) in [
+            ("ux_users_username_lower", Users::UsernameLower),
+            ("ux_users_email_lower", Users::EmailLower),
+        ] {
+            manager
+                .create_index(
+                    Index::create()
+                        .name(name)
+                        .table(Users::Table)
+                        .col(col)
+                        .unique()
+                        .to_owned(),
+                )
+                .await?;
         }
         // The admin's subscriber list: filter by role, newest first.
-        manager.create_index(Index::create().name("ix_users_role_id").table(Users::Table).col(Users::Role).col(Users::Id).to_owned()).await?;
+        manager
+            .create_index(
+                Index::create()
+                    .name("ix_users_role_id")
+                    .table(Users::Table)
+                    .col(Users::Role)
+                    .col(Users::Id)
+                    .to_owned(),
+            )
+            .await?;
 
         manager
             .create_table(
@@ -98,7 +119,11 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table(UserKeys::Table).to_owned()).await?;
-        manager.drop_table(Table::drop().table(Users::Table).to_owned()).await
+        manager
+            .drop_table(Table::drop().table(UserKeys::Table).to_owned())
+            .await?;
+        manager
+            .drop_table(Table::drop().table(Users::Table).to_owned())
+            .await
     }
 }

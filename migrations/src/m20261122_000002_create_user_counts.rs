@@ -37,6 +37,8 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table(UserCounts::Table).to_owned()).await
+        manager
+            .drop_table(Table::drop().table(UserCounts::Table).to_owned())
+            .await
     }
 }

@@ -44,7 +44,9 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager.get_connection().execute_unprepared("INSERT INTO counters (name, value) SELECT 'users.role.' || role, total FROM user_counts").await?;
-        manager.drop_table(Table::drop().table(UserCounts::Table).to_owned()).await?;
+        manager
+            .drop_table(Table::drop().table(UserCounts::Table).to_owned())
+            .await?;
         manager
             .create_table(
                 Table::create()
@@ -60,7 +62,9 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table(LoginAttempts::Table).to_owned()).await?;
+        manager
+            .drop_table(Table::drop().table(LoginAttempts::Table).to_owned())
+            .await?;
         manager
             .create_table(
                 Table::create()
@@ -74,6 +78,8 @@ impl MigrationTrait for Migration {
             .get_connection()
             .execute_unprepared("INSERT INTO user_counts (role, total) SELECT substr(name, 12), value FROM counters WHERE name LIKE 'users.role.%'")
             .await?;
-        manager.drop_table(Table::drop().table(Counters::Table).to_owned()).await
+        manager
+            .drop_table(Table::drop().table(Counters::Table).to_owned())
+            .await
     }
 }

@@ -32,10 +32,21 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ux_categories_name_folded").table(Categories::Table).col(Categories::NameFolded).unique().to_owned()).await
+        manager
+            .create_index(
+                Index::create()
+                    .name("ux_categories_name_folded")
+                    .table(Categories::Table)
+                    .col(Categories::NameFolded)
+                    .unique()
+                    .to_owned(),
+            )
+            .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table(Categories::Table).to_owned()).await
+        manager
+            .drop_table(Table::drop().table(Categories::Table).to_owned())
+            .await
     }
 }

@@ -79,7 +79,16 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_articles_kind_id").table(Articles::Table).col(Articles::Kind).col(Articles::Id).to_owned()).await?;
+        manager
+            .create_index(
+                Index::create()
+                    .name("ix_articles_kind_id")
+                    .table(Articles::Table)
+                    .col(Articles::Kind)
+                    .col(Articles::Id)
+                    .to_owned(),
+            )
+            .await?;
 
         manager
             .create_table(
@@ -122,7 +131,11 @@ impl MigrationTrait for Migration {
                     .col(big_integer(SavedCourses::UserId))
                     .col(big_integer(SavedCourses::LearningId))
                     .col(timestamp_with_time_zone(SavedCourses::CreatedAt))
-                    .primary_key(Index::create().col(SavedCourses::UserId).col(SavedCourses::LearningId))
+                    .primary_key(
+                        Index::create()
+                            .col(SavedCourses::UserId)
+                            .col(SavedCourses::LearningId),
+                    )
                     .foreign_key(
                         ForeignKey::create()
                             .name("fk_saved_courses_user")
@@ -150,12 +163,26 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_saved_courses_learning").table(SavedCourses::Table).col(SavedCourses::LearningId).to_owned()).await
+        manager
+            .create_index(
+                Index::create()
+                    .name("ix_saved_courses_learning")
+                    .table(SavedCourses::Table)
+                    .col(SavedCourses::LearningId)
+                    .to_owned(),
+            )
+            .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table(SavedCourses::Table).to_owned()).await?;
-        manager.drop_table(Table::drop().table(LearningItems::Table).to_owned()).await?;
-        manager.drop_table(Table::drop().table(Articles::Table).to_owned()).await
+        manager
+            .drop_table(Table::drop().table(SavedCourses::Table).to_owned())
+            .await?;
+        manager
+            .drop_table(Table::drop().table(LearningItems::Table).to_owned())
+            .await?;
+        manager
+            .drop_table(Table::drop().table(Articles::Table).to_owned())
+            .await
     }
 }

@@ -77,11 +77,20 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("ix_appointments_date").table(Appointments::Table).col(Appointments::Date).col(Appointments::Id).to_owned())
+            .create_index(
+                Index::create()
+                    .name("ix_appointments_date")
+                    .table(Appointments::Table)
+                    .col(Appointments::Date)
+                    .col(Appointments::Id)
+                    .to_owned(),
+            )
             .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table(Appointments::Table).to_owned()).await
+        manager
+            .drop_table(Table::drop().table(Appointments::Table).to_owned())
+            .await
     }
 }

@@ -70,7 +70,11 @@ impl MigrationTrait for Migration {
                     .col(big_integer(SelfCareSubmissions::UserId))
                     .col(date(SelfCareSubmissions::Date))
                     .col(timestamp_with_time_zone(SelfCareSubmissions::CreatedAt))
-                    .primary_key(Index::create().col(SelfCareSubmissions::UserId).col(SelfCareSubmissions::Date))
+                    .primary_key(
+                        Index::create()
+                            .col(SelfCareSubmissions::UserId)
+                            .col(SelfCareSubmissions::Date),
+                    )
                     .foreign_key(
                         ForeignKey::create()
                             .name("fk_self_care_submissions_user")
@@ -89,7 +93,12 @@ impl MigrationTrait for Migration {
                     .col(date(SelfCareAnswers::Date))
                     .col(big_integer(SelfCareAnswers::QuestionId))
                     .col(text(SelfCareAnswers::Answer))
-                    .primary_key(Index::create().col(SelfCareAnswers::UserId).col(SelfCareAnswers::Date).col(SelfCareAnswers::QuestionId))
+                    .primary_key(
+                        Index::create()
+                            .col(SelfCareAnswers::UserId)
+                            .col(SelfCareAnswers::Date)
+                            .col(SelfCareAnswers::QuestionId),
+                    )
                     .foreign_key(
                         ForeignKey::create()
                             .name("fk_self_care_answers_user")
@@ -110,8 +119,14 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table(SelfCareAnswers::Table).to_owned()).await?;
-        manager.drop_table(Table::drop().table(SelfCareSubmissions::Table).to_owned()).await?;
-        manager.drop_table(Table::drop().table(SelfCareQuestions::Table).to_owned()).await
+        manager
+            .drop_table(Table::drop().table(SelfCareAnswers::Table).to_owned())
+            .await?;
+        manager
+            .drop_table(Table::drop().table(SelfCareSubmissions::Table).to_owned())
+            .await?;
+        manager
+            .drop_table(Table::drop().table(SelfCareQuestions::Table).to_owned())
+            .await
     }
 }

@@ -53,15 +53,56 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_outbox_next_attempt").table(Outbox::Table).col(Outbox::NextAttemptAt).col(Outbox::Id).to_owned()).await?;
-        manager.alter_table(Table::alter().table(Users::Table).add_column(string_len(Users::Language, 2).default("en")).to_owned()).await?;
-        manager.create_index(Index::create().name("ix_users_role_registered").table(Users::Table).col(Users::Role).col(Users::RegisteredAt).to_owned()).await?;
+        manager
+            .create_index(
+                Index::create()
+                    .name("ix_outbox_next_attempt")
+                    .table(Outbox::Table)
+                    .col(Outbox::NextAttemptAt)
+                    .col(Outbox::Id)
+                    .to_owned(),
+            )
+            .await?;
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(Users::Table)
+                    .add_column(string_len(Users::Language, 2).default("en"))
+                    .to_owned(),
+            )
+            .await?;
+        manager
+            .create_index(
+                Index::create()
+                    .name("ix_users_role_registered")
+                    .table(Users::Table)
+                    .col(Users::Role)
+                    .col(Users::RegisteredAt)
+                    .to_owned(),
+            )
+            .await?;
         Ok(())
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_index(Index::drop().name("ix_users_role_registered").table(Users::Table).to_owned()).await?;
-        manager.alter_table(Table::alter().table(Users::Table).drop_column(Users::Language).to_owned()).await?;
-        manager.drop_table(Table::drop().table(Outbox::Table).to_owned()).await
+        manager
+            .drop_index(
+                Index::drop()
+                    .name("ix_users_role_registered")
+                    .table(Users::Table)
+                    .to_owned(),
+            )
+            .await?;
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(Users::Table)
+                    .drop_column(Users::Language)
+                    .to_owned(),
+            )
+            .await?;
+        manager
+            .drop_table(Table::drop().table(Outbox::Table).to_owned())
+            .await
     }
 }

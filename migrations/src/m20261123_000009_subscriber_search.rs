@@ -15,7 +15,8 @@ impl MigrationTrait for Migration {
         match manager.get_database_backend() {
             DbBackend::Postgres => {
                 // pg_trgm is a trusted extension: a database owner may create it.
-                db.execute_unprepared("CREATE EXTENSION IF NOT EXISTS pg_trgm").await?;
+                db.execute_unprepared("CREATE EXTENSION IF NOT EXISTS pg_trgm")
+                    .await?;
                 db.execute_unprepared(
                     "CREATE INDEX ix_users_search_trgm ON users USING gin \
                      ((username_lower || chr(31) || email_lower || chr(31) || coalesce(contact_number, '')) gin_trgm_ops)",
@@ -50,7 +51,8 @@ impl MigrationTrait for Migration {
         let db = manager.get_connection();
         match manager.get_database_backend() {
             DbBackend::Postgres => {
-                db.execute_unprepared("DROP INDEX IF EXISTS ix_users_search_trgm").await?;
+                db.execute_unprepared("DROP INDEX IF EXISTS ix_users_search_trgm")
+                    .await?;
             }
             _ => {
                 for sql in [

@@ -24,21 +24,70 @@ enum Outbox {
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for col in
-            [string_len_null(Appointments::SessionMode, 16), string_len_null(Appointments::SessionDetail, 300), string_len_null(Appointments::Reason, 500)]
-        {
-            manager.alter_table(Table::alter().table(Appointments::Table).add_column(col).to_owned()).await?;
+        for col in [
+            string_len_null(Appointments::SessionMode, 16),
+            string_len_null(Appointments::SessionDetail, 300),
+            string_len_null(Appointments::Reason, 500),
+        ] {
+            manager
+                .alter_table(
+                    Table::alter()
+                        .table(Appointments::Table)
+                        .add_column(col)
+                        .to_owned(),
+                )
+                .await?;
         }
-        manager.alter_table(Table::alter().table(Outbox::Table).add_column(big_integer_null(Outbox::AppointmentId)).to_owned()).await?;
-        manager.create_index(Index::create().name("ix_outbox_appointment").table(Outbox::Table).col(Outbox::AppointmentId).to_owned()).await?;
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(Outbox::Table)
+                    .add_column(big_integer_null(Outbox::AppointmentId))
+                    .to_owned(),
+            )
+            .await?;
+        manager
+            .create_index(
+                Index::create()
+                    .name("ix_outbox_appointment")
+                    .table(Outbox::Table)
+                    .col(Outbox::AppointmentId)
+                    .to_owned(),
+            )
+            .await?;
         Ok(())
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_index(Index::drop().name("ix_outbox_appointment").table(Outbox::Table).to_owned()).await?;
-        manager.alter_table(Table::alter().table(Outbox::Table).drop_column(Outbox::AppointmentId).to_owned()).await?;
-        for col in [Appointments::Reason, Appointments::SessionDetail, Appointments::SessionMode] {
-            manager.alter_table(Table::alter().table(Appointments::Table).drop_column(col).to_owned()).await?;
+        manager
+            .drop_index(
+                Index::drop()
+                    .name("ix_outbox_appointment")
+                    .table(Outbox::Table)
+                    .to_owned(),
+            )
+            .await?;
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(Outbox::Table)
+                    .drop_column(Outbox::AppointmentId)
+                    .to_owned(),
+            )
+            .await?;
+        for col in [
+            Appointments::Reason,
+            Appointments::SessionDetail,
+            Appointments::SessionMode,
+        ] {
+            manager
+                .alter_table(
+                    Table::alter()
+                        .table(Appointments::Table)
+                        .drop_column(col)
+                        .to_owned(),
+                )
+                .await?;
         }
         Ok(())
     }

@@ -89,7 +89,16 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager.create_index(Index::create().name("ix_helplines_order").table(Helplines::Table).col(Helplines::Position).col(Helplines::Id).to_owned()).await?;
+        manager
+            .create_index(
+                Index::create()
+                    .name("ix_helplines_order")
+                    .table(Helplines::Table)
+                    .col(Helplines::Position)
+                    .col(Helplines::Id)
+                    .to_owned(),
+            )
+            .await?;
         manager
             .create_table(
                 Table::create()
@@ -160,15 +169,26 @@ impl MigrationTrait for Migration {
                     .col(text(InstrumentTexts::Content))
                     .col(boolean(InstrumentTexts::Reviewed))
                     .col(timestamp_with_time_zone(InstrumentTexts::UpdatedAt))
-                    .primary_key(Index::create().col(InstrumentTexts::Code).col(InstrumentTexts::Lang))
+                    .primary_key(
+                        Index::create()
+                            .col(InstrumentTexts::Code)
+                            .col(InstrumentTexts::Lang),
+                    )
                     .to_owned(),
             )
             .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        for table in [InstrumentTexts::Table.into_iden(), CheckIns::Table.into_iden(), SafetyPlans::Table.into_iden(), Helplines::Table.into_iden()] {
-            manager.drop_table(Table::drop().table(table).to_owned()).await?;
+        for table in [
+            InstrumentTexts::Table.into_iden(),
+            CheckIns::Table.into_iden(),
+            SafetyPlans::Table.into_iden(),
+            Helplines::Table.into_iden(),
+        ] {
+            manager
+                .drop_table(Table::drop().table(table).to_owned())
+                .await?;
         }
         Ok(())
     }

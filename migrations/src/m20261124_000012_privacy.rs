@@ -61,7 +61,13 @@ impl MigrationTrait for Migration {
             .await?;
         manager
             .create_index(
-                Index::create().name("ix_consents_user").table(Consents::Table).col(Consents::UserId).col(Consents::Purpose).col(Consents::Id).to_owned(),
+                Index::create()
+                    .name("ix_consents_user")
+                    .table(Consents::Table)
+                    .col(Consents::UserId)
+                    .col(Consents::Purpose)
+                    .col(Consents::Id)
+                    .to_owned(),
             )
             .await?;
         manager
@@ -91,12 +97,23 @@ impl MigrationTrait for Migration {
             )
             .await?;
         manager
-            .create_index(Index::create().name("ix_access_log_subscriber").table(AccessLog::Table).col(AccessLog::SubscriberId).col(AccessLog::Id).to_owned())
+            .create_index(
+                Index::create()
+                    .name("ix_access_log_subscriber")
+                    .table(AccessLog::Table)
+                    .col(AccessLog::SubscriberId)
+                    .col(AccessLog::Id)
+                    .to_owned(),
+            )
             .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table(AccessLog::Table).to_owned()).await?;
-        manager.drop_table(Table::drop().table(Consents::Table).to_owned()).await
+        manager
+            .drop_table(Table::drop().table(AccessLog::Table).to_owned())
+            .await?;
+        manager
+            .drop_table(Table::drop().table(Consents::Table).to_owned())
+            .await
     }
 }

@@ -13,10 +13,24 @@ enum Users {
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.alter_table(Table::alter().table(Users::Table).add_column(boolean(Users::Discreet).default(false)).to_owned()).await
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(Users::Table)
+                    .add_column(boolean(Users::Discreet).default(false))
+                    .to_owned(),
+            )
+            .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.alter_table(Table::alter().table(Users::Table).drop_column(Users::Discreet).to_owned()).await
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(Users::Table)
+                    .drop_column(Users::Discreet)
+                    .to_owned(),
+            )
+            .await
     }
 }

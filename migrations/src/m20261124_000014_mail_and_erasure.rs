@@ -24,8 +24,22 @@ enum MailCooldowns {
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.alter_table(Table::alter().table(Outbox::Table).add_column(string_len_null(Outbox::Kind, 32)).to_owned()).await?;
-        manager.alter_table(Table::alter().table(Outbox::Table).add_column(timestamp_with_time_zone_null(Outbox::DeadAt)).to_owned()).await?;
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(Outbox::Table)
+                    .add_column(string_len_null(Outbox::Kind, 32))
+                    .to_owned(),
+            )
+            .await?;
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(Outbox::Table)
+                    .add_column(timestamp_with_time_zone_null(Outbox::DeadAt))
+                    .to_owned(),
+            )
+            .await?;
         manager
             .create_table(
                 Table::create()
@@ -50,8 +64,24 @@ impl MigrationTrait for Migration {
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager.drop_table(Table::drop().table(MailCooldowns::Table).to_owned()).await?;
-        manager.alter_table(Table::alter().table(Outbox::Table).drop_column(Outbox::DeadAt).to_owned()).await?;
-        manager.alter_table(Table::alter().table(Outbox::Table).drop_column(Outbox::Kind).to_owned()).await
+        manager
+            .drop_table(Table::drop().table(MailCooldowns::Table).to_owned())
+            .await?;
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(Outbox::Table)
+                    .drop_column(Outbox::DeadAt)
+                    .to_owned(),
+            )
+            .await?;
+        manager
+            .alter_table(
+                Table::alter()
+                    .table(Outbox::Table)
+                    .drop_column(Outbox::Kind)
+                    .to_owned(),
+            )
+            .await
     }
 }

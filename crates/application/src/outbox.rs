@@ -38,8 +38,16 @@ pub fn redact_addresses(text: &str) -> String {
     let mut rest = text;
     while let Some(at) = rest.find('@') {
         let (before, after) = (&rest[..at], &rest[at + 1..]);
-        let start = before.char_indices().rev().take_while(|(_, c)| local(*c)).last().map_or(before.len(), |(i, _)| i);
-        let mut end = after.char_indices().find(|(_, c)| !domain(*c)).map_or(after.len(), |(i, _)| i);
+        let start = before
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| local(*c))
+            .last()
+            .map_or(before.len(), |(i, _)| i);
+        let mut end = after
+            .char_indices()
+            .find(|(_, c)| !domain(*c))
+            .map_or(after.len(), |(i, _)| i);
         // A sentence's full stop after the address is not part of it.
         while end > 0 && after[..end].ends_with('.') {
             end -= 1;
@@ -59,7 +67,9 @@ pub fn redact_addresses(text: &str) -> String {
 
 /// The pause after the `attempts`-th failed attempt: 30 s, 1 min, 2 min… up to an hour.
 pub fn backoff(attempts: i32) -> Duration {
-    let doublings = u32::try_from(attempts.saturating_sub(1)).unwrap_or(0).min(16);
+    let doublings = u32::try_from(attempts.saturating_sub(1))
+        .unwrap_or(0)
+        .min(16);
     let pause = FIRST_RETRY * 2_i32.pow(doublings);
     pause.min(MAX_RETRY)
 }
@@ -74,8 +84,17 @@ pub struct OutboxSender {
 }
 
 impl OutboxSender {
-    pub fn new(outbox: Arc<dyn OutboxRepository>, mailer: Arc<dyn Mailer>, clock: Arc<dyn Clock>) -> Self {
-        Self { outbox, mailer, clock, max_attempts: DEFAULT_MAX_ATTEMPTS }
+    pub fn new(
+        outbox: Arc<dyn OutboxRepository>,
+        mailer: Arc<dyn Mailer>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        Self {
+            outbox,
+            mailer,
+            clock,
+            max_attempts: DEFAULT_MAX_ATTEMPTS,
+        }
     }
 
     /// After this many failed attempts a message moves to the dead letters (at least 1).
@@ -94,7 +113,11 @@ impl OutboxSender {
         for message in self.outbox.due(self.clock.now(), BATCH).await? {
             // The lease runs from the moment of taking, not from the start of the round.
             let lease_until = self.clock.now() + LEASE;
-            if !self.outbox.claim(message.id, message.next_attempt_at, lease_until).await? {
+            if !self
+                .outbox
+                .claim(message.id, message.next_attempt_at, lease_until)
+                .await?
+            {
                 continue;
             }
             delivered += usize::from(self.attempt(message, lease_until).await?);
@@ -102,11 +125,18 @@ impl OutboxSender {
         Ok(delivered)
     }
 
-    async fn attempt(&self, message: OutboxMessage, lease_until: chrono::DateTime<chrono::Utc>) -> anyhow::Result<bool> {
+    async fn attempt(
+        &self,
+        message: OutboxMessage,
+        lease_until: chrono::DateTime<chrono::Utc>,
+    ) -> anyhow::Result<bool> {
         let attempts = message.attempts.saturating_add(1);
         let sent = match tokio::time::timeout(SEND_TIMEOUT, self.mailer.send(message.mail)).await {
             Ok(result) => result,
-            Err(_) => Err(anyhow::anyhow!("the mail server did not answer within {} s", SEND_TIMEOUT.as_secs())),
+            Err(_) => Err(anyhow::anyhow!(
+                "the mail server did not answer within {} s",
+                SEND_TIMEOUT.as_secs()
+            )),
         };
         match sent {
             Ok(()) => {
@@ -124,15 +154,22 @@ impl OutboxSender {
                 Ok(true)
             }
             Err(e) => {
-                let error: String = redact_addresses(&format!("{e:#}")).chars().take(500).collect();
+                let error: String = redact_addresses(&format!("{e:#}"))
+                    .chars()
+                    .take(500)
+                    .collect();
                 let kind = message.kind.as_str();
                 if attempts >= self.max_attempts {
                     tracing::error!(outbox_id = message.id, kind, attempts, error = %error, "mail not delivered after its last attempt; moved to the dead letters");
-                    self.outbox.dead(message.id, lease_until, self.clock.now(), &error).await?;
+                    self.outbox
+                        .dead(message.id, lease_until, self.clock.now(), &error)
+                        .await?;
                 } else {
                     let pause = backoff(attempts);
                     tracing::warn!(outbox_id = message.id, kind, attempts, retry_in_s = pause.num_seconds(), error = %error, "mail not delivered; will retry");
-                    self.outbox.failed(message.id, lease_until, self.clock.now() + pause, &error).await?;
+                    self.outbox
+                        .failed(message.id, lease_until, self.clock.now() + pause, &error)
+                        .await?;
                 }
                 Ok(false)
             }
@@ -145,7 +182,9 @@ impl OutboxSender {
             match self.deliver_due().await {
                 Ok(n) if n as u64 >= BATCH => continue,
                 Ok(_) => {}
-                Err(e) => tracing::error!(error = %format!("{e:#}"), "reading the mail outbox failed"),
+                Err(e) => {
+                    tracing::error!(error = %format!("{e:#}"), "reading the mail outbox failed")
+                }
             }
             tokio::time::sleep(poll).await;
         }
@@ -153,7 +192,10 @@ impl OutboxSender {
 }
 
 /// Page sizes of the admins' dead-letter list.
-pub const DEAD_LETTER_PAGES: PageLimits = PageLimits { default_per_page: 20, max_per_page: 100 };
+pub const DEAD_LETTER_PAGES: PageLimits = PageLimits {
+    default_per_page: 20,
+    max_per_page: 100,
+};
 
 /// What can go wrong with a dead letter.
 #[derive(Debug, thiserror::Error)]
@@ -204,8 +246,15 @@ impl DeadLetters {
     ///
     /// # Errors
     /// `Unexpected`.
-    pub async fn list(&self, page: Option<u64>, per_page: Option<u64>) -> Result<Page<DeadLetter>, DeadLetterError> {
-        Ok(self.outbox.dead_letters(PageRequest::new(page, per_page, DEAD_LETTER_PAGES)).await?)
+    pub async fn list(
+        &self,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<DeadLetter>, DeadLetterError> {
+        Ok(self
+            .outbox
+            .dead_letters(PageRequest::new(page, per_page, DEAD_LETTER_PAGES))
+            .await?)
     }
 
     /// Puts a dead letter back in line now, its attempts counted afresh.
@@ -249,7 +298,12 @@ mod tests {
         OutboxMessage {
             id,
             kind: crate::ports::MailKind::Activation,
-            mail: Mail { to: format!("p{id}@example.com"), subject: "S".into(), text: "T".into(), attachment: None },
+            mail: Mail {
+                to: format!("p{id}@example.com"),
+                subject: "S".into(),
+                text: "T".into(),
+                attachment: None,
+            },
             attempts,
             next_attempt_at: now(),
         }
@@ -273,17 +327,37 @@ mod tests {
     #[tokio::test]
     async fn a_delivered_mail_leaves_the_outbox_and_a_failed_one_waits_longer_each_time() {
         let mut outbox = MockOutboxRepository::new();
-        outbox.expect_due().returning(|_, _| Ok(vec![message(1, 0), message(2, 2)]));
-        outbox.expect_claim().withf(|_, seen, until| *seen == now() && *until == now() + LEASE).returning(|_, _, _| Ok(true));
-        outbox.expect_delivered().withf(|id| *id == 1).times(1).returning(|_| Ok(()));
+        outbox
+            .expect_due()
+            .returning(|_, _| Ok(vec![message(1, 0), message(2, 2)]));
+        outbox
+            .expect_claim()
+            .withf(|_, seen, until| *seen == now() && *until == now() + LEASE)
+            .returning(|_, _, _| Ok(true));
+        outbox
+            .expect_delivered()
+            .withf(|id| *id == 1)
+            .times(1)
+            .returning(|_| Ok(()));
         // The third attempt failed: the next waits 2 minutes.
         outbox
             .expect_failed()
-            .withf(|id, lease, at, err| *id == 2 && *lease == now() + LEASE && *at == now() + Duration::minutes(2) && err.contains("connection refused"))
+            .withf(|id, lease, at, err| {
+                *id == 2
+                    && *lease == now() + LEASE
+                    && *at == now() + Duration::minutes(2)
+                    && err.contains("connection refused")
+            })
             .times(1)
             .returning(|_, _, _, _| Ok(()));
         let mut mailer = MockMailer::new();
-        mailer.expect_send().returning(|m| if m.to == "p1@example.com" { Ok(()) } else { Err(anyhow::anyhow!("connection refused")) });
+        mailer.expect_send().returning(|m| {
+            if m.to == "p1@example.com" {
+                Ok(())
+            } else {
+                Err(anyhow::anyhow!("connection refused"))
+            }
+        });
         assert_eq!(sender(outbox, mailer).deliver_due().await.unwrap(), 1);
     }
 
@@ -291,8 +365,16 @@ mod tests {
     async fn a_message_another_sender_took_is_not_sent_twice() {
         let mut outbox = MockOutboxRepository::new();
         let mut seq = Sequence::new();
-        outbox.expect_due().times(1).in_sequence(&mut seq).returning(|_, _| Ok(vec![message(7, 0)]));
-        outbox.expect_claim().times(1).in_sequence(&mut seq).returning(|_, _, _| Ok(false));
+        outbox
+            .expect_due()
+            .times(1)
+            .in_sequence(&mut seq)
+            .returning(|_, _| Ok(vec![message(7, 0)]));
+        outbox
+            .expect_claim()
+            .times(1)
+            .in_sequence(&mut seq)
+            .returning(|_, _, _| Ok(false));
         outbox.expect_delivered().never();
         let mut mailer = MockMailer::new();
         mailer.expect_send().never();
@@ -302,43 +384,80 @@ mod tests {
     #[tokio::test]
     async fn a_sent_mail_whose_removal_fails_once_is_removed_on_the_next_try() {
         let mut outbox = MockOutboxRepository::new();
-        outbox.expect_due().returning(|_, _| Ok(vec![message(3, 0)]));
+        outbox
+            .expect_due()
+            .returning(|_, _| Ok(vec![message(3, 0)]));
         outbox.expect_claim().returning(|_, _, _| Ok(true));
         let tries = std::sync::atomic::AtomicU32::new(0);
-        outbox
-            .expect_delivered()
-            .times(2)
-            .returning(move |_| if tries.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 { Err(anyhow::anyhow!("database is locked")) } else { Ok(()) });
+        outbox.expect_delivered().times(2).returning(move |_| {
+            if tries.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 {
+                Err(anyhow::anyhow!("database is locked"))
+            } else {
+                Ok(())
+            }
+        });
         outbox.expect_failed().never();
         let mut mailer = MockMailer::new();
         mailer.expect_send().times(1).returning(|_| Ok(()));
-        assert_eq!(sender(outbox, mailer).deliver_due().await.unwrap(), 1, "sent once, and the round went on");
+        assert_eq!(
+            sender(outbox, mailer).deliver_due().await.unwrap(),
+            1,
+            "sent once, and the round went on"
+        );
     }
 
     #[test]
     fn addresses_are_redacted_from_errors() {
         assert_eq!(
-            redact_addresses("550 5.1.1 <Rahim.K+x@mail.example.com>: Recipient address rejected; also a.b@c.bd."),
+            redact_addresses(
+                "550 5.1.1 <Rahim.K+x@mail.example.com>: Recipient address rejected; also a.b@c.bd."
+            ),
             "550 5.1.1 <<address>>: Recipient address rejected; also <address>."
         );
-        assert_eq!(redact_addresses("রহিম@উদাহরণ.বাংলা failed"), "<address> failed");
-        assert_eq!(redact_addresses("no address @ here, nor x@ or @y"), "no address @ here, nor x@ or @y");
+        assert_eq!(
+            redact_addresses("রহিম@উদাহরণ.বাংলা failed"),
+            "<address> failed"
+        );
+        assert_eq!(
+            redact_addresses("no address @ here, nor x@ or @y"),
+            "no address @ here, nor x@ or @y"
+        );
     }
 
     #[tokio::test]
     async fn the_last_allowed_failure_moves_a_mail_to_the_dead_letters_without_its_address() {
         let mut outbox = MockOutboxRepository::new();
-        outbox.expect_due().returning(|_, _| Ok(vec![message(4, 2), message(5, 1)]));
+        outbox
+            .expect_due()
+            .returning(|_, _| Ok(vec![message(4, 2), message(5, 1)]));
         outbox.expect_claim().returning(|_, _, _| Ok(true));
         // Message 4 had 2 attempts: its third is its last.
         outbox
             .expect_dead()
-            .withf(|id, lease, at, err| *id == 4 && *lease == now() + LEASE && *at == now() && err == "550 <<address>> unknown")
+            .withf(|id, lease, at, err| {
+                *id == 4
+                    && *lease == now() + LEASE
+                    && *at == now()
+                    && err == "550 <<address>> unknown"
+            })
             .times(1)
             .returning(|_, _, _, _| Ok(()));
-        outbox.expect_failed().withf(|id, _, _, err| *id == 5 && !err.contains('@')).times(1).returning(|_, _, _, _| Ok(()));
+        outbox
+            .expect_failed()
+            .withf(|id, _, _, err| *id == 5 && !err.contains('@'))
+            .times(1)
+            .returning(|_, _, _, _| Ok(()));
         let mut mailer = MockMailer::new();
-        mailer.expect_send().returning(|m| Err(anyhow::anyhow!("550 <{}> unknown", m.to)));
-        assert_eq!(sender(outbox, mailer).with_max_attempts(3).deliver_due().await.unwrap(), 0);
+        mailer
+            .expect_send()
+            .returning(|m| Err(anyhow::anyhow!("550 <{}> unknown", m.to)));
+        assert_eq!(
+            sender(outbox, mailer)
+                .with_max_attempts(3)
+                .deliver_due()
+                .await
+                .unwrap(),
+            0
+        );
     }
 }

@@ -19,7 +19,12 @@ impl Lang {
     /// comes before any English range, English otherwise.
     pub fn from_accept_language(header: &str) -> Lang {
         for part in header.split(',') {
-            let tag = part.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+            let tag = part
+                .split(';')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_ascii_lowercase();
             if tag == "bn" || tag.starts_with("bn-") {
                 return Lang::Bn;
             }
@@ -137,7 +142,10 @@ mod tests {
 
     #[test]
     fn accept_language_picks_the_first_known_language() {
-        assert_eq!(Lang::from_accept_language("bn-BD,bn;q=0.9,en;q=0.8"), Lang::Bn);
+        assert_eq!(
+            Lang::from_accept_language("bn-BD,bn;q=0.9,en;q=0.8"),
+            Lang::Bn
+        );
         assert_eq!(Lang::from_accept_language("en-US,bn;q=0.5"), Lang::En);
         assert_eq!(Lang::from_accept_language("fr, bn"), Lang::Bn);
         assert_eq!(Lang::from_accept_language(""), Lang::En);

@@ -22,7 +22,12 @@ impl PageRequest {
 
     /// Missing values take the list's default; out-of-range values are clamped.
     pub fn new(page: Option<u64>, per_page: Option<u64>, limits: PageLimits) -> Self {
-        Self { page: page.unwrap_or(1).clamp(1, Self::MAX_PAGE), per_page: per_page.unwrap_or(limits.default_per_page).clamp(1, limits.max_per_page) }
+        Self {
+            page: page.unwrap_or(1).clamp(1, Self::MAX_PAGE),
+            per_page: per_page
+                .unwrap_or(limits.default_per_page)
+                .clamp(1, limits.max_per_page),
+        }
     }
 
     pub fn offset(&self) -> u64 {
@@ -41,7 +46,12 @@ pub struct Page<T> {
 
 impl<T> Page<T> {
     pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
-        Page { items: self.items.into_iter().map(f).collect(), total: self.total, page: self.page, per_page: self.per_page }
+        Page {
+            items: self.items.into_iter().map(f).collect(),
+            total: self.total,
+            page: self.page,
+            per_page: self.per_page,
+        }
     }
 }
 
@@ -49,13 +59,34 @@ impl<T> Page<T> {
 mod tests {
     use super::*;
 
-    const LIMITS: PageLimits = PageLimits { default_per_page: 15, max_per_page: 100 };
+    const LIMITS: PageLimits = PageLimits {
+        default_per_page: 15,
+        max_per_page: 100,
+    };
 
     #[test]
     fn defaults_and_clamping() {
-        assert_eq!(PageRequest::new(None, None, LIMITS), PageRequest { page: 1, per_page: 15 });
-        assert_eq!(PageRequest::new(Some(0), Some(0), LIMITS), PageRequest { page: 1, per_page: 1 });
-        assert_eq!(PageRequest::new(Some(u64::MAX), Some(10_000), LIMITS), PageRequest { page: 1_000_000, per_page: 100 });
+        assert_eq!(
+            PageRequest::new(None, None, LIMITS),
+            PageRequest {
+                page: 1,
+                per_page: 15
+            }
+        );
+        assert_eq!(
+            PageRequest::new(Some(0), Some(0), LIMITS),
+            PageRequest {
+                page: 1,
+                per_page: 1
+            }
+        );
+        assert_eq!(
+            PageRequest::new(Some(u64::MAX), Some(10_000), LIMITS),
+            PageRequest {
+                page: 1_000_000,
+                per_page: 100
+            }
+        );
     }
 
     #[test]

@@ -21,7 +21,11 @@ impl FieldErrors {
     }
 
     /// Runs a parse result into this collection, keeping the value when it is valid.
-    pub fn check<T, M: Into<Message>>(&mut self, field: &'static str, result: Result<T, Vec<M>>) -> Option<T> {
+    pub fn check<T, M: Into<Message>>(
+        &mut self,
+        field: &'static str,
+        result: Result<T, Vec<M>>,
+    ) -> Option<T> {
         match result {
             Ok(v) => Some(v),
             Err(msgs) => {
@@ -38,7 +42,10 @@ impl FieldErrors {
     }
 
     pub fn get(&self, field: &str) -> Option<&[Message]> {
-        self.0.iter().find(|(f, _)| *f == field).map(|(_, m)| m.as_slice())
+        self.0
+            .iter()
+            .find(|(f, _)| *f == field)
+            .map(|(_, m)| m.as_slice())
     }
 
     /// The first message of the first failing field, for a one-line summary.
@@ -52,7 +59,11 @@ impl FieldErrors {
 
     /// `Ok(value)` when nothing failed, otherwise these errors.
     pub fn into_result<T>(self, value: impl FnOnce() -> T) -> Result<T, FieldErrors> {
-        if self.is_empty() { Ok(value()) } else { Err(self) }
+        if self.is_empty() {
+            Ok(value())
+        } else {
+            Err(self)
+        }
     }
 }
 
@@ -68,7 +79,18 @@ mod tests {
         e.add("email", Msg::EmailInvalid);
         e.add("username", Msg::UsernameTooLong);
         assert_eq!(e.first(), Some(Msg::UsernameRequired.message()));
-        assert_eq!(e.get("username"), Some(&[Msg::UsernameRequired.message(), Msg::UsernameTooLong.message()][..]));
-        assert_eq!(e.iter().map(|(f, _)| f).collect::<Vec<_>>(), vec!["username", "email"]);
+        assert_eq!(
+            e.get("username"),
+            Some(
+                &[
+                    Msg::UsernameRequired.message(),
+                    Msg::UsernameTooLong.message()
+                ][..]
+            )
+        );
+        assert_eq!(
+            e.iter().map(|(f, _)| f).collect::<Vec<_>>(),
+            vec!["username", "email"]
+        );
     }
 }

@@ -23,9 +23,19 @@ use crate::state::HttpSettings;
 fn json_error(err: actix_web::error::JsonPayloadError, req: &HttpRequest) -> actix_web::Error {
     use actix_web::error::JsonPayloadError as E;
     let e = match &err {
-        E::OverflowKnownLength { .. } | E::Overflow { .. } => ApiError::from_status(StatusCode::PAYLOAD_TOO_LARGE),
-        E::ContentType => ApiError::new(StatusCode::BAD_REQUEST, "unsupported_content_type", HttpMsg::UnsupportedContentType),
-        _ => ApiError::new(StatusCode::BAD_REQUEST, "malformed_json", HttpMsg::MalformedJson),
+        E::OverflowKnownLength { .. } | E::Overflow { .. } => {
+            ApiError::from_status(StatusCode::PAYLOAD_TOO_LARGE)
+        }
+        E::ContentType => ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "unsupported_content_type",
+            HttpMsg::UnsupportedContentType,
+        ),
+        _ => ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "malformed_json",
+            HttpMsg::MalformedJson,
+        ),
     };
     InternalError::from_response(err, e.to_response(request_lang(req))).into()
 }
@@ -38,38 +48,79 @@ fn json_error(err: actix_web::error::JsonPayloadError, req: &HttpRequest) -> act
 pub fn app(
     settings: web::Data<HttpSettings>,
     services: impl FnOnce(&mut web::ServiceConfig),
-) -> App<impl ServiceFactory<ServiceRequest, Config = (), Response = ServiceResponse<impl MessageBody>, Error = actix_web::Error, InitError = ()>> {
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
     let (json_limit, form_limit) = (settings.json_limit, settings.form_limit);
     let (app, mut api) = App::new()
         .configure(services)
         .into_utoipa_app()
         .openapi(crate::openapi::doc())
         .app_data(settings)
-        .app_data(web::JsonConfig::default().limit(json_limit).error_handler(json_error))
+        .app_data(
+            web::JsonConfig::default()
+                .limit(json_limit)
+                .error_handler(json_error),
+        )
         .app_data(web::QueryConfig::default().error_handler(|err, req| {
-            InternalError::from_response(err, ApiError::new(StatusCode::BAD_REQUEST, "bad_query", HttpMsg::BadQuery).to_response(request_lang(req))).into()
+            InternalError::from_response(
+                err,
+                ApiError::new(StatusCode::BAD_REQUEST, "bad_query", HttpMsg::BadQuery)
+                    .to_response(request_lang(req)),
+            )
+            .into()
         }))
-        .app_data(MultipartFormConfig::default().total_limit(form_limit).memory_limit(form_limit).error_handler(|err, req| {
-            let status = if matches!(err, MultipartError::Payload(_)) { StatusCode::PAYLOAD_TOO_LARGE } else { StatusCode::BAD_REQUEST };
-            let e = if status == StatusCode::PAYLOAD_TOO_LARGE {
-                ApiError::from_status(status)
-            } else {
-                ApiError::new(status, "malformed_form", HttpMsg::MalformedForm)
-            };
-            InternalError::from_response(err, e.to_response(request_lang(req))).into()
-        }))
+        .app_data(
+            MultipartFormConfig::default()
+                .total_limit(form_limit)
+                .memory_limit(form_limit)
+                .error_handler(|err, req| {
+                    let status = if matches!(err, MultipartError::Payload(_)) {
+                        StatusCode::PAYLOAD_TOO_LARGE
+                    } else {
+                        StatusCode::BAD_REQUEST
+                    };
+                    let e = if status == StatusCode::PAYLOAD_TOO_LARGE {
+                        ApiError::from_status(status)
+                    } else {
+                        ApiError::new(status, "malformed_form", HttpMsg::MalformedForm)
+                    };
+                    InternalError::from_response(err, e.to_response(request_lang(req))).into()
+                }),
+        )
         .app_data(web::PathConfig::default().error_handler(|err, req| {
-            InternalError::from_response(err, ApiError::new(StatusCode::BAD_REQUEST, "bad_path", HttpMsg::BadPath).to_response(request_lang(req))).into()
+            InternalError::from_response(
+                err,
+                ApiError::new(StatusCode::BAD_REQUEST, "bad_path", HttpMsg::BadPath)
+                    .to_response(request_lang(req)),
+            )
+            .into()
         }))
         .configure(|cfg: &mut ServiceConfig| crate::routes::configure(cfg))
         .split_for_parts();
     crate::openapi::document_common_errors(&mut api);
-    let slash_paths: HashSet<String> = api.paths.paths.keys().filter(|p| p.ends_with('/')).cloned().collect();
+    let slash_paths: HashSet<String> = api
+        .paths
+        .paths
+        .keys()
+        .filter(|p| p.ends_with('/'))
+        .cloned()
+        .collect();
     let alias = slash_aliases(slash_paths);
     let known = web::Data::new(spa::KnownRoutes::from_openapi(&api));
     app.app_data(known)
         .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", api))
-        .service(web::resource("/api/docs").to(|| async { actix_web::HttpResponse::PermanentRedirect().insert_header(("Location", "/api/docs/")).finish() }))
+        .service(web::resource("/api/docs").to(|| async {
+            actix_web::HttpResponse::PermanentRedirect()
+                .insert_header(("Location", "/api/docs/"))
+                .finish()
+        }))
         .default_service(web::to(spa::fallback))
         .wrap(from_fn(json_errors))
         .wrap(from_fn(security_headers))

@@ -21,17 +21,36 @@ pub fn public_json<T: Serialize>(req: &HttpRequest, value: &T) -> Result<HttpRes
     let mut hasher = DefaultHasher::new();
     hasher.write(&body);
     let tag = format!("\"{:016x}\"", hasher.finish());
-    let cache = (header::CACHE_CONTROL, HeaderValue::from_static("public, no-cache"));
+    let cache = (
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, no-cache"),
+    );
     if matches_tag(req, &tag) {
-        return Ok(HttpResponse::NotModified().insert_header((header::ETAG, tag)).insert_header(cache).finish());
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, tag))
+            .insert_header(cache)
+            .finish());
     }
-    Ok(HttpResponse::Ok().content_type("application/json").insert_header((header::ETAG, tag)).insert_header(cache).body(body))
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .insert_header((header::ETAG, tag))
+        .insert_header(cache)
+        .body(body))
 }
 
 /// Whether `If-None-Match` lists `tag` (weakly compared, as RFC 9110 asks for `If-None-Match`) or is `*`.
 pub fn matches_tag(req: &HttpRequest, tag: &str) -> bool {
-    let Some(value) = req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()) else { return false };
-    value.split(',').map(str::trim).any(|t| t == "*" || t.trim_start_matches("W/") == tag)
+    let Some(value) = req
+        .headers()
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+    else {
+        return false;
+    };
+    value
+        .split(',')
+        .map(str::trim)
+        .any(|t| t == "*" || t.trim_start_matches("W/") == tag)
 }
 
 #[cfg(test)]
@@ -44,11 +63,27 @@ mod tests {
     fn a_matching_tag_gets_304_and_any_change_a_new_tag() {
         let first = public_json(&TestRequest::default().to_http_request(), &["a"]).unwrap();
         assert_eq!(first.status(), 200);
-        let tag = first.headers().get(header::ETAG).unwrap().to_str().unwrap().to_owned();
-        let again = TestRequest::default().insert_header((header::IF_NONE_MATCH, format!("\"x\", W/{tag}"))).to_http_request();
+        let tag = first
+            .headers()
+            .get(header::ETAG)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_owned();
+        let again = TestRequest::default()
+            .insert_header((header::IF_NONE_MATCH, format!("\"x\", W/{tag}")))
+            .to_http_request();
         assert_eq!(public_json(&again, &["a"]).unwrap().status(), 304);
         let changed = public_json(&again, &["b"]).unwrap();
         assert_eq!(changed.status(), 200);
-        assert_ne!(changed.headers().get(header::ETAG).unwrap().to_str().unwrap(), tag);
+        assert_ne!(
+            changed
+                .headers()
+                .get(header::ETAG)
+                .unwrap()
+                .to_str()
+                .unwrap(),
+            tag
+        );
     }
 }

@@ -28,11 +28,23 @@ pub struct ApiError {
 
 impl ApiError {
     pub fn new(status: StatusCode, code: &'static str, message: impl Into<Message>) -> Self {
-        Self { status, code, message: message.into(), fields: None, retry_after_secs: None, available_at: None, allow: None }
+        Self {
+            status,
+            code,
+            message: message.into(),
+            fields: None,
+            retry_after_secs: None,
+            available_at: None,
+            allow: None,
+        }
     }
 
     pub fn unauthorized() -> Self {
-        Self::new(StatusCode::UNAUTHORIZED, "unauthorized", CommonMsg::Unauthorized)
+        Self::new(
+            StatusCode::UNAUTHORIZED,
+            "unauthorized",
+            CommonMsg::Unauthorized,
+        )
     }
 
     pub fn forbidden() -> Self {
@@ -44,11 +56,22 @@ impl ApiError {
     }
 
     pub fn internal() -> Self {
-        Self::new(StatusCode::INTERNAL_SERVER_ERROR, "internal_error", CommonMsg::Internal)
+        Self::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal_error",
+            CommonMsg::Internal,
+        )
     }
 
     pub fn too_many_requests(retry_after_secs: u64) -> Self {
-        Self { retry_after_secs: Some(retry_after_secs.max(1)), ..Self::new(StatusCode::TOO_MANY_REQUESTS, "too_many_requests", CommonMsg::TooManyRequests) }
+        Self {
+            retry_after_secs: Some(retry_after_secs.max(1)),
+            ..Self::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "too_many_requests",
+                CommonMsg::TooManyRequests,
+            )
+        }
     }
 
     /// A generic error for a bare status produced outside our handlers (404, 405, 413 …).
@@ -61,10 +84,17 @@ impl ApiError {
             405 => Self::new(status, "method_not_allowed", HttpMsg::MethodNotAllowed),
             413 => Self::new(status, "payload_too_large", HttpMsg::PayloadTooLarge),
             // JSON bodies answer their own 415 (see `app::json_error`); this one comes from other bodies (forms).
-            415 => Self::new(StatusCode::BAD_REQUEST, "unsupported_content_type", HttpMsg::WrongContentType),
+            415 => Self::new(
+                StatusCode::BAD_REQUEST,
+                "unsupported_content_type",
+                HttpMsg::WrongContentType,
+            ),
             429 => Self::new(status, "too_many_requests", CommonMsg::TooManyRequests),
             503 => Self::new(status, "unavailable", CommonMsg::Unavailable),
-            _ => Self { status, ..Self::internal() },
+            _ => Self {
+                status,
+                ..Self::internal()
+            },
         }
     }
 
@@ -75,7 +105,16 @@ impl ApiError {
             message: self.message.text(lang).to_owned(),
             data: ErrorData {
                 status: self.status.as_u16(),
-                errors: self.fields.as_ref().map(|f| f.iter().map(|(k, v)| (k.to_owned(), v.iter().map(|m| m.text(lang).to_owned()).collect())).collect()),
+                errors: self.fields.as_ref().map(|f| {
+                    f.iter()
+                        .map(|(k, v)| {
+                            (
+                                k.to_owned(),
+                                v.iter().map(|m| m.text(lang).to_owned()).collect(),
+                            )
+                        })
+                        .collect()
+                }),
                 available_at: self.available_at,
             },
         }
@@ -86,7 +125,11 @@ impl ApiError {
         if let Some(secs) = self.retry_after_secs {
             res.insert_header((header::RETRY_AFTER, HeaderValue::from(secs)));
         }
-        if let Some(allow) = self.allow.as_deref().and_then(|a| HeaderValue::from_str(a).ok()) {
+        if let Some(allow) = self
+            .allow
+            .as_deref()
+            .and_then(|a| HeaderValue::from_str(a).ok())
+        {
             res.insert_header((header::ALLOW, allow));
         }
         let mut res = res.json(self.body(lang));
@@ -156,25 +199,48 @@ mod tests {
     #[test]
     fn a_service_error_becomes_its_status_code_message_and_fields() {
         let e: ApiError = AccountError::WrongCurrentPassword.into();
-        assert_eq!((e.status, e.code), (StatusCode::BAD_REQUEST, "wrong_current_password"));
+        assert_eq!(
+            (e.status, e.code),
+            (StatusCode::BAD_REQUEST, "wrong_current_password")
+        );
         let body = e.body(Lang::En);
         assert_eq!(body.message, AccountMsg::WrongCurrentPassword.en());
-        assert_eq!(body.data.errors.unwrap()["current_password"], vec![AccountMsg::WrongCurrentPassword.en().to_owned()]);
+        assert_eq!(
+            body.data.errors.unwrap()["current_password"],
+            vec![AccountMsg::WrongCurrentPassword.en().to_owned()]
+        );
 
         let e: ApiError = AccountError::UsernameTaken.into();
         assert_eq!((e.status, e.code), (StatusCode::CONFLICT, "username_taken"));
-        assert_eq!(e.body(Lang::Bn).data.errors.unwrap()["username"], vec![AccountMsg::UsernameTaken.bn().to_owned()]);
+        assert_eq!(
+            e.body(Lang::Bn).data.errors.unwrap()["username"],
+            vec![AccountMsg::UsernameTaken.bn().to_owned()]
+        );
 
         let e: ApiError = AccountError::Busy.into();
-        assert_eq!((e.status, e.code, e.retry_after_secs), (StatusCode::SERVICE_UNAVAILABLE, "busy", Some(1)));
-        let e: ApiError = AccountError::TooManyAttempts { retry_after_secs: 30 }.into();
-        assert_eq!((e.status, e.retry_after_secs), (StatusCode::TOO_MANY_REQUESTS, Some(30)));
+        assert_eq!(
+            (e.status, e.code, e.retry_after_secs),
+            (StatusCode::SERVICE_UNAVAILABLE, "busy", Some(1))
+        );
+        let e: ApiError = AccountError::TooManyAttempts {
+            retry_after_secs: 30,
+        }
+        .into();
+        assert_eq!(
+            (e.status, e.retry_after_secs),
+            (StatusCode::TOO_MANY_REQUESTS, Some(30))
+        );
     }
 
     #[test]
     fn an_unexpected_error_shows_no_cause() {
-        let e: ApiError = AccountError::Unexpected(anyhow::anyhow!("connection refused to db at 10.0.0.5")).into();
-        assert_eq!((e.status, e.code), (StatusCode::INTERNAL_SERVER_ERROR, "internal_error"));
+        let e: ApiError =
+            AccountError::Unexpected(anyhow::anyhow!("connection refused to db at 10.0.0.5"))
+                .into();
+        assert_eq!(
+            (e.status, e.code),
+            (StatusCode::INTERNAL_SERVER_ERROR, "internal_error")
+        );
         assert!(!e.body(Lang::En).message.contains("10.0.0.5"));
     }
 }

@@ -19,7 +19,11 @@ use crate::error::ApiError;
 pub struct ReqLang(pub Lang);
 
 pub fn request_lang(req: &HttpRequest) -> Lang {
-    req.headers().get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).map(Lang::from_accept_language).unwrap_or_default()
+    req.headers()
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .map(Lang::from_accept_language)
+        .unwrap_or_default()
 }
 
 impl FromRequest for ReqLang {
@@ -79,7 +83,10 @@ impl<P: RolePolicy + 'static> FromRequest for Authenticated<P> {
             .headers()
             .get(header::AUTHORIZATION)
             .and_then(|v| v.to_str().ok())
-            .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
+            .and_then(|v| {
+                v.strip_prefix("Bearer ")
+                    .or_else(|| v.strip_prefix("bearer "))
+            })
             .map(str::trim);
         let Some(claims) = token.and_then(|t| accounts.verify_token(t)) else {
             return Either::Left(ready(Err(ApiError::unauthorized())));
@@ -89,7 +96,10 @@ impl<P: RolePolicy + 'static> FromRequest for Authenticated<P> {
         }
         Either::Right(Box::pin(async move {
             let user = accounts.session_user(&claims).await?;
-            Ok(Authenticated { user, _policy: PhantomData })
+            Ok(Authenticated {
+                user,
+                _policy: PhantomData,
+            })
         }))
     }
 }

@@ -22,7 +22,10 @@ use crate::state::HttpSettings;
 /// carries the id, so every line logged while serving it (use cases and the
 /// background work they start included) names the request. The id is echoed
 /// in `X-Request-Id`.
-pub async fn log_requests(req: ServiceRequest, next: Next<impl MessageBody + 'static>) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+pub async fn log_requests(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let started = Instant::now();
     let id = uuid::Uuid::new_v4().simple().to_string()[..12].to_owned();
     let span = tracing::info_span!("request", request_id = %id);
@@ -71,26 +74,50 @@ pub fn web_app_csp(nonce: &str) -> String {
 
 /// Security headers on every response; HSTS when the public URL is https;
 /// `Cache-Control: no-store` on every API answer to a call that carries a token.
-pub async fn security_headers(req: ServiceRequest, next: Next<impl MessageBody + 'static>) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let hsts = req.app_data::<web::Data<HttpSettings>>().is_some_and(|s| s.hsts);
+pub async fn security_headers(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let hsts = req
+        .app_data::<web::Data<HttpSettings>>()
+        .is_some_and(|s| s.hsts);
     let is_docs = req.path().starts_with("/api/docs");
     // An answer to a call with a token is the caller's own (health data, the profile): no browser or proxy keeps it.
-    let private = req.path().starts_with("/api/") && req.headers().contains_key(header::AUTHORIZATION);
+    let private =
+        req.path().starts_with("/api/") && req.headers().contains_key(header::AUTHORIZATION);
     let mut res = next.call(req).await?;
     let h = res.headers_mut();
     if private && !h.contains_key(header::CACHE_CONTROL) {
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
-    h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
-    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("strict-origin-when-cross-origin"),
+    );
     h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    h.insert(HeaderName::from_static("permissions-policy"), HeaderValue::from_static(PERMISSIONS_POLICY));
-    h.insert(HeaderName::from_static("cross-origin-opener-policy"), HeaderValue::from_static("same-origin"));
+    h.insert(
+        HeaderName::from_static("permissions-policy"),
+        HeaderValue::from_static(PERMISSIONS_POLICY),
+    );
+    h.insert(
+        HeaderName::from_static("cross-origin-opener-policy"),
+        HeaderValue::from_static("same-origin"),
+    );
     if !h.contains_key(header::CONTENT_SECURITY_POLICY) {
-        h.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(if is_docs { DOCS_CSP } else { API_CSP }));
+        h.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(if is_docs { DOCS_CSP } else { API_CSP }),
+        );
     }
     if hsts {
-        h.insert(header::STRICT_TRANSPORT_SECURITY, HeaderValue::from_static("max-age=31536000; includeSubDomains"));
+        h.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000; includeSubDomains"),
+        );
     }
     Ok(res)
 }
@@ -109,7 +136,10 @@ pub async fn json_errors(
         return Ok(res.map_into_left_body());
     }
     let known = res.response().extensions().get::<ApiError>().cloned();
-    let is_json = res.headers().get(header::CONTENT_TYPE).is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    let is_json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
     let error = match known {
         Some(e) => e,
         None if is_json => return Ok(res.map_into_left_body()),

@@ -46,7 +46,11 @@ pub(crate) fn doc() -> utoipa::openapi::OpenApi {
 
 /// The whole document, as served at `/api/openapi.json` and committed in `openapi/openapi.json`.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    let (_, mut api) = App::new().into_utoipa_app().openapi(doc()).configure(crate::routes::configure).split_for_parts();
+    let (_, mut api) = App::new()
+        .into_utoipa_app()
+        .openapi(doc())
+        .configure(crate::routes::configure)
+        .split_for_parts();
     document_common_errors(&mut api);
     api
 }
@@ -67,32 +71,55 @@ pub(crate) fn document_role_errors(api: &mut utoipa::openapi::OpenApi) {
     use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
 
     let error = |description: &str| {
-        let body = ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorBody"))).build();
-        RefOr::T(ResponseBuilder::new().description(description).content("application/json", body).build())
+        let body = ContentBuilder::new()
+            .schema(Some(Ref::from_schema_name("ErrorBody")))
+            .build();
+        RefOr::T(
+            ResponseBuilder::new()
+                .description(description)
+                .content("application/json", body)
+                .build(),
+        )
     };
     for item in api.paths.paths.values_mut() {
-        for operation in [&mut item.get, &mut item.put, &mut item.post, &mut item.delete, &mut item.patch].into_iter().flatten() {
+        for operation in [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ]
+        .into_iter()
+        .flatten()
+        {
             // The requirement's roles, read through its serialised form (its map is private).
             let roles: Vec<String> = operation
                 .security
                 .iter()
                 .flatten()
                 .filter_map(|r| serde_json::to_value(r).ok())
-                .filter_map(|v| v.get("bearer").and_then(|r| serde_json::from_value::<Vec<String>>(r.clone()).ok()))
+                .filter_map(|v| {
+                    v.get("bearer")
+                        .and_then(|r| serde_json::from_value::<Vec<String>>(r.clone()).ok())
+                })
                 .flatten()
                 .collect();
             if roles.is_empty() {
                 continue;
             }
             let responses = &mut operation.responses.responses;
-            responses.entry("401".into()).or_insert_with(|| error("Missing, invalid or expired token"));
+            responses
+                .entry("401".into())
+                .or_insert_with(|| error("Missing, invalid or expired token"));
             let refusal = match roles.as_slice() {
                 [only] if only == "ADMIN" => Some("Not an admin"),
                 [only] if only == "SUBSCRIBER" => Some("Not a subscriber"),
                 _ => None,
             };
             if let Some(description) = refusal {
-                responses.entry("403".into()).or_insert_with(|| error(description));
+                responses
+                    .entry("403".into())
+                    .or_insert_with(|| error(description));
             }
         }
     }
@@ -107,7 +134,16 @@ pub(crate) fn document_parameter_errors(api: &mut utoipa::openapi::OpenApi) {
     use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
 
     for item in api.paths.paths.values_mut() {
-        for operation in [&mut item.get, &mut item.put, &mut item.post, &mut item.delete, &mut item.patch].into_iter().flatten() {
+        for operation in [
+            &mut item.get,
+            &mut item.put,
+            &mut item.post,
+            &mut item.delete,
+            &mut item.patch,
+        ]
+        .into_iter()
+        .flatten()
+        {
             let places: Vec<&ParameterIn> = operation
                 .parameters
                 .iter()
@@ -127,9 +163,17 @@ pub(crate) fn document_parameter_errors(api: &mut utoipa::openapi::OpenApi) {
                 (false, true) => "A query value that does not parse (`bad_query`)",
                 _ => "A path or query value that does not parse (`bad_path`, `bad_query`)",
             };
-            let body = ContentBuilder::new().schema(Some(Ref::from_schema_name("ErrorBody"))).build();
-            let response = ResponseBuilder::new().description(description).content("application/json", body).build();
-            operation.responses.responses.insert("400".into(), RefOr::T(response));
+            let body = ContentBuilder::new()
+                .schema(Some(Ref::from_schema_name("ErrorBody")))
+                .build();
+            let response = ResponseBuilder::new()
+                .description(description)
+                .content("application/json", body)
+                .build();
+            operation
+                .responses
+                .responses
+                .insert("400".into(), RefOr::T(response));
         }
     }
 }

@@ -102,14 +102,23 @@ impl RateLimiter {
 
     /// Budgets shared by every process through `store`; this process's own
     /// budgets answer only while the store does not.
-    pub fn shared(per_minute: u32, trust_forwarded_for: bool, store: Arc<dyn SharedBudget>) -> Self {
-        Self { shared: Some(store), ..Self::new(per_minute, trust_forwarded_for) }
+    pub fn shared(
+        per_minute: u32,
+        trust_forwarded_for: bool,
+        store: Arc<dyn SharedBudget>,
+    ) -> Self {
+        Self {
+            shared: Some(store),
+            ..Self::new(per_minute, trust_forwarded_for)
+        }
     }
 
     /// Per-account budgets of `per_minute` calls (appointment writes).
     pub fn with_account_budget(mut self, per_minute: u32) -> Self {
         let per_minute = per_minute.max(1);
-        self.accounts = DefaultKeyedRateLimiter::keyed(Quota::per_minute(NonZeroU32::new(per_minute).expect("non-zero")));
+        self.accounts = DefaultKeyedRateLimiter::keyed(Quota::per_minute(
+            NonZeroU32::new(per_minute).expect("non-zero"),
+        ));
         self.account_per_minute = per_minute;
         self
     }
@@ -119,7 +128,9 @@ impl RateLimiter {
     pub async fn check_account(&self, what: Limited, account: i64) -> Result<(), ApiError> {
         if let Some(store) = &self.shared {
             let key = format!("{}:account:{account}", what.as_str());
-            match tokio::time::timeout(SHARED_TIMEOUT, store.take(&key, self.account_per_minute)).await {
+            match tokio::time::timeout(SHARED_TIMEOUT, store.take(&key, self.account_per_minute))
+                .await
+            {
                 Ok(Ok(None)) => return Ok(()),
                 Ok(Ok(Some(wait))) => return Err(refused(what, wait)),
                 Ok(Err(error)) => self.shared_failed(&error.to_string()),
@@ -131,14 +142,18 @@ impl RateLimiter {
         }
         match self.accounts.check_key(&(what, account)) {
             Ok(()) => Ok(()),
-            Err(not_until) => Err(refused(what, not_until.wait_time_from(DefaultClock::default().now()))),
+            Err(not_until) => Err(refused(
+                what,
+                not_until.wait_time_from(DefaultClock::default().now()),
+            )),
         }
     }
 
     /// The client network a request comes from (an IPv4 address or an IPv6
     /// /64), as text: the unit a login lock is kept for.
     pub fn client_network(&self, req: &HttpRequest) -> String {
-        self.client(req).map_or_else(|| "unknown".to_owned(), |ip| client_key(ip).to_string())
+        self.client(req)
+            .map_or_else(|| "unknown".to_owned(), |ip| client_key(ip).to_string())
     }
 
     fn client(&self, req: &HttpRequest) -> Option<IpAddr> {
@@ -162,7 +177,9 @@ impl RateLimiter {
 
     /// `Err(429)` with `Retry-After` when this client has used its budget.
     pub async fn check(&self, what: Limited, req: &HttpRequest) -> Result<(), ApiError> {
-        let Some(ip) = self.client(req) else { return Ok(()) };
+        let Some(ip) = self.client(req) else {
+            return Ok(());
+        };
         let client = client_key(ip);
         if let Some(store) = &self.shared {
             let key = format!("{}:{client}", what.as_str());
@@ -183,7 +200,10 @@ impl RateLimiter {
         }
         match self.local.check_key(&(what, client)) {
             Ok(()) => Ok(()),
-            Err(not_until) => Err(refused(what, not_until.wait_time_from(DefaultClock::default().now()))),
+            Err(not_until) => Err(refused(
+                what,
+                not_until.wait_time_from(DefaultClock::default().now()),
+            )),
         }
     }
 
@@ -192,7 +212,11 @@ impl RateLimiter {
     fn shared_failed(&self, error: &str) {
         let n = self.shared_failures.fetch_add(1, Ordering::Relaxed);
         if n.is_multiple_of(100) {
-            tracing::warn!(error, failures = n + 1, "the shared rate-limit store failed; using this process's budgets");
+            tracing::warn!(
+                error,
+                failures = n + 1,
+                "the shared rate-limit store failed; using this process's budgets"
+            );
         }
     }
 }
@@ -224,20 +248,45 @@ mod tests {
     use super::*;
 
     fn from(addr: &str) -> HttpRequest {
-        TestRequest::default().peer_addr(addr.parse().unwrap()).to_http_request()
+        TestRequest::default()
+            .peer_addr(addr.parse().unwrap())
+            .to_http_request()
     }
 
     #[actix_web::test]
     async fn ipv6_clients_share_one_budget_per_64_network() {
         let limiter = RateLimiter::new(2, false);
-        assert!(limiter.check(Limited::Login, &from("[2001:db8:1:2::1]:5000")).await.is_ok());
-        assert!(limiter.check(Limited::Login, &from("[2001:db8:1:2:ffff::9]:5001")).await.is_ok());
-        let refused = limiter.check(Limited::Login, &from("[2001:db8:1:2:abcd::77]:5002")).await.unwrap_err();
+        assert!(
+            limiter
+                .check(Limited::Login, &from("[2001:db8:1:2::1]:5000"))
+                .await
+                .is_ok()
+        );
+        assert!(
+            limiter
+                .check(Limited::Login, &from("[2001:db8:1:2:ffff::9]:5001"))
+                .await
+                .is_ok()
+        );
+        let refused = limiter
+            .check(Limited::Login, &from("[2001:db8:1:2:abcd::77]:5002"))
+            .await
+            .unwrap_err();
         assert_eq!(refused.status.as_u16(), 429);
         assert!(refused.retry_after_secs.is_some_and(|s| s >= 1));
         // Another /64, and another endpoint, have their own budgets.
-        assert!(limiter.check(Limited::Login, &from("[2001:db8:1:3::1]:5000")).await.is_ok());
-        assert!(limiter.check(Limited::Register, &from("[2001:db8:1:2::1]:5000")).await.is_ok());
+        assert!(
+            limiter
+                .check(Limited::Login, &from("[2001:db8:1:3::1]:5000"))
+                .await
+                .is_ok()
+        );
+        assert!(
+            limiter
+                .check(Limited::Register, &from("[2001:db8:1:2::1]:5000"))
+                .await
+                .is_ok()
+        );
     }
 
     #[actix_web::test]
@@ -245,29 +294,75 @@ mod tests {
         let limiter = RateLimiter::new(100, false).with_account_budget(2);
         assert!(limiter.check_account(Limited::Booking, 7).await.is_ok());
         assert!(limiter.check_account(Limited::Booking, 7).await.is_ok());
-        let refused = limiter.check_account(Limited::Booking, 7).await.unwrap_err();
+        let refused = limiter
+            .check_account(Limited::Booking, 7)
+            .await
+            .unwrap_err();
         assert_eq!(refused.status.as_u16(), 429);
-        assert!(limiter.check_account(Limited::Booking, 8).await.is_ok(), "another account is not affected");
+        assert!(
+            limiter.check_account(Limited::Booking, 8).await.is_ok(),
+            "another account is not affected"
+        );
     }
 
     #[actix_web::test]
     async fn ipv4_clients_are_limited_per_address() {
         let limiter = RateLimiter::new(1, false);
-        assert!(limiter.check(Limited::Login, &from("192.0.2.1:1")).await.is_ok());
-        assert!(limiter.check(Limited::Login, &from("192.0.2.1:2")).await.is_err());
-        assert!(limiter.check(Limited::Login, &from("192.0.2.2:1")).await.is_ok());
+        assert!(
+            limiter
+                .check(Limited::Login, &from("192.0.2.1:1"))
+                .await
+                .is_ok()
+        );
+        assert!(
+            limiter
+                .check(Limited::Login, &from("192.0.2.1:2"))
+                .await
+                .is_err()
+        );
+        assert!(
+            limiter
+                .check(Limited::Login, &from("192.0.2.2:1"))
+                .await
+                .is_ok()
+        );
         // The same address written as IPv4-mapped IPv6 is the same client.
-        assert!(limiter.check(Limited::Login, &from("[::ffff:192.0.2.2]:3")).await.is_err());
+        assert!(
+            limiter
+                .check(Limited::Login, &from("[::ffff:192.0.2.2]:3"))
+                .await
+                .is_err()
+        );
     }
 
     #[actix_web::test]
     async fn behind_a_proxy_only_the_right_most_forwarded_address_counts() {
         let limiter = RateLimiter::new(1, true);
-        let req = |xff: &str| TestRequest::default().peer_addr("10.0.0.1:1".parse().unwrap()).insert_header(("X-Forwarded-For", xff)).to_http_request();
-        assert!(limiter.check(Limited::Login, &req("1.1.1.1, 203.0.113.5")).await.is_ok());
+        let req = |xff: &str| {
+            TestRequest::default()
+                .peer_addr("10.0.0.1:1".parse().unwrap())
+                .insert_header(("X-Forwarded-For", xff))
+                .to_http_request()
+        };
+        assert!(
+            limiter
+                .check(Limited::Login, &req("1.1.1.1, 203.0.113.5"))
+                .await
+                .is_ok()
+        );
         // A client cannot escape its budget by making up entries on the left.
-        assert!(limiter.check(Limited::Login, &req("9.9.9.9, 203.0.113.5")).await.is_err());
-        assert!(limiter.check(Limited::Login, &req("203.0.113.6")).await.is_ok());
+        assert!(
+            limiter
+                .check(Limited::Login, &req("9.9.9.9, 203.0.113.5"))
+                .await
+                .is_err()
+        );
+        assert!(
+            limiter
+                .check(Limited::Login, &req("203.0.113.6"))
+                .await
+                .is_ok()
+        );
     }
 
     /// A store that records the keys it is asked about and answers as told.
@@ -291,21 +386,44 @@ mod tests {
     }
 
     fn store(answer: fn(usize) -> anyhow::Result<Option<Duration>>, delay: Duration) -> Arc<Store> {
-        Arc::new(Store { asked: Mutex::new(Vec::new()), answer, delay })
+        Arc::new(Store {
+            asked: Mutex::new(Vec::new()),
+            answer,
+            delay,
+        })
     }
 
     #[actix_web::test]
     async fn the_shared_store_decides_while_it_answers() {
         // Refuses the third call with 1.2 s to wait; the local budget (1) would have refused the second.
-        let shared = store(|n| Ok((n >= 3).then(|| Duration::from_millis(1200))), Duration::ZERO);
+        let shared = store(
+            |n| Ok((n >= 3).then(|| Duration::from_millis(1200))),
+            Duration::ZERO,
+        );
         let limiter = RateLimiter::shared(1, false, shared.clone());
-        assert!(limiter.check(Limited::Login, &from("192.0.2.9:1")).await.is_ok());
-        assert!(limiter.check(Limited::Login, &from("192.0.2.9:2")).await.is_ok());
-        let refused = limiter.check(Limited::Login, &from("192.0.2.9:3")).await.unwrap_err();
+        assert!(
+            limiter
+                .check(Limited::Login, &from("192.0.2.9:1"))
+                .await
+                .is_ok()
+        );
+        assert!(
+            limiter
+                .check(Limited::Login, &from("192.0.2.9:2"))
+                .await
+                .is_ok()
+        );
+        let refused = limiter
+            .check(Limited::Login, &from("192.0.2.9:3"))
+            .await
+            .unwrap_err();
         assert_eq!(refused.status.as_u16(), 429);
         assert_eq!(refused.retry_after_secs, Some(2), "1.2 s is rounded up");
         // One budget per endpoint and client, /64 for IPv6, with the configured size.
-        limiter.check(Limited::PasswordReset, &from("[2001:db8:5:6::1]:1")).await.unwrap_err();
+        limiter
+            .check(Limited::PasswordReset, &from("[2001:db8:5:6::1]:1"))
+            .await
+            .unwrap_err();
         let asked = shared.asked.lock().unwrap().clone();
         assert_eq!(asked[0], ("login:192.0.2.9".to_owned(), 1));
         assert_eq!(asked[3], ("password-reset:2001:db8:5:6::".to_owned(), 1));
@@ -313,18 +431,57 @@ mod tests {
 
     #[actix_web::test]
     async fn when_the_shared_store_fails_the_process_keeps_its_own_budget() {
-        let limiter = RateLimiter::shared(2, false, store(|_| Err(anyhow::anyhow!("connection refused")), Duration::ZERO));
-        assert!(limiter.check(Limited::Login, &from("192.0.2.10:1")).await.is_ok());
-        assert!(limiter.check(Limited::Login, &from("192.0.2.10:2")).await.is_ok());
-        assert_eq!(limiter.check(Limited::Login, &from("192.0.2.10:3")).await.unwrap_err().status.as_u16(), 429);
+        let limiter = RateLimiter::shared(
+            2,
+            false,
+            store(
+                |_| Err(anyhow::anyhow!("connection refused")),
+                Duration::ZERO,
+            ),
+        );
+        assert!(
+            limiter
+                .check(Limited::Login, &from("192.0.2.10:1"))
+                .await
+                .is_ok()
+        );
+        assert!(
+            limiter
+                .check(Limited::Login, &from("192.0.2.10:2"))
+                .await
+                .is_ok()
+        );
+        assert_eq!(
+            limiter
+                .check(Limited::Login, &from("192.0.2.10:3"))
+                .await
+                .unwrap_err()
+                .status
+                .as_u16(),
+            429
+        );
     }
 
     #[actix_web::test]
     async fn a_shared_store_that_hangs_is_not_waited_for() {
         let limiter = RateLimiter::shared(1, false, store(|_| Ok(None), Duration::from_secs(30)));
         let started = std::time::Instant::now();
-        assert!(limiter.check(Limited::Register, &from("192.0.2.11:1")).await.is_ok());
-        assert!(limiter.check(Limited::Register, &from("192.0.2.11:2")).await.is_err(), "the local budget of 1 applies");
-        assert!(started.elapsed() < Duration::from_secs(5), "gave up on the store after {SHARED_TIMEOUT:?} each time");
+        assert!(
+            limiter
+                .check(Limited::Register, &from("192.0.2.11:1"))
+                .await
+                .is_ok()
+        );
+        assert!(
+            limiter
+                .check(Limited::Register, &from("192.0.2.11:2"))
+                .await
+                .is_err(),
+            "the local budget of 1 applies"
+        );
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "gave up on the store after {SHARED_TIMEOUT:?} each time"
+        );
     }
 }

@@ -32,7 +32,15 @@ impl KnownRoutes {
                     .iter()
                     .map(|(template, item)| {
                         let segments = template.split('/').map(str::to_owned).collect();
-                        let methods = item.as_object().map(|m| m.keys().filter(|k| is_method(k)).map(|k| k.to_uppercase()).collect()).unwrap_or_default();
+                        let methods = item
+                            .as_object()
+                            .map(|m| {
+                                m.keys()
+                                    .filter(|k| is_method(k))
+                                    .map(|k| k.to_uppercase())
+                                    .collect()
+                            })
+                            .unwrap_or_default();
                         (segments, methods)
                     })
                     .collect()
@@ -47,31 +55,47 @@ impl KnownRoutes {
         self.0
             .iter()
             .find(|(segments, _)| {
-                segments.len() == parts.len() && segments.iter().zip(&parts).all(|(s, p)| (s.starts_with('{') && s.ends_with('}') && !p.is_empty()) || s == p)
+                segments.len() == parts.len()
+                    && segments.iter().zip(&parts).all(|(s, p)| {
+                        (s.starts_with('{') && s.ends_with('}') && !p.is_empty()) || s == p
+                    })
             })
             .map(|(_, methods)| methods.as_slice())
     }
 }
 
 fn is_method(k: &str) -> bool {
-    matches!(k, "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace")
+    matches!(
+        k,
+        "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace"
+    )
 }
 
 /// The default service: JSON 404 or 405 under `/api`, the web app elsewhere.
-pub async fn fallback(req: HttpRequest, settings: web::Data<HttpSettings>, known: web::Data<KnownRoutes>) -> HttpResponse {
+pub async fn fallback(
+    req: HttpRequest,
+    settings: web::Data<HttpSettings>,
+    known: web::Data<KnownRoutes>,
+) -> HttpResponse {
     let path = req.path();
     if path == "/api" || path.starts_with("/api/") {
         let lang = request_lang(&req);
         if let Some(methods) = known.allowed(path) {
             let e = ApiError {
                 allow: Some(methods.join(", ").into()),
-                ..ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", HttpMsg::MethodNotAllowed)
+                ..ApiError::new(
+                    StatusCode::METHOD_NOT_ALLOWED,
+                    "method_not_allowed",
+                    HttpMsg::MethodNotAllowed,
+                )
             };
             return e.to_response(lang);
         }
         return ApiError::not_found().to_response(lang);
     }
-    let Some(dir) = settings.static_dir.as_deref() else { return not_built() };
+    let Some(dir) = settings.static_dir.as_deref() else {
+        return not_built();
+    };
     if path != "/index.html"
         && let Some(file) = safe_join(dir, path).filter(|p| p.is_file())
     {
@@ -103,9 +127,16 @@ async fn index(file: &Path) -> HttpResponse {
 fn serve(req: &HttpRequest, file: &Path, immutable: bool) -> HttpResponse {
     match NamedFile::open(file) {
         Ok(f) => {
-            let mut res = f.use_etag(!immutable).use_last_modified(!immutable).into_response(req);
+            let mut res = f
+                .use_etag(!immutable)
+                .use_last_modified(!immutable)
+                .into_response(req);
             let cache = if immutable {
-                CacheControl(vec![CacheDirective::Public, CacheDirective::MaxAge(31_536_000), CacheDirective::Extension("immutable".into(), None)])
+                CacheControl(vec![
+                    CacheDirective::Public,
+                    CacheDirective::MaxAge(31_536_000),
+                    CacheDirective::Extension("immutable".into(), None),
+                ])
             } else {
                 CacheControl(vec![CacheDirective::NoCache])
             };
@@ -151,20 +182,41 @@ mod tests {
     #[test]
     fn known_routes_match_templates_segment_by_segment() {
         let k = KnownRoutes(vec![
-            ("/api/custom/v1/story/{id}".split('/').map(String::from).collect(), vec!["GET".into(), "DELETE".into()]),
-            ("/api/jwt-auth/v1/token/".split('/').map(String::from).collect(), vec!["POST".into()]),
+            (
+                "/api/custom/v1/story/{id}"
+                    .split('/')
+                    .map(String::from)
+                    .collect(),
+                vec!["GET".into(), "DELETE".into()],
+            ),
+            (
+                "/api/jwt-auth/v1/token/"
+                    .split('/')
+                    .map(String::from)
+                    .collect(),
+                vec!["POST".into()],
+            ),
         ]);
-        assert_eq!(k.allowed("/api/custom/v1/story/7"), Some(&["GET".to_owned(), "DELETE".to_owned()][..]));
+        assert_eq!(
+            k.allowed("/api/custom/v1/story/7"),
+            Some(&["GET".to_owned(), "DELETE".to_owned()][..])
+        );
         assert_eq!(k.allowed("/api/custom/v1/story/"), None);
         assert_eq!(k.allowed("/api/custom/v1/story/7/x"), None);
-        assert_eq!(k.allowed("/api/jwt-auth/v1/token/"), Some(&["POST".to_owned()][..]));
+        assert_eq!(
+            k.allowed("/api/jwt-auth/v1/token/"),
+            Some(&["POST".to_owned()][..])
+        );
         assert_eq!(k.allowed("/api/nothing"), None);
     }
 
     #[test]
     fn paths_cannot_escape_the_static_folder() {
         let d = Path::new("/srv/app");
-        assert_eq!(safe_join(d, "/assets/a.js"), Some(PathBuf::from("/srv/app/assets/a.js")));
+        assert_eq!(
+            safe_join(d, "/assets/a.js"),
+            Some(PathBuf::from("/srv/app/assets/a.js"))
+        );
         assert_eq!(safe_join(d, "/../etc/passwd"), None);
         assert_eq!(safe_join(d, "/assets/../../x"), None);
     }

@@ -32,7 +32,8 @@ fn locales() -> PathBuf {
 
 fn read(lang: &str, namespace: &str) -> Value {
     let path = locales().join(lang).join(namespace);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
@@ -40,8 +41,21 @@ fn read(lang: &str, namespace: &str) -> Value {
 fn leaves(prefix: &str, v: &Value, out: &mut Vec<(String, String)>) {
     match v {
         Value::String(s) => out.push((prefix.to_owned(), s.clone())),
-        Value::Object(map) => map.iter().for_each(|(k, v)| leaves(&if prefix.is_empty() { k.clone() } else { format!("{prefix}.{k}") }, v, out)),
-        Value::Array(items) => items.iter().enumerate().for_each(|(i, v)| leaves(&format!("{prefix}.{i}"), v, out)),
+        Value::Object(map) => map.iter().for_each(|(k, v)| {
+            leaves(
+                &if prefix.is_empty() {
+                    k.clone()
+                } else {
+                    format!("{prefix}.{k}")
+                },
+                v,
+                out,
+            )
+        }),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .for_each(|(i, v)| leaves(&format!("{prefix}.{i}"), v, out)),
         _ => {}
     }
 }
@@ -78,8 +92,14 @@ fn shared_texts_match_the_server_in_both_languages_in_every_namespace() {
         let mut en_leaves = Vec::new();
         leaves("", &en, &mut en_leaves);
         for (key, text) in en_leaves {
-            let Some(msg) = server.iter().find(|m| m.en == text) else { continue };
-            assert_eq!(at(&bn, &key).and_then(Value::as_str), Some(msg.bn), "Bangla of {ns}#{key} differs from the server's {msg:?}");
+            let Some(msg) = server.iter().find(|m| m.en == text) else {
+                continue;
+            };
+            assert_eq!(
+                at(&bn, &key).and_then(Value::as_str),
+                Some(msg.bn),
+                "Bangla of {ns}#{key} differs from the server's {msg:?}"
+            );
             shared.push(msg.id);
         }
     }
@@ -99,6 +119,9 @@ fn shared_texts_match_the_server_in_both_languages_in_every_namespace() {
         AccountMsg::NidTooShort,
         AccountMsg::NidTooLong,
     ] {
-        assert!(shared.contains(&msg.message().id), "the web app has no text for {msg:?}");
+        assert!(
+            shared.contains(&msg.message().id),
+            "the web app has no text for {msg:?}"
+        );
     }
 }

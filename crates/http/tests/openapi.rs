@@ -9,14 +9,20 @@ fn committed_path() -> PathBuf {
 
 #[test]
 fn committed_openapi_document_matches_the_code() {
-    let generated = mon_http::openapi().to_pretty_json().expect("serialising the OpenAPI document") + "\n";
+    let generated = mon_http::openapi()
+        .to_pretty_json()
+        .expect("serialising the OpenAPI document")
+        + "\n";
     let path = committed_path();
     if std::env::var("MON_UPDATE_OPENAPI").is_ok_and(|v| v == "1") {
         std::fs::write(&path, &generated).expect("writing openapi/openapi.json");
         return;
     }
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(committed == generated, "openapi/openapi.json is stale: run `make openapi` and commit the result (and the regenerated frontend client)");
+    assert!(
+        committed == generated,
+        "openapi/openapi.json is stale: run `make openapi` and commit the result (and the regenerated frontend client)"
+    );
 }
 
 #[test]
@@ -35,16 +41,25 @@ fn the_document_is_openapi_3_1_with_every_spec_path() {
         "/api/health",
         "/api/ready",
     ] {
-        assert!(doc["paths"].get(path).is_some(), "{path} is missing from the OpenAPI document");
+        assert!(
+            doc["paths"].get(path).is_some(),
+            "{path} is missing from the OpenAPI document"
+        );
     }
-    assert_eq!(doc["components"]["securitySchemes"]["bearer"]["scheme"], "bearer");
+    assert_eq!(
+        doc["components"]["securitySchemes"]["bearer"]["scheme"],
+        "bearer"
+    );
 }
 
 #[test]
 fn list_parameters_publish_each_list_s_page_sizes() {
     use mon_domain::content::{ARTICLE_PAGES, CATEGORY_PAGES, LEARNING_PAGES, WISHLIST_PAGES};
     let doc = serde_json::to_value(mon_http::openapi()).unwrap();
-    assert_eq!(doc["paths"]["/api/custom/v1/users"]["get"]["operationId"], "listSubscribers");
+    assert_eq!(
+        doc["paths"]["/api/custom/v1/users"]["get"]["operationId"],
+        "listSubscribers"
+    );
     for (path, limits) in [
         ("/api/custom/v1/users", mon_domain::user::SUBSCRIBER_PAGES),
         ("/api/custom/v1/get-all-category", CATEGORY_PAGES),
@@ -52,16 +67,47 @@ fn list_parameters_publish_each_list_s_page_sizes() {
         ("/api/custom/v1/posts", ARTICLE_PAGES),
         ("/api/custom/v1/learninghub", LEARNING_PAGES),
         ("/api/custom/v1/get-learning-hubs", WISHLIST_PAGES),
-        ("/api/custom/v1/appointment/all", mon_domain::care::APPOINTMENT_PAGES),
-        ("/api/custom/v1/appointment/user/{userId}", mon_domain::care::APPOINTMENT_PAGES),
-        ("/api/custom/v1/admin/helplines", mon_application::safety::HELPLINE_PAGES),
-        ("/api/custom/v1/check-ins", mon_domain::safety::CHECK_IN_PAGES),
-        ("/api/custom/v1/me/consents", mon_domain::privacy::PRIVACY_PAGES),
-        ("/api/custom/v1/me/access-log", mon_domain::privacy::PRIVACY_PAGES),
+        (
+            "/api/custom/v1/appointment/all",
+            mon_domain::care::APPOINTMENT_PAGES,
+        ),
+        (
+            "/api/custom/v1/appointment/user/{userId}",
+            mon_domain::care::APPOINTMENT_PAGES,
+        ),
+        (
+            "/api/custom/v1/admin/helplines",
+            mon_application::safety::HELPLINE_PAGES,
+        ),
+        (
+            "/api/custom/v1/check-ins",
+            mon_domain::safety::CHECK_IN_PAGES,
+        ),
+        (
+            "/api/custom/v1/me/consents",
+            mon_domain::privacy::PRIVACY_PAGES,
+        ),
+        (
+            "/api/custom/v1/me/access-log",
+            mon_domain::privacy::PRIVACY_PAGES,
+        ),
     ] {
-        let params = doc["paths"][path]["get"]["parameters"].as_array().unwrap_or_else(|| panic!("{path} has no parameters"));
-        let per_page = params.iter().find(|p| p["name"] == "per_page").expect("per_page");
-        assert_eq!(per_page["schema"]["default"].as_u64(), Some(limits.default_per_page), "{path}");
-        assert_eq!(per_page["schema"]["maximum"].as_u64(), Some(limits.max_per_page), "{path}");
+        let params = doc["paths"][path]["get"]["parameters"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{path} has no parameters"));
+        let per_page = params
+            .iter()
+            .find(|p| p["name"] == "per_page")
+            .expect("per_page");
+        assert_eq!(
+            per_page["schema"]["default"].as_u64(),
+            Some(limits.default_per_page),
+            "{path}"
+        );
+        assert_eq!(
+            per_page["schema"]["maximum"].as_u64(),
+            Some(limits.max_per_page),
+            "{path}"
+        );
     }
 }

@@ -44,13 +44,19 @@ fn accounts() -> Accounts {
         }))
     });
     let mut attempts = MockLoginAttemptStore::new();
-    attempts.expect_get().returning(|_| Ok(LoginAttempts::default()));
-    attempts.expect_record_failure().returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
+    attempts
+        .expect_get()
+        .returning(|_| Ok(LoginAttempts::default()));
+    attempts
+        .expect_record_failure()
+        .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
     let mut hasher = MockPasswordHasher::new();
     hasher.expect_verify().returning(|_, _| Ok(false));
     let mut clock = MockClock::new();
     clock.expect_now().returning(move || now);
-    clock.expect_today().returning(|| NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
+    clock
+        .expect_today()
+        .returning(|| NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
     Accounts::new(
         AccountPorts {
             users: Arc::new(users),
@@ -63,7 +69,10 @@ fn accounts() -> Accounts {
             background: Arc::new(MockBackground::new()),
             personal: Arc::new(MockPersonalDataRepository::new()),
         },
-        AccountSettings { public_url: "http://mon.test".into(), mail_per_hour: 3 },
+        AccountSettings {
+            public_url: "http://mon.test".into(),
+            mail_per_hour: 3,
+        },
     )
 }
 
@@ -71,7 +80,11 @@ fn accounts() -> Accounts {
 async fn use_case_log_lines_carry_the_request_id() {
     let captured = Captured::default();
     let writer = captured.clone();
-    let subscriber = tracing_subscriber::fmt().with_writer(move || writer.clone()).with_ansi(false).with_max_level(tracing::Level::INFO).finish();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(move || writer.clone())
+        .with_ansi(false)
+        .with_max_level(tracing::Level::INFO)
+        .finish();
     let _guard = tracing::subscriber::set_default(subscriber);
 
     let settings = web::Data::new(HttpSettings {
@@ -88,7 +101,10 @@ async fn use_case_log_lines_carry_the_request_id() {
         form_limit: 4096,
         hsts: false,
     });
-    let (accounts, limiter) = (web::Data::new(accounts()), web::Data::new(RateLimiter::new(100, false)));
+    let (accounts, limiter) = (
+        web::Data::new(accounts()),
+        web::Data::new(RateLimiter::new(100, false)),
+    );
     let app = test::init_service(mon_http::app(settings, move |cfg| {
         cfg.app_data(accounts).app_data(limiter);
     }))
@@ -100,11 +116,23 @@ async fn use_case_log_lines_carry_the_request_id() {
         .to_request();
     let res = test::call_service(&app, req).await;
     assert_eq!(res.status(), 401);
-    let id = res.headers().get("x-request-id").expect("a request id").to_str().unwrap().to_owned();
+    let id = res
+        .headers()
+        .get("x-request-id")
+        .expect("a request id")
+        .to_str()
+        .unwrap()
+        .to_owned();
 
     let logs = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
-    let use_case = logs.lines().find(|l| l.contains("wrong password")).unwrap_or_else(|| panic!("no use-case line in:\n{logs}"));
-    let access = logs.lines().find(|l| l.contains("status=401")).unwrap_or_else(|| panic!("no request line in:\n{logs}"));
+    let use_case = logs
+        .lines()
+        .find(|l| l.contains("wrong password"))
+        .unwrap_or_else(|| panic!("no use-case line in:\n{logs}"));
+    let access = logs
+        .lines()
+        .find(|l| l.contains("status=401"))
+        .unwrap_or_else(|| panic!("no request line in:\n{logs}"));
     for line in [use_case, access] {
         assert!(line.contains(&format!("request_id={id}")), "{line}");
     }

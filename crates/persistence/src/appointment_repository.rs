@@ -1,13 +1,18 @@
 use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_application::ports::{AppointmentRepository, AppointmentWriteError, Mail, MailsFor, ScheduledMail};
-use mon_domain::care::{Appointment, AppointmentForm, AppointmentStatus, AppointmentTime, Decision, Session, SessionMode, StatusCounts};
+use mon_application::ports::{
+    AppointmentRepository, AppointmentWriteError, Mail, MailsFor, ScheduledMail,
+};
+use mon_domain::care::{
+    Appointment, AppointmentForm, AppointmentStatus, AppointmentTime, Decision, Session,
+    SessionMode, StatusCounts,
+};
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    Set,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait,
+    FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
 use crate::constraint::is_unique_violation;
@@ -33,8 +38,16 @@ impl SeaAppointmentRepository {
 }
 
 fn to_appointment(m: appointment::Model) -> anyhow::Result<Appointment> {
-    let status = AppointmentStatus::parse(&m.status).with_context(|| format!("appointment {} has the unknown status {:?}", m.id, m.status))?;
-    let session = m.session_mode.as_deref().and_then(SessionMode::parse).map(|mode| Session { mode, detail: m.session_detail.clone() });
+    let status = AppointmentStatus::parse(&m.status)
+        .with_context(|| format!("appointment {} has the unknown status {:?}", m.id, m.status))?;
+    let session = m
+        .session_mode
+        .as_deref()
+        .and_then(SessionMode::parse)
+        .map(|mode| Session {
+            mode,
+            detail: m.session_detail.clone(),
+        });
     Ok(Appointment {
         id: m.id,
         user_id: m.user_id,
@@ -51,8 +64,14 @@ fn to_appointment(m: appointment::Model) -> anyhow::Result<Appointment> {
     })
 }
 
-async fn find_in<C: ConnectionTrait>(db: &C, id: i64) -> anyhow::Result<Option<appointment::Model>> {
-    appointment::Entity::find_by_id(id).one(db).await.context("finding appointment")
+async fn find_in<C: ConnectionTrait>(
+    db: &C,
+    id: i64,
+) -> anyhow::Result<Option<appointment::Model>> {
+    appointment::Entity::find_by_id(id)
+        .one(db)
+        .await
+        .context("finding appointment")
 }
 
 #[derive(FromQueryResult)]
@@ -63,7 +82,12 @@ struct StatusCount {
 
 #[async_trait]
 impl AppointmentRepository for SeaAppointmentRepository {
-    async fn list(&self, user_id: Option<i64>, status: Option<AppointmentStatus>, page: PageRequest) -> anyhow::Result<Page<Appointment>> {
+    async fn list(
+        &self,
+        user_id: Option<i64>,
+        status: Option<AppointmentStatus>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Appointment>> {
         let mut select = appointment::Entity::find();
         if let Some(u) = user_id {
             select = select.filter(appointment::Column::UserId.eq(u));
@@ -74,7 +98,11 @@ impl AppointmentRepository for SeaAppointmentRepository {
         let total = match (user_id, status) {
             (None, Some(s)) => counters::get(&self.db.conn, &appointments_in(s)).await?,
             (None, None) => self.counts(None).await?.total(),
-            (Some(_), _) => select.clone().count(&self.db.conn).await.context("counting appointments")?,
+            (Some(_), _) => select
+                .clone()
+                .count(&self.db.conn)
+                .await
+                .context("counting appointments")?,
         };
         let models = select
             .order_by_desc(appointment::Column::Date)
@@ -84,17 +112,35 @@ impl AppointmentRepository for SeaAppointmentRepository {
             .all(&self.db.conn)
             .await
             .context("listing appointments")?;
-        let items = models.into_iter().map(to_appointment).collect::<anyhow::Result<_>>()?;
-        Ok(Page { items, total, page: page.page, per_page: page.per_page })
+        let items = models
+            .into_iter()
+            .map(to_appointment)
+            .collect::<anyhow::Result<_>>()?;
+        Ok(Page {
+            items,
+            total,
+            page: page.page,
+            per_page: page.per_page,
+        })
     }
 
     async fn counts(&self, user_id: Option<i64>) -> anyhow::Result<StatusCounts> {
         let mut counts = StatusCounts::default();
         match user_id {
             None => {
-                counts.requested = counters::get(&self.db.conn, &appointments_in(AppointmentStatus::Requested)).await?;
-                counts.approved = counters::get(&self.db.conn, &appointments_in(AppointmentStatus::Approved)).await?;
-                counts.unapproved = counters::get(&self.db.conn, &appointments_in(AppointmentStatus::Unapproved)).await?;
+                counts.requested = counters::get(
+                    &self.db.conn,
+                    &appointments_in(AppointmentStatus::Requested),
+                )
+                .await?;
+                counts.approved =
+                    counters::get(&self.db.conn, &appointments_in(AppointmentStatus::Approved))
+                        .await?;
+                counts.unapproved = counters::get(
+                    &self.db.conn,
+                    &appointments_in(AppointmentStatus::Unapproved),
+                )
+                .await?;
             }
             Some(u) => {
                 // One aggregate over the user's rows, found through the (user_id, date) index.
@@ -123,7 +169,10 @@ impl AppointmentRepository for SeaAppointmentRepository {
     }
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<Appointment>> {
-        find_in(&self.db.conn, id).await?.map(to_appointment).transpose()
+        find_in(&self.db.conn, id)
+            .await?
+            .map(to_appointment)
+            .transpose()
     }
 
     async fn create(
@@ -134,10 +183,18 @@ impl AppointmentRepository for SeaAppointmentRepository {
         now: DateTime<Utc>,
         mails: MailsFor,
     ) -> Result<Appointment, AppointmentWriteError> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         // The user's row is locked until commit (PostgreSQL; SQLite's writers
         // queue behind BEGIN IMMEDIATE), so parallel requests count one after another.
-        user_contact::Entity::find_by_id(user_id).lock_exclusive().one(&txn).await.context("locking the requester")?;
+        user_contact::Entity::find_by_id(user_id)
+            .lock_exclusive()
+            .one(&txn)
+            .await
+            .context("locking the requester")?;
         let open = appointment::Entity::find()
             .filter(appointment::Column::UserId.eq(user_id))
             .filter(appointment::Column::Status.eq(AppointmentStatus::Requested.as_str()))
@@ -174,14 +231,29 @@ impl AppointmentRepository for SeaAppointmentRepository {
         Ok(appointment)
     }
 
-    async fn update_requested(&self, id: i64, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError> {
+    async fn update_requested(
+        &self,
+        id: i64,
+        user_id: i64,
+        form: &AppointmentForm,
+        now: DateTime<Utc>,
+    ) -> Result<Appointment, AppointmentWriteError> {
         let requested = AppointmentStatus::Requested.as_str();
         let res = appointment::Entity::update_many()
             .col_expr(appointment::Column::Date, Expr::value(form.date))
-            .col_expr(appointment::Column::Time, Expr::value(form.time.as_str().to_owned()))
+            .col_expr(
+                appointment::Column::Time,
+                Expr::value(form.time.as_str().to_owned()),
+            )
             .col_expr(appointment::Column::Name, Expr::value(form.name.clone()))
-            .col_expr(appointment::Column::Email, Expr::value(form.email.as_str().to_owned()))
-            .col_expr(appointment::Column::Phone, Expr::value(form.phone.as_str().to_owned()))
+            .col_expr(
+                appointment::Column::Email,
+                Expr::value(form.email.as_str().to_owned()),
+            )
+            .col_expr(
+                appointment::Column::Phone,
+                Expr::value(form.phone.as_str().to_owned()),
+            )
             .col_expr(appointment::Column::UpdatedAt, Expr::value(now))
             .filter(appointment::Column::Id.eq(id))
             .filter(appointment::Column::UserId.eq(user_id))
@@ -199,12 +271,18 @@ impl AppointmentRepository for SeaAppointmentRepository {
             Err(e) if is_unique_violation(&e) => return Err(AppointmentWriteError::DateTaken),
             Err(e) => return Err(anyhow::anyhow!(e).context("updating appointment").into()),
         }
-        let m = find_in(&self.db.conn, id).await?.ok_or(AppointmentWriteError::NotFound)?;
+        let m = find_in(&self.db.conn, id)
+            .await?
+            .ok_or(AppointmentWriteError::NotFound)?;
         Ok(to_appointment(m)?)
     }
 
     async fn delete_requested(&self, id: i64, user_id: i64) -> Result<(), AppointmentWriteError> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         let gone = appointment::Entity::delete_many()
             .filter(appointment::Column::Id.eq(id))
             .filter(appointment::Column::UserId.eq(user_id))
@@ -219,7 +297,9 @@ impl AppointmentRepository for SeaAppointmentRepository {
             });
         }
         counters::add(&txn, &appointments_in(AppointmentStatus::Requested), -1).await?;
-        txn.commit().await.context("committing appointment deletion")?;
+        txn.commit()
+            .await
+            .context("committing appointment deletion")?;
         Ok(())
     }
 
@@ -232,13 +312,31 @@ impl AppointmentRepository for SeaAppointmentRepository {
         reminders: &[ScheduledMail],
     ) -> Result<Appointment, AppointmentWriteError> {
         let (id, from, to) = (current.id, current.status, decision.to);
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         // Only if it is still as read: the e-mails describe it so.
         let moved = appointment::Entity::update_many()
             .col_expr(appointment::Column::Status, Expr::value(to.as_str()))
-            .col_expr(appointment::Column::SessionMode, Expr::value(decision.session.as_ref().map(|s| s.mode.as_str().to_owned())))
-            .col_expr(appointment::Column::SessionDetail, Expr::value(decision.session.as_ref().and_then(|s| s.detail.clone())))
-            .col_expr(appointment::Column::Reason, Expr::value(decision.reason.clone()))
+            .col_expr(
+                appointment::Column::SessionMode,
+                Expr::value(
+                    decision
+                        .session
+                        .as_ref()
+                        .map(|s| s.mode.as_str().to_owned()),
+                ),
+            )
+            .col_expr(
+                appointment::Column::SessionDetail,
+                Expr::value(decision.session.as_ref().and_then(|s| s.detail.clone())),
+            )
+            .col_expr(
+                appointment::Column::Reason,
+                Expr::value(decision.reason.clone()),
+            )
             .col_expr(appointment::Column::UpdatedAt, Expr::value(now))
             .filter(appointment::Column::Id.eq(id))
             .filter(appointment::Column::Status.eq(from.as_str()))
@@ -249,15 +347,23 @@ impl AppointmentRepository for SeaAppointmentRepository {
             .await
             .context("changing appointment status")?;
         if moved.rows_affected != 1 {
-            return Err(if find_in(&txn, id).await?.is_some() { AppointmentWriteError::StatusChanged } else { AppointmentWriteError::NotFound });
+            return Err(if find_in(&txn, id).await?.is_some() {
+                AppointmentWriteError::StatusChanged
+            } else {
+                AppointmentWriteError::NotFound
+            });
         }
         counters::add(&txn, &appointments_in(from), -1).await?;
         counters::add(&txn, &appointments_in(to), 1).await?;
         drop_reminders(&txn, id).await?;
         enqueue(&txn, mails, now).await?;
         schedule(&txn, reminders, now).await?;
-        let m = find_in(&txn, id).await?.ok_or(AppointmentWriteError::NotFound)?;
-        txn.commit().await.context("committing appointment status")?;
+        let m = find_in(&txn, id)
+            .await?
+            .ok_or(AppointmentWriteError::NotFound)?;
+        txn.commit()
+            .await
+            .context("committing appointment status")?;
         Ok(to_appointment(m)?)
     }
 }

@@ -5,7 +5,10 @@ use mon_application::ports::{ArticleRepository, ArticleWriteError};
 use mon_domain::content::{Article, ArticleDraft, ArticleKind, ImageKeys, RichText, Title};
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
-use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, IntoActiveModel,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+};
 
 use crate::entities::article;
 use crate::{Database, counters, like};
@@ -28,7 +31,8 @@ impl SeaArticleRepository {
 }
 
 fn to_article(m: article::Model) -> anyhow::Result<Article> {
-    let kind = ArticleKind::parse(&m.kind).with_context(|| format!("article {} has the unknown kind {:?}", m.id, m.kind))?;
+    let kind = ArticleKind::parse(&m.kind)
+        .with_context(|| format!("article {} has the unknown kind {:?}", m.id, m.kind))?;
     Ok(Article {
         id: m.id,
         kind,
@@ -36,7 +40,10 @@ fn to_article(m: article::Model) -> anyhow::Result<Article> {
         content: RichText::from_stored(m.content),
         excerpt: m.excerpt,
         author: m.author,
-        image: ImageKeys { original: m.image_original, card: m.image_card },
+        image: ImageKeys {
+            original: m.image_original,
+            card: m.image_card,
+        },
         created_at: m.created_at,
         updated_at: m.updated_at,
     })
@@ -48,14 +55,25 @@ impl ArticleRepository for SeaArticleRepository {
         counters::get(&self.db.conn, &articles_of(kind)).await
     }
 
-    async fn list(&self, kind: ArticleKind, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<Article>> {
+    async fn list(
+        &self,
+        kind: ArticleKind,
+        search: Option<String>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Article>> {
         let mut select = article::Entity::find().filter(article::Column::Kind.eq(kind.as_str()));
         if let Some(s) = &search {
-            select = select.filter(article::Column::TitleFolded.like(like::contains_pattern(&s.to_lowercase())));
+            select = select.filter(
+                article::Column::TitleFolded.like(like::contains_pattern(&s.to_lowercase())),
+            );
         }
         let total = match &search {
             None => counters::get(&self.db.conn, &articles_of(kind)).await?,
-            Some(_) => select.clone().count(&self.db.conn).await.context("counting articles")?,
+            Some(_) => select
+                .clone()
+                .count(&self.db.conn)
+                .await
+                .context("counting articles")?,
         };
         // Every column but the content, which cards and tables do not show.
         let models = select
@@ -80,17 +98,39 @@ impl ArticleRepository for SeaArticleRepository {
             .all(&self.db.conn)
             .await
             .context("listing articles")?;
-        let items = models.into_iter().map(to_article).collect::<anyhow::Result<_>>()?;
-        Ok(Page { items, total, page: page.page, per_page: page.per_page })
+        let items = models
+            .into_iter()
+            .map(to_article)
+            .collect::<anyhow::Result<_>>()?;
+        Ok(Page {
+            items,
+            total,
+            page: page.page,
+            per_page: page.per_page,
+        })
     }
 
     async fn find(&self, kind: ArticleKind, id: i64) -> anyhow::Result<Option<Article>> {
-        let m = article::Entity::find_by_id(id).filter(article::Column::Kind.eq(kind.as_str())).one(&self.db.conn).await.context("finding article")?;
+        let m = article::Entity::find_by_id(id)
+            .filter(article::Column::Kind.eq(kind.as_str()))
+            .one(&self.db.conn)
+            .await
+            .context("finding article")?;
         m.map(to_article).transpose()
     }
 
-    async fn create(&self, kind: ArticleKind, draft: &ArticleDraft, image: &ImageKeys, now: DateTime<Utc>) -> anyhow::Result<Article> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+    async fn create(
+        &self,
+        kind: ArticleKind,
+        draft: &ArticleDraft,
+        image: &ImageKeys,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Article> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         let model = article::ActiveModel {
             id: NotSet,
             kind: Set(kind.as_str().to_owned()),
@@ -118,7 +158,11 @@ impl ArticleRepository for SeaArticleRepository {
         image: Option<ImageKeys>,
         now: DateTime<Utc>,
     ) -> Result<(Article, Option<ImageKeys>), ArticleWriteError> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         // Locked until commit (PostgreSQL; SQLite's write transaction runs alone): of two parallel image
         // replacements the second sees the first's image and hands it back for removal.
         let existing = article::Entity::find_by_id(id)
@@ -128,7 +172,10 @@ impl ArticleRepository for SeaArticleRepository {
             .await
             .context("finding article")?
             .ok_or(ArticleWriteError::NotFound)?;
-        let old_image = ImageKeys { original: existing.image_original.clone(), card: existing.image_card.clone() };
+        let old_image = ImageKeys {
+            original: existing.image_original.clone(),
+            card: existing.image_card.clone(),
+        };
         let mut model = existing.into_active_model();
         model.title = Set(draft.title.as_str().to_owned());
         model.title_folded = Set(draft.title.folded());
@@ -150,18 +197,32 @@ impl ArticleRepository for SeaArticleRepository {
     }
 
     async fn delete(&self, kind: ArticleKind, id: i64) -> anyhow::Result<Option<ImageKeys>> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
-        let Some(existing) =
-            article::Entity::find_by_id(id).filter(article::Column::Kind.eq(kind.as_str())).lock_exclusive().one(&txn).await.context("finding article")?
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
+        let Some(existing) = article::Entity::find_by_id(id)
+            .filter(article::Column::Kind.eq(kind.as_str()))
+            .lock_exclusive()
+            .one(&txn)
+            .await
+            .context("finding article")?
         else {
             return Ok(None);
         };
-        let gone = article::Entity::delete_by_id(id).exec(&txn).await.context("deleting article")?;
+        let gone = article::Entity::delete_by_id(id)
+            .exec(&txn)
+            .await
+            .context("deleting article")?;
         if gone.rows_affected != 1 {
             return Ok(None);
         }
         counters::add(&txn, &articles_of(kind), -1).await?;
         txn.commit().await.context("committing article deletion")?;
-        Ok(Some(ImageKeys { original: existing.image_original, card: existing.image_card }))
+        Ok(Some(ImageKeys {
+            original: existing.image_original,
+            card: existing.image_card,
+        }))
     }
 }

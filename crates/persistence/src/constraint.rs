@@ -13,6 +13,14 @@ pub fn is_foreign_key_violation(e: &DbErr) -> bool {
     if matches!(e.sql_err(), Some(SqlErr::ForeignKeyConstraintViolation(_))) {
         return true;
     }
-    let (DbErr::Exec(RuntimeErr::SqlxError(inner)) | DbErr::Query(RuntimeErr::SqlxError(inner))) = e else { return false };
-    inner.as_database_error().is_some_and(|d| d.try_downcast_ref::<sea_orm::sqlx::sqlite::SqliteError>().is_some() && d.code().as_deref() == Some("1811"))
+    let (DbErr::Exec(RuntimeErr::SqlxError(inner)) | DbErr::Query(RuntimeErr::SqlxError(inner))) =
+        e
+    else {
+        return false;
+    };
+    inner.as_database_error().is_some_and(|d| {
+        d.try_downcast_ref::<sea_orm::sqlx::sqlite::SqliteError>()
+            .is_some()
+            && d.code().as_deref() == Some("1811")
+    })
 }

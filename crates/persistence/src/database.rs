@@ -2,7 +2,10 @@ use std::time::Duration;
 
 use anyhow::Context;
 use mon_migrations::{Migrator, MigratorTrait};
-use sea_orm::{ConnectOptions, DatabaseBackend, DatabaseConnection, DatabaseTransaction, DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait};
+use sea_orm::{
+    ConnectOptions, DatabaseBackend, DatabaseConnection, DatabaseTransaction, DbErr,
+    SqliteTransactionMode, TransactionOptions, TransactionTrait,
+};
 
 /// A migrated database connection pool.
 #[derive(Clone, Debug)]
@@ -17,7 +20,10 @@ impl Database {
     /// transaction that read before writing cannot upgrade then).
     pub async fn begin_write(&self) -> Result<DatabaseTransaction, DbErr> {
         self.conn
-            .begin_with_options(TransactionOptions { sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate), ..TransactionOptions::default() })
+            .begin_with_options(TransactionOptions {
+                sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
+                ..TransactionOptions::default()
+            })
             .await
     }
 
@@ -43,10 +49,17 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Database
         // sync means an acknowledged write survives a crash or power cut.
         .map_sqlx_sqlite_opts(|o| {
             use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-            o.journal_mode(SqliteJournalMode::Wal).synchronous(SqliteSynchronous::Full).foreign_keys(true).busy_timeout(Duration::from_secs(10))
+            o.journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Full)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(10))
         });
-    let conn = sea_orm::Database::connect(opts).await.with_context(|| format!("connecting to the database at {}", redact(url)))?;
-    Migrator::up(&conn, None).await.context("applying database migrations")?;
+    let conn = sea_orm::Database::connect(opts)
+        .await
+        .with_context(|| format!("connecting to the database at {}", redact(url)))?;
+    Migrator::up(&conn, None)
+        .await
+        .context("applying database migrations")?;
     Ok(Database { conn })
 }
 
@@ -68,7 +81,13 @@ pub fn redact(url: &str) -> String {
 mod tests {
     #[test]
     fn passwords_are_redacted_from_urls() {
-        assert_eq!(super::redact("postgres://mon:s3cret@db:5432/mon"), "postgres://mon:***@db:5432/mon");
-        assert_eq!(super::redact("sqlite://data/mon.db?mode=rwc"), "sqlite://data/mon.db?mode=rwc");
+        assert_eq!(
+            super::redact("postgres://mon:s3cret@db:5432/mon"),
+            "postgres://mon:***@db:5432/mon"
+        );
+        assert_eq!(
+            super::redact("sqlite://data/mon.db?mode=rwc"),
+            "sqlite://data/mon.db?mode=rwc"
+        );
     }
 }

@@ -4,12 +4,14 @@ use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_application::ports::{LearningRepository, LearningWriteError};
-use mon_domain::content::{CategoryName, LearningDraft, LearningItem, RichText, Title, YoutubeVideo};
+use mon_domain::content::{
+    CategoryName, LearningDraft, LearningItem, RichText, Title, YoutubeVideo,
+};
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
-    Select, Set,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait,
+    IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select, Set,
 };
 
 use crate::constraint::is_foreign_key_violation;
@@ -51,8 +53,15 @@ fn to_item(m: learning_item::Model, c: Option<category::Model>) -> anyhow::Resul
     })
 }
 
-async fn fetch<C: ConnectionTrait>(db: &C, select: Select<learning_item::Entity>) -> anyhow::Result<Vec<LearningItem>> {
-    let rows = select.find_also_related(category::Entity).all(db).await.context("reading learning items")?;
+async fn fetch<C: ConnectionTrait>(
+    db: &C,
+    select: Select<learning_item::Entity>,
+) -> anyhow::Result<Vec<LearningItem>> {
+    let rows = select
+        .find_also_related(category::Entity)
+        .all(db)
+        .await
+        .context("reading learning items")?;
     rows.into_iter().map(|(m, c)| to_item(m, c)).collect()
 }
 
@@ -62,29 +71,59 @@ impl LearningRepository for SeaLearningRepository {
         counters::get(&self.db.conn, LEARNING).await
     }
 
-    async fn list(&self, category_id: Option<i64>, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<LearningItem>> {
+    async fn list(
+        &self,
+        category_id: Option<i64>,
+        search: Option<String>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<LearningItem>> {
         let mut select = learning_item::Entity::find();
         if let Some(id) = category_id {
             select = select.filter(learning_item::Column::CategoryId.eq(id));
         }
         if let Some(s) = &search {
-            select = select.filter(learning_item::Column::TitleFolded.like(like::contains_pattern(&s.to_lowercase())));
+            select = select.filter(
+                learning_item::Column::TitleFolded.like(like::contains_pattern(&s.to_lowercase())),
+            );
         }
         let total = match (&search, category_id) {
             (None, None) => counters::get(&self.db.conn, LEARNING).await?,
             (None, Some(id)) => counters::get(&self.db.conn, &learning_in(id)).await?,
-            (Some(_), _) => select.clone().count(&self.db.conn).await.context("counting learning items")?,
+            (Some(_), _) => select
+                .clone()
+                .count(&self.db.conn)
+                .await
+                .context("counting learning items")?,
         };
-        let select = select.order_by_desc(learning_item::Column::Id).offset(page.offset()).limit(page.per_page);
-        Ok(Page { items: fetch(&self.db.conn, select).await?, total, page: page.page, per_page: page.per_page })
+        let select = select
+            .order_by_desc(learning_item::Column::Id)
+            .offset(page.offset())
+            .limit(page.per_page);
+        Ok(Page {
+            items: fetch(&self.db.conn, select).await?,
+            total,
+            page: page.page,
+            per_page: page.per_page,
+        })
     }
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<LearningItem>> {
-        Ok(fetch(&self.db.conn, learning_item::Entity::find_by_id(id)).await?.pop())
+        Ok(fetch(&self.db.conn, learning_item::Entity::find_by_id(id))
+            .await?
+            .pop())
     }
 
-    async fn create(&self, draft: &LearningDraft, category_id: i64, now: DateTime<Utc>) -> anyhow::Result<LearningItem> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+    async fn create(
+        &self,
+        draft: &LearningDraft,
+        category_id: i64,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<LearningItem> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         let model = learning_item::ActiveModel {
             id: NotSet,
             title: Set(draft.title.as_str().to_owned()),
@@ -96,19 +135,39 @@ impl LearningRepository for SeaLearningRepository {
             created_at: Set(now),
             updated_at: Set(now),
         };
-        let inserted = model.insert(&txn).await.context("inserting learning item")?;
+        let inserted = model
+            .insert(&txn)
+            .await
+            .context("inserting learning item")?;
         counters::add(&txn, LEARNING, 1).await?;
         counters::add(&txn, &learning_in(category_id), 1).await?;
-        let item = fetch(&txn, learning_item::Entity::find_by_id(inserted.id)).await?.pop().context("reading the new learning item")?;
+        let item = fetch(&txn, learning_item::Entity::find_by_id(inserted.id))
+            .await?
+            .pop()
+            .context("reading the new learning item")?;
         txn.commit().await.context("committing learning item")?;
         Ok(item)
     }
 
-    async fn update(&self, id: i64, draft: &LearningDraft, category_id: i64, now: DateTime<Utc>) -> Result<LearningItem, LearningWriteError> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+    async fn update(
+        &self,
+        id: i64,
+        draft: &LearningDraft,
+        category_id: i64,
+        now: DateTime<Utc>,
+    ) -> Result<LearningItem, LearningWriteError> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         // Locked until commit (PostgreSQL; SQLite's write transaction runs alone): a parallel edit waits, so the counters move once.
-        let existing =
-            learning_item::Entity::find_by_id(id).lock_exclusive().one(&txn).await.context("finding learning item")?.ok_or(LearningWriteError::NotFound)?;
+        let existing = learning_item::Entity::find_by_id(id)
+            .lock_exclusive()
+            .one(&txn)
+            .await
+            .context("finding learning item")?
+            .ok_or(LearningWriteError::NotFound)?;
         let old_category = existing.category_id;
         let mut model = existing.into_active_model();
         model.title = Set(draft.title.as_str().to_owned());
@@ -123,29 +182,64 @@ impl LearningRepository for SeaLearningRepository {
             counters::add(&txn, &learning_in(old_category), -1).await?;
             counters::add(&txn, &learning_in(category_id), 1).await?;
         }
-        let item = fetch(&txn, learning_item::Entity::find_by_id(id)).await?.pop().context("reading the updated learning item")?;
+        let item = fetch(&txn, learning_item::Entity::find_by_id(id))
+            .await?
+            .pop()
+            .context("reading the updated learning item")?;
         txn.commit().await.context("committing learning item")?;
         Ok(item)
     }
 
     async fn delete(&self, id: i64) -> anyhow::Result<bool> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
-        let Some(existing) = learning_item::Entity::find_by_id(id).lock_exclusive().one(&txn).await.context("finding learning item")? else { return Ok(false) };
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
+        let Some(existing) = learning_item::Entity::find_by_id(id)
+            .lock_exclusive()
+            .one(&txn)
+            .await
+            .context("finding learning item")?
+        else {
+            return Ok(false);
+        };
         // Saved courses go with the item (ON DELETE CASCADE on both engines).
-        let gone = learning_item::Entity::delete_by_id(id).exec(&txn).await.context("deleting learning item")?;
+        let gone = learning_item::Entity::delete_by_id(id)
+            .exec(&txn)
+            .await
+            .context("deleting learning item")?;
         if gone.rows_affected != 1 {
             return Ok(false);
         }
         counters::add(&txn, LEARNING, -1).await?;
         counters::add(&txn, &learning_in(existing.category_id), -1).await?;
-        txn.commit().await.context("committing learning item deletion")?;
+        txn.commit()
+            .await
+            .context("committing learning item deletion")?;
         Ok(true)
     }
 
-    async fn save_course(&self, user_id: i64, item_id: i64, now: DateTime<Utc>) -> Result<(), LearningWriteError> {
-        let row = saved_course::ActiveModel { user_id: Set(user_id), learning_id: Set(item_id), created_at: Set(now) };
+    async fn save_course(
+        &self,
+        user_id: i64,
+        item_id: i64,
+        now: DateTime<Utc>,
+    ) -> Result<(), LearningWriteError> {
+        let row = saved_course::ActiveModel {
+            user_id: Set(user_id),
+            learning_id: Set(item_id),
+            created_at: Set(now),
+        };
         let res = saved_course::Entity::insert(row)
-            .on_conflict(OnConflict::columns([saved_course::Column::UserId, saved_course::Column::LearningId]).do_nothing().to_owned())
+            .on_conflict(
+                OnConflict::columns([
+                    saved_course::Column::UserId,
+                    saved_course::Column::LearningId,
+                ])
+                .do_nothing()
+                .to_owned(),
+            )
             .exec_without_returning(&self.db.conn)
             .await;
         match res {
@@ -165,9 +259,17 @@ impl LearningRepository for SeaLearningRepository {
         Ok(gone.rows_affected > 0)
     }
 
-    async fn saved_courses(&self, user_id: i64, page: PageRequest) -> anyhow::Result<Page<LearningItem>> {
+    async fn saved_courses(
+        &self,
+        user_id: i64,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<LearningItem>> {
         let mine = saved_course::Entity::find().filter(saved_course::Column::UserId.eq(user_id));
-        let total = mine.clone().count(&self.db.conn).await.context("counting saved courses")?;
+        let total = mine
+            .clone()
+            .count(&self.db.conn)
+            .await
+            .context("counting saved courses")?;
         let rows = mine
             .order_by_desc(saved_course::Column::CreatedAt)
             .order_by_desc(saved_course::Column::LearningId)
@@ -177,12 +279,20 @@ impl LearningRepository for SeaLearningRepository {
             .await
             .context("listing saved courses")?;
         let ids: Vec<i64> = rows.iter().map(|r| r.learning_id).collect();
-        let mut by_id: HashMap<i64, LearningItem> = fetch(&self.db.conn, learning_item::Entity::find().filter(learning_item::Column::Id.is_in(ids.clone())))
-            .await?
-            .into_iter()
-            .map(|i| (i.id, i))
-            .collect();
+        let mut by_id: HashMap<i64, LearningItem> = fetch(
+            &self.db.conn,
+            learning_item::Entity::find().filter(learning_item::Column::Id.is_in(ids.clone())),
+        )
+        .await?
+        .into_iter()
+        .map(|i| (i.id, i))
+        .collect();
         let items = ids.iter().filter_map(|id| by_id.remove(id)).collect();
-        Ok(Page { items, total, page: page.page, per_page: page.per_page })
+        Ok(Page {
+            items,
+            total,
+            page: page.page,
+            per_page: page.per_page,
+        })
     }
 }

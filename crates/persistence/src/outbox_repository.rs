@@ -1,47 +1,95 @@
 use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_application::ports::{AccountMailbox, Addressee, Attachment, DeadLetter, Mail, MailKind, OutboxMessage, OutboxRepository, Recipients, ScheduledMail};
+use mon_application::ports::{
+    AccountMailbox, Addressee, Attachment, DeadLetter, Mail, MailKind, OutboxMessage,
+    OutboxRepository, Recipients, ScheduledMail,
+};
 use mon_domain::Lang;
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::Role;
 use sea_orm::sea_query::{Expr, ExprTrait};
-use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+};
 
 use crate::Database;
 use crate::entities::{mail_cooldown, outbox, user_contact};
 
 /// Puts `mails` in the outbox on `conn`: called inside the transaction of the change they report.
-pub(crate) async fn enqueue<C: ConnectionTrait>(conn: &C, mails: &[Mail], now: DateTime<Utc>) -> anyhow::Result<()> {
-    insert(conn, mails.iter().map(|m| row(m, MailKind::Care, now, now, None))).await
+pub(crate) async fn enqueue<C: ConnectionTrait>(
+    conn: &C,
+    mails: &[Mail],
+    now: DateTime<Utc>,
+) -> anyhow::Result<()> {
+    insert(
+        conn,
+        mails.iter().map(|m| row(m, MailKind::Care, now, now, None)),
+    )
+    .await
 }
 
 /// Puts reminders in the outbox on `conn`, each due at its time and tied to its appointment.
-pub(crate) async fn schedule<C: ConnectionTrait>(conn: &C, mails: &[ScheduledMail], now: DateTime<Utc>) -> anyhow::Result<()> {
-    insert(conn, mails.iter().map(|m| row(&m.mail, MailKind::Care, m.at, now, Some(m.appointment_id)))).await
+pub(crate) async fn schedule<C: ConnectionTrait>(
+    conn: &C,
+    mails: &[ScheduledMail],
+    now: DateTime<Utc>,
+) -> anyhow::Result<()> {
+    insert(
+        conn,
+        mails
+            .iter()
+            .map(|m| row(&m.mail, MailKind::Care, m.at, now, Some(m.appointment_id))),
+    )
+    .await
 }
 
 /// Puts one account mail in the outbox on `conn` (its address's count is kept by [`AccountMailbox::reserve`]).
-pub(crate) async fn enqueue_account<C: ConnectionTrait>(conn: &C, mail: &Mail, kind: MailKind, now: DateTime<Utc>) -> anyhow::Result<()> {
+pub(crate) async fn enqueue_account<C: ConnectionTrait>(
+    conn: &C,
+    mail: &Mail,
+    kind: MailKind,
+    now: DateTime<Utc>,
+) -> anyhow::Result<()> {
     insert(conn, std::iter::once(row(mail, kind, now, now, None))).await
 }
 
 /// Drops the reminders still waiting for `appointment_id`.
-pub(crate) async fn drop_reminders<C: ConnectionTrait>(conn: &C, appointment_id: i64) -> anyhow::Result<u64> {
-    let gone = outbox::Entity::delete_many().filter(outbox::Column::AppointmentId.eq(appointment_id)).exec(conn).await.context("dropping reminders")?;
+pub(crate) async fn drop_reminders<C: ConnectionTrait>(
+    conn: &C,
+    appointment_id: i64,
+) -> anyhow::Result<u64> {
+    let gone = outbox::Entity::delete_many()
+        .filter(outbox::Column::AppointmentId.eq(appointment_id))
+        .exec(conn)
+        .await
+        .context("dropping reminders")?;
     Ok(gone.rows_affected)
 }
 
-async fn insert<C: ConnectionTrait>(conn: &C, rows: impl Iterator<Item = outbox::ActiveModel>) -> anyhow::Result<()> {
+async fn insert<C: ConnectionTrait>(
+    conn: &C,
+    rows: impl Iterator<Item = outbox::ActiveModel>,
+) -> anyhow::Result<()> {
     let rows: Vec<_> = rows.collect();
     if rows.is_empty() {
         return Ok(());
     }
-    outbox::Entity::insert_many(rows).exec_without_returning(conn).await.context("writing to the mail outbox")?;
+    outbox::Entity::insert_many(rows)
+        .exec_without_returning(conn)
+        .await
+        .context("writing to the mail outbox")?;
     Ok(())
 }
 
-fn row(m: &Mail, kind: MailKind, due: DateTime<Utc>, now: DateTime<Utc>, appointment_id: Option<i64>) -> outbox::ActiveModel {
+fn row(
+    m: &Mail,
+    kind: MailKind,
+    due: DateTime<Utc>,
+    now: DateTime<Utc>,
+    appointment_id: Option<i64>,
+) -> outbox::ActiveModel {
     outbox::ActiveModel {
         id: NotSet,
         recipient: Set(m.to.clone()),
@@ -62,13 +110,22 @@ fn row(m: &Mail, kind: MailKind, due: DateTime<Utc>, now: DateTime<Utc>, appoint
 
 fn to_message(m: outbox::Model) -> OutboxMessage {
     let attachment = match (m.attachment_name, m.attachment_type, m.attachment) {
-        (Some(filename), Some(content_type), Some(content)) => Some(Attachment { filename, content_type, content }),
+        (Some(filename), Some(content_type), Some(content)) => Some(Attachment {
+            filename,
+            content_type,
+            content,
+        }),
         _ => None,
     };
     OutboxMessage {
         id: m.id,
         kind: MailKind::parse(m.kind.as_deref()),
-        mail: Mail { to: m.recipient, subject: m.subject, text: m.body, attachment },
+        mail: Mail {
+            to: m.recipient,
+            subject: m.subject,
+            text: m.body,
+            attachment,
+        },
         attempts: m.attempts,
         next_attempt_at: m.next_attempt_at,
     }
@@ -117,10 +174,18 @@ impl OutboxRepository for SeaOutboxRepository {
         Ok(rows.into_iter().map(to_message).collect())
     }
 
-    async fn claim(&self, id: i64, seen: DateTime<Utc>, lease_until: DateTime<Utc>) -> anyhow::Result<bool> {
+    async fn claim(
+        &self,
+        id: i64,
+        seen: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+    ) -> anyhow::Result<bool> {
         let res = outbox::Entity::update_many()
             .col_expr(outbox::Column::NextAttemptAt, Expr::value(lease_until))
-            .col_expr(outbox::Column::Attempts, Expr::col(outbox::Column::Attempts).add(1))
+            .col_expr(
+                outbox::Column::Attempts,
+                Expr::col(outbox::Column::Attempts).add(1),
+            )
             .filter(outbox::Column::Id.eq(id))
             .filter(outbox::Column::NextAttemptAt.eq(seen))
             .exec(&self.db.conn)
@@ -130,11 +195,20 @@ impl OutboxRepository for SeaOutboxRepository {
     }
 
     async fn delivered(&self, id: i64) -> anyhow::Result<()> {
-        outbox::Entity::delete_by_id(id).exec(&self.db.conn).await.context("removing a delivered mail")?;
+        outbox::Entity::delete_by_id(id)
+            .exec(&self.db.conn)
+            .await
+            .context("removing a delivered mail")?;
         Ok(())
     }
 
-    async fn failed(&self, id: i64, lease_until: DateTime<Utc>, retry_at: DateTime<Utc>, error: &str) -> anyhow::Result<()> {
+    async fn failed(
+        &self,
+        id: i64,
+        lease_until: DateTime<Utc>,
+        retry_at: DateTime<Utc>,
+        error: &str,
+    ) -> anyhow::Result<()> {
         outbox::Entity::update_many()
             .col_expr(outbox::Column::NextAttemptAt, Expr::value(retry_at))
             .col_expr(outbox::Column::LastError, Expr::value(error.to_owned()))
@@ -146,7 +220,13 @@ impl OutboxRepository for SeaOutboxRepository {
         Ok(())
     }
 
-    async fn dead(&self, id: i64, lease_until: DateTime<Utc>, now: DateTime<Utc>, error: &str) -> anyhow::Result<()> {
+    async fn dead(
+        &self,
+        id: i64,
+        lease_until: DateTime<Utc>,
+        now: DateTime<Utc>,
+        error: &str,
+    ) -> anyhow::Result<()> {
         outbox::Entity::update_many()
             .col_expr(outbox::Column::DeadAt, Expr::value(Some(now)))
             .col_expr(outbox::Column::LastError, Expr::value(error.to_owned()))
@@ -160,7 +240,11 @@ impl OutboxRepository for SeaOutboxRepository {
 
     async fn dead_letters(&self, page: PageRequest) -> anyhow::Result<Page<DeadLetter>> {
         let select = outbox::Entity::find().filter(outbox::Column::DeadAt.is_not_null());
-        let total = select.clone().count(&self.db.conn).await.context("counting dead letters")?;
+        let total = select
+            .clone()
+            .count(&self.db.conn)
+            .await
+            .context("counting dead letters")?;
         let rows = select
             .order_by_desc(outbox::Column::DeadAt)
             .order_by_desc(outbox::Column::Id)
@@ -182,12 +266,20 @@ impl OutboxRepository for SeaOutboxRepository {
                 })
             })
             .collect();
-        Ok(Page { items, total, page: page.page, per_page: page.per_page })
+        Ok(Page {
+            items,
+            total,
+            page: page.page,
+            per_page: page.per_page,
+        })
     }
 
     async fn revive(&self, id: i64, now: DateTime<Utc>) -> anyhow::Result<bool> {
         let res = outbox::Entity::update_many()
-            .col_expr(outbox::Column::DeadAt, Expr::value(Option::<DateTime<Utc>>::None))
+            .col_expr(
+                outbox::Column::DeadAt,
+                Expr::value(Option::<DateTime<Utc>>::None),
+            )
             .col_expr(outbox::Column::Attempts, Expr::value(0))
             .col_expr(outbox::Column::NextAttemptAt, Expr::value(now))
             .filter(outbox::Column::Id.eq(id))
@@ -223,10 +315,20 @@ impl SeaAccountMailbox {
 
 #[async_trait]
 impl AccountMailbox for SeaAccountMailbox {
-    async fn reserve(&self, address: &str, since: DateTime<Utc>, limit: u64, now: DateTime<Utc>) -> anyhow::Result<bool> {
+    async fn reserve(
+        &self,
+        address: &str,
+        since: DateTime<Utc>,
+        limit: u64,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<bool> {
         let recipient = address.to_lowercase();
         // SQLite's write transaction runs alone; on PostgreSQL a lock on the address orders parallel callers.
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         if txn.get_database_backend() == sea_orm::DbBackend::Postgres {
             txn.execute_raw(sea_orm::Statement::from_sql_and_values(
                 sea_orm::DbBackend::Postgres,
@@ -245,13 +347,24 @@ impl AccountMailbox for SeaAccountMailbox {
         if sent >= limit {
             return Ok(false);
         }
-        mail_cooldown::ActiveModel { id: NotSet, recipient: Set(recipient), sent_at: Set(now) }.insert(&txn).await.context("counting an account mail")?;
+        mail_cooldown::ActiveModel {
+            id: NotSet,
+            recipient: Set(recipient),
+            sent_at: Set(now),
+        }
+        .insert(&txn)
+        .await
+        .context("counting an account mail")?;
         txn.commit().await.context("committing a mail count")?;
         Ok(true)
     }
 
     async fn queue(&self, mail: &Mail, kind: MailKind, now: DateTime<Utc>) -> anyhow::Result<()> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         enqueue_account(&txn, mail, kind, now).await?;
         txn.commit().await.context("committing an account mail")
     }
@@ -292,7 +405,10 @@ fn code(lang: Lang) -> &'static str {
 #[async_trait]
 impl Recipients for SeaRecipients {
     async fn language_of(&self, user_id: i64) -> anyhow::Result<Lang> {
-        let row = user_contact::Entity::find_by_id(user_id).one(&self.db.conn).await.context("reading a language")?;
+        let row = user_contact::Entity::find_by_id(user_id)
+            .one(&self.db.conn)
+            .await
+            .context("reading a language")?;
         Ok(row.map_or(Lang::En, |u| lang(&u.language)))
     }
 
@@ -316,12 +432,22 @@ impl Recipients for SeaRecipients {
             .all(&self.db.conn)
             .await
             .context("listing admins")?;
-        Ok(rows.into_iter().map(|u| (u.email, lang(&u.language))).collect())
+        Ok(rows
+            .into_iter()
+            .map(|u| (u.email, lang(&u.language)))
+            .collect())
     }
 
     async fn account_address(&self, user_id: i64) -> anyhow::Result<Option<Addressee>> {
-        let row =
-            user_contact::Entity::find_by_id(user_id).filter(user_contact::Column::IsActive.eq(true)).one(&self.db.conn).await.context("reading an address")?;
-        Ok(row.map(|u| Addressee { lang: lang(&u.language), email: u.email, discreet: u.discreet }))
+        let row = user_contact::Entity::find_by_id(user_id)
+            .filter(user_contact::Column::IsActive.eq(true))
+            .one(&self.db.conn)
+            .await
+            .context("reading an address")?;
+        Ok(row.map(|u| Addressee {
+            lang: lang(&u.language),
+            email: u.email,
+            discreet: u.discreet,
+        }))
     }
 }

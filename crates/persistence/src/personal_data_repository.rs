@@ -7,13 +7,17 @@ use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::ports::{ExportTable, ExportValue, PersonalData, PersonalDataRepository};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
-use sea_orm::{ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, TransactionTrait};
+use sea_orm::{
+    ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder,
+    TransactionTrait,
+};
 
 use crate::Database;
 use crate::counters;
 use crate::entities::{
-    access_log, appointment, check_in, consent, learning_item, mail_cooldown, outbox, safety_plan, saved_course, self_care_answer, self_care_question,
-    self_care_submission, user, user_contact, user_key,
+    access_log, appointment, check_in, consent, learning_item, mail_cooldown, outbox, safety_plan,
+    saved_course, self_care_answer, self_care_question, self_care_submission, user, user_contact,
+    user_key,
 };
 use crate::user_repository::ERASED_ROLE;
 
@@ -46,20 +50,45 @@ fn day(d: NaiveDate) -> ExportValue {
 }
 
 fn table(name: &'static str, columns: &[&'static str], rows: Vec<Vec<ExportValue>>) -> ExportTable {
-    ExportTable { name, columns: columns.to_vec(), rows }
+    ExportTable {
+        name,
+        columns: columns.to_vec(),
+        rows,
+    }
 }
 
 #[async_trait]
 impl PersonalDataRepository for SeaPersonalDataRepository {
     async fn gather(&self, user_id: i64) -> anyhow::Result<Option<PersonalData>> {
         let txn = self.db.conn.begin().await.context("starting a read")?;
-        let Some(u) = user::Entity::find_by_id(user_id).filter(user::Column::Role.ne(ERASED_ROLE)).one(&txn).await.context("reading the account")? else {
+        let Some(u) = user::Entity::find_by_id(user_id)
+            .filter(user::Column::Role.ne(ERASED_ROLE))
+            .one(&txn)
+            .await
+            .context("reading the account")?
+        else {
             return Ok(None);
         };
-        let language = user_contact::Entity::find_by_id(user_id).one(&txn).await.context("reading the account's language")?.map(|c| c.language);
+        let language = user_contact::Entity::find_by_id(user_id)
+            .one(&txn)
+            .await
+            .context("reading the account's language")?
+            .map(|c| c.language);
         let mut tables = vec![table(
             "account",
-            &["id", "username", "email", "contact_number", "nid", "role", "is_active", "language", "discreet", "registered_at", "updated_at"],
+            &[
+                "id",
+                "username",
+                "email",
+                "contact_number",
+                "nid",
+                "role",
+                "is_active",
+                "language",
+                "discreet",
+                "registered_at",
+                "updated_at",
+            ],
             vec![vec![
                 ExportValue::Int(u.id),
                 text(u.username),
@@ -75,10 +104,27 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
             ]],
         )];
 
-        let appointments = appointment::Entity::find().filter(appointment::Column::UserId.eq(user_id)).order_by_asc(appointment::Column::Id).all(&txn).await?;
+        let appointments = appointment::Entity::find()
+            .filter(appointment::Column::UserId.eq(user_id))
+            .order_by_asc(appointment::Column::Id)
+            .all(&txn)
+            .await?;
         tables.push(table(
             "appointments",
-            &["id", "date", "time", "name", "email", "phone", "status", "session_mode", "session_detail", "reason", "created_at", "updated_at"],
+            &[
+                "id",
+                "date",
+                "time",
+                "name",
+                "email",
+                "phone",
+                "status",
+                "session_mode",
+                "session_detail",
+                "reason",
+                "created_at",
+                "updated_at",
+            ],
             appointments
                 .into_iter()
                 .map(|a| {
@@ -127,7 +173,13 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
                 .into_iter()
                 .map(|a| {
                     let q = questions.get(&a.question_id);
-                    vec![day(a.date), ExportValue::Int(a.question_id), opt(q.map(|q| q.title.clone())), opt(q.map(|q| q.title_bn.clone())), text(a.answer)]
+                    vec![
+                        day(a.date),
+                        ExportValue::Int(a.question_id),
+                        opt(q.map(|q| q.title.clone())),
+                        opt(q.map(|q| q.title_bn.clone())),
+                        text(a.answer),
+                    ]
                 })
                 .collect(),
         ));
@@ -137,12 +189,31 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
             .order_by_asc(self_care_submission::Column::Date)
             .all(&txn)
             .await?;
-        tables.push(table("self_care_days", &["date", "created_at"], submissions.into_iter().map(|s| vec![day(s.date), time(s.created_at)]).collect()));
+        tables.push(table(
+            "self_care_days",
+            &["date", "created_at"],
+            submissions
+                .into_iter()
+                .map(|s| vec![day(s.date), time(s.created_at)])
+                .collect(),
+        ));
 
-        let check_ins = check_in::Entity::find().filter(check_in::Column::UserId.eq(user_id)).order_by_asc(check_in::Column::Id).all(&txn).await?;
+        let check_ins = check_in::Entity::find()
+            .filter(check_in::Column::UserId.eq(user_id))
+            .order_by_asc(check_in::Column::Id)
+            .all(&txn)
+            .await?;
         tables.push(table(
             "check_ins",
-            &["id", "instrument", "answers", "score", "band", "help_suggested", "taken_at"],
+            &[
+                "id",
+                "instrument",
+                "answers",
+                "score",
+                "band",
+                "help_suggested",
+                "taken_at",
+            ],
             check_ins
                 .into_iter()
                 .map(|c| {
@@ -160,78 +231,171 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
         ));
 
         let plan = safety_plan::Entity::find_by_id(user_id).one(&txn).await?;
-        tables.push(table("safety_plan", &["content", "updated_at"], plan.into_iter().map(|p| vec![text(p.content), time(p.updated_at)]).collect()));
+        tables.push(table(
+            "safety_plan",
+            &["content", "updated_at"],
+            plan.into_iter()
+                .map(|p| vec![text(p.content), time(p.updated_at)])
+                .collect(),
+        ));
 
-        let saved =
-            saved_course::Entity::find().filter(saved_course::Column::UserId.eq(user_id)).order_by_asc(saved_course::Column::CreatedAt).all(&txn).await?;
+        let saved = saved_course::Entity::find()
+            .filter(saved_course::Column::UserId.eq(user_id))
+            .order_by_asc(saved_course::Column::CreatedAt)
+            .all(&txn)
+            .await?;
         let ids: Vec<i64> = saved.iter().map(|s| s.learning_id).collect();
         let titles: HashMap<i64, String> = if ids.is_empty() {
             HashMap::new()
         } else {
-            learning_item::Entity::find().filter(learning_item::Column::Id.is_in(ids)).all(&txn).await?.into_iter().map(|l| (l.id, l.title)).collect()
+            learning_item::Entity::find()
+                .filter(learning_item::Column::Id.is_in(ids))
+                .all(&txn)
+                .await?
+                .into_iter()
+                .map(|l| (l.id, l.title))
+                .collect()
         };
         tables.push(table(
             "saved_courses",
             &["learning_id", "title", "saved_at"],
-            saved.into_iter().map(|s| vec![ExportValue::Int(s.learning_id), opt(titles.get(&s.learning_id).cloned()), time(s.created_at)]).collect(),
+            saved
+                .into_iter()
+                .map(|s| {
+                    vec![
+                        ExportValue::Int(s.learning_id),
+                        opt(titles.get(&s.learning_id).cloned()),
+                        time(s.created_at),
+                    ]
+                })
+                .collect(),
         ));
 
-        let consents = consent::Entity::find().filter(consent::Column::UserId.eq(user_id)).order_by_asc(consent::Column::Id).all(&txn).await?;
+        let consents = consent::Entity::find()
+            .filter(consent::Column::UserId.eq(user_id))
+            .order_by_asc(consent::Column::Id)
+            .all(&txn)
+            .await?;
         tables.push(table(
             "consents",
             &["purpose", "granted", "notice_version", "text_shown", "at"],
-            consents.into_iter().map(|c| vec![text(c.purpose), ExportValue::Bool(c.granted), text(c.notice_version), text(c.text_shown), time(c.at)]).collect(),
+            consents
+                .into_iter()
+                .map(|c| {
+                    vec![
+                        text(c.purpose),
+                        ExportValue::Bool(c.granted),
+                        text(c.notice_version),
+                        text(c.text_shown),
+                        time(c.at),
+                    ]
+                })
+                .collect(),
         ));
 
-        let reads = access_log::Entity::find().filter(access_log::Column::SubscriberId.eq(user_id)).order_by_asc(access_log::Column::Id).all(&txn).await?;
+        let reads = access_log::Entity::find()
+            .filter(access_log::Column::SubscriberId.eq(user_id))
+            .order_by_asc(access_log::Column::Id)
+            .all(&txn)
+            .await?;
         let mut admin_ids: Vec<i64> = reads.iter().map(|r| r.admin_id).collect();
         admin_ids.sort_unstable();
         admin_ids.dedup();
         let names: HashMap<i64, String> = if admin_ids.is_empty() {
             HashMap::new()
         } else {
-            user::Entity::find().filter(user::Column::Id.is_in(admin_ids)).all(&txn).await?.into_iter().map(|u| (u.id, u.username)).collect()
+            user::Entity::find()
+                .filter(user::Column::Id.is_in(admin_ids))
+                .all(&txn)
+                .await?
+                .into_iter()
+                .map(|u| (u.id, u.username))
+                .collect()
         };
         tables.push(table(
             "access_log",
             &["by", "what", "at"],
-            reads.into_iter().map(|r| vec![opt(names.get(&r.admin_id).cloned()), text(r.what), time(r.at)]).collect(),
+            reads
+                .into_iter()
+                .map(|r| {
+                    vec![
+                        opt(names.get(&r.admin_id).cloned()),
+                        text(r.what),
+                        time(r.at),
+                    ]
+                })
+                .collect(),
         ));
 
         // Mail still owed to the person (it leaves the outbox once delivered).
         let owed = outbox::Entity::find()
-            .filter(Expr::expr(Func::lower(Expr::col(outbox::Column::Recipient))).eq(u.email_lower.clone()))
+            .filter(
+                Expr::expr(Func::lower(Expr::col(outbox::Column::Recipient)))
+                    .eq(u.email_lower.clone()),
+            )
             .order_by_asc(outbox::Column::Id)
             .all(&txn)
             .await?;
         tables.push(table(
             "pending_mail",
             &["subject", "kind", "created_at", "attempts"],
-            owed.into_iter().map(|m| vec![text(m.subject), opt(m.kind), time(m.created_at), ExportValue::Int(m.attempts.into())]).collect(),
+            owed.into_iter()
+                .map(|m| {
+                    vec![
+                        text(m.subject),
+                        opt(m.kind),
+                        time(m.created_at),
+                        ExportValue::Int(m.attempts.into()),
+                    ]
+                })
+                .collect(),
         ));
         txn.commit().await.context("ending a read")?;
         Ok(Some(PersonalData { tables }))
     }
 
-    async fn erase(&self, user_id: i64, placeholder: &str, now: DateTime<Utc>) -> anyhow::Result<bool> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
-        let Some(u) = user::Entity::find_by_id(user_id).filter(user::Column::Role.ne(ERASED_ROLE)).one(&txn).await.context("reading the account")? else {
+    async fn erase(
+        &self,
+        user_id: i64,
+        placeholder: &str,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<bool> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
+        let Some(u) = user::Entity::find_by_id(user_id)
+            .filter(user::Column::Role.ne(ERASED_ROLE))
+            .one(&txn)
+            .await
+            .context("reading the account")?
+        else {
             return Ok(false);
         };
         let placeholder_lower = placeholder.to_lowercase();
         user::Entity::update_many()
             .col_expr(user::Column::Username, Expr::value(placeholder))
-            .col_expr(user::Column::UsernameLower, Expr::value(placeholder_lower.clone()))
+            .col_expr(
+                user::Column::UsernameLower,
+                Expr::value(placeholder_lower.clone()),
+            )
             .col_expr(user::Column::Email, Expr::value(placeholder))
             .col_expr(user::Column::EmailLower, Expr::value(placeholder_lower))
             // No hash: no password ever verifies against it.
             .col_expr(user::Column::PasswordHash, Expr::value(""))
-            .col_expr(user::Column::ContactNumber, Expr::value(Option::<String>::None))
+            .col_expr(
+                user::Column::ContactNumber,
+                Expr::value(Option::<String>::None),
+            )
             .col_expr(user::Column::Nid, Expr::value(Option::<String>::None))
             .col_expr(user::Column::Role, Expr::value(ERASED_ROLE))
             .col_expr(user::Column::IsActive, Expr::value(false))
             .col_expr(user::Column::Discreet, Expr::value(false))
-            .col_expr(user::Column::TokenVersion, Expr::col(user::Column::TokenVersion).add(1))
+            .col_expr(
+                user::Column::TokenVersion,
+                Expr::col(user::Column::TokenVersion).add(1),
+            )
             .col_expr(user::Column::UpdatedAt, Expr::value(now))
             .filter(user::Column::Id.eq(user_id))
             .exec(&txn)
@@ -241,14 +405,46 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
             counters::add(&txn, &counters::users_with_role(role), -1).await?;
         }
 
-        user_key::Entity::delete_many().filter(user_key::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing keys")?;
-        self_care_answer::Entity::delete_many().filter(self_care_answer::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing answers")?;
-        self_care_submission::Entity::delete_many().filter(self_care_submission::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing answer days")?;
-        check_in::Entity::delete_many().filter(check_in::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing check-ins")?;
-        safety_plan::Entity::delete_many().filter(safety_plan::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing the safety plan")?;
-        saved_course::Entity::delete_many().filter(saved_course::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing saved courses")?;
-        consent::Entity::delete_many().filter(consent::Column::UserId.eq(user_id)).exec(&txn).await.context("erasing consents")?;
-        access_log::Entity::delete_many().filter(access_log::Column::SubscriberId.eq(user_id)).exec(&txn).await.context("erasing the access log")?;
+        user_key::Entity::delete_many()
+            .filter(user_key::Column::UserId.eq(user_id))
+            .exec(&txn)
+            .await
+            .context("erasing keys")?;
+        self_care_answer::Entity::delete_many()
+            .filter(self_care_answer::Column::UserId.eq(user_id))
+            .exec(&txn)
+            .await
+            .context("erasing answers")?;
+        self_care_submission::Entity::delete_many()
+            .filter(self_care_submission::Column::UserId.eq(user_id))
+            .exec(&txn)
+            .await
+            .context("erasing answer days")?;
+        check_in::Entity::delete_many()
+            .filter(check_in::Column::UserId.eq(user_id))
+            .exec(&txn)
+            .await
+            .context("erasing check-ins")?;
+        safety_plan::Entity::delete_many()
+            .filter(safety_plan::Column::UserId.eq(user_id))
+            .exec(&txn)
+            .await
+            .context("erasing the safety plan")?;
+        saved_course::Entity::delete_many()
+            .filter(saved_course::Column::UserId.eq(user_id))
+            .exec(&txn)
+            .await
+            .context("erasing saved courses")?;
+        consent::Entity::delete_many()
+            .filter(consent::Column::UserId.eq(user_id))
+            .exec(&txn)
+            .await
+            .context("erasing consents")?;
+        access_log::Entity::delete_many()
+            .filter(access_log::Column::SubscriberId.eq(user_id))
+            .exec(&txn)
+            .await
+            .context("erasing the access log")?;
         // Owed mail: to the person, about their appointments, or naming them (an admins' notice of their request).
         let appointment_ids: Vec<i64> = appointment::Entity::find()
             .filter(appointment::Column::UserId.eq(user_id))
@@ -259,13 +455,26 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
             .map(|a| a.id)
             .collect();
         let mut owed = Condition::any()
-            .add(Expr::expr(Func::lower(Expr::col(outbox::Column::Recipient))).eq(u.email_lower.clone()))
-            .add(Expr::expr(Func::lower(Expr::col(outbox::Column::Body))).like(crate::like::contains_pattern(&u.email_lower)))
-            .add(Expr::expr(Func::lower(Expr::col(outbox::Column::Body))).like(crate::like::contains_pattern(&u.username_lower)));
+            .add(
+                Expr::expr(Func::lower(Expr::col(outbox::Column::Recipient)))
+                    .eq(u.email_lower.clone()),
+            )
+            .add(
+                Expr::expr(Func::lower(Expr::col(outbox::Column::Body)))
+                    .like(crate::like::contains_pattern(&u.email_lower)),
+            )
+            .add(
+                Expr::expr(Func::lower(Expr::col(outbox::Column::Body)))
+                    .like(crate::like::contains_pattern(&u.username_lower)),
+            );
         if !appointment_ids.is_empty() {
             owed = owed.add(outbox::Column::AppointmentId.is_in(appointment_ids));
         }
-        outbox::Entity::delete_many().filter(owed).exec(&txn).await.context("dropping owed mail")?;
+        outbox::Entity::delete_many()
+            .filter(owed)
+            .exec(&txn)
+            .await
+            .context("dropping owed mail")?;
         mail_cooldown::Entity::delete_many()
             .filter(mail_cooldown::Column::Recipient.eq(u.email_lower.clone()))
             .exec(&txn)
@@ -277,8 +486,14 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
             .col_expr(appointment::Column::Name, Expr::value(""))
             .col_expr(appointment::Column::Email, Expr::value(""))
             .col_expr(appointment::Column::Phone, Expr::value(""))
-            .col_expr(appointment::Column::SessionDetail, Expr::value(Option::<String>::None))
-            .col_expr(appointment::Column::Reason, Expr::value(Option::<String>::None))
+            .col_expr(
+                appointment::Column::SessionDetail,
+                Expr::value(Option::<String>::None),
+            )
+            .col_expr(
+                appointment::Column::Reason,
+                Expr::value(Option::<String>::None),
+            )
             .filter(appointment::Column::UserId.eq(user_id))
             .exec(&txn)
             .await
@@ -287,7 +502,11 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
 
         if self.db.backend() == DbBackend::Sqlite {
             // Merge the search index so the old names' entries are gone from its pages, not only marked deleted.
-            self.db.conn.execute_unprepared("INSERT INTO users_search(users_search) VALUES('optimize')").await.context("merging the search index")?;
+            self.db
+                .conn
+                .execute_unprepared("INSERT INTO users_search(users_search) VALUES('optimize')")
+                .await
+                .context("merging the search index")?;
         }
         Ok(true)
     }

@@ -8,13 +8,20 @@ use chrono::{DateTime, Utc};
 use mon_application::ports::{AccessLogRepository, ConsentRepository};
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::privacy::{AccessEntry, AccessKind, ConsentPurpose, ConsentRecord};
-use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+};
 
 use crate::Database;
 use crate::entities::{access_log, consent};
 
 /// Adds `record` for `user_id` on `conn` (inside the caller's transaction when it has one).
-pub(crate) async fn insert_consent<C: ConnectionTrait>(conn: &C, user_id: i64, record: &ConsentRecord) -> anyhow::Result<()> {
+pub(crate) async fn insert_consent<C: ConnectionTrait>(
+    conn: &C,
+    user_id: i64,
+    record: &ConsentRecord,
+) -> anyhow::Result<()> {
     consent::ActiveModel {
         id: NotSet,
         user_id: Set(user_id),
@@ -50,8 +57,18 @@ impl ConsentRepository for SeaConsentRepository {
 
     async fn list(&self, user_id: i64, page: PageRequest) -> anyhow::Result<Page<ConsentRecord>> {
         let select = consent::Entity::find().filter(consent::Column::UserId.eq(user_id));
-        let total = select.clone().count(&self.db.conn).await.context("counting consents")?;
-        let rows = select.order_by_desc(consent::Column::Id).offset(page.offset()).limit(page.per_page).all(&self.db.conn).await.context("listing consents")?;
+        let total = select
+            .clone()
+            .count(&self.db.conn)
+            .await
+            .context("counting consents")?;
+        let rows = select
+            .order_by_desc(consent::Column::Id)
+            .offset(page.offset())
+            .limit(page.per_page)
+            .all(&self.db.conn)
+            .await
+            .context("listing consents")?;
         let items = rows
             .into_iter()
             .filter_map(|m| {
@@ -64,7 +81,12 @@ impl ConsentRepository for SeaConsentRepository {
                 })
             })
             .collect();
-        Ok(Page { items, total, page: page.page, per_page: page.per_page })
+        Ok(Page {
+            items,
+            total,
+            page: page.page,
+            per_page: page.per_page,
+        })
     }
 
     async fn latest(&self, user_id: i64, purpose: ConsentPurpose) -> anyhow::Result<Option<bool>> {
@@ -93,7 +115,13 @@ impl SeaAccessLogRepository {
 
 #[async_trait]
 impl AccessLogRepository for SeaAccessLogRepository {
-    async fn record(&self, subscriber_id: i64, admin_id: i64, what: AccessKind, at: DateTime<Utc>) -> anyhow::Result<()> {
+    async fn record(
+        &self,
+        subscriber_id: i64,
+        admin_id: i64,
+        what: AccessKind,
+        at: DateTime<Utc>,
+    ) -> anyhow::Result<()> {
         let row = access_log::ActiveModel {
             id: NotSet,
             subscriber_id: Set(subscriber_id),
@@ -104,14 +132,30 @@ impl AccessLogRepository for SeaAccessLogRepository {
         match row.insert(&self.db.conn).await {
             Ok(_) => Ok(()),
             // No such account: nobody's records were read, so there is nothing to note.
-            Err(e) if matches!(e.sql_err(), Some(sea_orm::SqlErr::ForeignKeyConstraintViolation(_))) => Ok(()),
+            Err(e)
+                if matches!(
+                    e.sql_err(),
+                    Some(sea_orm::SqlErr::ForeignKeyConstraintViolation(_))
+                ) =>
+            {
+                Ok(())
+            }
             Err(e) => Err(anyhow::anyhow!(e).context("noting an admin's read")),
         }
     }
 
-    async fn list(&self, subscriber_id: i64, page: PageRequest) -> anyhow::Result<Page<AccessEntry>> {
-        let select = access_log::Entity::find().filter(access_log::Column::SubscriberId.eq(subscriber_id));
-        let total = select.clone().count(&self.db.conn).await.context("counting the access log")?;
+    async fn list(
+        &self,
+        subscriber_id: i64,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<AccessEntry>> {
+        let select =
+            access_log::Entity::find().filter(access_log::Column::SubscriberId.eq(subscriber_id));
+        let total = select
+            .clone()
+            .count(&self.db.conn)
+            .await
+            .context("counting the access log")?;
         let rows = select
             .order_by_desc(access_log::Column::Id)
             .offset(page.offset())
@@ -147,6 +191,11 @@ impl AccessLogRepository for SeaAccessLogRepository {
                 })
             })
             .collect();
-        Ok(Page { items, total, page: page.page, per_page: page.per_page })
+        Ok(Page {
+            items,
+            total,
+            page: page.page,
+            per_page: page.per_page,
+        })
     }
 }

@@ -3,12 +3,20 @@
 use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_application::ports::{CheckInRepository, CheckInWriteError, HelplineRepository, SafetyPlanRepository};
+use mon_application::ports::{
+    CheckInRepository, CheckInWriteError, HelplineRepository, SafetyPlanRepository,
+};
 use mon_domain::Lang;
 use mon_domain::pagination::{Page, PageRequest};
-use mon_domain::safety::{Band, CheckIn, Helpline, HelplineDraft, InstrumentCode, InstrumentText, PlanContact, SafetyPlan, Scored};
+use mon_domain::safety::{
+    Band, CheckIn, Helpline, HelplineDraft, InstrumentCode, InstrumentText, PlanContact,
+    SafetyPlan, Scored,
+};
 use sea_orm::sea_query::OnConflict;
-use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, Set,
+};
 use serde::{Deserialize, Serialize};
 
 use crate::entities::{check_in, helpline, instrument_text, safety_plan, user_contact};
@@ -71,12 +79,20 @@ impl SeaHelplineRepository {
 
 #[async_trait]
 impl HelplineRepository for SeaHelplineRepository {
-    async fn list(&self, include_hidden: bool, page: PageRequest) -> anyhow::Result<Page<Helpline>> {
+    async fn list(
+        &self,
+        include_hidden: bool,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Helpline>> {
         let mut select = helpline::Entity::find();
         if !include_hidden {
             select = select.filter(helpline::Column::Hidden.eq(false));
         }
-        let total = select.clone().count(&self.db.conn).await.context("counting helplines")?;
+        let total = select
+            .clone()
+            .count(&self.db.conn)
+            .await
+            .context("counting helplines")?;
         let rows = select
             .order_by_asc(helpline::Column::Position)
             .order_by_asc(helpline::Column::Id)
@@ -85,15 +101,36 @@ impl HelplineRepository for SeaHelplineRepository {
             .all(&self.db.conn)
             .await
             .context("listing helplines")?;
-        Ok(Page { items: rows.into_iter().map(to_helpline).collect(), total, page: page.page, per_page: page.per_page })
+        Ok(Page {
+            items: rows.into_iter().map(to_helpline).collect(),
+            total,
+            page: page.page,
+            per_page: page.per_page,
+        })
     }
 
     async fn create(&self, draft: &HelplineDraft, now: DateTime<Utc>) -> anyhow::Result<Helpline> {
-        Ok(to_helpline(helpline_row(draft, now).insert(&self.db.conn).await.context("adding a helpline")?))
+        Ok(to_helpline(
+            helpline_row(draft, now)
+                .insert(&self.db.conn)
+                .await
+                .context("adding a helpline")?,
+        ))
     }
 
-    async fn update(&self, id: i64, draft: &HelplineDraft, now: DateTime<Utc>) -> anyhow::Result<Option<Helpline>> {
-        let Some(existing) = helpline::Entity::find_by_id(id).one(&self.db.conn).await.context("finding a helpline")? else { return Ok(None) };
+    async fn update(
+        &self,
+        id: i64,
+        draft: &HelplineDraft,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Option<Helpline>> {
+        let Some(existing) = helpline::Entity::find_by_id(id)
+            .one(&self.db.conn)
+            .await
+            .context("finding a helpline")?
+        else {
+            return Ok(None);
+        };
         let mut row = helpline_row(draft, now);
         row.id = Set(id);
         row.created_at = Set(existing.created_at);
@@ -105,16 +142,32 @@ impl HelplineRepository for SeaHelplineRepository {
     }
 
     async fn delete(&self, id: i64) -> anyhow::Result<bool> {
-        Ok(helpline::Entity::delete_by_id(id).exec(&self.db.conn).await.context("deleting a helpline")?.rows_affected == 1)
+        Ok(helpline::Entity::delete_by_id(id)
+            .exec(&self.db.conn)
+            .await
+            .context("deleting a helpline")?
+            .rows_affected
+            == 1)
     }
 
-    async fn seed_if_empty(&self, drafts: &[HelplineDraft], now: DateTime<Utc>) -> anyhow::Result<bool> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+    async fn seed_if_empty(
+        &self,
+        drafts: &[HelplineDraft],
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<bool> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         if counters::get(&txn, HELPLINES_SEEDED).await? > 0 {
             return Ok(false);
         }
         if !drafts.is_empty() {
-            helpline::Entity::insert_many(drafts.iter().map(|d| helpline_row(d, now))).exec_without_returning(&txn).await.context("seeding helplines")?;
+            helpline::Entity::insert_many(drafts.iter().map(|d| helpline_row(d, now)))
+                .exec_without_returning(&txn)
+                .await
+                .context("seeding helplines")?;
         }
         counters::add(&txn, HELPLINES_SEEDED, 1).await?;
         txn.commit().await.context("committing the helplines")?;
@@ -141,7 +194,11 @@ impl From<&SafetyPlan> for StoredPlan {
             warning_signs: p.warning_signs.clone(),
             coping_strategies: p.coping_strategies.clone(),
             distractions: p.distractions.clone(),
-            people: p.people.iter().map(|c| (c.name.clone(), c.phone.clone())).collect(),
+            people: p
+                .people
+                .iter()
+                .map(|c| (c.name.clone(), c.phone.clone()))
+                .collect(),
             professionals: p.professionals.clone(),
             environment: p.environment.clone(),
             reasons_for_living: p.reasons_for_living.clone(),
@@ -155,7 +212,11 @@ impl From<StoredPlan> for SafetyPlan {
             warning_signs: s.warning_signs,
             coping_strategies: s.coping_strategies,
             distractions: s.distractions,
-            people: s.people.into_iter().map(|(name, phone)| PlanContact { name, phone }).collect(),
+            people: s
+                .people
+                .into_iter()
+                .map(|(name, phone)| PlanContact { name, phone })
+                .collect(),
             professionals: s.professionals,
             environment: s.environment,
             reasons_for_living: s.reasons_for_living,
@@ -178,20 +239,34 @@ impl SeaSafetyPlanRepository {
 #[async_trait]
 impl SafetyPlanRepository for SeaSafetyPlanRepository {
     async fn get(&self, user_id: i64) -> anyhow::Result<Option<(SafetyPlan, DateTime<Utc>)>> {
-        let Some(row) = safety_plan::Entity::find_by_id(user_id).one(&self.db.conn).await.context("reading a safety plan")? else { return Ok(None) };
-        let stored: StoredPlan = serde_json::from_str(&row.content).context("reading a stored safety plan")?;
+        let Some(row) = safety_plan::Entity::find_by_id(user_id)
+            .one(&self.db.conn)
+            .await
+            .context("reading a safety plan")?
+        else {
+            return Ok(None);
+        };
+        let stored: StoredPlan =
+            serde_json::from_str(&row.content).context("reading a stored safety plan")?;
         Ok(Some((stored.into(), row.updated_at)))
     }
 
     async fn put(&self, user_id: i64, plan: &SafetyPlan, now: DateTime<Utc>) -> anyhow::Result<()> {
-        let content = serde_json::to_string(&StoredPlan::from(plan)).context("writing a safety plan")?;
-        safety_plan::Entity::insert(safety_plan::ActiveModel { user_id: Set(user_id), content: Set(content), updated_at: Set(now) })
-            .on_conflict(
-                OnConflict::column(safety_plan::Column::UserId).update_columns([safety_plan::Column::Content, safety_plan::Column::UpdatedAt]).to_owned(),
-            )
-            .exec_without_returning(&self.db.conn)
-            .await
-            .context("saving a safety plan")?;
+        let content =
+            serde_json::to_string(&StoredPlan::from(plan)).context("writing a safety plan")?;
+        safety_plan::Entity::insert(safety_plan::ActiveModel {
+            user_id: Set(user_id),
+            content: Set(content),
+            updated_at: Set(now),
+        })
+        .on_conflict(
+            OnConflict::column(safety_plan::Column::UserId)
+                .update_columns([safety_plan::Column::Content, safety_plan::Column::UpdatedAt])
+                .to_owned(),
+        )
+        .exec_without_returning(&self.db.conn)
+        .await
+        .context("saving a safety plan")?;
         Ok(())
     }
 }
@@ -200,9 +275,11 @@ fn to_check_in(m: check_in::Model) -> anyhow::Result<CheckIn> {
     Ok(CheckIn {
         id: m.id,
         user_id: m.user_id,
-        code: InstrumentCode::parse(&m.code).with_context(|| format!("check-in {} has the unknown code {:?}", m.id, m.code))?,
+        code: InstrumentCode::parse(&m.code)
+            .with_context(|| format!("check-in {} has the unknown code {:?}", m.id, m.code))?,
         score: u32::try_from(m.score).unwrap_or(0),
-        band: Band::parse(&m.band).with_context(|| format!("check-in {} has the unknown band {:?}", m.id, m.band))?,
+        band: Band::parse(&m.band)
+            .with_context(|| format!("check-in {} has the unknown band {:?}", m.id, m.band))?,
         help_suggested: m.help_suggested,
         taken_at: m.taken_at,
     })
@@ -235,10 +312,18 @@ impl CheckInRepository for SeaCheckInRepository {
         now: DateTime<Utc>,
         not_since: DateTime<Utc>,
     ) -> Result<CheckIn, CheckInWriteError> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         // The user's row is locked until commit (PostgreSQL; SQLite's writers queue behind BEGIN IMMEDIATE),
         // so of two check-ins sent at once the second sees the first.
-        user_contact::Entity::find_by_id(user_id).lock_exclusive().one(&txn).await.context("locking the user")?;
+        user_contact::Entity::find_by_id(user_id)
+            .lock_exclusive()
+            .one(&txn)
+            .await
+            .context("locking the user")?;
         let recent = check_in::Entity::find()
             .filter(check_in::Column::UserId.eq(user_id))
             .filter(check_in::Column::Code.eq(code.as_str()))
@@ -248,13 +333,19 @@ impl CheckInRepository for SeaCheckInRepository {
             .await
             .context("reading the last check-in")?;
         if let Some(last) = recent {
-            return Err(CheckInWriteError::TooSoon { last: last.taken_at });
+            return Err(CheckInWriteError::TooSoon {
+                last: last.taken_at,
+            });
         }
         let row = check_in::ActiveModel {
             id: NotSet,
             user_id: Set(user_id),
             code: Set(code.as_str().to_owned()),
-            answers: Set(answers.iter().map(i64::to_string).collect::<Vec<_>>().join(",")),
+            answers: Set(answers
+                .iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join(",")),
             score: Set(i32::try_from(scored.score).unwrap_or(i32::MAX)),
             band: Set(scored.band.as_str().to_owned()),
             help_suggested: Set(scored.help_suggested),
@@ -267,12 +358,21 @@ impl CheckInRepository for SeaCheckInRepository {
         Ok(to_check_in(row)?)
     }
 
-    async fn list(&self, user_id: i64, code: Option<InstrumentCode>, page: PageRequest) -> anyhow::Result<Page<CheckIn>> {
+    async fn list(
+        &self,
+        user_id: i64,
+        code: Option<InstrumentCode>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<CheckIn>> {
         let mut select = check_in::Entity::find().filter(check_in::Column::UserId.eq(user_id));
         if let Some(c) = code {
             select = select.filter(check_in::Column::Code.eq(c.as_str()));
         }
-        let total = select.clone().count(&self.db.conn).await.context("counting check-ins")?;
+        let total = select
+            .clone()
+            .count(&self.db.conn)
+            .await
+            .context("counting check-ins")?;
         let rows = select
             .order_by_desc(check_in::Column::TakenAt)
             .order_by_desc(check_in::Column::Id)
@@ -281,10 +381,21 @@ impl CheckInRepository for SeaCheckInRepository {
             .all(&self.db.conn)
             .await
             .context("listing check-ins")?;
-        Ok(Page { items: rows.into_iter().map(to_check_in).collect::<anyhow::Result<_>>()?, total, page: page.page, per_page: page.per_page })
+        Ok(Page {
+            items: rows
+                .into_iter()
+                .map(to_check_in)
+                .collect::<anyhow::Result<_>>()?,
+            total,
+            page: page.page,
+            per_page: page.per_page,
+        })
     }
 
-    async fn last_taken(&self, user_id: i64) -> anyhow::Result<Vec<(InstrumentCode, DateTime<Utc>)>> {
+    async fn last_taken(
+        &self,
+        user_id: i64,
+    ) -> anyhow::Result<Vec<(InstrumentCode, DateTime<Utc>)>> {
         let mut out = Vec::new();
         for code in InstrumentCode::ALL {
             let last = check_in::Entity::find()
@@ -301,17 +412,34 @@ impl CheckInRepository for SeaCheckInRepository {
         Ok(out)
     }
 
-    async fn texts(&self, code: InstrumentCode, lang: Lang) -> anyhow::Result<Option<(InstrumentText, bool)>> {
-        let Some(row) =
-            instrument_text::Entity::find_by_id((code.as_str().to_owned(), lang_code(lang).to_owned())).one(&self.db.conn).await.context("reading wording")?
+    async fn texts(
+        &self,
+        code: InstrumentCode,
+        lang: Lang,
+    ) -> anyhow::Result<Option<(InstrumentText, bool)>> {
+        let Some(row) = instrument_text::Entity::find_by_id((
+            code.as_str().to_owned(),
+            lang_code(lang).to_owned(),
+        ))
+        .one(&self.db.conn)
+        .await
+        .context("reading wording")?
         else {
             return Ok(None);
         };
-        let text: InstrumentText = serde_json::from_str(&row.content).context("reading stored wording")?;
+        let text: InstrumentText =
+            serde_json::from_str(&row.content).context("reading stored wording")?;
         Ok(Some((text, row.reviewed)))
     }
 
-    async fn put_texts(&self, code: InstrumentCode, lang: Lang, text: &InstrumentText, reviewed: bool, now: DateTime<Utc>) -> anyhow::Result<()> {
+    async fn put_texts(
+        &self,
+        code: InstrumentCode,
+        lang: Lang,
+        text: &InstrumentText,
+        reviewed: bool,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<()> {
         let content = serde_json::to_string(text).context("writing wording")?;
         instrument_text::Entity::insert(instrument_text::ActiveModel {
             code: Set(code.as_str().to_owned()),
@@ -322,7 +450,11 @@ impl CheckInRepository for SeaCheckInRepository {
         })
         .on_conflict(
             OnConflict::columns([instrument_text::Column::Code, instrument_text::Column::Lang])
-                .update_columns([instrument_text::Column::Content, instrument_text::Column::Reviewed, instrument_text::Column::UpdatedAt])
+                .update_columns([
+                    instrument_text::Column::Content,
+                    instrument_text::Column::Reviewed,
+                    instrument_text::Column::UpdatedAt,
+                ])
                 .to_owned(),
         )
         .exec_without_returning(&self.db.conn)
@@ -331,7 +463,14 @@ impl CheckInRepository for SeaCheckInRepository {
         Ok(())
     }
 
-    async fn ensure_texts(&self, code: InstrumentCode, lang: Lang, text: &InstrumentText, reviewed: bool, now: DateTime<Utc>) -> anyhow::Result<bool> {
+    async fn ensure_texts(
+        &self,
+        code: InstrumentCode,
+        lang: Lang,
+        text: &InstrumentText,
+        reviewed: bool,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<bool> {
         let content = serde_json::to_string(text).context("writing wording")?;
         let added = instrument_text::Entity::insert(instrument_text::ActiveModel {
             code: Set(code.as_str().to_owned()),
@@ -340,7 +479,11 @@ impl CheckInRepository for SeaCheckInRepository {
             reviewed: Set(reviewed),
             updated_at: Set(now),
         })
-        .on_conflict(OnConflict::columns([instrument_text::Column::Code, instrument_text::Column::Lang]).do_nothing().to_owned())
+        .on_conflict(
+            OnConflict::columns([instrument_text::Column::Code, instrument_text::Column::Lang])
+                .do_nothing()
+                .to_owned(),
+        )
         .exec_without_returning(&self.db.conn)
         .await
         .context("adding wording")?;

@@ -4,7 +4,10 @@ use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::ports::{AdminQuestion, NewQuestion, SelfCareRepository, SubmitAnswersError};
 use mon_domain::care::{Answer, Question, QuestionDraft, QuestionType};
 use sea_orm::sea_query::{Expr, Func};
-use sea_orm::{ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
+    QueryOrder, QuerySelect, Set,
+};
 
 use crate::Database;
 use crate::constraint::is_unique_violation;
@@ -34,8 +37,18 @@ fn to_question(m: self_care_question::Model, bangla: bool) -> anyhow::Result<Que
 }
 
 fn to_admin_question(m: self_care_question::Model) -> anyhow::Result<AdminQuestion> {
-    let question_type = QuestionType::parse(&m.question_type).with_context(|| format!("question {} has the unknown type {:?}", m.id, m.question_type))?;
-    let mcq_options = m.mcq_options.lines().map(str::to_owned).filter(|o| !o.is_empty()).collect();
+    let question_type = QuestionType::parse(&m.question_type).with_context(|| {
+        format!(
+            "question {} has the unknown type {:?}",
+            m.id, m.question_type
+        )
+    })?;
+    let mcq_options = m
+        .mcq_options
+        .lines()
+        .map(str::to_owned)
+        .filter(|o| !o.is_empty())
+        .collect();
     Ok(AdminQuestion {
         id: m.id,
         title: m.title,
@@ -62,8 +75,17 @@ impl SelfCareRepository for SeaSelfCareRepository {
     }
 
     async fn seed_questions(&self, questions: &[NewQuestion]) -> anyhow::Result<bool> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
-        if self_care_question::Entity::find().count(&txn).await.context("counting questions")? > 0 {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
+        if self_care_question::Entity::find()
+            .count(&txn)
+            .await
+            .context("counting questions")?
+            > 0
+        {
             return Ok(false);
         }
         let now = Utc::now();
@@ -79,7 +101,10 @@ impl SelfCareRepository for SeaSelfCareRepository {
                 retired: Set(false),
                 created_at: Set(now),
             };
-            self_care_question::Entity::insert(row).exec_without_returning(&txn).await.context("adding a question")?;
+            self_care_question::Entity::insert(row)
+                .exec_without_returning(&txn)
+                .await
+                .context("adding a question")?;
         }
         txn.commit().await.context("committing questions")?;
         Ok(true)
@@ -93,26 +118,62 @@ impl SelfCareRepository for SeaSelfCareRepository {
             .all(&self.db.conn)
             .await
             .context("reading answers")?;
-        Ok(rows.into_iter().map(|r| Answer { question_id: r.question_id, answer: r.answer }).collect())
+        Ok(rows
+            .into_iter()
+            .map(|r| Answer {
+                question_id: r.question_id,
+                answer: r.answer,
+            })
+            .collect())
     }
 
-    async fn submit(&self, user_id: i64, date: NaiveDate, answers: &[Answer], now: DateTime<Utc>) -> Result<(), SubmitAnswersError> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
-        let submission = self_care_submission::ActiveModel { user_id: Set(user_id), date: Set(date), created_at: Set(now) };
-        match self_care_submission::Entity::insert(submission).exec_without_returning(&txn).await {
+    async fn submit(
+        &self,
+        user_id: i64,
+        date: NaiveDate,
+        answers: &[Answer],
+        now: DateTime<Utc>,
+    ) -> Result<(), SubmitAnswersError> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
+        let submission = self_care_submission::ActiveModel {
+            user_id: Set(user_id),
+            date: Set(date),
+            created_at: Set(now),
+        };
+        match self_care_submission::Entity::insert(submission)
+            .exec_without_returning(&txn)
+            .await
+        {
             Ok(_) => {}
             Err(e) if is_unique_violation(&e) => return Err(SubmitAnswersError::AlreadyAnswered),
             Err(e) => return Err(anyhow::anyhow!(e).context("recording a submission").into()),
         }
         for a in answers {
-            let row = self_care_answer::ActiveModel { user_id: Set(user_id), date: Set(date), question_id: Set(a.question_id), answer: Set(a.answer.clone()) };
-            self_care_answer::Entity::insert(row).exec_without_returning(&txn).await.context("storing an answer")?;
+            let row = self_care_answer::ActiveModel {
+                user_id: Set(user_id),
+                date: Set(date),
+                question_id: Set(a.question_id),
+                answer: Set(a.answer.clone()),
+            };
+            self_care_answer::Entity::insert(row)
+                .exec_without_returning(&txn)
+                .await
+                .context("storing an answer")?;
         }
         txn.commit().await.context("committing answers")?;
         Ok(())
     }
 
-    async fn sleep_hours(&self, user_id: i64, from: NaiveDate, to: NaiveDate) -> anyhow::Result<Vec<(NaiveDate, String)>> {
+    async fn sleep_hours(
+        &self,
+        user_id: i64,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> anyhow::Result<Vec<(NaiveDate, String)>> {
         let sleep_ids: Vec<i64> = self_care_question::Entity::find()
             .select_only()
             .column(self_care_question::Column::Id)
@@ -143,8 +204,16 @@ impl SelfCareRepository for SeaSelfCareRepository {
         rows.into_iter().map(to_admin_question).collect()
     }
 
-    async fn add_question(&self, draft: &QuestionDraft, now: DateTime<Utc>) -> anyhow::Result<AdminQuestion> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+    async fn add_question(
+        &self,
+        draft: &QuestionDraft,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<AdminQuestion> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         let last: Option<i32> = self_care_question::Entity::find()
             .select_only()
             .expr(Func::max(Expr::col(self_care_question::Column::Position)))
@@ -169,11 +238,24 @@ impl SelfCareRepository for SeaSelfCareRepository {
         to_admin_question(model)
     }
 
-    async fn update_question(&self, id: i64, draft: &QuestionDraft) -> anyhow::Result<Option<AdminQuestion>> {
+    async fn update_question(
+        &self,
+        id: i64,
+        draft: &QuestionDraft,
+    ) -> anyhow::Result<Option<AdminQuestion>> {
         let res = self_care_question::Entity::update_many()
-            .col_expr(self_care_question::Column::Title, Expr::value(draft.title.clone()))
-            .col_expr(self_care_question::Column::TitleBn, Expr::value(draft.title_bn.clone()))
-            .col_expr(self_care_question::Column::McqOptions, Expr::value(draft.mcq_options.join("\n")))
+            .col_expr(
+                self_care_question::Column::Title,
+                Expr::value(draft.title.clone()),
+            )
+            .col_expr(
+                self_care_question::Column::TitleBn,
+                Expr::value(draft.title_bn.clone()),
+            )
+            .col_expr(
+                self_care_question::Column::McqOptions,
+                Expr::value(draft.mcq_options.join("\n")),
+            )
             .filter(self_care_question::Column::Id.eq(id))
             .exec(&self.db.conn)
             .await
@@ -198,10 +280,17 @@ impl SelfCareRepository for SeaSelfCareRepository {
     }
 
     async fn reorder(&self, ids: &[i64]) -> anyhow::Result<()> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         for (position, id) in ids.iter().enumerate() {
             self_care_question::Entity::update_many()
-                .col_expr(self_care_question::Column::Position, Expr::value(i32::try_from(position).unwrap_or(i32::MAX)))
+                .col_expr(
+                    self_care_question::Column::Position,
+                    Expr::value(i32::try_from(position).unwrap_or(i32::MAX)),
+                )
                 .filter(self_care_question::Column::Id.eq(*id))
                 .exec(&txn)
                 .await
@@ -214,6 +303,11 @@ impl SelfCareRepository for SeaSelfCareRepository {
 
 impl SeaSelfCareRepository {
     async fn one_question(&self, id: i64) -> anyhow::Result<Option<AdminQuestion>> {
-        self_care_question::Entity::find_by_id(id).one(&self.db.conn).await.context("reading a question")?.map(to_admin_question).transpose()
+        self_care_question::Entity::find_by_id(id)
+            .one(&self.db.conn)
+            .await
+            .context("reading a question")?
+            .map(to_admin_question)
+            .transpose()
     }
 }

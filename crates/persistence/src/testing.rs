@@ -31,7 +31,8 @@ enum Cleanup {
 }
 
 fn pg_admin_url() -> String {
-    std::env::var("MON_TEST_PG_URL").unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned())
+    std::env::var("MON_TEST_PG_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned())
 }
 
 fn pg_required() -> bool {
@@ -45,7 +46,12 @@ impl TestDb {
         let path = dir.join(format!("{}.db", uuid::Uuid::new_v4()));
         let url = format!("sqlite://{}?mode=rwc", path.display());
         let db = connect(&url, 5).await.expect("connecting to SQLite");
-        TestDb { engine: Engine::Sqlite, url, db, cleanup: Cleanup::File(path) }
+        TestDb {
+            engine: Engine::Sqlite,
+            url,
+            db,
+            cleanup: Cleanup::File(path),
+        }
     }
 
     /// `None` (after a notice) when PostgreSQL is unreachable outside CI.
@@ -54,20 +60,32 @@ impl TestDb {
         let admin = match SeaDatabase::connect(admin_url.as_str()).await {
             Ok(c) => c,
             Err(e) if !pg_required() => {
-                eprintln!("NOTICE: PostgreSQL at {admin_url} is unreachable ({e}); skipping the PostgreSQL half of this test. Under CI=true this fails.");
+                eprintln!(
+                    "NOTICE: PostgreSQL at {admin_url} is unreachable ({e}); skipping the PostgreSQL half of this test. Under CI=true this fails."
+                );
                 return None;
             }
             Err(e) => panic!("PostgreSQL at {admin_url} is required under CI=true: {e}"),
         };
         let name = format!("mon_test_{}", uuid::Uuid::new_v4().simple());
-        admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.expect("creating test database");
+        admin
+            .execute_unprepared(&format!("CREATE DATABASE {name}"))
+            .await
+            .expect("creating test database");
         admin.close().await.ok();
         let url = match admin_url.rfind('/') {
             Some(i) => format!("{}/{}", &admin_url[..i], name),
             None => panic!("MON_TEST_PG_URL needs a database path"),
         };
-        let db = connect(&url, 5).await.expect("connecting to the PostgreSQL test database");
-        Some(TestDb { engine: Engine::Postgres, url, db, cleanup: Cleanup::PgDatabase { admin_url, name } })
+        let db = connect(&url, 5)
+            .await
+            .expect("connecting to the PostgreSQL test database");
+        Some(TestDb {
+            engine: Engine::Postgres,
+            url,
+            db,
+            cleanup: Cleanup::PgDatabase { admin_url, name },
+        })
     }
 
     /// The SQLite database and, when available, the PostgreSQL one.
@@ -90,11 +108,17 @@ impl Drop for TestDb {
                 let (admin_url, name) = (admin_url.clone(), name.clone());
                 // Dropping runs inside a runtime; do the async clean-up on a thread of its own.
                 let _ = std::thread::spawn(move || {
-                    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build();
+                    let rt = tokio::runtime::Builder::new_current_thread()
+                        .enable_all()
+                        .build();
                     if let Ok(rt) = rt {
                         rt.block_on(async {
                             if let Ok(c) = SeaDatabase::connect(admin_url.as_str()).await {
-                                let _ = c.execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).await;
+                                let _ = c
+                                    .execute_unprepared(&format!(
+                                        "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
+                                    ))
+                                    .await;
                                 let _ = c.close().await;
                             }
                         });

@@ -1,13 +1,16 @@
 use anyhow::{Context, anyhow};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_application::ports::{AccountChange, CreateUserError, Cursor, MailKind, NewKey, SubscriberQuery, UserRepository};
+use mon_application::ports::{
+    AccountChange, CreateUserError, Cursor, MailKind, NewKey, SubscriberQuery, UserRepository,
+};
 use mon_domain::pagination::Page;
 use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, Role, User, UserKey};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, QueryTrait, Set, SqlErr,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, DbBackend,
+    EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait,
+    Set, SqlErr,
 };
 
 use crate::Database;
@@ -27,12 +30,38 @@ impl SeaUserRepository {
     }
 
     /// One page of `select`, counted off or sought from a cursor (`After` comes nearest first).
-    async fn page_of(&self, select: sea_orm::Select<user::Entity>, query: &SubscriberQuery, cursor: Option<Cursor>) -> anyhow::Result<Vec<user::Model>> {
+    async fn page_of(
+        &self,
+        select: sea_orm::Select<user::Entity>,
+        query: &SubscriberQuery,
+        cursor: Option<Cursor>,
+    ) -> anyhow::Result<Vec<user::Model>> {
         let per_page = query.page.per_page;
         match cursor {
-            None => select.order_by_desc(user::Column::Id).offset(query.page.offset()).limit(per_page).all(&self.db.conn).await,
-            Some(Cursor::Before(id)) => select.filter(user::Column::Id.lt(id)).order_by_desc(user::Column::Id).limit(per_page).all(&self.db.conn).await,
-            Some(Cursor::After(id)) => select.filter(user::Column::Id.gt(id)).order_by_asc(user::Column::Id).limit(per_page).all(&self.db.conn).await,
+            None => {
+                select
+                    .order_by_desc(user::Column::Id)
+                    .offset(query.page.offset())
+                    .limit(per_page)
+                    .all(&self.db.conn)
+                    .await
+            }
+            Some(Cursor::Before(id)) => {
+                select
+                    .filter(user::Column::Id.lt(id))
+                    .order_by_desc(user::Column::Id)
+                    .limit(per_page)
+                    .all(&self.db.conn)
+                    .await
+            }
+            Some(Cursor::After(id)) => {
+                select
+                    .filter(user::Column::Id.gt(id))
+                    .order_by_asc(user::Column::Id)
+                    .limit(per_page)
+                    .all(&self.db.conn)
+                    .await
+            }
         }
         .context("listing subscribers")
     }
@@ -65,7 +94,8 @@ impl SeaUserRepository {
 
 fn to_user(m: user::Model) -> anyhow::Result<User> {
     Ok(User {
-        role: Role::parse(&m.role).ok_or_else(|| anyhow!("user {} has unknown role {:?}", m.id, m.role))?,
+        role: Role::parse(&m.role)
+            .ok_or_else(|| anyhow!("user {} has unknown role {:?}", m.id, m.role))?,
         id: m.id,
         username: m.username,
         email: m.email,
@@ -81,7 +111,8 @@ fn to_user(m: user::Model) -> anyhow::Result<User> {
 
 fn to_key(m: user_key::Model) -> anyhow::Result<UserKey> {
     Ok(UserKey {
-        purpose: KeyPurpose::parse(&m.purpose).ok_or_else(|| anyhow!("key {} has unknown purpose {:?}", m.id, m.purpose))?,
+        purpose: KeyPurpose::parse(&m.purpose)
+            .ok_or_else(|| anyhow!("key {} has unknown purpose {:?}", m.id, m.purpose))?,
         id: m.id,
         user_id: m.user_id,
         key_hash: m.key_hash,
@@ -104,7 +135,10 @@ fn key_model(user_id: i64, key: &NewKey) -> user_key::ActiveModel {
 
 /// Stores a key and puts the mail that carries it in the outbox, on the caller's transaction.
 async fn insert_key<C: ConnectionTrait>(txn: &C, user_id: i64, key: &NewKey) -> anyhow::Result<()> {
-    key_model(user_id, key).insert(txn).await.context("inserting key")?;
+    key_model(user_id, key)
+        .insert(txn)
+        .await
+        .context("inserting key")?;
     if let Some(mail) = &key.mail {
         let kind = match key.purpose {
             KeyPurpose::Activation => MailKind::Activation,
@@ -119,14 +153,24 @@ async fn insert_key<C: ConnectionTrait>(txn: &C, user_id: i64, key: &NewKey) -> 
 pub(crate) const ERASED_ROLE: &str = "ERASED";
 
 async fn find_user<C: ConnectionTrait>(db: &C, id: i64) -> anyhow::Result<User> {
-    let m = user::Entity::find_by_id(id).one(db).await.context("loading user")?.ok_or_else(|| anyhow!("user {id} vanished"))?;
+    let m = user::Entity::find_by_id(id)
+        .one(db)
+        .await
+        .context("loading user")?
+        .ok_or_else(|| anyhow!("user {id} vanished"))?;
     to_user(m)
 }
 
 #[async_trait]
 impl UserRepository for SeaUserRepository {
     async fn find_by_id(&self, id: i64) -> anyhow::Result<Option<User>> {
-        user::Entity::find_by_id(id).filter(user::Column::Role.ne(ERASED_ROLE)).one(&self.db.conn).await.context("finding user by id")?.map(to_user).transpose()
+        user::Entity::find_by_id(id)
+            .filter(user::Column::Role.ne(ERASED_ROLE))
+            .one(&self.db.conn)
+            .await
+            .context("finding user by id")?
+            .map(to_user)
+            .transpose()
     }
 
     async fn find_by_login(&self, login: &LoginIdentifier) -> anyhow::Result<Option<User>> {
@@ -147,7 +191,11 @@ impl UserRepository for SeaUserRepository {
     async fn create(&self, new: &NewUser, key: Option<NewKey>) -> Result<User, CreateUserError> {
         let username_lower = new.username.normalized();
         let email_lower = new.email.normalized();
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         let model = user::ActiveModel {
             id: NotSet,
             username: Set(new.username.as_str().to_owned()),
@@ -173,7 +221,11 @@ impl UserRepository for SeaUserRepository {
                     .count(&self.db.conn)
                     .await
                     .context("checking which field is taken")?;
-                return Err(if taken > 0 { CreateUserError::UsernameTaken } else { CreateUserError::EmailTaken });
+                return Err(if taken > 0 {
+                    CreateUserError::UsernameTaken
+                } else {
+                    CreateUserError::EmailTaken
+                });
             }
             Err(e) => return Err(anyhow!(e).context("inserting user").into()),
         };
@@ -190,9 +242,22 @@ impl UserRepository for SeaUserRepository {
 
     async fn delete(&self, id: i64) -> anyhow::Result<()> {
         let txn = self.db.begin_write().await?;
-        let Some(existing) = user::Entity::find_by_id(id).one(&txn).await.context("finding user to delete")? else { return Ok(()) };
-        user_key::Entity::delete_many().filter(user_key::Column::UserId.eq(id)).exec(&txn).await.context("deleting keys")?;
-        let gone = user::Entity::delete_by_id(id).exec(&txn).await.context("deleting user")?;
+        let Some(existing) = user::Entity::find_by_id(id)
+            .one(&txn)
+            .await
+            .context("finding user to delete")?
+        else {
+            return Ok(());
+        };
+        user_key::Entity::delete_many()
+            .filter(user_key::Column::UserId.eq(id))
+            .exec(&txn)
+            .await
+            .context("deleting keys")?;
+        let gone = user::Entity::delete_by_id(id)
+            .exec(&txn)
+            .await
+            .context("deleting user")?;
         if gone.rows_affected == 1
             && let Some(role) = Role::parse(&existing.role)
         {
@@ -202,11 +267,24 @@ impl UserRepository for SeaUserRepository {
         Ok(())
     }
 
-    async fn update_profile(&self, id: i64, contact_number: &str, nid: Option<String>, now: DateTime<Utc>) -> anyhow::Result<User> {
+    async fn update_profile(
+        &self,
+        id: i64,
+        contact_number: &str,
+        nid: Option<String>,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<User> {
         // A transaction of its own: on SQLite the search index's trigger writes too (see `Database::begin_write`).
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         user::Entity::update_many()
-            .col_expr(user::Column::ContactNumber, Expr::value(contact_number.to_owned()))
+            .col_expr(
+                user::Column::ContactNumber,
+                Expr::value(contact_number.to_owned()),
+            )
             .col_expr(user::Column::Nid, Expr::value(nid))
             .col_expr(user::Column::UpdatedAt, Expr::value(now))
             .filter(user::Column::Id.eq(id))
@@ -217,7 +295,12 @@ impl UserRepository for SeaUserRepository {
         find_user(&self.db.conn, id).await
     }
 
-    async fn set_discreet(&self, id: i64, discreet: bool, now: DateTime<Utc>) -> anyhow::Result<User> {
+    async fn set_discreet(
+        &self,
+        id: i64,
+        discreet: bool,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<User> {
         user::Entity::update_many()
             .col_expr(user::Column::Discreet, Expr::value(discreet))
             .col_expr(user::Column::UpdatedAt, Expr::value(now))
@@ -228,20 +311,35 @@ impl UserRepository for SeaUserRepository {
         find_user(&self.db.conn, id).await
     }
 
-    async fn change_account(&self, id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<User> {
-        let txn = self.db.begin_write().await.context("starting transaction")?;
+    async fn change_account(
+        &self,
+        id: i64,
+        change: &AccountChange,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<User> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         apply_change(&txn, id, change, now).await?;
         txn.commit().await.context("committing account change")?;
         find_user(&self.db.conn, id).await
     }
 
     async fn any_admin(&self) -> anyhow::Result<bool> {
-        let n = user::Entity::find().filter(user::Column::Role.eq(Role::Admin.as_str())).limit(1).count(&self.db.conn).await.context("counting admins")?;
+        let n = user::Entity::find()
+            .filter(user::Column::Role.eq(Role::Admin.as_str()))
+            .limit(1)
+            .count(&self.db.conn)
+            .await
+            .context("counting admins")?;
         Ok(n > 0)
     }
 
     async fn subscribers_mark(&self) -> anyhow::Result<(u64, i64)> {
-        let count = counters::get(&self.db.conn, &counters::users_with_role(Role::Subscriber)).await?;
+        let count =
+            counters::get(&self.db.conn, &counters::users_with_role(Role::Subscriber)).await?;
         let newest: Option<i64> = user::Entity::find()
             .select_only()
             .column(user::Column::Id)
@@ -256,22 +354,37 @@ impl UserRepository for SeaUserRepository {
     }
 
     async fn registrations(&self, bounds: &[DateTime<Utc>]) -> anyhow::Result<Vec<u64>> {
-        let (Some(first), Some(last)) = (bounds.first(), bounds.last()) else { return Ok(Vec::new()) };
+        let (Some(first), Some(last)) = (bounds.first(), bounds.last()) else {
+            return Ok(Vec::new());
+        };
         let mut select = user::Entity::find()
             .select_only()
             .filter(user::Column::Role.eq(Role::Subscriber.as_str()))
             .filter(user::Column::RegisteredAt.gte(*first))
             .filter(user::Column::RegisteredAt.lt(*last));
         for (i, w) in bounds.windows(2).enumerate() {
-            let in_period = Expr::case(Expr::col(user::Column::RegisteredAt).gte(w[0]).and(Expr::col(user::Column::RegisteredAt).lt(w[1])), 1).finally(0);
+            let in_period = Expr::case(
+                Expr::col(user::Column::RegisteredAt)
+                    .gte(w[0])
+                    .and(Expr::col(user::Column::RegisteredAt).lt(w[1])),
+                1,
+            )
+            .finally(0);
             // Cast: PostgreSQL sums into NUMERIC, SQLite into INTEGER; both read as a 64-bit integer.
             select = select.expr_as(Func::sum(in_period).cast_as("BIGINT"), format!("p{i}"));
         }
-        let row = self.db.conn.query_one(&QuerySelect::query(&mut select).to_owned()).await.context("counting registrations")?;
+        let row = self
+            .db
+            .conn
+            .query_one(&QuerySelect::query(&mut select).to_owned())
+            .await
+            .context("counting registrations")?;
         (0..bounds.len() - 1)
             .map(|i| {
                 let n: Option<i64> = match &row {
-                    Some(r) => r.try_get("", &format!("p{i}")).context("reading a registration count")?,
+                    Some(r) => r
+                        .try_get("", &format!("p{i}"))
+                        .context("reading a registration count")?,
                     None => None,
                 };
                 Ok(n.and_then(|n| u64::try_from(n).ok()).unwrap_or(0))
@@ -280,7 +393,8 @@ impl UserRepository for SeaUserRepository {
     }
 
     async fn list_subscribers(&self, query: &SubscriberQuery) -> anyhow::Result<Page<User>> {
-        let mut select = user::Entity::find().filter(user::Column::Role.eq(Role::Subscriber.as_str()));
+        let mut select =
+            user::Entity::find().filter(user::Column::Role.eq(Role::Subscriber.as_str()));
         if let Some(search) = &query.search {
             select = select.filter(self.search_condition(&search.to_lowercase()));
         }
@@ -288,32 +402,68 @@ impl UserRepository for SeaUserRepository {
         let (mut models, total) = match (&query.search, query.cursor) {
             // The unfiltered total comes from the counter, not from counting the table.
             (None, cursor) => {
-                let total = counters::get(&self.db.conn, &counters::users_with_role(Role::Subscriber)).await?;
+                let total =
+                    counters::get(&self.db.conn, &counters::users_with_role(Role::Subscriber))
+                        .await?;
                 (self.page_of(select, query, cursor).await?, total)
             }
             // A search's first pages: the rows and the number of matches from one query
             // (`COUNT(*) OVER ()`), so the index is searched once.
             (Some(_), None) => {
-                let page = select.clone().order_by_desc(user::Column::Id).offset(query.page.offset()).limit(per_page);
-                let statement = QueryTrait::into_query(page).expr_as(Expr::cust("COUNT(*) OVER ()"), "search_total").to_owned();
-                let rows = self.db.conn.query_all(&statement).await.context("searching subscribers")?;
+                let page = select
+                    .clone()
+                    .order_by_desc(user::Column::Id)
+                    .offset(query.page.offset())
+                    .limit(per_page);
+                let statement = QueryTrait::into_query(page)
+                    .expr_as(Expr::cust("COUNT(*) OVER ()"), "search_total")
+                    .to_owned();
+                let rows = self
+                    .db
+                    .conn
+                    .query_all(&statement)
+                    .await
+                    .context("searching subscribers")?;
                 let total = match rows.first() {
-                    Some(r) => u64::try_from(r.try_get::<i64>("", "search_total").context("reading the match count")?).unwrap_or(0),
+                    Some(r) => u64::try_from(
+                        r.try_get::<i64>("", "search_total")
+                            .context("reading the match count")?,
+                    )
+                    .unwrap_or(0),
                     None if query.page.offset() == 0 => 0,
-                    None => select.count(&self.db.conn).await.context("counting subscribers")?,
+                    None => select
+                        .count(&self.db.conn)
+                        .await
+                        .context("counting subscribers")?,
                 };
-                let models = rows.iter().map(|r| user::Model::from_query_result(r, "")).collect::<Result<Vec<_>, _>>().context("reading subscribers")?;
+                let models = rows
+                    .iter()
+                    .map(|r| user::Model::from_query_result(r, ""))
+                    .collect::<Result<Vec<_>, _>>()
+                    .context("reading subscribers")?;
                 (models, total)
             }
             (Some(_), cursor) => {
-                let total = select.clone().count(&self.db.conn).await.context("counting subscribers")?;
+                let total = select
+                    .clone()
+                    .count(&self.db.conn)
+                    .await
+                    .context("counting subscribers")?;
                 (self.page_of(select, query, cursor).await?, total)
             }
         };
         if matches!(query.cursor, Some(Cursor::After(_))) {
             models.reverse();
         }
-        Ok(Page { items: models.into_iter().map(to_user).collect::<anyhow::Result<_>>()?, total, page: query.page.page, per_page })
+        Ok(Page {
+            items: models
+                .into_iter()
+                .map(to_user)
+                .collect::<anyhow::Result<_>>()?,
+            total,
+            page: query.page.page,
+            per_page,
+        })
     }
 
     async fn replace_key(&self, user_id: i64, key: NewKey) -> anyhow::Result<()> {
@@ -330,7 +480,12 @@ impl UserRepository for SeaUserRepository {
         Ok(())
     }
 
-    async fn find_key(&self, user_id: i64, purpose: KeyPurpose, key_hash: &str) -> anyhow::Result<Option<UserKey>> {
+    async fn find_key(
+        &self,
+        user_id: i64,
+        purpose: KeyPurpose,
+        key_hash: &str,
+    ) -> anyhow::Result<Option<UserKey>> {
         user_key::Entity::find()
             .filter(user_key::Column::UserId.eq(user_id))
             .filter(user_key::Column::Purpose.eq(purpose.as_str()))
@@ -342,7 +497,13 @@ impl UserRepository for SeaUserRepository {
             .transpose()
     }
 
-    async fn consume_key(&self, key_id: i64, user_id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<bool> {
+    async fn consume_key(
+        &self,
+        key_id: i64,
+        user_id: i64,
+        change: &AccountChange,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<bool> {
         let txn = self.db.begin_write().await?;
         if !mark_used(&txn, key_id, now).await? {
             return Ok(false);
@@ -354,13 +515,23 @@ impl UserRepository for SeaUserRepository {
 }
 
 /// Writes what a use case decided; decides nothing itself.
-async fn apply_change<C: ConnectionTrait>(db: &C, id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<()> {
-    let mut update = user::Entity::update_many().col_expr(user::Column::UpdatedAt, Expr::value(now)).filter(user::Column::Id.eq(id));
+async fn apply_change<C: ConnectionTrait>(
+    db: &C,
+    id: i64,
+    change: &AccountChange,
+    now: DateTime<Utc>,
+) -> anyhow::Result<()> {
+    let mut update = user::Entity::update_many()
+        .col_expr(user::Column::UpdatedAt, Expr::value(now))
+        .filter(user::Column::Id.eq(id));
     if let Some(hash) = &change.password_hash {
         update = update.col_expr(user::Column::PasswordHash, Expr::value(hash.clone()));
     }
     if change.revoke_tokens {
-        update = update.col_expr(user::Column::TokenVersion, Expr::col(user::Column::TokenVersion).add(1));
+        update = update.col_expr(
+            user::Column::TokenVersion,
+            Expr::col(user::Column::TokenVersion).add(1),
+        );
     }
     if change.activate {
         update = update.col_expr(user::Column::IsActive, Expr::value(true));
@@ -371,7 +542,11 @@ async fn apply_change<C: ConnectionTrait>(db: &C, id: i64, change: &AccountChang
 
 /// Marks a key used if nobody else has; the row-level check makes two
 /// concurrent uses of one key end with exactly one winner.
-async fn mark_used<C: ConnectionTrait>(db: &C, key_id: i64, now: DateTime<Utc>) -> anyhow::Result<bool> {
+async fn mark_used<C: ConnectionTrait>(
+    db: &C,
+    key_id: i64,
+    now: DateTime<Utc>,
+) -> anyhow::Result<bool> {
     let res = user_key::Entity::update_many()
         .col_expr(user_key::Column::UsedAt, Expr::value(Some(now)))
         .filter(user_key::Column::Id.eq(key_id))

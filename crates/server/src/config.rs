@@ -62,12 +62,16 @@ pub struct Settings {
 }
 
 fn var(name: &str) -> Option<String> {
-    std::env::var(name).ok().map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
+    std::env::var(name)
+        .ok()
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
 }
 
 /// A duration such as `90s`, `30m`, `24h`, `7d` or `1h 30m` (humantime's syntax).
 pub fn parse_duration(s: &str) -> anyhow::Result<Duration> {
-    let std = humantime::parse_duration(s.trim()).with_context(|| format!("{s:?} is not a duration like 30m, 24h or 7d"))?;
+    let std = humantime::parse_duration(s.trim())
+        .with_context(|| format!("{s:?} is not a duration like 30m, 24h or 7d"))?;
     let d = Duration::from_std(std).with_context(|| format!("{s:?} is too long"))?;
     if d <= Duration::zero() {
         bail!("{s:?} must be longer than zero");
@@ -81,28 +85,50 @@ impl Settings {
         let _ = dotenvy::dotenv();
         let data_dir = PathBuf::from(var("MON_DATA_DIR").unwrap_or_else(|| "./data".into()));
         let bind = var("MON_BIND").unwrap_or_else(|| "127.0.0.1:8080".into());
-        bind.parse::<SocketAddr>().with_context(|| format!("MON_BIND {bind:?} is not an address:port"))?;
-        let database_url = var("DATABASE_URL").unwrap_or_else(|| format!("sqlite://{}?mode=rwc", data_dir.join("mon.db").display()));
-        let public_url = var("MON_PUBLIC_URL").unwrap_or_else(|| format!("http://{bind}")).trim_end_matches('/').to_owned();
-        let token_ttl = parse_duration(&var("MON_TOKEN_TTL").unwrap_or_else(|| "24h".into())).context("MON_TOKEN_TTL")?;
+        bind.parse::<SocketAddr>()
+            .with_context(|| format!("MON_BIND {bind:?} is not an address:port"))?;
+        let database_url = var("DATABASE_URL")
+            .unwrap_or_else(|| format!("sqlite://{}?mode=rwc", data_dir.join("mon.db").display()));
+        let public_url = var("MON_PUBLIC_URL")
+            .unwrap_or_else(|| format!("http://{bind}"))
+            .trim_end_matches('/')
+            .to_owned();
+        let token_ttl = parse_duration(&var("MON_TOKEN_TTL").unwrap_or_else(|| "24h".into()))
+            .context("MON_TOKEN_TTL")?;
         let mail = match var("MON_SMTP_URL") {
             Some(url) => MailTarget::Smtp(url),
             None => MailTarget::Folder(data_dir.join("mail")),
         };
         let tz_name = var("MON_TIMEZONE").unwrap_or_else(|| "Asia/Dhaka".into());
-        let timezone = tz_name.parse::<chrono_tz::Tz>().map_err(|_| anyhow::anyhow!("MON_TIMEZONE {tz_name:?} is not a known time zone"))?;
-        let static_dir = Some(PathBuf::from(var("MON_STATIC_DIR").unwrap_or_else(|| "./frontend/dist".into())));
-        let rate: u32 = var("MON_AUTH_RATE_LIMIT").map_or(Ok(10), |v| v.parse()).context("MON_AUTH_RATE_LIMIT must be a whole number")?;
+        let timezone = tz_name
+            .parse::<chrono_tz::Tz>()
+            .map_err(|_| anyhow::anyhow!("MON_TIMEZONE {tz_name:?} is not a known time zone"))?;
+        let static_dir = Some(PathBuf::from(
+            var("MON_STATIC_DIR").unwrap_or_else(|| "./frontend/dist".into()),
+        ));
+        let rate: u32 = var("MON_AUTH_RATE_LIMIT")
+            .map_or(Ok(10), |v| v.parse())
+            .context("MON_AUTH_RATE_LIMIT must be a whole number")?;
         let is_sqlite = database_url.starts_with("sqlite:");
-        let db_max_connections: u32 =
-            var("MON_DB_MAX_CONNECTIONS").map_or(Ok(if is_sqlite { 8 } else { 20 }), |v| v.parse()).context("MON_DB_MAX_CONNECTIONS")?;
+        let db_max_connections: u32 = var("MON_DB_MAX_CONNECTIONS")
+            .map_or(Ok(if is_sqlite { 8 } else { 20 }), |v| v.parse())
+            .context("MON_DB_MAX_CONNECTIONS")?;
         let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        let hash_slots: usize = var("MON_HASH_CONCURRENCY").map_or(Ok(cores), |v| v.parse()).context("MON_HASH_CONCURRENCY must be a whole number")?;
-        let hash_wait = parse_duration(&var("MON_HASH_WAIT").unwrap_or_else(|| "2s".into())).context("MON_HASH_WAIT")?.to_std()?;
-        let workers: usize =
-            var("MON_WORKERS").map_or(Ok(std::thread::available_parallelism().map_or(2, |n| n.get())), |v| v.parse()).context("MON_WORKERS")?;
-        let upload_max_bytes: usize =
-            var("MON_UPLOAD_MAX_BYTES").map_or(Ok(5 * 1024 * 1024), |v| v.parse()).context("MON_UPLOAD_MAX_BYTES must be a whole number of bytes")?;
+        let hash_slots: usize = var("MON_HASH_CONCURRENCY")
+            .map_or(Ok(cores), |v| v.parse())
+            .context("MON_HASH_CONCURRENCY must be a whole number")?;
+        let hash_wait = parse_duration(&var("MON_HASH_WAIT").unwrap_or_else(|| "2s".into()))
+            .context("MON_HASH_WAIT")?
+            .to_std()?;
+        let workers: usize = var("MON_WORKERS")
+            .map_or(
+                Ok(std::thread::available_parallelism().map_or(2, |n| n.get())),
+                |v| v.parse(),
+            )
+            .context("MON_WORKERS")?;
+        let upload_max_bytes: usize = var("MON_UPLOAD_MAX_BYTES")
+            .map_or(Ok(5 * 1024 * 1024), |v| v.parse())
+            .context("MON_UPLOAD_MAX_BYTES must be a whole number of bytes")?;
         let public_cache_ttl = match var("MON_PUBLIC_CACHE_TTL").as_deref() {
             None => Duration::seconds(10),
             Some("0") => Duration::zero(),
@@ -116,8 +142,13 @@ impl Settings {
             secret_access_key: var("MON_S3_SECRET_ACCESS_KEY"),
             prefix: var("MON_S3_PREFIX").unwrap_or_else(|| "uploads/".into()),
         });
-        let whole = |name: &str, default: u32, range: std::ops::RangeInclusive<u32>| -> anyhow::Result<u32> {
-            let n: u32 = var(name).map_or(Ok(default), |v| v.parse()).with_context(|| format!("{name} must be a whole number"))?;
+        let whole = |name: &str,
+                     default: u32,
+                     range: std::ops::RangeInclusive<u32>|
+         -> anyhow::Result<u32> {
+            let n: u32 = var(name)
+                .map_or(Ok(default), |v| v.parse())
+                .with_context(|| format!("{name} must be a whole number"))?;
             if !range.contains(&n) {
                 bail!("{name} must be from {} to {}", range.start(), range.end());
             }
@@ -128,7 +159,9 @@ impl Settings {
         let booking_rate_limit_per_minute = whole("MON_BOOKING_RATE_LIMIT", 10, 1..=10_000)?;
         let mail_max_attempts = whole("MON_MAIL_MAX_ATTEMPTS", 10, 1..=100)?;
         let account_mail_per_hour = whole("MON_ACCOUNT_MAIL_PER_HOUR", 5, 1..=1000)?;
-        let outbox_poll = parse_duration(&var("MON_OUTBOX_POLL").unwrap_or_else(|| "2s".into())).context("MON_OUTBOX_POLL")?.to_std()?;
+        let outbox_poll = parse_duration(&var("MON_OUTBOX_POLL").unwrap_or_else(|| "2s".into()))
+            .context("MON_OUTBOX_POLL")?
+            .to_std()?;
         Ok(Settings {
             mail_max_attempts,
             account_mail_per_hour,
@@ -175,7 +208,8 @@ impl Settings {
             return Ok(s.as_bytes().to_vec());
         }
         let path = self.data_dir.join("jwt-secret");
-        crate::files::private_file(&path).with_context(|| format!("restricting {}", path.display()))?;
+        crate::files::private_file(&path)
+            .with_context(|| format!("restricting {}", path.display()))?;
         if let Ok(existing) = std::fs::read_to_string(&path) {
             let existing = existing.trim().to_owned();
             if existing.len() >= 32 {
@@ -186,7 +220,8 @@ impl Settings {
         let mut bytes = [0u8; 48];
         rand::rng().fill_bytes(&mut bytes);
         let secret = hex::encode(bytes);
-        crate::files::write_private(&path, &secret).with_context(|| format!("writing {}", path.display()))?;
+        crate::files::write_private(&path, &secret)
+            .with_context(|| format!("writing {}", path.display()))?;
         tracing::info!(file = %path.display(), "created a new JWT secret");
         Ok(secret.into_bytes())
     }
@@ -194,7 +229,9 @@ impl Settings {
 
 /// The SQLite database file a URL names, if it names one.
 pub fn sqlite_file(database_url: &str) -> Option<PathBuf> {
-    let rest = database_url.strip_prefix("sqlite://").or_else(|| database_url.strip_prefix("sqlite:"))?;
+    let rest = database_url
+        .strip_prefix("sqlite://")
+        .or_else(|| database_url.strip_prefix("sqlite:"))?;
     let path = rest.split('?').next().unwrap_or("");
     (!path.is_empty() && path != ":memory:").then(|| PathBuf::from(path))
 }
@@ -217,8 +254,14 @@ mod tests {
 
     #[test]
     fn the_sqlite_file_is_found_in_its_url() {
-        assert_eq!(sqlite_file("sqlite://data/mon.db?mode=rwc"), Some(PathBuf::from("data/mon.db")));
-        assert_eq!(sqlite_file("sqlite:///tmp/x.db"), Some(PathBuf::from("/tmp/x.db")));
+        assert_eq!(
+            sqlite_file("sqlite://data/mon.db?mode=rwc"),
+            Some(PathBuf::from("data/mon.db"))
+        );
+        assert_eq!(
+            sqlite_file("sqlite:///tmp/x.db"),
+            Some(PathBuf::from("/tmp/x.db"))
+        );
         assert_eq!(sqlite_file("sqlite::memory:"), None);
         assert_eq!(sqlite_file("postgres://u@h/db"), None);
     }

@@ -83,7 +83,10 @@ mod tests {
         private_file(&f).unwrap();
         assert_eq!(mode(&f), 0o600);
         write_private(&f, "y").unwrap();
-        assert_eq!((mode(&f), std::fs::read_to_string(&f).unwrap().as_str()), (0o600, "y"));
+        assert_eq!(
+            (mode(&f), std::fs::read_to_string(&f).unwrap().as_str()),
+            (0o600, "y")
+        );
         private_file(&dir.join("missing")).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
     }

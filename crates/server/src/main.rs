@@ -8,16 +8,25 @@ async fn main() -> anyhow::Result<()> {
     let public_url = settings.public_url.clone();
     let password_file = mon_server::startup::first_admin_password_file(&settings.data_dir);
     let app = Application::build(settings).await?;
-    if let BootstrapOutcome::Created { username, email, generated_password } = &app.admin {
+    if let BootstrapOutcome::Created {
+        username,
+        email,
+        generated_password,
+    } = &app.admin
+    {
         match generated_password {
             Some(_) => println!(
                 "\nFirst admin created. Log in as '{username}' ({email}) with the password in {} (readable only by this user).\nChange it after the first log-in (Settings), then delete that file.\n",
                 password_file.display()
             ),
-            None => println!("\nFirst admin created: '{username}' ({email}) with the password from MON_ADMIN_PASSWORD.\n"),
+            None => println!(
+                "\nFirst admin created: '{username}' ({email}) with the password from MON_ADMIN_PASSWORD.\n"
+            ),
         }
     }
-    println!("Mon is running at {public_url} (API docs at {public_url}/api/docs/). Press Ctrl+C to stop.");
+    println!(
+        "Mon is running at {public_url} (API docs at {public_url}/api/docs/). Press Ctrl+C to stop."
+    );
     app.run_until_stopped().await?;
     Ok(())
 }

@@ -14,13 +14,18 @@ use mon_application::safety::SafetyPorts;
 use mon_application::{AccountSettings, Accounts, Care, Content, Privacy, Safety};
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
 use mon_persistence::{
-    Database, SeaAccessLogRepository, SeaAccountMailbox, SeaAppointmentRepository, SeaArticleRepository, SeaCategoryRepository, SeaCheckInRepository,
-    SeaConsentRepository, SeaHelplineRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaOutboxRepository, SeaPersonalDataRepository, SeaRecipients,
-    SeaSafetyPlanRepository, SeaSelfCareRepository, SeaUserRepository,
+    Database, SeaAccessLogRepository, SeaAccountMailbox, SeaAppointmentRepository,
+    SeaArticleRepository, SeaCategoryRepository, SeaCheckInRepository, SeaConsentRepository,
+    SeaHelplineRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaOutboxRepository,
+    SeaPersonalDataRepository, SeaRecipients, SeaSafetyPlanRepository, SeaSelfCareRepository,
+    SeaUserRepository,
 };
 use mon_storage::{LocalImageStore, S3ImageStore};
 
-use crate::adapters::{Argon2PasswordHasher, JwtTokenService, LettreMailer, RandomKeyGenerator, RedisBudget, SystemClock, TokioBackground};
+use crate::adapters::{
+    Argon2PasswordHasher, JwtTokenService, LettreMailer, RandomKeyGenerator, RedisBudget,
+    SystemClock, TokioBackground,
+};
 use crate::config::{Settings, sqlite_file};
 use crate::files;
 
@@ -47,26 +52,34 @@ impl Application {
 
     /// [`Application::build`] with a given clock (tests move time with a
     /// [`crate::adapters::ManualClock`]).
-    pub async fn build_with_clock(settings: Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Application> {
-        files::private_dir(&settings.data_dir).with_context(|| format!("creating data folder {}", settings.data_dir.display()))?;
+    pub async fn build_with_clock(
+        settings: Settings,
+        clock: Arc<dyn Clock>,
+    ) -> anyhow::Result<Application> {
+        files::private_dir(&settings.data_dir)
+            .with_context(|| format!("creating data folder {}", settings.data_dir.display()))?;
         let db_file = sqlite_file(&settings.database_url);
         if let Some(file) = &db_file {
-            files::create_private_file(file).with_context(|| format!("creating {}", file.display()))?;
+            files::create_private_file(file)
+                .with_context(|| format!("creating {}", file.display()))?;
         }
-        let database = mon_persistence::connect(&settings.database_url, settings.db_max_connections).await?;
+        let database =
+            mon_persistence::connect(&settings.database_url, settings.db_max_connections).await?;
         if let Some(file) = &db_file {
             for suffix in ["", "-wal", "-shm"] {
                 let path = std::path::PathBuf::from(format!("{}{suffix}", file.display()));
-                files::private_file(&path).with_context(|| format!("restricting {}", path.display()))?;
+                files::private_file(&path)
+                    .with_context(|| format!("restricting {}", path.display()))?;
             }
         }
         let secret = settings.load_or_create_jwt_secret()?;
         let mailer = LettreMailer::new(settings.mail.clone(), &settings.mail_from)?;
         // Owed e-mails wait in the outbox until delivered; this sender runs as long as the process.
-        let outbox: Arc<dyn mon_application::ports::OutboxRepository> = Arc::new(SeaOutboxRepository::new(database.clone()));
+        let outbox: Arc<dyn mon_application::ports::OutboxRepository> =
+            Arc::new(SeaOutboxRepository::new(database.clone()));
         let dead_letters = web::Data::new(DeadLetters::new(outbox.clone(), clock.clone()));
-        let sender =
-            OutboxSender::new(outbox, Arc::new(mailer.clone()), clock.clone()).with_max_attempts(i32::try_from(settings.mail_max_attempts).unwrap_or(i32::MAX));
+        let sender = OutboxSender::new(outbox, Arc::new(mailer.clone()), clock.clone())
+            .with_max_attempts(i32::try_from(settings.mail_max_attempts).unwrap_or(i32::MAX));
         tokio::spawn(sender.run(settings.outbox_poll));
         tracing::info!(
             mail = %mailer.describe(),
@@ -80,7 +93,10 @@ impl Application {
             AccountPorts {
                 users: Arc::new(SeaUserRepository::new(database.clone())),
                 attempts: Arc::new(SeaLoginAttemptStore::new(database.clone())),
-                hasher: Arc::new(Argon2PasswordHasher::new(settings.hash_slots, settings.hash_wait)),
+                hasher: Arc::new(Argon2PasswordHasher::new(
+                    settings.hash_slots,
+                    settings.hash_wait,
+                )),
                 tokens: Arc::new(JwtTokenService::new(&secret, settings.token_ttl, "mon")),
                 mailbox: Arc::new(SeaAccountMailbox::new(database.clone())),
                 clock: clock.clone(),
@@ -88,16 +104,31 @@ impl Application {
                 background: Arc::new(TokioBackground),
                 personal: Arc::new(SeaPersonalDataRepository::new(database.clone())),
             },
-            AccountSettings { public_url: settings.public_url.clone(), mail_per_hour: settings.account_mail_per_hour.into() },
+            AccountSettings {
+                public_url: settings.public_url.clone(),
+                mail_per_hour: settings.account_mail_per_hour.into(),
+            },
         );
         let admin = accounts
-            .ensure_admin(AdminBootstrap { email: settings.admin_email.clone(), password: settings.admin_password.clone() })
+            .ensure_admin(AdminBootstrap {
+                email: settings.admin_email.clone(),
+                password: settings.admin_password.clone(),
+            })
             .await
-            .map_err(|e| anyhow::anyhow!("creating the first admin (check MON_ADMIN_EMAIL and MON_ADMIN_PASSWORD): {e:?}"))?;
-        if let BootstrapOutcome::Created { generated_password: Some(password), .. } = &admin {
+            .map_err(|e| {
+                anyhow::anyhow!(
+                    "creating the first admin (check MON_ADMIN_EMAIL and MON_ADMIN_PASSWORD): {e:?}"
+                )
+            })?;
+        if let BootstrapOutcome::Created {
+            generated_password: Some(password),
+            ..
+        } = &admin
+        {
             // Never to stdout (container logs keep it): once to a file only this user can read.
             let path = first_admin_password_file(&settings.data_dir);
-            files::write_private(&path, &format!("{password}\n")).with_context(|| format!("writing {}", path.display()))?;
+            files::write_private(&path, &format!("{password}\n"))
+                .with_context(|| format!("writing {}", path.display()))?;
         }
 
         // Failed-login records older than a day are forgotten by the rule; drop them, unknown names' included.
@@ -105,9 +136,13 @@ impl Application {
         tokio::spawn(async move {
             loop {
                 match purger.purge_login_attempts().await {
-                    Ok(n) if n > 0 => tracing::info!(removed = n, "old failed-login records removed"),
+                    Ok(n) if n > 0 => {
+                        tracing::info!(removed = n, "old failed-login records removed")
+                    }
                     Ok(_) => {}
-                    Err(e) => tracing::warn!(error = ?e, "removing old failed-login records failed"),
+                    Err(e) => {
+                        tracing::warn!(error = ?e, "removing old failed-login records failed")
+                    }
                 }
                 // Per-address mail counts older than their hour.
                 if let Err(e) = purger.purge_mail_counts().await {
@@ -153,14 +188,22 @@ impl Application {
                 keys: Arc::new(RandomKeyGenerator),
                 clock: clock.clone(),
             },
-            ContentSettings { max_image_bytes: settings.upload_max_bytes, cache_ttl: settings.public_cache_ttl },
+            ContentSettings {
+                max_image_bytes: settings.upload_max_bytes,
+                cache_ttl: settings.public_cache_ttl,
+            },
         );
         if settings.demo_content {
-            content.seed_demo_content().await.map_err(|e| anyhow::anyhow!("adding the sample content: {e:?}"))?;
+            content
+                .seed_demo_content()
+                .await
+                .map_err(|e| anyhow::anyhow!("adding the sample content: {e:?}"))?;
         }
 
-        let consents: Arc<dyn mon_application::ports::ConsentRepository> = Arc::new(SeaConsentRepository::new(database.clone()));
-        let access_log: Arc<dyn mon_application::ports::AccessLogRepository> = Arc::new(SeaAccessLogRepository::new(database.clone()));
+        let consents: Arc<dyn mon_application::ports::ConsentRepository> =
+            Arc::new(SeaConsentRepository::new(database.clone()));
+        let access_log: Arc<dyn mon_application::ports::AccessLogRepository> =
+            Arc::new(SeaAccessLogRepository::new(database.clone()));
         let privacy = web::Data::new(Privacy::new(PrivacyPorts {
             consents: consents.clone(),
             access_log: access_log.clone(),
@@ -183,7 +226,11 @@ impl Application {
                 max_open_requests: settings.max_open_requests,
             },
         );
-        if care.ensure_questions().await.map_err(|e| anyhow::anyhow!("adding the self-care questions: {e:?}"))? {
+        if care
+            .ensure_questions()
+            .await
+            .map_err(|e| anyhow::anyhow!("adding the self-care questions: {e:?}"))?
+        {
             tracing::info!("added the default self-care questions");
         }
 
@@ -197,10 +244,18 @@ impl Application {
             },
             settings.public_cache_ttl,
         );
-        if safety.ensure_helplines().await.map_err(|e| anyhow::anyhow!("adding the helplines: {e:?}"))? {
+        if safety
+            .ensure_helplines()
+            .await
+            .map_err(|e| anyhow::anyhow!("adding the helplines: {e:?}"))?
+        {
             tracing::info!("added the cited helplines");
         }
-        if safety.ensure_instruments().await.map_err(|e| anyhow::anyhow!("adding the check-in wording: {e:?}"))? {
+        if safety
+            .ensure_instruments()
+            .await
+            .map_err(|e| anyhow::anyhow!("adding the check-in wording: {e:?}"))?
+        {
             tracing::info!("added the PHQ-9 and GAD-7 wording");
         }
 
@@ -211,9 +266,15 @@ impl Application {
         let content = web::Data::new(content);
         let limiter = match &settings.redis_url {
             Some(url) => {
-                let store = RedisBudget::connect(url, "mon:rate:").await.context("MON_REDIS_URL")?;
+                let store = RedisBudget::connect(url, "mon:rate:")
+                    .await
+                    .context("MON_REDIS_URL")?;
                 tracing::info!("credential rate limits are shared through Redis");
-                RateLimiter::shared(settings.auth_rate_limit_per_minute, settings.trust_proxy, Arc::new(store))
+                RateLimiter::shared(
+                    settings.auth_rate_limit_per_minute,
+                    settings.trust_proxy,
+                    Arc::new(store),
+                )
             }
             None => RateLimiter::new(settings.auth_rate_limit_per_minute, settings.trust_proxy),
         }
@@ -221,11 +282,20 @@ impl Application {
         let limiter = web::Data::new(limiter);
         let readiness = web::Data::new(readiness);
 
-        let listener = TcpListener::bind(&settings.bind).with_context(|| format!("binding {}", settings.bind))?;
+        let listener = TcpListener::bind(&settings.bind)
+            .with_context(|| format!("binding {}", settings.bind))?;
         let port = listener.local_addr()?.port();
         let server = HttpServer::new(move || {
-            let (accounts, content, care, safety, privacy, dead_letters, limiter, readiness) =
-                (accounts.clone(), content.clone(), care.clone(), safety.clone(), privacy.clone(), dead_letters.clone(), limiter.clone(), readiness.clone());
+            let (accounts, content, care, safety, privacy, dead_letters, limiter, readiness) = (
+                accounts.clone(),
+                content.clone(),
+                care.clone(),
+                safety.clone(),
+                privacy.clone(),
+                dead_letters.clone(),
+                limiter.clone(),
+                readiness.clone(),
+            );
             mon_http::app(http.clone(), move |cfg| {
                 cfg.app_data(accounts)
                     .app_data(content)
@@ -240,7 +310,12 @@ impl Application {
         .workers(settings.workers)
         .listen(listener)?
         .run();
-        Ok(Application { port, server, database, admin })
+        Ok(Application {
+            port,
+            server,
+            database,
+            admin,
+        })
     }
 
     pub fn port(&self) -> u16 {

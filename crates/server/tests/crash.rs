@@ -25,7 +25,11 @@ struct Server {
 }
 
 fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
 }
 
 async fn start(data: &Path, port: u16, outbox_poll: &str) -> Server {
@@ -53,7 +57,12 @@ async fn start(data: &Path, port: u16, outbox_poll: &str) -> Server {
     let client = reqwest::Client::new();
     let deadline = Instant::now() + Duration::from_secs(30);
     while Instant::now() < deadline {
-        if client.get(format!("{base}/api/ready")).send().await.is_ok_and(|r| r.status().is_success()) {
+        if client
+            .get(format!("{base}/api/ready"))
+            .send()
+            .await
+            .is_ok_and(|r| r.status().is_success())
+        {
             return Server { child, base };
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
@@ -66,7 +75,9 @@ async fn start(data: &Path, port: u16, outbox_poll: &str) -> Server {
 /// The decoded text of every e-mail to `to` (single-part, base64 bodies, as the server writes them).
 fn mails_to(data: &Path, to: &str) -> Vec<String> {
     let dir: PathBuf = data.join("mail");
-    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
     entries
         .filter_map(Result::ok)
         .map(|e| e.path())
@@ -74,17 +85,31 @@ fn mails_to(data: &Path, to: &str) -> Vec<String> {
         .filter_map(|p| {
             let raw = std::fs::read_to_string(p).ok()?;
             let (head, body) = raw.split_once("\r\n\r\n")?;
-            if !head.lines().any(|l| l.eq_ignore_ascii_case(&format!("To: {to}"))) {
+            if !head
+                .lines()
+                .any(|l| l.eq_ignore_ascii_case(&format!("To: {to}")))
+            {
                 return None;
             }
             let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
-            base64::engine::general_purpose::STANDARD.decode(compact).ok().map(|b| String::from_utf8_lossy(&b).into_owned())
+            base64::engine::general_purpose::STANDARD
+                .decode(compact)
+                .ok()
+                .map(|b| String::from_utf8_lossy(&b).into_owned())
         })
         .collect()
 }
 
-async fn post(client: &reqwest::Client, url: String, token: Option<&str>, body: Value) -> Option<(u16, Value)> {
-    let mut req = client.post(url).json(&body).timeout(Duration::from_secs(10));
+async fn post(
+    client: &reqwest::Client,
+    url: String,
+    token: Option<&str>,
+    body: Value,
+) -> Option<(u16, Value)> {
+    let mut req = client
+        .post(url)
+        .json(&body)
+        .timeout(Duration::from_secs(10));
     if let Some(t) = token {
         req = req.bearer_auth(t);
     }
@@ -94,11 +119,26 @@ async fn post(client: &reqwest::Client, url: String, token: Option<&str>, body: 
 }
 
 async fn get(client: &reqwest::Client, url: String, token: &str) -> Value {
-    client.get(url).bearer_auth(token).send().await.unwrap().json().await.unwrap()
+    client
+        .get(url)
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap()
 }
 
 async fn login(client: &reqwest::Client, base: &str, username: &str, password: &str) -> String {
-    let (status, body) = post(client, format!("{base}/api/jwt-auth/v1/token/"), None, json!({"username": username, "password": password})).await.unwrap();
+    let (status, body) = post(
+        client,
+        format!("{base}/api/jwt-auth/v1/token/"),
+        None,
+        json!({"username": username, "password": password}),
+    )
+    .await
+    .unwrap();
     assert_eq!(status, 200, "{body}");
     body["token"].as_str().unwrap().to_owned()
 }
@@ -107,23 +147,53 @@ async fn login(client: &reqwest::Client, base: &str, username: &str, password: &
 async fn subscriber(client: &reqwest::Client, s: &Server, data: &Path, name: &str) -> String {
     let email = format!("{name}@crash.test");
     let body = json!({"username": name, "email": email, "password": "secret-123", "contact_number": "01712345678"});
-    assert_eq!(post(client, format!("{}/api/custom/v1/register", s.base), None, body).await.unwrap().0, 201);
+    assert_eq!(
+        post(
+            client,
+            format!("{}/api/custom/v1/register", s.base),
+            None,
+            body
+        )
+        .await
+        .unwrap()
+        .0,
+        201
+    );
     let mut link = None;
     for _ in 0..200 {
-        link = mails_to(data, &email).iter().find_map(|m| m.split_whitespace().find(|w| w.contains("/active-account?")).map(str::to_owned));
+        link = mails_to(data, &email).iter().find_map(|m| {
+            m.split_whitespace()
+                .find(|w| w.contains("/active-account?"))
+                .map(str::to_owned)
+        });
         if link.is_some() {
             break;
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-    let query = link.expect("activation mail").split_once('?').unwrap().1.to_owned();
-    assert!(client.get(format!("{}/api/custom/v1/activate?{query}", s.base)).send().await.unwrap().status().is_success());
+    let query = link
+        .expect("activation mail")
+        .split_once('?')
+        .unwrap()
+        .1
+        .to_owned();
+    assert!(
+        client
+            .get(format!("{}/api/custom/v1/activate?{query}", s.base))
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .is_success()
+    );
     login(client, &s.base, name, "secret-123").await
 }
 
 fn day(offset: i64) -> String {
     // Well ahead of "today" in any zone.
-    (chrono::Utc::now().date_naive() + chrono::Duration::days(2 + offset)).format("%Y-%m-%d").to_string()
+    (chrono::Utc::now().date_naive() + chrono::Duration::days(2 + offset))
+        .format("%Y-%m-%d")
+        .to_string()
 }
 
 #[tokio::test]
@@ -144,7 +214,12 @@ async fn a_killed_server_loses_no_acknowledged_write_and_owes_every_mail_once() 
     setup.child.wait().unwrap();
     // The outbox is not read during the load: every owed e-mail is still waiting at the kill.
     let mut server = start(&data, port, "1h").await;
-    let questions = get(&client, format!("{}/api/custom/v1/questions", server.base), &answerers[0]).await;
+    let questions = get(
+        &client,
+        format!("{}/api/custom/v1/questions", server.base),
+        &answerers[0],
+    )
+    .await;
     let answers: Vec<Value> = questions
         .as_array()
         .unwrap()
@@ -166,7 +241,12 @@ async fn a_killed_server_loses_no_acknowledged_write_and_owes_every_mail_once() 
     let stopped = Arc::new(std::sync::atomic::AtomicBool::new(false));
     let mut tasks = Vec::new();
     for w in 0..4 {
-        let (client, base, registered, stopped) = (client.clone(), server.base.clone(), registered.clone(), stopped.clone());
+        let (client, base, registered, stopped) = (
+            client.clone(),
+            server.base.clone(),
+            registered.clone(),
+            stopped.clone(),
+        );
         tasks.push(tokio::spawn(async move {
             let mut i = 0;
             while !stopped.load(std::sync::atomic::Ordering::SeqCst) {
@@ -180,7 +260,13 @@ async fn a_killed_server_loses_no_acknowledged_write_and_owes_every_mail_once() 
         }));
     }
     for w in 0..2 {
-        let (client, base, booked, token, stopped) = (client.clone(), server.base.clone(), booked.clone(), booker.clone(), stopped.clone());
+        let (client, base, booked, token, stopped) = (
+            client.clone(),
+            server.base.clone(),
+            booked.clone(),
+            booker.clone(),
+            stopped.clone(),
+        );
         tasks.push(tokio::spawn(async move {
             let mut i = 0;
             while !stopped.load(std::sync::atomic::Ordering::SeqCst) {
@@ -194,10 +280,23 @@ async fn a_killed_server_loses_no_acknowledged_write_and_owes_every_mail_once() 
         }));
     }
     for (n, token) in answerers.iter().enumerate() {
-        let (client, base, answered, token, answers) = (client.clone(), server.base.clone(), answered.clone(), token.clone(), answers.clone());
+        let (client, base, answered, token, answers) = (
+            client.clone(),
+            server.base.clone(),
+            answered.clone(),
+            token.clone(),
+            answers.clone(),
+        );
         tasks.push(tokio::spawn(async move {
             tokio::time::sleep(Duration::from_millis(200 * n as u64)).await;
-            if let Some((201, _)) = post(&client, format!("{base}/api/custom/v1/multiple-answers"), Some(&token), Value::Array(answers)).await {
+            if let Some((201, _)) = post(
+                &client,
+                format!("{base}/api/custom/v1/multiple-answers"),
+                Some(&token),
+                Value::Array(answers),
+            )
+            .await
+            {
                 answered.lock().await.push(n);
             }
         }));
@@ -205,7 +304,11 @@ async fn a_killed_server_loses_no_acknowledged_write_and_owes_every_mail_once() 
     // Kill in the middle of the load: once enough writes were acknowledged, while more are in flight;
     // then let the clients see their connections drop.
     let deadline = Instant::now() + Duration::from_secs(60);
-    while (registered.lock().await.len() < 20 || booked.lock().await.len() < 10 || answered.lock().await.len() < answerers.len()) && Instant::now() < deadline {
+    while (registered.lock().await.len() < 20
+        || booked.lock().await.len() < 10
+        || answered.lock().await.len() < answerers.len())
+        && Instant::now() < deadline
+    {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     server.child.kill().expect("SIGKILL");
@@ -214,29 +317,80 @@ async fn a_killed_server_loses_no_acknowledged_write_and_owes_every_mail_once() 
     for t in tasks {
         t.await.unwrap();
     }
-    let (registered, booked, answered) = (registered.lock().await.clone(), booked.lock().await.clone(), answered.lock().await.clone());
-    assert!(registered.len() >= 20 && booked.len() >= 10, "the load ran: {} registrations, {} bookings", registered.len(), booked.len());
-    assert!(mails_to(&data, "admin@crash.test").is_empty(), "nothing was sent before the kill");
-    assert!(registered.iter().all(|name| mails_to(&data, &format!("{name}@crash.test")).is_empty()), "no activation mail was sent before the kill");
+    let (registered, booked, answered) = (
+        registered.lock().await.clone(),
+        booked.lock().await.clone(),
+        answered.lock().await.clone(),
+    );
+    assert!(
+        registered.len() >= 20 && booked.len() >= 10,
+        "the load ran: {} registrations, {} bookings",
+        registered.len(),
+        booked.len()
+    );
+    assert!(
+        mails_to(&data, "admin@crash.test").is_empty(),
+        "nothing was sent before the kill"
+    );
+    assert!(
+        registered
+            .iter()
+            .all(|name| mails_to(&data, &format!("{name}@crash.test")).is_empty()),
+        "no activation mail was sent before the kill"
+    );
 
     let server = start(&data, port, "100ms").await;
     let admin = login(&client, &server.base, "admin", ADMIN_PASSWORD).await;
     // Every acknowledged registration is there; the counter agrees with the rows.
     for name in &registered {
-        let page = get(&client, format!("{}/api/custom/v1/users?search={name}@crash", server.base), &admin).await;
+        let page = get(
+            &client,
+            format!("{}/api/custom/v1/users?search={name}@crash", server.base),
+            &admin,
+        )
+        .await;
         assert_eq!(page["total"], 1, "{name} was acknowledged: {page}");
     }
-    let counted = get(&client, format!("{}/api/custom/v1/users", server.base), &admin).await["total"].as_u64().unwrap();
-    let rows = get(&client, format!("{}/api/custom/v1/users?search=crash.test", server.base), &admin).await["total"].as_u64().unwrap();
+    let counted = get(
+        &client,
+        format!("{}/api/custom/v1/users", server.base),
+        &admin,
+    )
+    .await["total"]
+        .as_u64()
+        .unwrap();
+    let rows = get(
+        &client,
+        format!("{}/api/custom/v1/users?search=crash.test", server.base),
+        &admin,
+    )
+    .await["total"]
+        .as_u64()
+        .unwrap();
     assert_eq!(counted, rows, "the subscriber counter matches the rows");
     assert!(rows >= registered.len() as u64 + 5);
 
     // Every acknowledged booking is there; the status counters agree with the list.
-    let me = get(&client, format!("{}/api/custom/v1/me", server.base), &booker).await["user_id"].as_i64().unwrap();
+    let me = get(
+        &client,
+        format!("{}/api/custom/v1/me", server.base),
+        &booker,
+    )
+    .await["user_id"]
+        .as_i64()
+        .unwrap();
     let mut stored = BTreeSet::new();
     let mut mine = Value::Null;
     for page in 1.. {
-        mine = get(&client, format!("{}/api/custom/v1/appointment/user/{me}?per_page=100&page={page}", server.base), &booker).await;
+        mine = get(
+            &client,
+            format!(
+                "{}/api/custom/v1/appointment/user/{me}?per_page=100&page={page}",
+                server.base
+            ),
+            &booker,
+        )
+        .await;
         let items = mine["items"].as_array().unwrap();
         stored.extend(items.iter().map(|a| a["date"].as_str().unwrap().to_owned()));
         if items.len() < 100 {
@@ -244,19 +398,43 @@ async fn a_killed_server_loses_no_acknowledged_write_and_owes_every_mail_once() 
         }
     }
     for date in &booked {
-        assert!(stored.contains(date), "the booking of {date} was acknowledged");
+        assert!(
+            stored.contains(date),
+            "the booking of {date} was acknowledged"
+        );
     }
     assert_eq!(mine["total"].as_u64(), Some(stored.len() as u64));
-    assert_eq!(mine["counts"]["requested"].as_u64(), Some(stored.len() as u64));
+    assert_eq!(
+        mine["counts"]["requested"].as_u64(),
+        Some(stored.len() as u64)
+    );
 
     // Every acknowledged day of answers is there, whole.
-    let today = get(&client, format!("{}/api/custom/v1/get_user_status_count", server.base), &answerers[0]).await;
+    let today = get(
+        &client,
+        format!("{}/api/custom/v1/get_user_status_count", server.base),
+        &answerers[0],
+    )
+    .await;
     assert!(today.is_object());
     for n in &answered {
         let token = &answerers[*n];
-        let date = chrono::Utc::now().with_timezone(&chrono_tz::Asia::Dhaka).date_naive().format("%Y-%m-%d").to_string();
-        let mine = get(&client, format!("{}/api/custom/v1/answers-by-date/{date}", server.base), token).await;
-        assert_eq!(mine["answers"].as_array().map(Vec::len), Some(answers.len()), "answerer {n}: {mine}");
+        let date = chrono::Utc::now()
+            .with_timezone(&chrono_tz::Asia::Dhaka)
+            .date_naive()
+            .format("%Y-%m-%d")
+            .to_string();
+        let mine = get(
+            &client,
+            format!("{}/api/custom/v1/answers-by-date/{date}", server.base),
+            token,
+        )
+        .await;
+        assert_eq!(
+            mine["answers"].as_array().map(Vec::len),
+            Some(answers.len()),
+            "answerer {n}: {mine}"
+        );
     }
 
     // Every stored booking owed the admin one notice: all arrive after the restart, and only once.
@@ -269,14 +447,25 @@ async fn a_killed_server_loses_no_acknowledged_write_and_owes_every_mail_once() 
     assert_eq!(notices.len(), stored.len(), "one notice per stored booking");
     // Every acknowledged registration's activation mail arrives, once.
     let deadline = Instant::now() + Duration::from_secs(20);
-    while registered.iter().any(|name| mails_to(&data, &format!("{name}@crash.test")).is_empty()) && Instant::now() < deadline {
+    while registered
+        .iter()
+        .any(|name| mails_to(&data, &format!("{name}@crash.test")).is_empty())
+        && Instant::now() < deadline
+    {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     tokio::time::sleep(Duration::from_millis(600)).await;
     for name in &registered {
         let mails = mails_to(&data, &format!("{name}@crash.test"));
-        assert_eq!(mails.len(), 1, "{name}'s registration was acknowledged: one activation mail");
-        assert!(mails[0].contains("/active-account?"), "{name}'s mail carries the activation link");
+        assert_eq!(
+            mails.len(),
+            1,
+            "{name}'s registration was acknowledged: one activation mail"
+        );
+        assert!(
+            mails[0].contains("/active-account?"),
+            "{name}'s mail carries the activation link"
+        );
     }
     eprintln!(
         "acknowledged before the kill: {} registrations, {} bookings, {} days of answers; {} bookings stored, {} notices and {} activation mails delivered after the restart",

@@ -33,8 +33,12 @@ impl LocalImageStore {
 
     /// The file of `key`; keys are single names, never paths.
     fn path(&self, key: &str) -> anyhow::Result<PathBuf> {
-        let safe =
-            !key.is_empty() && key.len() <= 128 && key.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.')) && !key.starts_with('.');
+        let safe = !key.is_empty()
+            && key.len() <= 128
+            && key
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+            && !key.starts_with('.');
         anyhow::ensure!(safe, "{key:?} is not a storable image name");
         Ok(self.dir.join(key))
     }
@@ -44,7 +48,9 @@ impl LocalImageStore {
 impl ImageStore for LocalImageStore {
     async fn put(&self, key: &str, bytes: Vec<u8>) -> anyhow::Result<()> {
         let path = self.path(key)?;
-        let tmp = self.dir.join(format!(".{key}.{}.tmp", uuid::Uuid::new_v4().simple()));
+        let tmp = self
+            .dir
+            .join(format!(".{key}.{}.tmp", uuid::Uuid::new_v4().simple()));
         let write = async {
             use tokio::io::AsyncWriteExt;
             let mut f = tokio::fs::File::create(&tmp).await?;
@@ -60,7 +66,9 @@ impl ImageStore for LocalImageStore {
     }
 
     async fn get(&self, key: &str) -> anyhow::Result<Option<Vec<u8>>> {
-        let Ok(path) = self.path(key) else { return Ok(None) };
+        let Ok(path) = self.path(key) else {
+            return Ok(None);
+        };
         match tokio::fs::read(&path).await {
             Ok(b) => Ok(Some(b)),
             Err(e) if e.kind() == ErrorKind::NotFound => Ok(None),
@@ -87,8 +95,15 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("mon-store-{}", uuid::Uuid::new_v4().simple()));
         let store = LocalImageStore::new(&dir).unwrap();
         store.put("abc.jpg", b"bytes".to_vec()).await.unwrap();
-        assert_eq!(store.get("abc.jpg").await.unwrap().as_deref(), Some(&b"bytes"[..]));
-        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1, "no temporary file is left behind");
+        assert_eq!(
+            store.get("abc.jpg").await.unwrap().as_deref(),
+            Some(&b"bytes"[..])
+        );
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            1,
+            "no temporary file is left behind"
+        );
         store.delete("abc.jpg").await.unwrap();
         store.delete("abc.jpg").await.unwrap();
         assert_eq!(store.get("abc.jpg").await.unwrap(), None);

@@ -33,22 +33,42 @@ fn http(port: u16, request: &str) -> Option<u16> {
     s.write_all(request.as_bytes()).ok()?;
     let mut buf = [0u8; 64];
     let n = s.read(&mut buf).ok()?;
-    String::from_utf8_lossy(&buf[..n]).split_whitespace().nth(1)?.parse().ok()
+    String::from_utf8_lossy(&buf[..n])
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()
 }
 
 fn start_moto() -> Option<Moto> {
-    let port = TcpListener::bind("127.0.0.1:0").ok()?.local_addr().ok()?.port();
-    let child = match Command::new("moto_server").args(["-H", "127.0.0.1", "-p", &port.to_string()]).stdout(Stdio::null()).stderr(Stdio::null()).spawn() {
+    let port = TcpListener::bind("127.0.0.1:0")
+        .ok()?
+        .local_addr()
+        .ok()?
+        .port();
+    let child = match Command::new("moto_server")
+        .args(["-H", "127.0.0.1", "-p", &port.to_string()])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+    {
         Ok(c) => c,
         Err(e) if !required() => {
-            eprintln!("NOTICE: moto_server is not installed ({e}); skipping the S3 adapter test. Under CI=true this fails.");
+            eprintln!(
+                "NOTICE: moto_server is not installed ({e}); skipping the S3 adapter test. Under CI=true this fails."
+            );
             return None;
         }
         Err(e) => panic!("moto_server is required under CI=true (pip install 'moto[server]'): {e}"),
     };
     let moto = Moto { child, port };
     for _ in 0..100 {
-        if http(port, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").is_some() {
+        if http(
+            port,
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+        )
+        .is_some()
+        {
             return Some(moto);
         }
         std::thread::sleep(Duration::from_millis(100));
@@ -59,7 +79,10 @@ fn start_moto() -> Option<Moto> {
 #[tokio::test]
 async fn images_are_stored_read_and_removed_in_an_s3_bucket() {
     let Some(moto) = start_moto() else { return };
-    let created = http(moto.port, "PUT /mon-images HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    let created = http(
+        moto.port,
+        "PUT /mon-images HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+    );
     assert_eq!(created, Some(200), "creating the bucket");
     let config = S3Config {
         bucket: "mon-images".into(),
@@ -73,12 +96,22 @@ async fn images_are_stored_read_and_removed_in_an_s3_bucket() {
 
     assert_eq!(store.get("missing.jpg").await.unwrap(), None);
     store.put("abc.jpg", b"jpeg bytes".to_vec()).await.unwrap();
-    assert_eq!(store.get("abc.jpg").await.unwrap().as_deref(), Some(&b"jpeg bytes"[..]));
+    assert_eq!(
+        store.get("abc.jpg").await.unwrap().as_deref(),
+        Some(&b"jpeg bytes"[..])
+    );
     // The key lives under the prefix: a store without it does not see the image.
-    let unprefixed = S3ImageStore::new(S3Config { prefix: String::new(), ..config.clone() }).unwrap();
+    let unprefixed = S3ImageStore::new(S3Config {
+        prefix: String::new(),
+        ..config.clone()
+    })
+    .unwrap();
     assert_eq!(unprefixed.get("abc.jpg").await.unwrap(), None);
     store.delete("abc.jpg").await.unwrap();
     store.delete("abc.jpg").await.unwrap();
     assert_eq!(store.get("abc.jpg").await.unwrap(), None);
-    assert!(store.put("../other-bucket.jpg", vec![1]).await.is_err(), "names are never paths");
+    assert!(
+        store.put("../other-bucket.jpg", vec![1]).await.is_err(),
+        "names are never paths"
+    );
 }

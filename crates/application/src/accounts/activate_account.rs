@@ -26,13 +26,19 @@ impl Accounts {
             e.add("key", AccountMsg::ActivationKeyRequired);
             return Err(e.into());
         }
-        let Ok(username) = Username::parse(user) else { return Err(AccountError::InvalidActivationKey) };
+        let Ok(username) = Username::parse(user) else {
+            return Err(AccountError::InvalidActivationKey);
+        };
         let login = LoginIdentifier::Username(username.normalized());
         let Some(account) = self.users.find_by_login(&login).await? else {
             return Err(AccountError::InvalidActivationKey);
         };
         let hash = self.keys.hash(key);
-        let Some(stored) = self.users.find_key(account.id, KeyPurpose::Activation, &hash).await? else {
+        let Some(stored) = self
+            .users
+            .find_key(account.id, KeyPurpose::Activation, &hash)
+            .await?
+        else {
             return Err(AccountError::InvalidActivationKey);
         };
         let now = self.clock.now();
@@ -42,8 +48,15 @@ impl Accounts {
         if !stored.is_usable(now) {
             return Err(AccountError::InvalidActivationKey);
         }
-        let change = AccountChange { activate: true, ..AccountChange::default() };
-        if self.users.consume_key(stored.id, account.id, &change, now).await? {
+        let change = AccountChange {
+            activate: true,
+            ..AccountChange::default()
+        };
+        if self
+            .users
+            .consume_key(stored.id, account.id, &change, now)
+            .await?
+        {
             tracing::info!(user_id = account.id, "account activated");
             Ok(Activation::Activated)
         } else {
@@ -62,41 +75,75 @@ mod tests {
     use crate::accounts::testing::{Mocks, now, user};
 
     fn key(expires_in: Duration, used: bool) -> UserKey {
-        UserKey { id: 3, user_id: 7, purpose: KeyPurpose::Activation, key_hash: "hash(abc)".into(), expires_at: now() + expires_in, used_at: used.then(now) }
+        UserKey {
+            id: 3,
+            user_id: 7,
+            purpose: KeyPurpose::Activation,
+            key_hash: "hash(abc)".into(),
+            expires_at: now() + expires_in,
+            used_at: used.then(now),
+        }
     }
 
     #[tokio::test]
     async fn activation_with_a_valid_key_activates_the_account() {
         let mut m = Mocks::new();
-        m.users.expect_find_by_login().withf(|l| *l == LoginIdentifier::Username("rahim".into())).returning(|_| Ok(Some(user(7, false))));
+        m.users
+            .expect_find_by_login()
+            .withf(|l| *l == LoginIdentifier::Username("rahim".into()))
+            .returning(|_| Ok(Some(user(7, false))));
         m.users
             .expect_find_key()
             .withf(|u, p, h| *u == 7 && *p == KeyPurpose::Activation && h == "hash(abc)")
             .returning(|_, _, _| Ok(Some(key(Duration::hours(1), false))));
         m.users
             .expect_consume_key()
-            .withf(|k, u, c, at| *k == 3 && *u == 7 && c.activate && c.password_hash.is_none() && !c.revoke_tokens && *at == now())
+            .withf(|k, u, c, at| {
+                *k == 3
+                    && *u == 7
+                    && c.activate
+                    && c.password_hash.is_none()
+                    && !c.revoke_tokens
+                    && *at == now()
+            })
             .times(1)
             .returning(|_, _, _, _| Ok(true));
-        assert_eq!(m.build().activate("abc", "Rahim").await.unwrap(), Activation::Activated);
+        assert_eq!(
+            m.build().activate("abc", "Rahim").await.unwrap(),
+            Activation::Activated
+        );
     }
 
     #[tokio::test]
     async fn activating_twice_reports_an_already_active_account_and_changes_nothing() {
         let mut m = Mocks::new();
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
-        m.users.expect_find_key().returning(|_, _, _| Ok(Some(key(Duration::hours(1), true))));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, true))));
+        m.users
+            .expect_find_key()
+            .returning(|_, _, _| Ok(Some(key(Duration::hours(1), true))));
         m.users.expect_consume_key().never();
-        assert_eq!(m.build().activate("abc", "rahim").await.unwrap(), Activation::AlreadyActive);
+        assert_eq!(
+            m.build().activate("abc", "rahim").await.unwrap(),
+            Activation::AlreadyActive
+        );
     }
 
     #[tokio::test]
     async fn an_expired_activation_key_is_refused() {
         let mut m = Mocks::new();
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, false))));
-        m.users.expect_find_key().returning(|_, _, _| Ok(Some(key(Duration::seconds(-1), false))));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, false))));
+        m.users
+            .expect_find_key()
+            .returning(|_, _, _| Ok(Some(key(Duration::seconds(-1), false))));
         m.users.expect_consume_key().never();
-        assert!(matches!(m.build().activate("abc", "rahim").await, Err(AccountError::InvalidActivationKey)));
+        assert!(matches!(
+            m.build().activate("abc", "rahim").await,
+            Err(AccountError::InvalidActivationKey)
+        ));
     }
 
     #[tokio::test]
@@ -110,14 +157,26 @@ mod tests {
         });
         m.users.expect_find_key().returning(|_, _, _| Ok(None));
         let accounts = m.build();
-        assert!(matches!(accounts.activate("wrong", "rahim").await, Err(AccountError::InvalidActivationKey)));
-        assert!(matches!(accounts.activate("abc", "nobody").await, Err(AccountError::InvalidActivationKey)));
-        assert!(matches!(accounts.activate("abc", "bad user!").await, Err(AccountError::InvalidActivationKey)));
+        assert!(matches!(
+            accounts.activate("wrong", "rahim").await,
+            Err(AccountError::InvalidActivationKey)
+        ));
+        assert!(matches!(
+            accounts.activate("abc", "nobody").await,
+            Err(AccountError::InvalidActivationKey)
+        ));
+        assert!(matches!(
+            accounts.activate("abc", "bad user!").await,
+            Err(AccountError::InvalidActivationKey)
+        ));
     }
 
     #[tokio::test]
     async fn a_missing_key_is_a_validation_error() {
         let m = Mocks::new();
-        assert!(matches!(m.build().activate(" ", "rahim").await, Err(AccountError::Validation(_))));
+        assert!(matches!(
+            m.build().activate(" ", "rahim").await,
+            Err(AccountError::Validation(_))
+        ));
     }
 }

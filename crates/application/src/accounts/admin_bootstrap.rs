@@ -14,7 +14,11 @@ pub struct AdminBootstrap {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BootstrapOutcome {
     AlreadyPresent,
-    Created { username: String, email: String, generated_password: Option<String> },
+    Created {
+        username: String,
+        email: String,
+        generated_password: Option<String>,
+    },
 }
 
 impl Accounts {
@@ -22,16 +26,25 @@ impl Accounts {
     ///
     /// # Errors
     /// `Validation` for a bad configured e-mail or password; `Unexpected`.
-    pub async fn ensure_admin(&self, config: AdminBootstrap) -> Result<BootstrapOutcome, AccountError> {
+    pub async fn ensure_admin(
+        &self,
+        config: AdminBootstrap,
+    ) -> Result<BootstrapOutcome, AccountError> {
         if self.users.any_admin().await? {
             return Ok(BootstrapOutcome::AlreadyPresent);
         }
         let mut errors = mon_domain::FieldErrors::new();
         let email = errors.check("MON_ADMIN_EMAIL", Email::parse(&config.email));
         let generated = config.password.is_none().then(|| self.keys.generate());
-        let password_text = config.password.clone().or_else(|| generated.clone()).unwrap_or_default();
+        let password_text = config
+            .password
+            .clone()
+            .or_else(|| generated.clone())
+            .unwrap_or_default();
         let password = errors.check("MON_ADMIN_PASSWORD", Password::parse(&password_text));
-        let (Some(email), Some(password)) = (email, password) else { return Err(errors.into()) };
+        let (Some(email), Some(password)) = (email, password) else {
+            return Err(errors.into());
+        };
         let username = Username::parse("admin").map_err(|_| anyhow::anyhow!("admin username"))?;
         let new_user = NewUser {
             consents: vec![],
@@ -43,8 +56,14 @@ impl Accounts {
             is_active: true,
             registered_at: self.clock.now(),
         };
-        let user = self.users.create(&new_user, None).await.map_err(|e| AccountError::Unexpected(anyhow::anyhow!("creating the first admin: {e}")))?;
-        Ok(BootstrapOutcome::Created { username: user.username, email: user.email, generated_password: generated })
+        let user = self.users.create(&new_user, None).await.map_err(|e| {
+            AccountError::Unexpected(anyhow::anyhow!("creating the first admin: {e}"))
+        })?;
+        Ok(BootstrapOutcome::Created {
+            username: user.username,
+            email: user.email,
+            generated_password: generated,
+        })
     }
 }
 
@@ -58,7 +77,14 @@ mod tests {
         let mut m = Mocks::new();
         m.users.expect_any_admin().returning(|| Ok(true));
         m.users.expect_create().never();
-        let out = m.build().ensure_admin(AdminBootstrap { email: "a@b.com".into(), password: None }).await.unwrap();
+        let out = m
+            .build()
+            .ensure_admin(AdminBootstrap {
+                email: "a@b.com".into(),
+                password: None,
+            })
+            .await
+            .unwrap();
         assert_eq!(out, BootstrapOutcome::AlreadyPresent);
     }
 
@@ -66,14 +92,29 @@ mod tests {
     async fn a_missing_password_is_generated_and_reported_once() {
         let mut m = Mocks::new();
         m.users.expect_any_admin().returning(|| Ok(false));
-        m.hasher.expect_hash().withf(|p| p == "KEY123").returning(|_| Ok("h".into()));
-        m.users.expect_create().withf(|u, k| u.role == Role::Admin && u.is_active && k.is_none()).returning(|_, _| {
-            let mut u = user(1, true);
-            u.username = "admin".into();
-            Ok(u)
-        });
-        let out = m.build().ensure_admin(AdminBootstrap { email: "admin@mon.example".into(), password: None }).await.unwrap();
-        assert!(matches!(out, BootstrapOutcome::Created { generated_password: Some(ref p), .. } if p == "KEY123"));
+        m.hasher
+            .expect_hash()
+            .withf(|p| p == "KEY123")
+            .returning(|_| Ok("h".into()));
+        m.users
+            .expect_create()
+            .withf(|u, k| u.role == Role::Admin && u.is_active && k.is_none())
+            .returning(|_, _| {
+                let mut u = user(1, true);
+                u.username = "admin".into();
+                Ok(u)
+            });
+        let out = m
+            .build()
+            .ensure_admin(AdminBootstrap {
+                email: "admin@mon.example".into(),
+                password: None,
+            })
+            .await
+            .unwrap();
+        assert!(
+            matches!(out, BootstrapOutcome::Created { generated_password: Some(ref p), .. } if p == "KEY123")
+        );
     }
 
     #[tokio::test]
@@ -81,7 +122,13 @@ mod tests {
         let mut m = Mocks::new();
         m.users.expect_any_admin().returning(|| Ok(false));
         m.users.expect_create().never();
-        let r = m.build().ensure_admin(AdminBootstrap { email: "admin@mon.example".into(), password: Some("123".into()) }).await;
+        let r = m
+            .build()
+            .ensure_admin(AdminBootstrap {
+                email: "admin@mon.example".into(),
+                password: Some("123".into()),
+            })
+            .await;
         assert!(matches!(r, Err(AccountError::Validation(_))));
     }
 }

@@ -17,7 +17,11 @@ impl Accounts {
     /// or its password changed after the token was issued; `Unexpected`.
     pub async fn session_user(&self, claims: &TokenClaims) -> Result<User, AccountError> {
         match self.users.find_by_id(claims.user_id).await? {
-            Some(u) if u.is_active && u.role == claims.role && u.token_version == claims.version => Ok(u),
+            Some(u)
+                if u.is_active && u.role == claims.role && u.token_version == claims.version =>
+            {
+                Ok(u)
+            }
             _ => Err(AccountError::Unauthenticated),
         }
     }
@@ -31,7 +35,12 @@ mod tests {
     use crate::accounts::testing::{Mocks, now, user};
 
     fn claims(version: i32, role: Role) -> TokenClaims {
-        TokenClaims { user_id: 7, role, version, expires_at: now() }
+        TokenClaims {
+            user_id: 7,
+            role,
+            version,
+            expires_at: now(),
+        }
     }
 
     #[tokio::test]
@@ -43,31 +52,57 @@ mod tests {
             Ok(Some(u))
         });
         let accounts = m.build();
-        assert!(matches!(accounts.session_user(&claims(0, Role::Subscriber)).await, Err(AccountError::Unauthenticated)));
-        assert_eq!(accounts.session_user(&claims(1, Role::Subscriber)).await.unwrap().id, 7);
+        assert!(matches!(
+            accounts.session_user(&claims(0, Role::Subscriber)).await,
+            Err(AccountError::Unauthenticated)
+        ));
+        assert_eq!(
+            accounts
+                .session_user(&claims(1, Role::Subscriber))
+                .await
+                .unwrap()
+                .id,
+            7
+        );
     }
 
     #[tokio::test]
     async fn a_token_whose_role_no_longer_matches_is_refused() {
         let mut m = Mocks::new();
-        m.users.expect_find_by_id().returning(|_| Ok(Some(user(7, true))));
-        assert!(matches!(m.build().session_user(&claims(0, Role::Admin)).await, Err(AccountError::Unauthenticated)));
+        m.users
+            .expect_find_by_id()
+            .returning(|_| Ok(Some(user(7, true))));
+        assert!(matches!(
+            m.build().session_user(&claims(0, Role::Admin)).await,
+            Err(AccountError::Unauthenticated)
+        ));
     }
 
     #[tokio::test]
     async fn a_token_of_a_deleted_or_inactive_account_is_refused() {
         let mut m = Mocks::new();
         m.users.expect_find_by_id().times(1).returning(|_| Ok(None));
-        m.users.expect_find_by_id().returning(|_| Ok(Some(user(7, false))));
+        m.users
+            .expect_find_by_id()
+            .returning(|_| Ok(Some(user(7, false))));
         let accounts = m.build();
-        assert!(matches!(accounts.session_user(&claims(0, Role::Subscriber)).await, Err(AccountError::Unauthenticated)));
-        assert!(matches!(accounts.session_user(&claims(0, Role::Subscriber)).await, Err(AccountError::Unauthenticated)));
+        assert!(matches!(
+            accounts.session_user(&claims(0, Role::Subscriber)).await,
+            Err(AccountError::Unauthenticated)
+        ));
+        assert!(matches!(
+            accounts.session_user(&claims(0, Role::Subscriber)).await,
+            Err(AccountError::Unauthenticated)
+        ));
     }
 
     #[test]
     fn verify_token_asks_the_token_service_with_the_current_time() {
         let mut m = Mocks::new();
-        m.tokens.expect_verify().withf(|t, at| t == "jwt" && *at == now()).returning(|_, _| Some(claims(0, Role::Subscriber)));
+        m.tokens
+            .expect_verify()
+            .withf(|t, at| t == "jwt" && *at == now())
+            .returning(|_, _| Some(claims(0, Role::Subscriber)));
         assert_eq!(m.build().verify_token("jwt").unwrap().user_id, 7);
     }
 }

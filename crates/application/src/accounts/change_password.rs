@@ -9,14 +9,29 @@ impl Accounts {
     ///
     /// # Errors
     /// `Validation`; `WrongCurrentPassword`; `Unexpected`.
-    pub async fn change_password(&self, user: &User, current_password: &str, new_password: &str) -> Result<(), AccountError> {
+    pub async fn change_password(
+        &self,
+        user: &User,
+        current_password: &str,
+        new_password: &str,
+    ) -> Result<(), AccountError> {
         let form = ChangePasswordForm::parse(current_password, new_password)?;
-        if !self.hasher.verify(&form.current_password, &user.password_hash).await? {
+        if !self
+            .hasher
+            .verify(&form.current_password, &user.password_hash)
+            .await?
+        {
             return Err(AccountError::WrongCurrentPassword);
         }
         let hash = self.hasher.hash(form.new_password.expose()).await?;
-        let change = AccountChange { password_hash: Some(hash), revoke_tokens: true, activate: false };
-        self.users.change_account(user.id, &change, self.clock.now()).await?;
+        let change = AccountChange {
+            password_hash: Some(hash),
+            revoke_tokens: true,
+            activate: false,
+        };
+        self.users
+            .change_account(user.id, &change, self.clock.now())
+            .await?;
         tracing::info!(user_id = user.id, "password changed");
         Ok(())
     }
@@ -30,14 +45,25 @@ mod tests {
     #[tokio::test]
     async fn change_password_stores_the_new_hash_after_checking_the_old_password() {
         let mut m = Mocks::new();
-        m.hasher.expect_verify().withf(|p, h| p == "oldpass" && h == "$argon2id$stored").returning(|_, _| Ok(true));
-        m.hasher.expect_hash().withf(|p| p == "newpass").returning(|_| Ok("new-hash".into()));
+        m.hasher
+            .expect_verify()
+            .withf(|p, h| p == "oldpass" && h == "$argon2id$stored")
+            .returning(|_, _| Ok(true));
+        m.hasher
+            .expect_hash()
+            .withf(|p| p == "newpass")
+            .returning(|_| Ok("new-hash".into()));
         m.users
             .expect_change_account()
-            .withf(|id, c, _| *id == 7 && c.password_hash.as_deref() == Some("new-hash") && c.revoke_tokens)
+            .withf(|id, c, _| {
+                *id == 7 && c.password_hash.as_deref() == Some("new-hash") && c.revoke_tokens
+            })
             .times(1)
             .returning(|_, _, _| Ok(user(7, true)));
-        m.build().change_password(&user(7, true), "oldpass", "newpass").await.unwrap();
+        m.build()
+            .change_password(&user(7, true), "oldpass", "newpass")
+            .await
+            .unwrap();
     }
 
     #[tokio::test]
@@ -45,12 +71,22 @@ mod tests {
         let mut m = Mocks::new();
         m.hasher.expect_verify().returning(|_, _| Ok(false));
         m.users.expect_change_account().never();
-        assert!(matches!(m.build().change_password(&user(7, true), "guess1", "newpass").await, Err(AccountError::WrongCurrentPassword)));
+        assert!(matches!(
+            m.build()
+                .change_password(&user(7, true), "guess1", "newpass")
+                .await,
+            Err(AccountError::WrongCurrentPassword)
+        ));
     }
 
     #[tokio::test]
     async fn a_short_new_password_is_a_validation_error() {
         let m = Mocks::new();
-        assert!(matches!(m.build().change_password(&user(7, true), "oldpass", "short").await, Err(AccountError::Validation(_))));
+        assert!(matches!(
+            m.build()
+                .change_password(&user(7, true), "oldpass", "short")
+                .await,
+            Err(AccountError::Validation(_))
+        ));
     }
 }

@@ -24,12 +24,18 @@ impl Accounts {
             return Err(AccountError::Unauthenticated);
         }
         // No stored password is longer: such a text is wrong without hashing it.
-        if password.chars().count() > Password::MAX_CHARS || !self.hasher.verify(password, &user.password_hash).await? {
+        if password.chars().count() > Password::MAX_CHARS
+            || !self.hasher.verify(password, &user.password_hash).await?
+        {
             return Err(AccountError::WrongPassword);
         }
         // A name nobody can type into a form (a colon is not allowed in usernames), unique per account.
         let placeholder = format!("erased:{}:{}", user.id, self.keys.generate());
-        if !self.personal.erase(user.id, &placeholder, self.clock.now()).await? {
+        if !self
+            .personal
+            .erase(user.id, &placeholder, self.clock.now())
+            .await?
+        {
             return Err(AccountError::Unauthenticated);
         }
         // Failed log-ins with the old names, on every network (after the erasure, which already stops every log-in).
@@ -52,18 +58,33 @@ mod tests {
     #[tokio::test]
     async fn the_password_is_checked_again_and_only_then_is_everything_erased() {
         let mut m = Mocks::new();
-        m.hasher.expect_verify().withf(|p, h| p == "secret1" && h == "$argon2id$stored").times(1).returning(|_, _| Ok(true));
+        m.hasher
+            .expect_verify()
+            .withf(|p, h| p == "secret1" && h == "$argon2id$stored")
+            .times(1)
+            .returning(|_, _| Ok(true));
         m.personal
             .expect_erase()
-            .withf(|id, placeholder, at| *id == 7 && placeholder == "erased:7:KEY123" && *at == now())
+            .withf(|id, placeholder, at| {
+                *id == 7 && placeholder == "erased:7:KEY123" && *at == now()
+            })
             .times(1)
             .returning(|_, _, _| Ok(true));
         m.attempts
             .expect_clear_names()
-            .withf(|names| names == ["username:rahim".to_owned(), "email:rahim@example.com".to_owned()])
+            .withf(|names| {
+                names
+                    == [
+                        "username:rahim".to_owned(),
+                        "email:rahim@example.com".to_owned(),
+                    ]
+            })
             .times(1)
             .returning(|_| Ok(()));
-        m.build().erase_account(&user(7, true), "secret1").await.unwrap();
+        m.build()
+            .erase_account(&user(7, true), "secret1")
+            .await
+            .unwrap();
     }
 
     #[tokio::test]
@@ -72,9 +93,19 @@ mod tests {
         m.hasher.expect_verify().returning(|_, _| Ok(false));
         m.personal.expect_erase().never();
         let accounts = m.build();
-        let Err(AccountError::WrongPassword) = accounts.erase_account(&user(7, true), "nope-nope").await else { panic!("refused") };
-        let Err(AccountError::Validation(e)) = accounts.erase_account(&user(7, true), "").await else { panic!("refused") };
-        assert_eq!(e.get("password"), Some(&[AccountMsg::PasswordRequired.message()][..]));
+        let Err(AccountError::WrongPassword) =
+            accounts.erase_account(&user(7, true), "nope-nope").await
+        else {
+            panic!("refused")
+        };
+        let Err(AccountError::Validation(e)) = accounts.erase_account(&user(7, true), "").await
+        else {
+            panic!("refused")
+        };
+        assert_eq!(
+            e.get("password"),
+            Some(&[AccountMsg::PasswordRequired.message()][..])
+        );
     }
 
     #[tokio::test]
@@ -84,6 +115,9 @@ mod tests {
         m.personal.expect_erase().never();
         let mut admin = user(1, true);
         admin.role = Role::Admin;
-        assert!(matches!(m.build().erase_account(&admin, "secret1").await, Err(AccountError::Unauthenticated)));
+        assert!(matches!(
+            m.build().erase_account(&admin, "secret1").await,
+            Err(AccountError::Unauthenticated)
+        ));
     }
 }

@@ -20,8 +20,15 @@ impl Accounts {
             e.add("search", mon_domain::user::AccountMsg::SearchInvalid);
             return Err(AccountError::Validation(e));
         }
-        let search = search.map(str::trim).filter(|s| !s.is_empty()).map(|s| s.chars().take(100).collect());
-        let query = SubscriberQuery { search, page: PageRequest::new(page, per_page, SUBSCRIBER_PAGES), cursor };
+        let search = search
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| s.chars().take(100).collect());
+        let query = SubscriberQuery {
+            search,
+            page: PageRequest::new(page, per_page, SUBSCRIBER_PAGES),
+            cursor,
+        };
         Ok(self.users.list_subscribers(&query).await?)
     }
 }
@@ -36,9 +43,27 @@ mod tests {
         let mut m = Mocks::new();
         m.users
             .expect_list_subscribers()
-            .withf(|q| q.search.as_deref() == Some("rahim") && q.page == PageRequest { page: 1, per_page: 15 })
-            .returning(|q| Ok(Page { items: vec![], total: 0, page: q.page.page, per_page: q.page.per_page }));
-        let p = m.build().list_subscribers(Some("  rahim "), None, None, None).await.unwrap();
+            .withf(|q| {
+                q.search.as_deref() == Some("rahim")
+                    && q.page
+                        == PageRequest {
+                            page: 1,
+                            per_page: 15,
+                        }
+            })
+            .returning(|q| {
+                Ok(Page {
+                    items: vec![],
+                    total: 0,
+                    page: q.page.page,
+                    per_page: q.page.per_page,
+                })
+            });
+        let p = m
+            .build()
+            .list_subscribers(Some("  rahim "), None, None, None)
+            .await
+            .unwrap();
         assert_eq!((p.page, p.per_page), (1, 15));
     }
 
@@ -46,8 +71,17 @@ mod tests {
     async fn a_search_with_a_control_character_is_refused_on_its_field() {
         let mut m = Mocks::new();
         m.users.expect_list_subscribers().never();
-        let Err(AccountError::Validation(e)) = m.build().list_subscribers(Some("abc\0def"), None, None, None).await else { panic!("refused") };
-        assert_eq!(e.get("search"), Some(&[mon_domain::user::AccountMsg::SearchInvalid.message()][..]));
+        let Err(AccountError::Validation(e)) = m
+            .build()
+            .list_subscribers(Some("abc\0def"), None, None, None)
+            .await
+        else {
+            panic!("refused")
+        };
+        assert_eq!(
+            e.get("search"),
+            Some(&[mon_domain::user::AccountMsg::SearchInvalid.message()][..])
+        );
     }
 
     #[tokio::test]
@@ -56,7 +90,17 @@ mod tests {
         m.users
             .expect_list_subscribers()
             .withf(|q| q.search.is_none())
-            .returning(|q| Ok(Page { items: vec![], total: 0, page: q.page.page, per_page: q.page.per_page }));
-        m.build().list_subscribers(Some("   "), Some(2), Some(20), None).await.unwrap();
+            .returning(|q| {
+                Ok(Page {
+                    items: vec![],
+                    total: 0,
+                    page: q.page.page,
+                    per_page: q.page.per_page,
+                })
+            });
+        m.build()
+            .list_subscribers(Some("   "), Some(2), Some(20), None)
+            .await
+            .unwrap();
     }
 }

@@ -50,7 +50,12 @@ impl Accounts {
     /// `Validation`; `TooManyAttempts`; `InvalidCredentials` for an unknown user
     /// and a wrong password alike (same answer, same work); `AccountInactive`
     /// only after the right password; `Busy`; `Unexpected`.
-    pub async fn log_in(&self, username: &str, password: &str, network: &str) -> Result<Session, AccountError> {
+    pub async fn log_in(
+        &self,
+        username: &str,
+        password: &str,
+        network: &str,
+    ) -> Result<Session, AccountError> {
         let form = LoginForm::parse(username, password)?;
         let found = self.users.find_by_login(&form.identifier).await?;
         let key = throttle_key(&form.identifier, network);
@@ -68,9 +73,17 @@ impl Accounts {
             self.attempts.record_failure(&key, now).await?;
             return Err(AccountError::InvalidCredentials);
         };
-        if !self.hasher.verify(form.password.expose(), &user.password_hash).await? {
+        if !self
+            .hasher
+            .verify(form.password.expose(), &user.password_hash)
+            .await?
+        {
             let after = self.attempts.record_failure(&key, now).await?;
-            tracing::info!(user_id = user.id, failures = after.failures, "wrong password");
+            tracing::info!(
+                user_id = user.id,
+                failures = after.failures,
+                "wrong password"
+            );
             return Err(AccountError::InvalidCredentials);
         }
         if attempts.failures > 0 {
@@ -79,7 +92,9 @@ impl Accounts {
         if !user.is_active {
             return Err(AccountError::AccountInactive);
         }
-        let token = self.tokens.issue(user.id, user.role, user.token_version, now)?;
+        let token = self
+            .tokens
+            .issue(user.id, user.role, user.token_version, now)?;
         tracing::info!(user_id = user.id, "logged in");
         Ok(Session { token, user })
     }
@@ -89,7 +104,10 @@ impl Accounts {
     /// # Errors
     /// `Unexpected`.
     pub async fn purge_login_attempts(&self) -> Result<u64, AccountError> {
-        Ok(self.attempts.purge(self.clock.now() - mon_domain::user::LoginAttempts::FORGET_AFTER).await?)
+        Ok(self
+            .attempts
+            .purge(self.clock.now() - mon_domain::user::LoginAttempts::FORGET_AFTER)
+            .await?)
     }
 
     async fn dummy_hash(&self) -> Result<String, AccountError> {
@@ -110,24 +128,44 @@ mod tests {
     use crate::accounts::testing::{Mocks, now, user};
 
     fn token() -> IssuedToken {
-        IssuedToken { token: "jwt".into(), expires_at: now() }
+        IssuedToken {
+            token: "jwt".into(),
+            expires_at: now(),
+        }
     }
 
     /// A login-attempt store with no failures on record that counts what it is told.
     fn no_failures(m: &mut Mocks) {
-        m.attempts.expect_get().returning(|_| Ok(LoginAttempts::default()));
-        m.attempts.expect_record_failure().returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
+        m.attempts
+            .expect_get()
+            .returning(|_| Ok(LoginAttempts::default()));
+        m.attempts
+            .expect_record_failure()
+            .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
     }
 
     #[tokio::test]
     async fn log_in_with_an_email_issues_a_token_carrying_role_and_version() {
         let mut m = Mocks::new();
         no_failures(&mut m);
-        m.users.expect_find_by_login().withf(|l| *l == LoginIdentifier::Email("rahim@example.com".into())).returning(|_| Ok(Some(user(7, true))));
-        m.hasher.expect_verify().withf(|p, h| p == "secret1" && h == "$argon2id$stored").returning(|_, _| Ok(true));
-        m.tokens.expect_issue().withf(|id, role, v, _| *id == 7 && *role == Role::Subscriber && *v == 0).returning(|_, _, _, _| Ok(token()));
+        m.users
+            .expect_find_by_login()
+            .withf(|l| *l == LoginIdentifier::Email("rahim@example.com".into()))
+            .returning(|_| Ok(Some(user(7, true))));
+        m.hasher
+            .expect_verify()
+            .withf(|p, h| p == "secret1" && h == "$argon2id$stored")
+            .returning(|_, _| Ok(true));
+        m.tokens
+            .expect_issue()
+            .withf(|id, role, v, _| *id == 7 && *role == Role::Subscriber && *v == 0)
+            .returning(|_, _, _, _| Ok(token()));
         m.attempts.expect_clear().never();
-        let s = m.build().log_in("Rahim@Example.com", "secret1", "192.0.2.1").await.unwrap();
+        let s = m
+            .build()
+            .log_in("Rahim@Example.com", "secret1", "192.0.2.1")
+            .await
+            .unwrap();
         assert_eq!(s.token.token, "jwt");
         assert_eq!(s.user.id, 7);
     }
@@ -135,7 +173,9 @@ mod tests {
     #[tokio::test]
     async fn wrong_password_and_unknown_user_get_the_same_error_and_both_count_as_failures() {
         let mut m = Mocks::new();
-        m.attempts.expect_get().returning(|_| Ok(LoginAttempts::default()));
+        m.attempts
+            .expect_get()
+            .returning(|_| Ok(LoginAttempts::default()));
         m.attempts
             .expect_record_failure()
             .withf(|k, _| k == "username:rahim|192.0.2.1")
@@ -146,79 +186,185 @@ mod tests {
             .withf(|k, _| k == "username:nobody|192.0.2.1")
             .times(1)
             .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
-        m.users.expect_find_by_login().returning(|l| Ok(matches!(l, LoginIdentifier::Username(u) if u == "rahim").then(|| user(7, true))));
-        m.hasher.expect_verify().times(2).returning(|_, _| Ok(false));
-        m.hasher.expect_hash().times(1).returning(|_| Ok("$argon2id$dummy".into()));
+        m.users.expect_find_by_login().returning(|l| {
+            Ok(matches!(l, LoginIdentifier::Username(u) if u == "rahim").then(|| user(7, true)))
+        });
+        m.hasher
+            .expect_verify()
+            .times(2)
+            .returning(|_, _| Ok(false));
+        m.hasher
+            .expect_hash()
+            .times(1)
+            .returning(|_| Ok("$argon2id$dummy".into()));
         m.tokens.expect_issue().never();
         let accounts = m.build();
-        assert!(matches!(accounts.log_in("rahim", "wrong-pass", "192.0.2.1").await, Err(AccountError::InvalidCredentials)));
-        assert!(matches!(accounts.log_in("nobody", "wrong-pass", "192.0.2.1").await, Err(AccountError::InvalidCredentials)));
+        assert!(matches!(
+            accounts.log_in("rahim", "wrong-pass", "192.0.2.1").await,
+            Err(AccountError::InvalidCredentials)
+        ));
+        assert!(matches!(
+            accounts.log_in("nobody", "wrong-pass", "192.0.2.1").await,
+            Err(AccountError::InvalidCredentials)
+        ));
     }
 
     #[tokio::test]
     async fn a_locked_account_is_refused_without_checking_the_password() {
         let mut m = Mocks::new();
-        let locked = LoginAttempts { failures: 5, last_failure_at: Some(now()), locked_until: Some(now() + Duration::seconds(30)) };
-        m.attempts.expect_get().withf(|k| k == "username:rahim|192.0.2.1").returning(move |_| Ok(locked));
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        let locked = LoginAttempts {
+            failures: 5,
+            last_failure_at: Some(now()),
+            locked_until: Some(now() + Duration::seconds(30)),
+        };
+        m.attempts
+            .expect_get()
+            .withf(|k| k == "username:rahim|192.0.2.1")
+            .returning(move |_| Ok(locked));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, true))));
         m.hasher.expect_verify().never();
         m.tokens.expect_issue().never();
-        let Err(err) = m.build().log_in("rahim", "secret1", "192.0.2.1").await else { panic!("a locked account logged in") };
-        assert!(matches!(err, AccountError::TooManyAttempts { retry_after_secs: 31 }), "{err:?}");
+        let Err(err) = m.build().log_in("rahim", "secret1", "192.0.2.1").await else {
+            panic!("a locked account logged in")
+        };
+        assert!(
+            matches!(
+                err,
+                AccountError::TooManyAttempts {
+                    retry_after_secs: 31
+                }
+            ),
+            "{err:?}"
+        );
     }
 
     #[tokio::test]
     async fn a_lock_holds_for_one_name_from_one_network_only() {
         let mut m = Mocks::new();
-        let locked = LoginAttempts { failures: 9, last_failure_at: Some(now()), locked_until: Some(now() + Duration::minutes(15)) };
+        let locked = LoginAttempts {
+            failures: 9,
+            last_failure_at: Some(now()),
+            locked_until: Some(now() + Duration::minutes(15)),
+        };
         // A stranger at 203.0.113.9 locked "rahim" there; the owner's own network and her e-mail have their own records.
-        m.attempts.expect_get().returning(move |k| Ok(if k == "username:rahim|203.0.113.9" { locked } else { LoginAttempts::default() }));
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        m.attempts.expect_get().returning(move |k| {
+            Ok(if k == "username:rahim|203.0.113.9" {
+                locked
+            } else {
+                LoginAttempts::default()
+            })
+        });
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, true))));
         m.hasher.expect_verify().returning(|_, _| Ok(true));
         m.tokens.expect_issue().returning(|_, _, _, _| Ok(token()));
         let accounts = m.build();
-        assert!(matches!(accounts.log_in("rahim", "secret1", "203.0.113.9").await, Err(AccountError::TooManyAttempts { .. })));
-        assert_eq!(accounts.log_in("rahim", "secret1", "198.51.100.4").await.unwrap().user.id, 7, "the owner's device is not locked out");
-        assert_eq!(accounts.log_in("rahim@example.com", "secret1", "203.0.113.9").await.unwrap().user.id, 7, "the e-mail shares no signal with the username");
+        assert!(matches!(
+            accounts.log_in("rahim", "secret1", "203.0.113.9").await,
+            Err(AccountError::TooManyAttempts { .. })
+        ));
+        assert_eq!(
+            accounts
+                .log_in("rahim", "secret1", "198.51.100.4")
+                .await
+                .unwrap()
+                .user
+                .id,
+            7,
+            "the owner's device is not locked out"
+        );
+        assert_eq!(
+            accounts
+                .log_in("rahim@example.com", "secret1", "203.0.113.9")
+                .await
+                .unwrap()
+                .user
+                .id,
+            7,
+            "the e-mail shares no signal with the username"
+        );
     }
 
     #[tokio::test]
     async fn after_the_lock_the_right_password_logs_in_and_clears_the_failures() {
         let mut m = Mocks::new();
-        let expired = LoginAttempts { failures: 5, last_failure_at: Some(now() - Duration::minutes(1)), locked_until: Some(now() - Duration::seconds(1)) };
+        let expired = LoginAttempts {
+            failures: 5,
+            last_failure_at: Some(now() - Duration::minutes(1)),
+            locked_until: Some(now() - Duration::seconds(1)),
+        };
         m.attempts.expect_get().returning(move |_| Ok(expired));
-        m.attempts.expect_clear().withf(|k| k == "username:rahim|192.0.2.1").times(1).returning(|_| Ok(()));
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        m.attempts
+            .expect_clear()
+            .withf(|k| k == "username:rahim|192.0.2.1")
+            .times(1)
+            .returning(|_| Ok(()));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, true))));
         m.hasher.expect_verify().returning(|_, _| Ok(true));
         m.tokens.expect_issue().returning(|_, _, _, _| Ok(token()));
-        assert_eq!(m.build().log_in("rahim", "secret1", "192.0.2.1").await.unwrap().user.id, 7);
+        assert_eq!(
+            m.build()
+                .log_in("rahim", "secret1", "192.0.2.1")
+                .await
+                .unwrap()
+                .user
+                .id,
+            7
+        );
     }
 
     #[tokio::test]
     async fn an_inactive_account_is_told_to_activate_only_after_the_right_password() {
         let mut m = Mocks::new();
         no_failures(&mut m);
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, false))));
-        m.hasher.expect_verify().returning(|p, _| Ok(p == "secret1"));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, false))));
+        m.hasher
+            .expect_verify()
+            .returning(|p, _| Ok(p == "secret1"));
         m.tokens.expect_issue().never();
         let accounts = m.build();
-        assert!(matches!(accounts.log_in("rahim", "secret1", "192.0.2.1").await, Err(AccountError::AccountInactive)));
-        assert!(matches!(accounts.log_in("rahim", "secret2", "192.0.2.1").await, Err(AccountError::InvalidCredentials)));
+        assert!(matches!(
+            accounts.log_in("rahim", "secret1", "192.0.2.1").await,
+            Err(AccountError::AccountInactive)
+        ));
+        assert!(matches!(
+            accounts.log_in("rahim", "secret2", "192.0.2.1").await,
+            Err(AccountError::InvalidCredentials)
+        ));
     }
 
     #[tokio::test]
     async fn a_saturated_hasher_asks_the_caller_to_retry_and_counts_no_failure() {
         let mut m = Mocks::new();
-        m.attempts.expect_get().returning(|_| Ok(LoginAttempts::default()));
+        m.attempts
+            .expect_get()
+            .returning(|_| Ok(LoginAttempts::default()));
         m.attempts.expect_record_failure().never();
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
-        m.hasher.expect_verify().returning(|_, _| Err(crate::ports::HashError::Busy));
-        assert!(matches!(m.build().log_in("rahim", "secret1", "192.0.2.1").await, Err(AccountError::Busy)));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, true))));
+        m.hasher
+            .expect_verify()
+            .returning(|_, _| Err(crate::ports::HashError::Busy));
+        assert!(matches!(
+            m.build().log_in("rahim", "secret1", "192.0.2.1").await,
+            Err(AccountError::Busy)
+        ));
     }
 
     #[tokio::test]
     async fn log_in_validates_before_looking_anything_up() {
         let m = Mocks::new();
-        assert!(matches!(m.build().log_in("", "12345", "192.0.2.1").await, Err(AccountError::Validation(_))));
+        assert!(matches!(
+            m.build().log_in("", "12345", "192.0.2.1").await,
+            Err(AccountError::Validation(_))
+        ));
     }
 }

@@ -8,7 +8,11 @@ use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use crate::ports::Mail;
 
 /// Everything but RFC 3986's unreserved characters is encoded.
-const QUERY_VALUE: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.').remove(b'~');
+const QUERY_VALUE: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'.')
+    .remove(b'~');
 
 /// Percent-encodes a query value.
 pub(crate) fn encode_query_value(s: &str) -> String {
@@ -16,13 +20,24 @@ pub(crate) fn encode_query_value(s: &str) -> String {
 }
 
 fn bangla_digits(n: i64) -> String {
-    n.to_string().chars().map(|c| c.to_digit(10).and_then(|d| char::from_u32('০' as u32 + d)).unwrap_or(c)).collect()
+    n.to_string()
+        .chars()
+        .map(|c| {
+            c.to_digit(10)
+                .and_then(|d| char::from_u32('০' as u32 + d))
+                .unwrap_or(c)
+        })
+        .collect()
 }
 
 /// "72 hours" and "৭২ ঘণ্টা" for a key of this purpose.
 fn lifetime(purpose: KeyPurpose) -> (String, String) {
     let hours = purpose.lifetime().num_hours();
-    let en = if hours == 1 { "1 hour".to_owned() } else { format!("{hours} hours") };
+    let en = if hours == 1 {
+        "1 hour".to_owned()
+    } else {
+        format!("{hours} hours")
+    };
     (en, format!("{} ঘণ্টা", bangla_digits(hours)))
 }
 
@@ -52,7 +67,8 @@ pub(crate) fn activation_mail(to: &str, username: &str, link: &str) -> Mail {
 pub(crate) fn registration_attempt_mail(to: &str, login_link: &str, reset_link: &str) -> Mail {
     Mail {
         to: to.to_owned(),
-        subject: "Someone tried to register with your address / আপনার ঠিকানা দিয়ে নিবন্ধনের চেষ্টা".to_owned(),
+        subject: "Someone tried to register with your address / আপনার ঠিকানা দিয়ে নিবন্ধনের চেষ্টা"
+            .to_owned(),
         text: format!(
             "Hello,\n\n\
              Someone tried to create a Mon account with this email address, but it already has one.\n\n\
@@ -101,7 +117,10 @@ mod tests {
     #[test]
     fn query_values_are_percent_encoded() {
         assert_eq!(encode_query_value("a+b@x.com"), "a%2Bb%40x.com");
-        assert_eq!(encode_query_value("রহিম"), "%E0%A6%B0%E0%A6%B9%E0%A6%BF%E0%A6%AE");
+        assert_eq!(
+            encode_query_value("রহিম"),
+            "%E0%A6%B0%E0%A6%B9%E0%A6%BF%E0%A6%AE"
+        );
         assert_eq!(encode_query_value("Ab-_.~9"), "Ab-_.~9");
     }
 
@@ -109,8 +128,16 @@ mod tests {
     fn the_texts_state_the_lifetimes_the_rules_use() {
         let hours = KeyPurpose::Activation.lifetime().num_hours();
         let m = activation_mail("a@b.com", "rahim", "L");
-        assert!(m.text.contains(&format!("within {hours} hours")), "{}", m.text);
-        assert!(m.text.contains(&format!("{} ঘণ্টা", bangla_digits(hours))), "{}", m.text);
+        assert!(
+            m.text.contains(&format!("within {hours} hours")),
+            "{}",
+            m.text
+        );
+        assert!(
+            m.text.contains(&format!("{} ঘণ্টা", bangla_digits(hours))),
+            "{}",
+            m.text
+        );
         let m = reset_mail("a@b.com", "rahim", "L");
         assert!(m.text.contains("within 1 hour to"), "{}", m.text);
         assert!(m.text.contains("১ ঘণ্টা"), "{}", m.text);

@@ -29,7 +29,8 @@ use mon_domain::{CommonMsg, FieldErrors, Message};
 
 use crate::errors::{ErrorKind, ServiceError};
 use crate::ports::{
-    AccountMailbox, Background, Clock, HashError, KeyGenerator, LoginAttemptStore, PasswordHasher, PersonalDataRepository, TokenService, UserRepository,
+    AccountMailbox, Background, Clock, HashError, KeyGenerator, LoginAttemptStore, PasswordHasher,
+    PersonalDataRepository, TokenService, UserRepository,
 };
 
 pub use admin_bootstrap::{AdminBootstrap, BootstrapOutcome};
@@ -127,7 +128,9 @@ impl ServiceError for AccountError {
             | AccountError::WrongCurrentPassword
             | AccountError::WrongPassword => ErrorKind::Validation,
             AccountError::UsernameTaken => ErrorKind::Conflict,
-            AccountError::InvalidCredentials | AccountError::Unauthenticated => ErrorKind::Unauthorised,
+            AccountError::InvalidCredentials | AccountError::Unauthenticated => {
+                ErrorKind::Unauthorised
+            }
             AccountError::AccountInactive => ErrorKind::Forbidden,
             AccountError::TooManyAttempts { .. } => ErrorKind::RateLimited,
             AccountError::Busy => ErrorKind::Unavailable,
@@ -137,7 +140,9 @@ impl ServiceError for AccountError {
 
     fn message(&self) -> Message {
         match self {
-            AccountError::Validation(e) => e.first().unwrap_or(CommonMsg::ValidationFailed.message()),
+            AccountError::Validation(e) => {
+                e.first().unwrap_or(CommonMsg::ValidationFailed.message())
+            }
             AccountError::UsernameTaken => AccountMsg::UsernameTaken.message(),
             AccountError::InvalidCredentials => AccountMsg::InvalidCredentials.message(),
             AccountError::AccountInactive => AccountMsg::AccountInactive.message(),
@@ -156,7 +161,10 @@ impl ServiceError for AccountError {
         match self {
             AccountError::Validation(e) => Some(e.clone()),
             AccountError::UsernameTaken => Some(one_field("username", AccountMsg::UsernameTaken)),
-            AccountError::WrongCurrentPassword => Some(one_field("current_password", AccountMsg::WrongCurrentPassword)),
+            AccountError::WrongCurrentPassword => Some(one_field(
+                "current_password",
+                AccountMsg::WrongCurrentPassword,
+            )),
             AccountError::WrongPassword => Some(one_field("password", AccountMsg::WrongPassword)),
             _ => None,
         }
@@ -208,7 +216,17 @@ pub struct Accounts {
 
 impl Accounts {
     pub fn new(ports: AccountPorts, settings: AccountSettings) -> Self {
-        let AccountPorts { users, attempts, hasher, tokens, mailbox, clock, keys, background, personal } = ports;
+        let AccountPorts {
+            users,
+            attempts,
+            hasher,
+            tokens,
+            mailbox,
+            clock,
+            keys,
+            background,
+            personal,
+        } = ports;
         Self {
             users,
             attempts,
@@ -229,7 +247,14 @@ impl Accounts {
     /// than [`AccountSettings::mail_per_hour`] in the last hour, whoever asked.
     async fn may_mail(&self, address: &str) -> anyhow::Result<bool> {
         let now = self.clock.now();
-        self.mailbox.reserve(address, now - AccountSettings::MAIL_WINDOW, self.settings.mail_per_hour, now).await
+        self.mailbox
+            .reserve(
+                address,
+                now - AccountSettings::MAIL_WINDOW,
+                self.settings.mail_per_hour,
+                now,
+            )
+            .await
     }
 
     /// Forgets account-mail counts older than a day (the hourly purge).
@@ -237,6 +262,9 @@ impl Accounts {
     /// # Errors
     /// `Unexpected`.
     pub async fn purge_mail_counts(&self) -> Result<u64, AccountError> {
-        Ok(self.mailbox.purge(self.clock.now() - chrono::Duration::hours(24)).await?)
+        Ok(self
+            .mailbox
+            .purge(self.clock.now() - chrono::Duration::hours(24))
+            .await?)
     }
 }

@@ -1,4 +1,6 @@
-use mon_domain::user::{Email, KeyPurpose, LoginIdentifier, NewPasswordForm, PasswordResetRequestForm};
+use mon_domain::user::{
+    Email, KeyPurpose, LoginIdentifier, NewPasswordForm, PasswordResetRequestForm,
+};
 
 use super::mail::{encode_query_value, reset_mail};
 use super::{AccountError, Accounts};
@@ -15,7 +17,10 @@ impl Accounts {
     pub async fn request_password_reset(&self, email: &str) -> Result<(), AccountError> {
         let form = PasswordResetRequestForm::parse(email)?;
         let this = self.clone();
-        self.background.spawn("password reset", Box::pin(async move { this.send_reset_link(form.email).await }));
+        self.background.spawn(
+            "password reset",
+            Box::pin(async move { this.send_reset_link(form.email).await }),
+        );
         Ok(())
     }
 
@@ -27,12 +32,20 @@ impl Accounts {
         };
         // A cooling address keeps its earlier key: a new one would break the link it already has.
         if !self.may_mail(&user.email).await? {
-            tracing::info!(user_id = user.id, "password reset mail not sent: the address had enough mail this hour");
+            tracing::info!(
+                user_id = user.id,
+                "password reset mail not sent: the address had enough mail this hour"
+            );
             return Ok(());
         }
         let now = self.clock.now();
         let key = self.keys.generate();
-        let link = format!("{}/reset-password?key={}&email={}", self.settings.public_url, encode_query_value(&key), encode_query_value(&user.email));
+        let link = format!(
+            "{}/reset-password?key={}&email={}",
+            self.settings.public_url,
+            encode_query_value(&key),
+            encode_query_value(&user.email)
+        );
         let new_key = NewKey {
             purpose: KeyPurpose::PasswordReset,
             key_hash: self.keys.hash(&key),
@@ -53,12 +66,23 @@ impl Accounts {
     /// # Errors
     /// `Validation`; `InvalidResetKey` (unknown e-mail, wrong, used, expired or
     /// superseded key); `Busy`; `Unexpected`.
-    pub async fn reset_password(&self, email: &str, key: &str, password: &str) -> Result<(), AccountError> {
+    pub async fn reset_password(
+        &self,
+        email: &str,
+        key: &str,
+        password: &str,
+    ) -> Result<(), AccountError> {
         let form = NewPasswordForm::parse(email, key, password)?;
         let login = LoginIdentifier::Email(form.email.normalized());
-        let Some(user) = self.users.find_by_login(&login).await? else { return Err(AccountError::InvalidResetKey) };
+        let Some(user) = self.users.find_by_login(&login).await? else {
+            return Err(AccountError::InvalidResetKey);
+        };
         let hash = self.keys.hash(&form.key);
-        let Some(stored) = self.users.find_key(user.id, KeyPurpose::PasswordReset, &hash).await? else {
+        let Some(stored) = self
+            .users
+            .find_key(user.id, KeyPurpose::PasswordReset, &hash)
+            .await?
+        else {
             return Err(AccountError::InvalidResetKey);
         };
         let now = self.clock.now();
@@ -66,8 +90,16 @@ impl Accounts {
             return Err(AccountError::InvalidResetKey);
         }
         let password_hash = self.hasher.hash(form.password.expose()).await?;
-        let change = AccountChange { password_hash: Some(password_hash), revoke_tokens: true, activate: true };
-        if !self.users.consume_key(stored.id, user.id, &change, now).await? {
+        let change = AccountChange {
+            password_hash: Some(password_hash),
+            revoke_tokens: true,
+            activate: true,
+        };
+        if !self
+            .users
+            .consume_key(stored.id, user.id, &change, now)
+            .await?
+        {
             return Err(AccountError::InvalidResetKey);
         }
         // The owner proved who they are: no lock left by anyone's failures stands in their way.
@@ -89,7 +121,14 @@ mod tests {
     use crate::accounts::testing::{Mocks, now, user};
 
     fn key(expires_in: Duration, used: bool) -> UserKey {
-        UserKey { id: 5, user_id: 7, purpose: KeyPurpose::PasswordReset, key_hash: "hash(k)".into(), expires_at: now() + expires_in, used_at: used.then(now) }
+        UserKey {
+            id: 5,
+            user_id: 7,
+            purpose: KeyPurpose::PasswordReset,
+            key_hash: "hash(k)".into(),
+            expires_at: now() + expires_in,
+            used_at: used.then(now),
+        }
     }
 
     #[tokio::test]
@@ -97,7 +136,11 @@ mod tests {
         let answered = Arc::new(AtomicBool::new(false));
         let mut m = Mocks::new();
         let a = answered.clone();
-        m.users.expect_find_by_login().withf(move |_| a.load(Ordering::SeqCst)).times(1).returning(|_| Ok(Some(user(7, true))));
+        m.users
+            .expect_find_by_login()
+            .withf(move |_| a.load(Ordering::SeqCst))
+            .times(1)
+            .returning(|_| Ok(Some(user(7, true))));
         let a = answered.clone();
         m.users
             .expect_replace_key()
@@ -110,16 +153,26 @@ mod tests {
                     && k.key_hash == "hash(KEY123)"
                     && k.expires_at == now() + Duration::hours(1)
                     && mail.to == "rahim@example.com"
-                    && mail.text.contains("https://mon.example/reset-password?key=KEY123&email=rahim%40example.com")
+                    && mail.text.contains(
+                        "https://mon.example/reset-password?key=KEY123&email=rahim%40example.com",
+                    )
             })
             .times(1)
             .returning(|_, _| Ok(()));
         m.mailbox
             .expect_reserve()
-            .withf(|a, since, limit, at| a == "rahim@example.com" && *since == now() - Duration::hours(1) && *limit == 3 && *at == now())
+            .withf(|a, since, limit, at| {
+                a == "rahim@example.com"
+                    && *since == now() - Duration::hours(1)
+                    && *limit == 3
+                    && *at == now()
+            })
             .returning(|_, _, _, _| Ok(true));
         let tasks = m.tasks.clone();
-        m.build().request_password_reset("Rahim@example.com").await.unwrap();
+        m.build()
+            .request_password_reset("Rahim@example.com")
+            .await
+            .unwrap();
         answered.store(true, Ordering::SeqCst);
         assert_eq!(tasks.run_all().await, vec!["password reset"]);
     }
@@ -131,80 +184,148 @@ mod tests {
         m.users.expect_replace_key().never();
         m.mailbox.expect_queue().never();
         let tasks = m.tasks.clone();
-        m.build().request_password_reset("ghost@example.com").await.unwrap();
-        assert_eq!(tasks.pending(), 1, "known and unknown addresses start the same background work");
+        m.build()
+            .request_password_reset("ghost@example.com")
+            .await
+            .unwrap();
+        assert_eq!(
+            tasks.pending(),
+            1,
+            "known and unknown addresses start the same background work"
+        );
         tasks.run_all().await;
     }
 
     #[tokio::test]
     async fn an_address_that_had_its_hour_s_mail_keeps_its_key_and_gets_no_more() {
         let mut m = Mocks::new();
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, true))));
         m.mailbox.expect_reserve().returning(|_, _, _, _| Ok(false));
         m.users.expect_replace_key().never();
         let tasks = m.tasks.clone();
-        m.build().request_password_reset("rahim@example.com").await.unwrap();
-        assert_eq!(tasks.run_all().await, vec!["password reset"], "the same answer; nothing is queued and the earlier link still works");
+        m.build()
+            .request_password_reset("rahim@example.com")
+            .await
+            .unwrap();
+        assert_eq!(
+            tasks.run_all().await,
+            vec!["password reset"],
+            "the same answer; nothing is queued and the earlier link still works"
+        );
     }
 
     #[tokio::test]
     async fn an_invalid_address_is_refused_before_any_work() {
         let m = Mocks::new();
         let tasks = m.tasks.clone();
-        assert!(matches!(m.build().request_password_reset("not-an-address").await, Err(AccountError::Validation(_))));
+        assert!(matches!(
+            m.build().request_password_reset("not-an-address").await,
+            Err(AccountError::Validation(_))
+        ));
         assert_eq!(tasks.pending(), 0);
     }
 
     #[tokio::test]
     async fn a_valid_key_sets_the_new_password() {
         let mut m = Mocks::new();
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, true))));
         m.users
             .expect_find_key()
             .withf(|u, p, h| *u == 7 && *p == KeyPurpose::PasswordReset && h == "hash(k)")
             .returning(|_, _, _| Ok(Some(key(Duration::minutes(59), false))));
-        m.hasher.expect_hash().withf(|p| p == "newpass1").returning(|_| Ok("new-hash".into()));
+        m.hasher
+            .expect_hash()
+            .withf(|p| p == "newpass1")
+            .returning(|_| Ok("new-hash".into()));
         // The rule "a completed reset proves the address" is stated here, not in SQL.
         m.users
             .expect_consume_key()
-            .withf(|k, u, c, _| *k == 5 && *u == 7 && c.password_hash.as_deref() == Some("new-hash") && c.revoke_tokens && c.activate)
+            .withf(|k, u, c, _| {
+                *k == 5
+                    && *u == 7
+                    && c.password_hash.as_deref() == Some("new-hash")
+                    && c.revoke_tokens
+                    && c.activate
+            })
             .times(1)
             .returning(|_, _, _, _| Ok(true));
         // A successful reset clears every lock on the account's names, from every network.
         m.attempts
             .expect_clear_names()
-            .withf(|names| names == ["username:rahim".to_owned(), "email:rahim@example.com".to_owned()])
+            .withf(|names| {
+                names
+                    == [
+                        "username:rahim".to_owned(),
+                        "email:rahim@example.com".to_owned(),
+                    ]
+            })
             .times(1)
             .returning(|_| Ok(()));
-        m.build().reset_password("rahim@example.com", "k", "newpass1").await.unwrap();
+        m.build()
+            .reset_password("rahim@example.com", "k", "newpass1")
+            .await
+            .unwrap();
     }
 
     #[tokio::test]
     async fn an_expired_reset_key_is_refused() {
         let mut m = Mocks::new();
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
-        m.users.expect_find_key().returning(|_, _, _| Ok(Some(key(Duration::seconds(-1), false))));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, true))));
+        m.users
+            .expect_find_key()
+            .returning(|_, _, _| Ok(Some(key(Duration::seconds(-1), false))));
         m.users.expect_consume_key().never();
-        assert!(matches!(m.build().reset_password("rahim@example.com", "k", "newpass1").await, Err(AccountError::InvalidResetKey)));
+        assert!(matches!(
+            m.build()
+                .reset_password("rahim@example.com", "k", "newpass1")
+                .await,
+            Err(AccountError::InvalidResetKey)
+        ));
     }
 
     #[tokio::test]
     async fn a_used_reset_key_is_refused() {
         let mut m = Mocks::new();
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
-        m.users.expect_find_key().returning(|_, _, _| Ok(Some(key(Duration::minutes(30), true))));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, true))));
+        m.users
+            .expect_find_key()
+            .returning(|_, _, _| Ok(Some(key(Duration::minutes(30), true))));
         m.users.expect_consume_key().never();
-        assert!(matches!(m.build().reset_password("rahim@example.com", "k", "newpass1").await, Err(AccountError::InvalidResetKey)));
+        assert!(matches!(
+            m.build()
+                .reset_password("rahim@example.com", "k", "newpass1")
+                .await,
+            Err(AccountError::InvalidResetKey)
+        ));
     }
 
     #[tokio::test]
     async fn a_key_used_by_a_concurrent_request_is_refused() {
         let mut m = Mocks::new();
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
-        m.users.expect_find_key().returning(|_, _, _| Ok(Some(key(Duration::minutes(30), false))));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, true))));
+        m.users
+            .expect_find_key()
+            .returning(|_, _, _| Ok(Some(key(Duration::minutes(30), false))));
         m.hasher.expect_hash().returning(|_| Ok("h".into()));
-        m.users.expect_consume_key().returning(|_, _, _, _| Ok(false));
-        assert!(matches!(m.build().reset_password("rahim@example.com", "k", "newpass1").await, Err(AccountError::InvalidResetKey)));
+        m.users
+            .expect_consume_key()
+            .returning(|_, _, _, _| Ok(false));
+        assert!(matches!(
+            m.build()
+                .reset_password("rahim@example.com", "k", "newpass1")
+                .await,
+            Err(AccountError::InvalidResetKey)
+        ));
     }
 
     #[tokio::test]
@@ -212,11 +333,26 @@ mod tests {
         let mut m = Mocks::new();
         m.users.expect_find_by_login().returning(|_| Ok(None));
         m.users.expect_find_key().never();
-        assert!(matches!(m.build().reset_password("other@example.com", "k", "newpass1").await, Err(AccountError::InvalidResetKey)));
+        assert!(matches!(
+            m.build()
+                .reset_password("other@example.com", "k", "newpass1")
+                .await,
+            Err(AccountError::InvalidResetKey)
+        ));
         let mut m = Mocks::new();
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(8, true))));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(8, true))));
         // The key belongs to user 7; looked up for user 8 it does not exist.
-        m.users.expect_find_key().withf(|u, _, _| *u == 8).returning(|_, _, _| Ok(None));
-        assert!(matches!(m.build().reset_password("someone@example.com", "k", "newpass1").await, Err(AccountError::InvalidResetKey)));
+        m.users
+            .expect_find_key()
+            .withf(|u, _, _| *u == 8)
+            .returning(|_, _, _| Ok(None));
+        assert!(matches!(
+            m.build()
+                .reset_password("someone@example.com", "k", "newpass1")
+                .await,
+            Err(AccountError::InvalidResetKey)
+        ));
     }
 }

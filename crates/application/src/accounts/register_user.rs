@@ -19,7 +19,10 @@ pub struct RegisterInput {
 }
 
 /// The consents of a registration form, each recorded as shown now.
-fn consents_of(input: &RegisterInput, now: chrono::DateTime<chrono::Utc>) -> Result<Vec<ConsentRecord>, AccountError> {
+fn consents_of(
+    input: &RegisterInput,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<Vec<ConsentRecord>, AccountError> {
     input
         .consents
         .iter()
@@ -47,14 +50,23 @@ impl Accounts {
     /// # Errors
     /// `Validation`, `UsernameTaken`, `Busy`, `Unexpected`.
     pub async fn register(&self, input: RegisterInput) -> Result<(), AccountError> {
-        let form = RegistrationForm::parse(&input.username, &input.email, &input.password, &input.contact_number)?;
+        let form = RegistrationForm::parse(
+            &input.username,
+            &input.email,
+            &input.password,
+            &input.contact_number,
+        )?;
         let now = self.clock.now();
         let consents = consents_of(&input, now)?;
         let password_hash = self.hasher.hash(form.password.expose()).await?;
         let key = self.keys.generate();
         let base = &self.settings.public_url;
         // The link names the account as it will be stored; the mail goes into the outbox with the account.
-        let link = format!("{base}/active-account?key={}&user={}", encode_query_value(&key), encode_query_value(form.username.as_str()));
+        let link = format!(
+            "{base}/active-account?key={}&user={}",
+            encode_query_value(&key),
+            encode_query_value(form.username.as_str())
+        );
         let mail = activation_mail(form.email.as_str(), form.username.as_str(), &link);
         let new_user = NewUser {
             username: form.username,
@@ -125,7 +137,10 @@ mod tests {
     #[tokio::test]
     async fn register_stores_an_inactive_subscriber_with_a_hashed_password_and_key() {
         let mut m = Mocks::new();
-        m.hasher.expect_hash().withf(|p| p == "secret1").returning(|_| Ok("$argon2id$h".into()));
+        m.hasher
+            .expect_hash()
+            .withf(|p| p == "secret1")
+            .returning(|_| Ok("$argon2id$h".into()));
         m.users
             .expect_create()
             .withf(|u, k| {
@@ -140,14 +155,19 @@ mod tests {
                     && k.purpose == KeyPurpose::Activation
                     && k.expires_at == now() + chrono::Duration::hours(72)
                     && mail.to == "rahim@example.com"
-                    && mail.text.contains("https://mon.example/active-account?key=KEY123&user=Rahim")
+                    && mail
+                        .text
+                        .contains("https://mon.example/active-account?key=KEY123&user=Rahim")
             })
             .times(1)
             .returning(|_, _| Ok(user(7, false)));
         let tasks = m.tasks.clone();
         let accounts = m.build();
         accounts.register(input()).await.unwrap();
-        assert!(tasks.run_all().await.is_empty(), "nothing is left to a background task that a crash could lose");
+        assert!(
+            tasks.run_all().await.is_empty(),
+            "nothing is left to a background task that a crash could lose"
+        );
     }
 
     #[tokio::test]
@@ -165,17 +185,30 @@ mod tests {
             })
             .await
             .unwrap_err();
-        let AccountError::Validation(e) = err else { panic!("expected validation error") };
-        assert_eq!(e.get("username"), Some(&[Msg::UsernameRequired.message()][..]));
+        let AccountError::Validation(e) = err else {
+            panic!("expected validation error")
+        };
+        assert_eq!(
+            e.get("username"),
+            Some(&[Msg::UsernameRequired.message()][..])
+        );
         assert_eq!(e.get("email"), Some(&[Msg::EmailInvalid.message()][..]));
-        assert_eq!(e.get("password"), Some(&[Msg::PasswordTooShort.message()][..]));
-        assert_eq!(e.get("contact_number"), Some(&[Msg::MobileInvalid.message()][..]));
+        assert_eq!(
+            e.get("password"),
+            Some(&[Msg::PasswordTooShort.message()][..])
+        );
+        assert_eq!(
+            e.get("contact_number"),
+            Some(&[Msg::MobileInvalid.message()][..])
+        );
     }
 
     #[tokio::test]
     async fn a_consent_given_on_the_form_is_stored_with_the_account_as_shown() {
         let mut m = Mocks::new();
-        m.hasher.expect_hash().returning(|_| Ok("$argon2id$h".into()));
+        m.hasher
+            .expect_hash()
+            .returning(|_| Ok("$argon2id$h".into()));
         m.users
             .expect_create()
             .withf(|u, _| {
@@ -193,17 +226,36 @@ mod tests {
         let mut m = Mocks::new();
         m.users.expect_create().never();
         m.hasher.expect_hash().never();
-        let Err(AccountError::Validation(e)) = m.build().register(unknown).await else { panic!("refused") };
-        assert_eq!(e.get("consents"), Some(&[PrivacyMsg::PurposeInvalid.message()][..]));
+        let Err(AccountError::Validation(e)) = m.build().register(unknown).await else {
+            panic!("refused")
+        };
+        assert_eq!(
+            e.get("consents"),
+            Some(&[PrivacyMsg::PurposeInvalid.message()][..])
+        );
     }
 
     #[tokio::test]
     async fn a_taken_email_gets_the_same_answer_and_its_owner_is_told_by_mail() {
         let mut m = Mocks::new();
-        m.hasher.expect_hash().times(1).returning(|_| Ok("h".into()));
-        m.users.expect_create().times(1).returning(|_, _| Err(CreateUserError::EmailTaken));
-        m.users.expect_find_by_login().withf(|l| *l == LoginIdentifier::Email("rahim@example.com".into())).times(1).returning(|_| Ok(Some(user(7, true))));
-        m.mailbox.expect_reserve().withf(|a, _, limit, _| a == "rahim@example.com" && *limit == 3).times(1).returning(|_, _, _, _| Ok(true));
+        m.hasher
+            .expect_hash()
+            .times(1)
+            .returning(|_| Ok("h".into()));
+        m.users
+            .expect_create()
+            .times(1)
+            .returning(|_, _| Err(CreateUserError::EmailTaken));
+        m.users
+            .expect_find_by_login()
+            .withf(|l| *l == LoginIdentifier::Email("rahim@example.com".into()))
+            .times(1)
+            .returning(|_| Ok(Some(user(7, true))));
+        m.mailbox
+            .expect_reserve()
+            .withf(|a, _, limit, _| a == "rahim@example.com" && *limit == 3)
+            .times(1)
+            .returning(|_, _, _, _| Ok(true));
         m.mailbox
             .expect_queue()
             .withf(|mail, kind, at| {
@@ -226,8 +278,12 @@ mod tests {
     async fn repeated_attempts_with_one_address_mail_its_owner_only_up_to_the_hourly_limit() {
         let mut m = Mocks::new();
         m.hasher.expect_hash().returning(|_| Ok("h".into()));
-        m.users.expect_create().returning(|_, _| Err(CreateUserError::EmailTaken));
-        m.users.expect_find_by_login().returning(|_| Ok(Some(user(7, true))));
+        m.users
+            .expect_create()
+            .returning(|_, _| Err(CreateUserError::EmailTaken));
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, true))));
         m.mailbox.expect_reserve().returning(|_, _, _, _| Ok(false));
         m.mailbox.expect_queue().never();
         let tasks = m.tasks.clone();
@@ -239,18 +295,28 @@ mod tests {
     async fn a_taken_username_is_reported_and_nothing_is_mailed() {
         let mut m = Mocks::new();
         m.hasher.expect_hash().returning(|_| Ok("h".into()));
-        m.users.expect_create().returning(|_, _| Err(CreateUserError::UsernameTaken));
+        m.users
+            .expect_create()
+            .returning(|_, _| Err(CreateUserError::UsernameTaken));
         m.mailbox.expect_queue().never();
         let tasks = m.tasks.clone();
-        assert!(matches!(m.build().register(input()).await, Err(AccountError::UsernameTaken)));
+        assert!(matches!(
+            m.build().register(input()).await,
+            Err(AccountError::UsernameTaken)
+        ));
         assert!(tasks.run_all().await.is_empty());
     }
 
     #[tokio::test]
     async fn a_saturated_hasher_asks_the_caller_to_retry() {
         let mut m = Mocks::new();
-        m.hasher.expect_hash().returning(|_| Err(crate::ports::HashError::Busy));
+        m.hasher
+            .expect_hash()
+            .returning(|_| Err(crate::ports::HashError::Busy));
         m.users.expect_create().never();
-        assert!(matches!(m.build().register(input()).await, Err(AccountError::Busy)));
+        assert!(matches!(
+            m.build().register(input()).await,
+            Err(AccountError::Busy)
+        ));
     }
 }

@@ -7,8 +7,8 @@ use mon_domain::user::{Role, User};
 
 use super::{AccountPorts, AccountSettings, Accounts};
 use crate::ports::{
-    Background, MockAccountMailbox, MockClock, MockKeyGenerator, MockLoginAttemptStore, MockPasswordHasher, MockPersonalDataRepository, MockTokenService,
-    MockUserRepository, Task,
+    Background, MockAccountMailbox, MockClock, MockKeyGenerator, MockLoginAttemptStore,
+    MockPasswordHasher, MockPersonalDataRepository, MockTokenService, MockUserRepository, Task,
 };
 
 pub(crate) struct Mocks {
@@ -44,7 +44,8 @@ impl Tasks {
         let tasks: Vec<_> = std::mem::take(&mut *self.0.lock().unwrap());
         let mut names = Vec::new();
         for (what, task) in tasks {
-            task.await.unwrap_or_else(|e| panic!("background task {what} failed: {e:?}"));
+            task.await
+                .unwrap_or_else(|e| panic!("background task {what} failed: {e:?}"));
             names.push(what);
         }
         names
@@ -60,7 +61,9 @@ impl Mocks {
     pub fn new() -> Self {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
-        clock.expect_today().returning(|| NaiveDate::from_ymd_opt(2026, 11, 22).unwrap());
+        clock
+            .expect_today()
+            .returning(|| NaiveDate::from_ymd_opt(2026, 11, 22).unwrap());
         let mut keys = MockKeyGenerator::new();
         keys.expect_generate().returning(|| "KEY123".to_owned());
         keys.expect_hash().returning(|k| format!("hash({k})"));
@@ -90,7 +93,10 @@ impl Mocks {
                 background: Arc::new(self.tasks),
                 personal: Arc::new(self.personal),
             },
-            AccountSettings { public_url: "https://mon.example".to_owned(), mail_per_hour: 3 },
+            AccountSettings {
+                public_url: "https://mon.example".to_owned(),
+                mail_per_hour: 3,
+            },
         )
     }
 }

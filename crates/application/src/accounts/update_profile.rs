@@ -8,7 +8,10 @@ impl Accounts {
     /// # Errors
     /// `Unexpected`.
     pub async fn set_discreet(&self, user_id: i64, discreet: bool) -> Result<User, AccountError> {
-        let user = self.users.set_discreet(user_id, discreet, self.clock.now()).await?;
+        let user = self
+            .users
+            .set_discreet(user_id, discreet, self.clock.now())
+            .await?;
         tracing::info!(user_id, discreet, "discreet mode set");
         Ok(user)
     }
@@ -17,9 +20,22 @@ impl Accounts {
     ///
     /// # Errors
     /// `Validation`; `Unexpected`.
-    pub async fn update_profile(&self, user: &User, contact_number: &str, nid: Option<&str>) -> Result<User, AccountError> {
+    pub async fn update_profile(
+        &self,
+        user: &User,
+        contact_number: &str,
+        nid: Option<&str>,
+    ) -> Result<User, AccountError> {
         let form = ProfileForm::parse(contact_number, nid)?;
-        let updated = self.users.update_profile(user.id, form.contact_number.as_str(), form.nid.map(|n| n.as_str().to_owned()), self.clock.now()).await?;
+        let updated = self
+            .users
+            .update_profile(
+                user.id,
+                form.contact_number.as_str(),
+                form.nid.map(|n| n.as_str().to_owned()),
+                self.clock.now(),
+            )
+            .await?;
         Ok(updated)
     }
 }
@@ -36,27 +52,45 @@ mod tests {
         let mut m = Mocks::new();
         m.users
             .expect_update_profile()
-            .withf(|id, c, n, at| *id == 7 && c == "01812345678" && n.as_deref() == Some("1234567890") && *at == now())
+            .withf(|id, c, n, at| {
+                *id == 7 && c == "01812345678" && n.as_deref() == Some("1234567890") && *at == now()
+            })
             .times(1)
             .returning(|_, _, _, _| Ok(user(7, true)));
-        m.build().update_profile(&user(7, true), " 01812345678 ", Some("1234567890")).await.unwrap();
+        m.build()
+            .update_profile(&user(7, true), " 01812345678 ", Some("1234567890"))
+            .await
+            .unwrap();
     }
 
     #[tokio::test]
     async fn a_blank_nid_clears_it() {
         let mut m = Mocks::new();
-        m.users.expect_update_profile().withf(|_, _, n, _| n.is_none()).returning(|_, _, _, _| Ok(user(7, true)));
-        m.build().update_profile(&user(7, true), "01812345678", Some("")).await.unwrap();
+        m.users
+            .expect_update_profile()
+            .withf(|_, _, n, _| n.is_none())
+            .returning(|_, _, _, _| Ok(user(7, true)));
+        m.build()
+            .update_profile(&user(7, true), "01812345678", Some(""))
+            .await
+            .unwrap();
     }
 
     #[tokio::test]
     async fn an_invalid_profile_changes_nothing() {
         let mut m = Mocks::new();
         m.users.expect_update_profile().never();
-        let Err(AccountError::Validation(e)) = m.build().update_profile(&user(7, true), "0181234", Some("12")).await else {
+        let Err(AccountError::Validation(e)) = m
+            .build()
+            .update_profile(&user(7, true), "0181234", Some("12"))
+            .await
+        else {
             panic!("expected validation error")
         };
-        assert_eq!(e.get("contact_number"), Some(&[Msg::ContactTooShort.message(), Msg::MobileInvalid.message()][..]));
+        assert_eq!(
+            e.get("contact_number"),
+            Some(&[Msg::ContactTooShort.message(), Msg::MobileInvalid.message()][..])
+        );
         assert_eq!(e.get("nid"), Some(&[Msg::NidTooShort.message()][..]));
     }
 }

@@ -2,7 +2,10 @@
 //! approves, unapproves or undoes. Only the owner and admins see them.
 
 use chrono::Duration;
-use mon_domain::care::{APPOINTMENT_PAGES, Appointment, AppointmentForm, AppointmentStatus, BookingWindow, CareMsg, Decision, StatusCounts};
+use mon_domain::care::{
+    APPOINTMENT_PAGES, Appointment, AppointmentForm, AppointmentStatus, BookingWindow, CareMsg,
+    Decision, StatusCounts,
+};
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::{Role, User};
 use mon_domain::{FieldErrors, Lang};
@@ -62,10 +65,23 @@ impl Care {
     }
 
     fn form(&self, input: &AppointmentInput) -> Result<AppointmentForm, CareError> {
-        Ok(AppointmentForm::parse(&input.date, &input.time, &input.name, &input.email, &input.phone, self.booking_window())?)
+        Ok(AppointmentForm::parse(
+            &input.date,
+            &input.time,
+            &input.name,
+            &input.email,
+            &input.phone,
+            self.booking_window(),
+        )?)
     }
 
-    async fn list(&self, user_id: Option<i64>, status: Option<&str>, page: Option<u64>, per_page: Option<u64>) -> Result<AppointmentList, CareError> {
+    async fn list(
+        &self,
+        user_id: Option<i64>,
+        status: Option<&str>,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<AppointmentList, CareError> {
         let status = parse_status(status)?;
         self.list_parsed(user_id, status, page, per_page).await
     }
@@ -78,7 +94,10 @@ impl Care {
         per_page: Option<u64>,
     ) -> Result<AppointmentList, CareError> {
         let page = PageRequest::new(page, per_page, APPOINTMENT_PAGES);
-        let (page, counts) = tokio::try_join!(self.appointments.list(user_id, status, page), self.appointments.counts(user_id))?;
+        let (page, counts) = tokio::try_join!(
+            self.appointments.list(user_id, status, page),
+            self.appointments.counts(user_id)
+        )?;
         Ok(AppointmentList { page, counts })
     }
 
@@ -94,7 +113,12 @@ impl Care {
         Ok(self.appointments.counts(None).await?)
     }
 
-    pub async fn all_appointments(&self, status: Option<&str>, page: Option<u64>, per_page: Option<u64>) -> Result<AppointmentList, CareError> {
+    pub async fn all_appointments(
+        &self,
+        status: Option<&str>,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<AppointmentList, CareError> {
         self.list(None, status, page, per_page).await
     }
 
@@ -116,7 +140,14 @@ impl Care {
         let list = self.list(Some(user_id), status, page, per_page).await?;
         if caller.role == Role::Admin && caller.id != user_id {
             // The subscriber can see that an admin read their appointments (never what they hold).
-            self.access_log.record(user_id, caller.id, mon_domain::privacy::AccessKind::Appointments, self.clock.now()).await?;
+            self.access_log
+                .record(
+                    user_id,
+                    caller.id,
+                    mon_domain::privacy::AccessKind::Appointments,
+                    self.clock.now(),
+                )
+                .await?;
         }
         Ok(list)
     }
@@ -126,13 +157,32 @@ impl Care {
     ///
     /// # Errors
     /// `Validation`; `DateTaken`; `TooManyOpenRequests`; `Unexpected`.
-    pub async fn request_appointment(&self, user_id: i64, lang: Lang, input: &AppointmentInput) -> Result<Appointment, CareError> {
+    pub async fn request_appointment(
+        &self,
+        user_id: i64,
+        lang: Lang,
+        input: &AppointmentInput,
+    ) -> Result<Appointment, CareError> {
         let form = self.form(input)?;
         self.recipients.remember_language(user_id, lang).await?;
         let url = self.settings.public_url.clone();
         let admins = self.recipients.admins().await?;
-        let mails = Box::new(move |a: &Appointment| admins.iter().map(|(to, lang)| mail::new_request_mail(to, a.id, a.date, &a.time, *lang, &url)).collect());
-        let appointment = self.appointments.create(user_id, &form, self.settings.max_open_requests, self.clock.now(), mails).await?;
+        let mails = Box::new(move |a: &Appointment| {
+            admins
+                .iter()
+                .map(|(to, lang)| mail::new_request_mail(to, a.id, a.date, &a.time, *lang, &url))
+                .collect()
+        });
+        let appointment = self
+            .appointments
+            .create(
+                user_id,
+                &form,
+                self.settings.max_open_requests,
+                self.clock.now(),
+                mails,
+            )
+            .await?;
         tracing::info!(appointment_id = appointment.id, "appointment requested");
         Ok(appointment)
     }
@@ -141,11 +191,22 @@ impl Care {
     ///
     /// # Errors
     /// `AppointmentNotFound` (also another user's); `NotRequested`; `Validation`; `DateTaken`; `Unexpected`.
-    pub async fn update_appointment(&self, user_id: i64, id: i64, input: &AppointmentInput) -> Result<Appointment, CareError> {
+    pub async fn update_appointment(
+        &self,
+        user_id: i64,
+        id: i64,
+        input: &AppointmentInput,
+    ) -> Result<Appointment, CareError> {
         let current = self.owned(user_id, id).await?;
-        current.status.owner_may_change().map_err(|_| CareError::NotRequested)?;
+        current
+            .status
+            .owner_may_change()
+            .map_err(|_| CareError::NotRequested)?;
         let form = self.form(input)?;
-        let appointment = self.appointments.update_requested(id, user_id, &form, self.clock.now()).await?;
+        let appointment = self
+            .appointments
+            .update_requested(id, user_id, &form, self.clock.now())
+            .await?;
         tracing::info!(appointment_id = id, "appointment changed by its owner");
         Ok(appointment)
     }
@@ -156,7 +217,10 @@ impl Care {
     /// `AppointmentNotFound`; `NotRequested`; `Unexpected`.
     pub async fn delete_appointment(&self, user_id: i64, id: i64) -> Result<(), CareError> {
         let current = self.owned(user_id, id).await?;
-        current.status.owner_may_change().map_err(|_| CareError::NotRequested)?;
+        current
+            .status
+            .owner_may_change()
+            .map_err(|_| CareError::NotRequested)?;
         self.appointments.delete_requested(id, user_id).await?;
         tracing::info!(appointment_id = id, "appointment deleted by its owner");
         Ok(())
@@ -166,14 +230,22 @@ impl Care {
     fn slot(&self, a: &Appointment) -> mail::Slot {
         let start = self.clock.at_local(a.date, mail::start_time(a));
         let offset = a.date.and_time(mail::start_time(a)) - start.naive_utc();
-        mail::Slot { start, zone: self.settings.timezone.clone(), offset }
+        mail::Slot {
+            start,
+            zone: self.settings.timezone.clone(),
+            offset,
+        }
     }
 
     /// The e-mail that tells the owner about `decided` (the appointment as it
     /// will be after the decision, moved from `from`), at the account's
     /// verified address in its language, with a calendar file when it adds or
     /// withdraws an entry; and the reminders an approval schedules.
-    async fn decision_mails(&self, from: AppointmentStatus, decided: &Appointment) -> Result<(Vec<Mail>, Vec<ScheduledMail>), CareError> {
+    async fn decision_mails(
+        &self,
+        from: AppointmentStatus,
+        decided: &Appointment,
+    ) -> Result<(Vec<Mail>, Vec<ScheduledMail>), CareError> {
         let Some(addressee) = self.recipients.account_address(decided.user_id).await? else {
             return Ok((vec![], vec![]));
         };
@@ -185,9 +257,13 @@ impl Care {
         let mail = match (from, decided.status) {
             // Discreet mode: a neutral note that something waits in the account, nothing more (no calendar file either).
             _ if addressee.discreet => mail::discreet_mail(to, lang, url),
-            (_, AppointmentStatus::Approved) => mail::approved_mail(decided, to, lang, calendar(false), url),
+            (_, AppointmentStatus::Approved) => {
+                mail::approved_mail(decided, to, lang, calendar(false), url)
+            }
             (_, AppointmentStatus::Unapproved) => mail::unapproved_mail(decided, to, lang, url),
-            (AppointmentStatus::Approved, AppointmentStatus::Requested) => mail::undone_mail(decided, to, lang, Some(calendar(true)), url),
+            (AppointmentStatus::Approved, AppointmentStatus::Requested) => {
+                mail::undone_mail(decided, to, lang, Some(calendar(true)), url)
+            }
             (_, AppointmentStatus::Requested) => mail::undone_mail(decided, to, lang, None, url),
         };
         let reminders = if decided.status == AppointmentStatus::Approved {
@@ -202,7 +278,11 @@ impl Care {
                     } else {
                         mail::reminder_mail(decided, to, lang, hours, calendar(false), url)
                     };
-                    ScheduledMail { mail, at, appointment_id: decided.id }
+                    ScheduledMail {
+                        mail,
+                        at,
+                        appointment_id: decided.id,
+                    }
                 })
                 .collect()
         } else {
@@ -226,7 +306,12 @@ impl Care {
         input: &DecisionInput,
         list: &ListQuery,
     ) -> Result<(Appointment, AppointmentList), CareError> {
-        let decision = Decision::parse(&input.status, input.session_mode.as_deref(), input.session_detail.as_deref(), input.reason.as_deref());
+        let decision = Decision::parse(
+            &input.status,
+            input.session_mode.as_deref(),
+            input.session_detail.as_deref(),
+            input.reason.as_deref(),
+        );
         let list_status = parse_status(list.status.as_deref());
         let (decision, list_status) = match (decision, list_status) {
             (Ok(d), Ok(s)) => (d, s),
@@ -241,17 +326,40 @@ impl Care {
             (Err(e), _) => return Err(CareError::Validation(e)),
             (_, Err(e)) => return Err(e),
         };
-        let current = self.appointments.find(id).await?.ok_or(CareError::AppointmentNotFound)?;
-        current.status.admin_move(decision.to).map_err(|_| CareError::MoveNotAllowed)?;
+        let current = self
+            .appointments
+            .find(id)
+            .await?
+            .ok_or(CareError::AppointmentNotFound)?;
+        current
+            .status
+            .admin_move(decision.to)
+            .map_err(|_| CareError::MoveNotAllowed)?;
         self.recipients.remember_language(admin_id, lang).await?;
-        let decided = Appointment { status: decision.to, session: decision.session.clone(), reason: decision.reason.clone(), ..current.clone() };
+        let decided = Appointment {
+            status: decision.to,
+            session: decision.session.clone(),
+            reason: decision.reason.clone(),
+            ..current.clone()
+        };
         let (mails, reminders) = self.decision_mails(current.status, &decided).await?;
-        let appointment = match self.appointments.decide(&current, &decision, self.clock.now(), &mails, &reminders).await {
+        let appointment = match self
+            .appointments
+            .decide(&current, &decision, self.clock.now(), &mails, &reminders)
+            .await
+        {
             Err(AppointmentWriteError::StatusChanged) => return Err(CareError::MoveNotAllowed),
             other => other?,
         };
-        tracing::info!(appointment_id = id, status = decision.to.as_str(), reminders = reminders.len(), "appointment decided");
-        let list = self.list_parsed(None, list_status, list.page, list.per_page).await?;
+        tracing::info!(
+            appointment_id = id,
+            status = decision.to.as_str(),
+            reminders = reminders.len(),
+            "appointment decided"
+        );
+        let list = self
+            .list_parsed(None, list_status, list.page, list.per_page)
+            .await?;
         Ok((appointment, list))
     }
 
@@ -273,24 +381,42 @@ mod tests {
 
     use super::*;
     use crate::care::{CarePorts, CareSettings};
-    use crate::ports::{MockAppointmentRepository, MockClock, MockRecipients, MockSelfCareRepository};
+    use crate::ports::{
+        MockAppointmentRepository, MockClock, MockRecipients, MockSelfCareRepository,
+    };
 
     fn recipients() -> MockRecipients {
         let mut r = MockRecipients::new();
         r.expect_remember_language().returning(|_, _| Ok(()));
         r.expect_language_of().returning(|_| Ok(Lang::Bn));
-        r.expect_admins().returning(|| Ok(vec![("a1@mon.org".into(), Lang::En), ("a2@mon.org".into(), Lang::Bn)]));
-        r.expect_account_address()
-            .returning(|id| Ok(Some(crate::ports::Addressee { email: "verified@example.com".into(), lang: Lang::Bn, discreet: id == 9 })));
+        r.expect_admins().returning(|| {
+            Ok(vec![
+                ("a1@mon.org".into(), Lang::En),
+                ("a2@mon.org".into(), Lang::Bn),
+            ])
+        });
+        r.expect_account_address().returning(|id| {
+            Ok(Some(crate::ports::Addressee {
+                email: "verified@example.com".into(),
+                lang: Lang::Bn,
+                discreet: id == 9,
+            }))
+        });
         r
     }
 
     fn care(repo: MockAppointmentRepository) -> Care {
         let mut clock = MockClock::new();
-        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 4, 0, 0).unwrap());
-        clock.expect_today().returning(|| NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
+        clock
+            .expect_now()
+            .returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 4, 0, 0).unwrap());
+        clock
+            .expect_today()
+            .returning(|| NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
         // Dhaka: UTC+6.
-        clock.expect_at_local().returning(|d, t| Utc.from_utc_datetime(&d.and_time(t)) - chrono::Duration::hours(6));
+        clock
+            .expect_at_local()
+            .returning(|d, t| Utc.from_utc_datetime(&d.and_time(t)) - chrono::Duration::hours(6));
         Care::new(
             CarePorts {
                 appointments: Arc::new(repo),
@@ -300,11 +426,17 @@ mod tests {
                 consents: Arc::new(crate::ports::MockConsentRepository::new()),
                 access_log: Arc::new({
                     let mut log = crate::ports::MockAccessLogRepository::new();
-                    log.expect_record().withf(|subscriber, admin, _, _| *subscriber == 7 && *admin == 1).times(0..=1).returning(|_, _, _, _| Ok(()));
+                    log.expect_record()
+                        .withf(|subscriber, admin, _, _| *subscriber == 7 && *admin == 1)
+                        .times(0..=1)
+                        .returning(|_, _, _, _| Ok(()));
                     log
                 }),
             },
-            CareSettings { public_url: "https://mon.example.org".into(), ..CareSettings::default() },
+            CareSettings {
+                public_url: "https://mon.example.org".into(),
+                ..CareSettings::default()
+            },
         )
     }
 
@@ -327,16 +459,33 @@ mod tests {
     }
 
     fn input(date: &str) -> AppointmentInput {
-        AppointmentInput { date: date.into(), time: "10:00 AM".into(), name: "Rahima".into(), email: "typed@example.com".into(), phone: "01712345678".into() }
+        AppointmentInput {
+            date: date.into(),
+            time: "10:00 AM".into(),
+            name: "Rahima".into(),
+            email: "typed@example.com".into(),
+            phone: "01712345678".into(),
+        }
     }
 
     fn decision(status: &str) -> DecisionInput {
-        DecisionInput { status: status.into(), ..DecisionInput::default() }
+        DecisionInput {
+            status: status.into(),
+            ..DecisionInput::default()
+        }
     }
 
     fn empty_list(repo: &mut MockAppointmentRepository) {
-        repo.expect_list().returning(|_, _, p| Ok(Page { items: vec![], total: 0, page: p.page, per_page: p.per_page }));
-        repo.expect_counts().returning(|_| Ok(StatusCounts::default()));
+        repo.expect_list().returning(|_, _, p| {
+            Ok(Page {
+                items: vec![],
+                total: 0,
+                page: p.page,
+                per_page: p.per_page,
+            })
+        });
+        repo.expect_counts()
+            .returning(|_| Ok(StatusCounts::default()));
     }
 
     fn user(id: i64, role: Role) -> User {
@@ -361,18 +510,39 @@ mod tests {
         let mut repo = MockAppointmentRepository::new();
         repo.expect_create().never();
         let c = care(repo);
-        let Err(CareError::Validation(e)) = c.request_appointment(7, Lang::En, &input("2026-11-22")).await else { panic!("expected a validation error") };
-        assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateInPast.message()][..]));
+        let Err(CareError::Validation(e)) = c
+            .request_appointment(7, Lang::En, &input("2026-11-22"))
+            .await
+        else {
+            panic!("expected a validation error")
+        };
+        assert_eq!(
+            e.get("appointment_date"),
+            Some(&[CareMsg::DateInPast.message()][..])
+        );
         // 60 days from 2026-11-23 is 2027-01-22.
-        let Err(CareError::Validation(e)) = c.request_appointment(7, Lang::En, &input("2027-01-23")).await else { panic!("expected a validation error") };
-        assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateTooFar.message()][..]));
+        let Err(CareError::Validation(e)) = c
+            .request_appointment(7, Lang::En, &input("2027-01-23"))
+            .await
+        else {
+            panic!("expected a validation error")
+        };
+        assert_eq!(
+            e.get("appointment_date"),
+            Some(&[CareMsg::DateTooFar.message()][..])
+        );
     }
 
     #[tokio::test]
     async fn the_open_request_limit_is_handed_to_the_store_and_its_refusal_is_a_conflict() {
         let mut repo = MockAppointmentRepository::new();
-        repo.expect_create().withf(|_, _, max_open, _, _| *max_open == 5).returning(|_, _, _, _, _| Err(AppointmentWriteError::TooManyOpen));
-        let err = care(repo).request_appointment(7, Lang::En, &input("2026-11-30")).await.unwrap_err();
+        repo.expect_create()
+            .withf(|_, _, max_open, _, _| *max_open == 5)
+            .returning(|_, _, _, _, _| Err(AppointmentWriteError::TooManyOpen));
+        let err = care(repo)
+            .request_appointment(7, Lang::En, &input("2026-11-30"))
+            .await
+            .unwrap_err();
         assert!(matches!(err, CareError::TooManyOpenRequests));
         use crate::errors::ServiceError;
         assert_eq!(err.code(), "too_many_open_requests");
@@ -382,28 +552,64 @@ mod tests {
     #[tokio::test]
     async fn only_the_owner_changes_a_requested_appointment() {
         let mut repo = MockAppointmentRepository::new();
-        repo.expect_find().returning(|id| Ok(Some(appointment(id, 7, if id == 2 { AppointmentStatus::Approved } else { AppointmentStatus::Requested }))));
+        repo.expect_find().returning(|id| {
+            Ok(Some(appointment(
+                id,
+                7,
+                if id == 2 {
+                    AppointmentStatus::Approved
+                } else {
+                    AppointmentStatus::Requested
+                },
+            )))
+        });
         repo.expect_update_requested().never();
         repo.expect_delete_requested().never();
         let c = care(repo);
-        assert!(matches!(c.update_appointment(8, 1, &input("2026-11-30")).await, Err(CareError::AppointmentNotFound)), "another user's is not found");
-        assert!(matches!(c.update_appointment(7, 2, &input("2026-11-30")).await, Err(CareError::NotRequested)));
-        assert!(matches!(c.delete_appointment(7, 2).await, Err(CareError::NotRequested)));
+        assert!(
+            matches!(
+                c.update_appointment(8, 1, &input("2026-11-30")).await,
+                Err(CareError::AppointmentNotFound)
+            ),
+            "another user's is not found"
+        );
+        assert!(matches!(
+            c.update_appointment(7, 2, &input("2026-11-30")).await,
+            Err(CareError::NotRequested)
+        ));
+        assert!(matches!(
+            c.delete_appointment(7, 2).await,
+            Err(CareError::NotRequested)
+        ));
     }
 
     #[tokio::test]
     async fn an_admin_move_outside_the_table_is_refused_and_a_raced_one_too() {
         let mut repo = MockAppointmentRepository::new();
-        repo.expect_find().returning(|id| Ok(Some(appointment(id, 7, AppointmentStatus::Approved))));
-        repo.expect_decide().returning(|_, _, _, _, _| Err(AppointmentWriteError::StatusChanged));
+        repo.expect_find()
+            .returning(|id| Ok(Some(appointment(id, 7, AppointmentStatus::Approved))));
+        repo.expect_decide()
+            .returning(|_, _, _, _, _| Err(AppointmentWriteError::StatusChanged));
         let c = care(repo);
         let q = ListQuery::default();
-        assert!(matches!(c.decide_appointment(1, Lang::En, 1, &decision("unapproved"), &q).await, Err(CareError::MoveNotAllowed)));
+        assert!(matches!(
+            c.decide_appointment(1, Lang::En, 1, &decision("unapproved"), &q)
+                .await,
+            Err(CareError::MoveNotAllowed)
+        ));
         assert!(
-            matches!(c.decide_appointment(1, Lang::En, 1, &decision("requested"), &q).await, Err(CareError::MoveNotAllowed)),
+            matches!(
+                c.decide_appointment(1, Lang::En, 1, &decision("requested"), &q)
+                    .await,
+                Err(CareError::MoveNotAllowed)
+            ),
             "someone else moved it first"
         );
-        assert!(matches!(c.decide_appointment(1, Lang::En, 1, &decision("cancelled"), &q).await, Err(CareError::Validation(_))));
+        assert!(matches!(
+            c.decide_appointment(1, Lang::En, 1, &decision("cancelled"), &q)
+                .await,
+            Err(CareError::Validation(_))
+        ));
     }
 
     #[tokio::test]
@@ -412,34 +618,77 @@ mod tests {
         repo.expect_find().never();
         repo.expect_decide().never();
         let c = care(repo);
-        let bogus = ListQuery { status: Some("bogus".into()), ..ListQuery::default() };
-        let Err(CareError::Validation(e)) = c.decide_appointment(1, Lang::En, 1, &decision("approved"), &bogus).await else { panic!("refused") };
-        assert_eq!(e.get("status"), Some(&[CareMsg::StatusInvalid.message()][..]));
-        let bad_link = DecisionInput { session_mode: Some("video".into()), session_detail: Some("javascript:alert(1)".into()), ..decision("approved") };
-        let Err(CareError::Validation(e)) = c.decide_appointment(1, Lang::En, 1, &bad_link, &ListQuery::default()).await else { panic!("refused") };
-        assert_eq!(e.get("session_detail"), Some(&[CareMsg::SessionLinkInvalid.message()][..]));
+        let bogus = ListQuery {
+            status: Some("bogus".into()),
+            ..ListQuery::default()
+        };
+        let Err(CareError::Validation(e)) = c
+            .decide_appointment(1, Lang::En, 1, &decision("approved"), &bogus)
+            .await
+        else {
+            panic!("refused")
+        };
+        assert_eq!(
+            e.get("status"),
+            Some(&[CareMsg::StatusInvalid.message()][..])
+        );
+        let bad_link = DecisionInput {
+            session_mode: Some("video".into()),
+            session_detail: Some("javascript:alert(1)".into()),
+            ..decision("approved")
+        };
+        let Err(CareError::Validation(e)) = c
+            .decide_appointment(1, Lang::En, 1, &bad_link, &ListQuery::default())
+            .await
+        else {
+            panic!("refused")
+        };
+        assert_eq!(
+            e.get("session_detail"),
+            Some(&[CareMsg::SessionLinkInvalid.message()][..])
+        );
     }
 
     #[tokio::test]
-    async fn a_new_request_tells_every_admin_in_their_language_in_the_same_write_with_a_link_to_it() {
+    async fn a_new_request_tells_every_admin_in_their_language_in_the_same_write_with_a_link_to_it()
+    {
         let mut repo = MockAppointmentRepository::new();
-        repo.expect_create().times(1).returning(|user_id, _, _, _, mails| {
-            let a = appointment(31, user_id, AppointmentStatus::Requested);
-            let mails = mails(&a);
-            assert_eq!(mails.len(), 2);
-            assert_eq!((mails[0].to.as_str(), mails[0].subject.as_str()), ("a1@mon.org", "New appointment request"));
-            assert_eq!((mails[1].to.as_str(), mails[1].subject.as_str()), ("a2@mon.org", "নতুন অ্যাপয়েন্টমেন্টের অনুরোধ"));
-            assert!(mails[0].text.contains("/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D31"), "{}", mails[0].text);
-            Ok(a)
-        });
-        care(repo).request_appointment(7, Lang::En, &input("2026-11-30")).await.unwrap();
+        repo.expect_create()
+            .times(1)
+            .returning(|user_id, _, _, _, mails| {
+                let a = appointment(31, user_id, AppointmentStatus::Requested);
+                let mails = mails(&a);
+                assert_eq!(mails.len(), 2);
+                assert_eq!(
+                    (mails[0].to.as_str(), mails[0].subject.as_str()),
+                    ("a1@mon.org", "New appointment request")
+                );
+                assert_eq!(
+                    (mails[1].to.as_str(), mails[1].subject.as_str()),
+                    ("a2@mon.org", "নতুন অ্যাপয়েন্টমেন্টের অনুরোধ")
+                );
+                assert!(
+                    mails[0].text.contains(
+                        "/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D31"
+                    ),
+                    "{}",
+                    mails[0].text
+                );
+                Ok(a)
+            });
+        care(repo)
+            .request_appointment(7, Lang::En, &input("2026-11-30"))
+            .await
+            .unwrap();
     }
 
     #[tokio::test]
-    async fn an_approval_goes_to_the_verified_address_with_its_session_a_calendar_file_and_two_reminders() {
+    async fn an_approval_goes_to_the_verified_address_with_its_session_a_calendar_file_and_two_reminders()
+     {
         let mut repo = MockAppointmentRepository::new();
         empty_list(&mut repo);
-        repo.expect_find().returning(|id| Ok(Some(appointment(id, 7, AppointmentStatus::Requested))));
+        repo.expect_find()
+            .returning(|id| Ok(Some(appointment(id, 7, AppointmentStatus::Requested))));
         repo.expect_decide()
             .withf(|current, d, _, mails, reminders| {
                 let ics = mails[0].attachment.as_ref().map(|a| a.content.clone()).unwrap_or_default();
@@ -459,38 +708,79 @@ mod tests {
             })
             .times(1)
             .returning(|current, d, _, _, _| Ok(Appointment { status: d.to, session: d.session.clone(), ..current.clone() }));
-        let input = DecisionInput { session_mode: Some("phone".into()), session_detail: Some("01999000111".into()), ..decision("approved") };
-        let (a, _) = care(repo).decide_appointment(1, Lang::En, 1, &input, &ListQuery::default()).await.unwrap();
+        let input = DecisionInput {
+            session_mode: Some("phone".into()),
+            session_detail: Some("01999000111".into()),
+            ..decision("approved")
+        };
+        let (a, _) = care(repo)
+            .decide_appointment(1, Lang::En, 1, &input, &ListQuery::default())
+            .await
+            .unwrap();
         assert_eq!(a.status, AppointmentStatus::Approved);
     }
 
     #[tokio::test]
-    async fn a_reminder_whose_time_has_passed_at_approval_is_not_scheduled_and_an_undo_withdraws_the_calendar_entry() {
+    async fn a_reminder_whose_time_has_passed_at_approval_is_not_scheduled_and_an_undo_withdraws_the_calendar_entry()
+     {
         let mut repo = MockAppointmentRepository::new();
         empty_list(&mut repo);
         // Today at 10:30 AM Dhaka is 04:30 UTC, half an hour after "now": both reminders would be in the past.
         repo.expect_find().returning(|id| {
-            let mut a = appointment(id, 7, if id == 1 { AppointmentStatus::Requested } else { AppointmentStatus::Approved });
+            let mut a = appointment(
+                id,
+                7,
+                if id == 1 {
+                    AppointmentStatus::Requested
+                } else {
+                    AppointmentStatus::Approved
+                },
+            );
             a.date = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
             a.time = AppointmentTime::parse("10:30 AM").unwrap();
             Ok(Some(a))
         });
         repo.expect_decide()
-            .withf(|current, d, _, _, reminders| current.id == 1 && d.to == AppointmentStatus::Approved && reminders.is_empty())
+            .withf(|current, d, _, _, reminders| {
+                current.id == 1 && d.to == AppointmentStatus::Approved && reminders.is_empty()
+            })
             .times(1)
-            .returning(|current, d, _, _, _| Ok(Appointment { status: d.to, ..current.clone() }));
+            .returning(|current, d, _, _, _| {
+                Ok(Appointment {
+                    status: d.to,
+                    ..current.clone()
+                })
+            });
         repo.expect_decide()
             .withf(|current, d, _, mails, reminders| {
                 current.id == 2
                     && d.to == AppointmentStatus::Requested
                     && reminders.is_empty()
-                    && mails[0].attachment.as_ref().is_some_and(|a| a.content.contains("METHOD:CANCEL"))
+                    && mails[0]
+                        .attachment
+                        .as_ref()
+                        .is_some_and(|a| a.content.contains("METHOD:CANCEL"))
             })
             .times(1)
-            .returning(|current, d, _, _, _| Ok(Appointment { status: d.to, ..current.clone() }));
+            .returning(|current, d, _, _, _| {
+                Ok(Appointment {
+                    status: d.to,
+                    ..current.clone()
+                })
+            });
         let c = care(repo);
-        c.decide_appointment(1, Lang::En, 1, &decision("approved"), &ListQuery::default()).await.unwrap();
-        c.decide_appointment(1, Lang::En, 2, &decision("requested"), &ListQuery::default()).await.unwrap();
+        c.decide_appointment(1, Lang::En, 1, &decision("approved"), &ListQuery::default())
+            .await
+            .unwrap();
+        c.decide_appointment(
+            1,
+            Lang::En,
+            2,
+            &decision("requested"),
+            &ListQuery::default(),
+        )
+        .await
+        .unwrap();
     }
 
     #[tokio::test]
@@ -498,8 +788,20 @@ mod tests {
         let mut repo = MockAppointmentRepository::new();
         empty_list(&mut repo);
         let c = care(repo);
-        assert!(matches!(c.user_appointments(&user(8, Role::Subscriber), 7, None, None, None).await, Err(CareError::Forbidden)));
-        assert!(c.user_appointments(&user(7, Role::Subscriber), 7, None, None, None).await.is_ok());
-        assert!(c.user_appointments(&user(1, Role::Admin), 7, Some("approved"), None, None).await.is_ok());
+        assert!(matches!(
+            c.user_appointments(&user(8, Role::Subscriber), 7, None, None, None)
+                .await,
+            Err(CareError::Forbidden)
+        ));
+        assert!(
+            c.user_appointments(&user(7, Role::Subscriber), 7, None, None, None)
+                .await
+                .is_ok()
+        );
+        assert!(
+            c.user_appointments(&user(1, Role::Admin), 7, Some("approved"), None, None)
+                .await
+                .is_ok()
+        );
     }
 }

@@ -17,7 +17,10 @@ use mon_domain::care::CareMsg;
 use mon_domain::{CommonMsg, FieldErrors, Message};
 
 use crate::errors::{ErrorKind, ServiceError};
-use crate::ports::{AccessLogRepository, AppointmentRepository, AppointmentWriteError, Clock, ConsentRepository, Recipients, SelfCareRepository};
+use crate::ports::{
+    AccessLogRepository, AppointmentRepository, AppointmentWriteError, Clock, ConsentRepository,
+    Recipients, SelfCareRepository,
+};
 
 /// What can go wrong in a care use case.
 #[derive(Debug, thiserror::Error)]
@@ -96,7 +99,9 @@ impl ServiceError for CareError {
             CareError::NotRequested => CareMsg::NotRequested.message(),
             CareError::MoveNotAllowed => CareMsg::MoveNotAllowed.message(),
             CareError::Forbidden => CommonMsg::Forbidden.message(),
-            CareError::ConsentWithdrawn => mon_domain::privacy::PrivacyMsg::ConsentWithdrawn.message(),
+            CareError::ConsentWithdrawn => {
+                mon_domain::privacy::PrivacyMsg::ConsentWithdrawn.message()
+            }
             CareError::AlreadyAnswered => CareMsg::AlreadyAnswered.message(),
             CareError::QuestionNotFound => CareMsg::QuestionNotFound.message(),
             CareError::SleepQuestionKept => CareMsg::SleepQuestionKept.message(),
@@ -157,7 +162,12 @@ pub struct CareSettings {
 
 impl Default for CareSettings {
     fn default() -> Self {
-        Self { public_url: String::new(), timezone: "Asia/Dhaka".into(), horizon_days: 60, max_open_requests: 5 }
+        Self {
+            public_url: String::new(),
+            timezone: "Asia/Dhaka".into(),
+            horizon_days: 60,
+            max_open_requests: 5,
+        }
     }
 }
 
@@ -178,14 +188,36 @@ pub struct Care {
 
 impl Care {
     pub fn new(ports: CarePorts, settings: CareSettings) -> Self {
-        let CarePorts { appointments, self_care, recipients, clock, consents, access_log } = ports;
-        Self { appointments, self_care, recipients, clock, consents, access_log, settings: Arc::new(settings) }
+        let CarePorts {
+            appointments,
+            self_care,
+            recipients,
+            clock,
+            consents,
+            access_log,
+        } = ports;
+        Self {
+            appointments,
+            self_care,
+            recipients,
+            clock,
+            consents,
+            access_log,
+            settings: Arc::new(settings),
+        }
     }
 
     /// `ConsentWithdrawn` when the person withdrew their consent to processing health data.
     async fn ensure_consent(&self, user_id: i64) -> Result<(), CareError> {
-        let latest = self.consents.latest(user_id, mon_domain::privacy::ConsentPurpose::HealthData).await?;
-        if mon_domain::privacy::ConsentState::of(latest).allows_processing() { Ok(()) } else { Err(CareError::ConsentWithdrawn) }
+        let latest = self
+            .consents
+            .latest(user_id, mon_domain::privacy::ConsentPurpose::HealthData)
+            .await?;
+        if mon_domain::privacy::ConsentState::of(latest).allows_processing() {
+            Ok(())
+        } else {
+            Err(CareError::ConsentWithdrawn)
+        }
     }
 
     /// The booking rules the web app shows (the calendar's last day).

@@ -30,8 +30,16 @@ impl Care {
     /// # Errors
     /// `Validation` (`title`, `title_bn`, `question_type`, `mcq_options`); `Unexpected`.
     pub async fn add_question(&self, input: &QuestionInput) -> Result<AdminQuestion, CareError> {
-        let draft = check_question(&input.title, &input.title_bn, &input.question_type, &input.mcq_options)?;
-        Ok(self.self_care.add_question(&draft, self.clock.now()).await?)
+        let draft = check_question(
+            &input.title,
+            &input.title_bn,
+            &input.question_type,
+            &input.mcq_options,
+        )?;
+        Ok(self
+            .self_care
+            .add_question(&draft, self.clock.now())
+            .await?)
     }
 
     /// Changes a question's titles and options. Its type stays: answers
@@ -39,15 +47,27 @@ impl Care {
     ///
     /// # Errors
     /// `Validation`; `QuestionNotFound`; `Unexpected`.
-    pub async fn update_question(&self, id: i64, input: &QuestionInput) -> Result<AdminQuestion, CareError> {
-        let draft = check_question(&input.title, &input.title_bn, &input.question_type, &input.mcq_options)?;
+    pub async fn update_question(
+        &self,
+        id: i64,
+        input: &QuestionInput,
+    ) -> Result<AdminQuestion, CareError> {
+        let draft = check_question(
+            &input.title,
+            &input.title_bn,
+            &input.question_type,
+            &input.mcq_options,
+        )?;
         let current = self.find_question(id).await?;
         if current.question_type != draft.question_type {
             let mut e = FieldErrors::new();
             e.add("question_type", CareMsg::QuestionTypeFixed);
             return Err(e.into());
         }
-        self.self_care.update_question(id, &draft).await?.ok_or(CareError::QuestionNotFound)
+        self.self_care
+            .update_question(id, &draft)
+            .await?
+            .ok_or(CareError::QuestionNotFound)
     }
 
     /// Retires a question or asks it again. The sleep question stays: the
@@ -55,12 +75,19 @@ impl Care {
     ///
     /// # Errors
     /// `QuestionNotFound`; `SleepQuestionKept`; `Unexpected`.
-    pub async fn retire_question(&self, id: i64, retired: bool) -> Result<AdminQuestion, CareError> {
+    pub async fn retire_question(
+        &self,
+        id: i64,
+        retired: bool,
+    ) -> Result<AdminQuestion, CareError> {
         let current = self.find_question(id).await?;
         if retired && current.is_sleep {
             return Err(CareError::SleepQuestionKept);
         }
-        self.self_care.set_retired(id, retired).await?.ok_or(CareError::QuestionNotFound)
+        self.self_care
+            .set_retired(id, retired)
+            .await?
+            .ok_or(CareError::QuestionNotFound)
     }
 
     /// Puts the asked questions in the order `ids`, which must list each of them once.
@@ -83,7 +110,12 @@ impl Care {
     }
 
     async fn find_question(&self, id: i64) -> Result<AdminQuestion, CareError> {
-        self.self_care.all_questions().await?.into_iter().find(|q| q.id == id).ok_or(CareError::QuestionNotFound)
+        self.self_care
+            .all_questions()
+            .await?
+            .into_iter()
+            .find(|q| q.id == id)
+            .ok_or(CareError::QuestionNotFound)
     }
 }
 
@@ -99,7 +131,12 @@ mod tests {
     use crate::care::CarePorts;
     use crate::ports::{MockAppointmentRepository, MockClock, MockSelfCareRepository};
 
-    fn question(id: i64, question_type: QuestionType, is_sleep: bool, retired: bool) -> AdminQuestion {
+    fn question(
+        id: i64,
+        question_type: QuestionType,
+        is_sleep: bool,
+        retired: bool,
+    ) -> AdminQuestion {
         AdminQuestion {
             id,
             title: format!("Q{id}"),
@@ -114,7 +151,9 @@ mod tests {
 
     fn care(repo: MockSelfCareRepository) -> Care {
         let mut clock = MockClock::new();
-        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap());
+        clock
+            .expect_now()
+            .returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap());
         Care::new(
             CarePorts {
                 appointments: Arc::new(MockAppointmentRepository::new()),
@@ -133,7 +172,11 @@ mod tests {
     }
 
     fn existing() -> Vec<AdminQuestion> {
-        vec![question(1, QuestionType::Number, true, false), question(2, QuestionType::Text, false, false), question(3, QuestionType::Text, false, true)]
+        vec![
+            question(1, QuestionType::Number, true, false),
+            question(2, QuestionType::Text, false, false),
+            question(3, QuestionType::Text, false, true),
+        ]
     }
 
     #[tokio::test]
@@ -141,31 +184,58 @@ mod tests {
         let mut repo = MockSelfCareRepository::new();
         repo.expect_all_questions().returning(|| Ok(existing()));
         repo.expect_update_question().never();
-        let input =
-            QuestionInput { title: "Mood?".into(), title_bn: "মন?".into(), question_type: "mcq".into(), mcq_options: vec!["Good".into(), "Low".into()] };
-        let Err(CareError::Validation(e)) = care(repo).update_question(2, &input).await else { panic!("a type change must be refused") };
-        assert_eq!(e.get("question_type").unwrap()[0].en, CareMsg::QuestionTypeFixed.message().en);
+        let input = QuestionInput {
+            title: "Mood?".into(),
+            title_bn: "মন?".into(),
+            question_type: "mcq".into(),
+            mcq_options: vec!["Good".into(), "Low".into()],
+        };
+        let Err(CareError::Validation(e)) = care(repo).update_question(2, &input).await else {
+            panic!("a type change must be refused")
+        };
+        assert_eq!(
+            e.get("question_type").unwrap()[0].en,
+            CareMsg::QuestionTypeFixed.message().en
+        );
     }
 
     #[tokio::test]
     async fn the_sleep_question_is_kept_and_others_retire() {
         let mut repo = MockSelfCareRepository::new();
         repo.expect_all_questions().returning(|| Ok(existing()));
-        repo.expect_set_retired().withf(|id, r| *id == 2 && *r).times(1).returning(|_, _| Ok(Some(question(2, QuestionType::Text, false, true))));
+        repo.expect_set_retired()
+            .withf(|id, r| *id == 2 && *r)
+            .times(1)
+            .returning(|_, _| Ok(Some(question(2, QuestionType::Text, false, true))));
         let c = care(repo);
-        assert!(matches!(c.retire_question(1, true).await, Err(CareError::SleepQuestionKept)));
+        assert!(matches!(
+            c.retire_question(1, true).await,
+            Err(CareError::SleepQuestionKept)
+        ));
         assert!(c.retire_question(2, true).await.unwrap().retired);
-        assert!(matches!(c.retire_question(9, false).await, Err(CareError::QuestionNotFound)));
+        assert!(matches!(
+            c.retire_question(9, false).await,
+            Err(CareError::QuestionNotFound)
+        ));
     }
 
     #[tokio::test]
     async fn an_order_must_name_every_asked_question_once() {
         let mut repo = MockSelfCareRepository::new();
         repo.expect_all_questions().returning(|| Ok(existing()));
-        repo.expect_reorder().withf(|ids| ids == [2, 1]).times(1).returning(|_| Ok(()));
+        repo.expect_reorder()
+            .withf(|ids| ids == [2, 1])
+            .times(1)
+            .returning(|_| Ok(()));
         let c = care(repo);
         for bad in [vec![1], vec![1, 2, 3], vec![1, 1], vec![2, 2]] {
-            assert!(matches!(c.reorder_questions(&bad).await, Err(CareError::Validation(_))), "{bad:?}");
+            assert!(
+                matches!(
+                    c.reorder_questions(&bad).await,
+                    Err(CareError::Validation(_))
+                ),
+                "{bad:?}"
+            );
         }
         c.reorder_questions(&[2, 1]).await.unwrap();
     }

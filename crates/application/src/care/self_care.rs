@@ -2,7 +2,9 @@
 //! answers feed the dashboard's chart. Answers are the subscriber's alone.
 
 use chrono::{Duration, NaiveDate};
-use mon_domain::care::{Answer, AnswerInput, Question, QuestionType, StatusCounts, check_answers, parse_answer_date};
+use mon_domain::care::{
+    Answer, AnswerInput, Question, QuestionType, StatusCounts, check_answers, parse_answer_date,
+};
 use mon_domain::{FieldErrors, Lang};
 
 use super::{Care, CareError};
@@ -30,8 +32,20 @@ pub fn default_questions() -> Vec<NewQuestion> {
         is_sleep,
     };
     vec![
-        q("How many hours did you sleep last night?", "গত রাতে আপনি কত ঘণ্টা ঘুমিয়েছেন?", QuestionType::Number, &[], true),
-        q("How is your mood today?", "আজ আপনার মন কেমন আছে?", QuestionType::Mcq, &["Very good", "Good", "Okay", "Low", "Very low"], false),
+        q(
+            "How many hours did you sleep last night?",
+            "গত রাতে আপনি কত ঘণ্টা ঘুমিয়েছেন?",
+            QuestionType::Number,
+            &[],
+            true,
+        ),
+        q(
+            "How is your mood today?",
+            "আজ আপনার মন কেমন আছে?",
+            QuestionType::Mcq,
+            &["Very good", "Good", "Okay", "Low", "Very low"],
+            false,
+        ),
         q(
             "Did you move your body today (a walk, stretching, exercise)?",
             "আজ কি শরীর নাড়াচাড়া করেছেন (হাঁটা, স্ট্রেচিং, ব্যায়াম)?",
@@ -39,7 +53,13 @@ pub fn default_questions() -> Vec<NewQuestion> {
             &["Yes", "A little", "Not today"],
             false,
         ),
-        q("Did you talk with someone you trust today?", "আজ কি বিশ্বাসের কারও সঙ্গে কথা বলেছেন?", QuestionType::Mcq, &["Yes", "No"], false),
+        q(
+            "Did you talk with someone you trust today?",
+            "আজ কি বিশ্বাসের কারও সঙ্গে কথা বলেছেন?",
+            QuestionType::Mcq,
+            &["Yes", "No"],
+            false,
+        ),
         q(
             "Write one thing you are grateful for, or one kind thing you did for yourself.",
             "এমন একটি বিষয় লিখুন যার জন্য আপনি কৃতজ্ঞ, অথবা নিজের জন্য করা একটি ভালো কাজ।",
@@ -71,7 +91,11 @@ impl Care {
     ///
     /// # Errors
     /// `Validation` (`date`); `Unexpected`.
-    pub async fn answers_on(&self, user_id: i64, date: &str) -> Result<(NaiveDate, Vec<Answer>), CareError> {
+    pub async fn answers_on(
+        &self,
+        user_id: i64,
+        date: &str,
+    ) -> Result<(NaiveDate, Vec<Answer>), CareError> {
         let date = parse_answer_date(date, self.clock.today()).map_err(|m| {
             let mut e = FieldErrors::new();
             e.add("date", m);
@@ -85,12 +109,20 @@ impl Care {
     ///
     /// # Errors
     /// `ConsentWithdrawn`; `Validation` (per question id); `AlreadyAnswered`; `Unexpected`.
-    pub async fn submit_answers(&self, user_id: i64, answers: &[AnswerInput]) -> Result<NaiveDate, CareError> {
+    pub async fn submit_answers(
+        &self,
+        user_id: i64,
+        answers: &[AnswerInput],
+    ) -> Result<NaiveDate, CareError> {
         self.ensure_consent(user_id).await?;
         let today = self.clock.today();
         let questions = self.self_care.questions(false).await?;
         let checked = check_answers(&questions, answers)?;
-        match self.self_care.submit(user_id, today, &checked, self.clock.now()).await {
+        match self
+            .self_care
+            .submit(user_id, today, &checked, self.clock.now())
+            .await
+        {
             Ok(()) => Ok(today),
             Err(SubmitAnswersError::AlreadyAnswered) => Err(CareError::AlreadyAnswered),
             Err(SubmitAnswersError::Unexpected(e)) => Err(e.into()),
@@ -104,9 +136,18 @@ impl Care {
     pub async fn user_status(&self, user_id: i64) -> Result<UserStatus, CareError> {
         let today = self.clock.today();
         let from = today - Duration::days(SLEEP_DAYS - 1);
-        let (appointments, sleep) = tokio::try_join!(self.appointments.counts(Some(user_id)), self.self_care.sleep_hours(user_id, from, today))?;
-        let sleep = sleep.into_iter().filter_map(|(d, a)| a.parse::<f64>().ok().map(|h| (d, h))).collect();
-        Ok(UserStatus { appointments, sleep })
+        let (appointments, sleep) = tokio::try_join!(
+            self.appointments.counts(Some(user_id)),
+            self.self_care.sleep_hours(user_id, from, today)
+        )?;
+        let sleep = sleep
+            .into_iter()
+            .filter_map(|(d, a)| a.parse::<f64>().ok().map(|h| (d, h)))
+            .collect();
+        Ok(UserStatus {
+            appointments,
+            sleep,
+        })
     }
 }
 
@@ -122,8 +163,12 @@ mod tests {
 
     fn care(repo: MockSelfCareRepository) -> Care {
         let mut clock = MockClock::new();
-        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 18, 30, 0).unwrap());
-        clock.expect_today().returning(|| NaiveDate::from_ymd_opt(2026, 11, 24).unwrap());
+        clock
+            .expect_now()
+            .returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 18, 30, 0).unwrap());
+        clock
+            .expect_today()
+            .returning(|| NaiveDate::from_ymd_opt(2026, 11, 24).unwrap());
         Care::new(
             CarePorts {
                 appointments: Arc::new(MockAppointmentRepository::new()),
@@ -145,15 +190,27 @@ mod tests {
         default_questions()
             .into_iter()
             .enumerate()
-            .map(|(i, q)| Question { id: i as i64 + 1, title: q.title, question_type: q.question_type, mcq_options: q.mcq_options, is_sleep: q.is_sleep })
+            .map(|(i, q)| Question {
+                id: i as i64 + 1,
+                title: q.title,
+                question_type: q.question_type,
+                mcq_options: q.mcq_options,
+                is_sleep: q.is_sleep,
+            })
             .collect()
     }
 
     #[test]
     fn the_default_set_asks_sleep_hours_mood_and_a_reflection() {
         let qs = default_questions();
-        assert!(qs.iter().any(|q| q.is_sleep && q.question_type == QuestionType::Number));
-        assert!(qs.iter().any(|q| q.question_type == QuestionType::Mcq && q.title.contains("mood")));
+        assert!(
+            qs.iter()
+                .any(|q| q.is_sleep && q.question_type == QuestionType::Number)
+        );
+        assert!(
+            qs.iter()
+                .any(|q| q.question_type == QuestionType::Mcq && q.title.contains("mood"))
+        );
         assert!(qs.iter().any(|q| q.question_type == QuestionType::Text));
         assert_eq!(qs.iter().filter(|q| q.is_sleep).count(), 1);
     }
@@ -163,21 +220,36 @@ mod tests {
         let mut repo = MockSelfCareRepository::new();
         repo.expect_questions().returning(|_| Ok(questions()));
         repo.expect_submit()
-            .withf(|_, date, answers, _| *date == NaiveDate::from_ymd_opt(2026, 11, 24).unwrap() && answers.len() == 5)
+            .withf(|_, date, answers, _| {
+                *date == NaiveDate::from_ymd_opt(2026, 11, 24).unwrap() && answers.len() == 5
+            })
             .times(1)
             .returning(|_, _, _, _| Ok(()));
-        let answers: Vec<AnswerInput> = [("1", "7"), ("2", "Good"), ("3", "Yes"), ("4", "No"), ("5", "Tea with my sister")]
-            .iter()
-            .map(|(id, a)| AnswerInput { question_id: id.parse().unwrap(), answer: (*a).into() })
-            .collect();
-        assert_eq!(care(repo).submit_answers(7, &answers).await.unwrap(), NaiveDate::from_ymd_opt(2026, 11, 24).unwrap());
+        let answers: Vec<AnswerInput> = [
+            ("1", "7"),
+            ("2", "Good"),
+            ("3", "Yes"),
+            ("4", "No"),
+            ("5", "Tea with my sister"),
+        ]
+        .iter()
+        .map(|(id, a)| AnswerInput {
+            question_id: id.parse().unwrap(),
+            answer: (*a).into(),
+        })
+        .collect();
+        assert_eq!(
+            care(repo).submit_answers(7, &answers).await.unwrap(),
+            NaiveDate::from_ymd_opt(2026, 11, 24).unwrap()
+        );
     }
 
     #[tokio::test]
     async fn a_second_submission_and_a_future_date_are_refused() {
         let mut repo = MockSelfCareRepository::new();
         repo.expect_questions().returning(|_| Ok(questions()));
-        repo.expect_submit().returning(|_, _, _, _| Err(SubmitAnswersError::AlreadyAnswered));
+        repo.expect_submit()
+            .returning(|_, _, _, _| Err(SubmitAnswersError::AlreadyAnswered));
         repo.expect_answers_on().never();
         let c = care(repo);
         let answers: Vec<AnswerInput> = (1..=5)
@@ -195,8 +267,20 @@ mod tests {
         let mut answers = answers;
         answers[1].answer = "Good".into();
         answers[3].answer = "No".into();
-        assert!(matches!(c.submit_answers(7, &answers).await, Err(CareError::AlreadyAnswered)));
-        assert!(matches!(c.answers_on(7, "2026-11-25").await, Err(CareError::Validation(_))), "tomorrow has no answers yet");
-        assert!(matches!(c.answers_on(7, "24-11-2026").await, Err(CareError::Validation(_))));
+        assert!(matches!(
+            c.submit_answers(7, &answers).await,
+            Err(CareError::AlreadyAnswered)
+        ));
+        assert!(
+            matches!(
+                c.answers_on(7, "2026-11-25").await,
+                Err(CareError::Validation(_))
+            ),
+            "tomorrow has no answers yet"
+        );
+        assert!(matches!(
+            c.answers_on(7, "24-11-2026").await,
+            Err(CareError::Validation(_))
+        ));
     }
 }

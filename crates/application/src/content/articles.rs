@@ -40,7 +40,13 @@ impl Content {
                 let keep = page.page == 1 || !found.items.is_empty();
                 Ok::<_, ContentError>((Arc::new(found), keep))
             };
-            return Ok(Page::clone(&*self.cache.article_pages.get_or_load_if((kind, page.page, page.per_page), self.clock.now(), load).await?));
+            return Ok(Page::clone(
+                &*self
+                    .cache
+                    .article_pages
+                    .get_or_load_if((kind, page.page, page.per_page), self.clock.now(), load)
+                    .await?,
+            ));
         };
         Ok(self.articles.list(kind, Some(search), page).await?)
     }
@@ -48,8 +54,20 @@ impl Content {
     /// # Errors
     /// `ArticleNotFound`; `Unexpected`.
     pub async fn article(&self, kind: ArticleKind, id: i64) -> Result<Article, ContentError> {
-        let load = || async { self.articles.find(kind, id).await?.map(Arc::new).ok_or(ContentError::ArticleNotFound(kind)) };
-        Ok(Article::clone(&*self.cache.articles.get_or_load((kind, id), self.clock.now(), load).await?))
+        let load = || async {
+            self.articles
+                .find(kind, id)
+                .await?
+                .map(Arc::new)
+                .ok_or(ContentError::ArticleNotFound(kind))
+        };
+        Ok(Article::clone(
+            &*self
+                .cache
+                .articles
+                .get_or_load((kind, id), self.clock.now(), load)
+                .await?,
+        ))
     }
 
     /// Checks every field (and the image's bytes), stores the image, then the article.
@@ -57,11 +75,19 @@ impl Content {
     ///
     /// # Errors
     /// `Validation` (`title`, `content`, `author`, `file`); `Unexpected`.
-    pub async fn add_article(&self, kind: ArticleKind, input: ArticleInput) -> Result<Article, ContentError> {
+    pub async fn add_article(
+        &self,
+        kind: ArticleKind,
+        input: ArticleInput,
+    ) -> Result<Article, ContentError> {
         let (draft, image) = self.check_article(kind, input, false).await?;
         let image = image.ok_or_else(|| anyhow::anyhow!("a checked new article has an image"))?;
         let keys = self.store_image(image).await?;
-        match self.articles.create(kind, &draft, &keys, self.clock.now()).await {
+        match self
+            .articles
+            .create(kind, &draft, &keys, self.clock.now())
+            .await
+        {
             Ok(article) => {
                 self.cache.articles_changed();
                 tracing::info!(kind = kind.as_str(), id = article.id, "article added");
@@ -79,13 +105,22 @@ impl Content {
     ///
     /// # Errors
     /// `Validation`; `ArticleNotFound`; `Unexpected`.
-    pub async fn update_article(&self, kind: ArticleKind, id: i64, input: ArticleInput) -> Result<Article, ContentError> {
+    pub async fn update_article(
+        &self,
+        kind: ArticleKind,
+        id: i64,
+        input: ArticleInput,
+    ) -> Result<Article, ContentError> {
         let (draft, image) = self.check_article(kind, input, true).await?;
         let keys = match image {
             Some(image) => Some(self.store_image(image).await?),
             None => None,
         };
-        match self.articles.update(kind, id, &draft, keys.clone(), self.clock.now()).await {
+        match self
+            .articles
+            .update(kind, id, &draft, keys.clone(), self.clock.now())
+            .await
+        {
             Ok((article, replaced)) => {
                 self.cache.articles_changed();
                 if let Some(old) = replaced {
@@ -109,7 +144,11 @@ impl Content {
     /// # Errors
     /// `ArticleNotFound`; `Unexpected`.
     pub async fn delete_article(&self, kind: ArticleKind, id: i64) -> Result<(), ContentError> {
-        let image = self.articles.delete(kind, id).await?.ok_or(ContentError::ArticleNotFound(kind))?;
+        let image = self
+            .articles
+            .delete(kind, id)
+            .await?
+            .ok_or(ContentError::ArticleNotFound(kind))?;
         self.cache.articles_changed();
         self.remove_image(&image).await;
         tracing::info!(kind = kind.as_str(), id, "article deleted");
@@ -118,14 +157,24 @@ impl Content {
 
     /// Every field's problems at once: text fields by the domain's rules, the
     /// image by its bytes. `updating`: an article being edited keeps its image.
-    async fn check_article(&self, kind: ArticleKind, input: ArticleInput, updating: bool) -> Result<(ArticleDraft, Option<PreparedImage>), ContentError> {
+    async fn check_article(
+        &self,
+        kind: ArticleKind,
+        input: ArticleInput,
+        updating: bool,
+    ) -> Result<(ArticleDraft, Option<PreparedImage>), ContentError> {
         let has_image = input.image.is_some();
         let image = match input.image {
             Some(bytes) => Some(self.prepare_image(bytes).await?),
             None => None,
         };
-        let author = if kind == ArticleKind::Post { input.author.as_deref() } else { None };
-        let draft = ArticleDraft::parse(&input.title, &input.content, author, has_image || updating);
+        let author = if kind == ArticleKind::Post {
+            input.author.as_deref()
+        } else {
+            None
+        };
+        let draft =
+            ArticleDraft::parse(&input.title, &input.content, author, has_image || updating);
         match (draft, image) {
             (Ok(draft), None) => Ok((draft, None)),
             (Ok(draft), Some(Ok(image))) => Ok((draft, Some(image))),
@@ -144,9 +193,21 @@ impl Content {
     }
 
     /// Stores both copies under a fresh random name; on a failure nothing stays behind.
-    pub(super) async fn store_image(&self, image: PreparedImage) -> Result<ImageKeys, ContentError> {
-        let base: String = self.keys.generate().chars().filter(char::is_ascii_alphanumeric).take(24).collect();
-        let keys = ImageKeys { original: format!("{base}.{}", image.original_format.extension()), card: format!("{base}-card.jpg") };
+    pub(super) async fn store_image(
+        &self,
+        image: PreparedImage,
+    ) -> Result<ImageKeys, ContentError> {
+        let base: String = self
+            .keys
+            .generate()
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .take(24)
+            .collect();
+        let keys = ImageKeys {
+            original: format!("{base}.{}", image.original_format.extension()),
+            card: format!("{base}-card.jpg"),
+        };
         self.images.put(&keys.original, image.original).await?;
         if let Err(e) = self.images.put(&keys.card, image.card).await {
             self.remove_image(&keys).await;
@@ -174,12 +235,20 @@ mod tests {
     use crate::content::testing::ContentMocks;
 
     fn input(image: Option<Vec<u8>>) -> ArticleInput {
-        ArticleInput { title: "Rest".into(), content: "<p>Sleep well.</p>".into(), author: None, image }
+        ArticleInput {
+            title: "Rest".into(),
+            content: "<p>Sleep well.</p>".into(),
+            author: None,
+            image,
+        }
     }
 
     #[tokio::test]
     async fn public_pages_are_answered_from_memory_until_a_write_but_searches_never_are() {
-        let mut m = ContentMocks { cache_ttl: chrono::Duration::seconds(30), ..Default::default() };
+        let mut m = ContentMocks {
+            cache_ttl: chrono::Duration::seconds(30),
+            ..Default::default()
+        };
         let mut reads = mockall::Sequence::new();
         for total in [1, 2] {
             m.articles
@@ -187,22 +256,65 @@ mod tests {
                 .withf(|_, search, _| search.is_none())
                 .times(1)
                 .in_sequence(&mut reads)
-                .returning(move |_, _, p| Ok(Page { items: vec![], total, page: p.page, per_page: p.per_page }));
+                .returning(move |_, _, p| {
+                    Ok(Page {
+                        items: vec![],
+                        total,
+                        page: p.page,
+                        per_page: p.per_page,
+                    })
+                });
         }
         m.articles
             .expect_list()
             .withf(|_, search, _| search.is_some())
             .times(2)
-            .returning(|_, _, p| Ok(Page { items: vec![], total: 9, page: p.page, per_page: p.per_page }));
-        m.articles.expect_delete().returning(|_, _| Ok(Some(ImageKeys { original: "a.jpg".into(), card: "a-card.jpg".into() })));
+            .returning(|_, _, p| {
+                Ok(Page {
+                    items: vec![],
+                    total: 9,
+                    page: p.page,
+                    per_page: p.per_page,
+                })
+            });
+        m.articles.expect_delete().returning(|_, _| {
+            Ok(Some(ImageKeys {
+                original: "a.jpg".into(),
+                card: "a-card.jpg".into(),
+            }))
+        });
         m.images.expect_delete().returning(|_| Ok(()));
         let c = m.build();
-        assert_eq!(c.list_articles(ArticleKind::Story, None, None, None).await.unwrap().total, 1);
-        assert_eq!(c.list_articles(ArticleKind::Story, Some(" "), None, None).await.unwrap().total, 1, "from memory");
-        c.list_articles(ArticleKind::Story, Some("calm"), None, None).await.unwrap();
-        c.list_articles(ArticleKind::Story, Some("calm"), None, None).await.unwrap();
+        assert_eq!(
+            c.list_articles(ArticleKind::Story, None, None, None)
+                .await
+                .unwrap()
+                .total,
+            1
+        );
+        assert_eq!(
+            c.list_articles(ArticleKind::Story, Some(" "), None, None)
+                .await
+                .unwrap()
+                .total,
+            1,
+            "from memory"
+        );
+        c.list_articles(ArticleKind::Story, Some("calm"), None, None)
+            .await
+            .unwrap();
+        c.list_articles(ArticleKind::Story, Some("calm"), None, None)
+            .await
+            .unwrap();
         c.delete_article(ArticleKind::Story, 1).await.unwrap();
-        assert_eq!(c.list_articles(ArticleKind::Story, None, None, None).await.unwrap().total, 2, "a write drops the cached page");
+        assert_eq!(
+            c.list_articles(ArticleKind::Story, None, None, None)
+                .await
+                .unwrap()
+                .total,
+            2,
+            "a write drops the cached page"
+        );
     }
 
     #[tokio::test]
@@ -210,54 +322,112 @@ mod tests {
         let mut m = ContentMocks::default();
         m.images.expect_put().never();
         m.articles.expect_create().never();
-        let Err(ContentError::Validation(e)) =
-            m.build().add_article(ArticleKind::Story, ArticleInput { title: " ".into(), ..input(Some(b"not an image".to_vec())) }).await
+        let Err(ContentError::Validation(e)) = m
+            .build()
+            .add_article(
+                ArticleKind::Story,
+                ArticleInput {
+                    title: " ".into(),
+                    ..input(Some(b"not an image".to_vec()))
+                },
+            )
+            .await
         else {
             panic!("expected a validation error")
         };
-        assert_eq!(e.get("file"), Some(&[ContentMsg::ImageNotSupported.message()][..]));
-        assert_eq!(e.get("title"), Some(&[ContentMsg::TitleRequired.message()][..]), "the other fields are reported too");
+        assert_eq!(
+            e.get("file"),
+            Some(&[ContentMsg::ImageNotSupported.message()][..])
+        );
+        assert_eq!(
+            e.get("title"),
+            Some(&[ContentMsg::TitleRequired.message()][..]),
+            "the other fields are reported too"
+        );
     }
 
     #[tokio::test]
     async fn a_failed_database_write_removes_the_stored_image() {
         let mut m = ContentMocks::default();
         m.images.expect_put().times(2).returning(|_, _| Ok(()));
-        m.articles.expect_create().returning(|_, _, _, _| Err(anyhow::anyhow!("disk full")));
+        m.articles
+            .expect_create()
+            .returning(|_, _, _, _| Err(anyhow::anyhow!("disk full")));
         let mut removed = mockall::Sequence::new();
-        for key in ["Rnd0mKeyRnd0mKeyRnd0mKey.jpg", "Rnd0mKeyRnd0mKeyRnd0mKey-card.jpg"] {
-            m.images.expect_delete().withf(move |k| k == key).times(1).in_sequence(&mut removed).returning(|_| Ok(()));
+        for key in [
+            "Rnd0mKeyRnd0mKeyRnd0mKey.jpg",
+            "Rnd0mKeyRnd0mKeyRnd0mKey-card.jpg",
+        ] {
+            m.images
+                .expect_delete()
+                .withf(move |k| k == key)
+                .times(1)
+                .in_sequence(&mut removed)
+                .returning(|_| Ok(()));
         }
-        let r = m.build().add_article(ArticleKind::Story, input(Some(picture(32, 32, image::ImageFormat::Png)))).await;
+        let r = m
+            .build()
+            .add_article(
+                ArticleKind::Story,
+                input(Some(picture(32, 32, image::ImageFormat::Png))),
+            )
+            .await;
         assert!(matches!(r, Err(ContentError::Unexpected(_))));
     }
 
     #[tokio::test]
     async fn an_update_without_a_file_keeps_the_image_and_a_new_one_replaces_it() {
         let mut m = ContentMocks::default();
-        m.articles.expect_update().withf(|_, _, _, image, _| image.is_none()).times(1).returning(|_, _, _, _, _| Err(ArticleWriteError::NotFound));
-        let r = m.build().update_article(ArticleKind::Post, 9, input(None)).await;
-        assert!(matches!(r, Err(ContentError::ArticleNotFound(ArticleKind::Post))));
+        m.articles
+            .expect_update()
+            .withf(|_, _, _, image, _| image.is_none())
+            .times(1)
+            .returning(|_, _, _, _, _| Err(ArticleWriteError::NotFound));
+        let r = m
+            .build()
+            .update_article(ArticleKind::Post, 9, input(None))
+            .await;
+        assert!(matches!(
+            r,
+            Err(ContentError::ArticleNotFound(ArticleKind::Post))
+        ));
 
         let mut m = ContentMocks::default();
         m.images.expect_put().times(2).returning(|_, _| Ok(()));
-        m.articles.expect_update().returning(|kind, id, draft, image, now| {
-            let old = ImageKeys { original: "old.jpg".into(), card: "old-card.jpg".into() };
-            let article = Article {
-                id,
-                kind,
-                title: draft.title.clone(),
-                content: draft.content.clone(),
-                excerpt: draft.excerpt.clone(),
-                author: None,
-                image: image.unwrap(),
-                created_at: now,
-                updated_at: now,
-            };
-            Ok((article, Some(old)))
-        });
-        m.images.expect_delete().withf(|k| k.starts_with("old")).times(2).returning(|_| Ok(()));
-        let article = m.build().update_article(ArticleKind::Story, 3, input(Some(picture(16, 16, image::ImageFormat::Gif)))).await.unwrap();
+        m.articles
+            .expect_update()
+            .returning(|kind, id, draft, image, now| {
+                let old = ImageKeys {
+                    original: "old.jpg".into(),
+                    card: "old-card.jpg".into(),
+                };
+                let article = Article {
+                    id,
+                    kind,
+                    title: draft.title.clone(),
+                    content: draft.content.clone(),
+                    excerpt: draft.excerpt.clone(),
+                    author: None,
+                    image: image.unwrap(),
+                    created_at: now,
+                    updated_at: now,
+                };
+                Ok((article, Some(old)))
+            });
+        m.images
+            .expect_delete()
+            .withf(|k| k.starts_with("old"))
+            .times(2)
+            .returning(|_| Ok(()));
+        let article = m
+            .build()
+            .update_article(
+                ArticleKind::Story,
+                3,
+                input(Some(picture(16, 16, image::ImageFormat::Gif))),
+            )
+            .await
+            .unwrap();
         assert_eq!(article.image.card, "Rnd0mKeyRnd0mKeyRnd0mKey-card.jpg");
     }
 }

@@ -34,18 +34,37 @@ struct Entry<V> {
 
 impl<K: Eq + Hash + Clone, V: Clone> ReadCache<K, V> {
     pub fn new(ttl: Duration, capacity: usize) -> Self {
-        Self { inner: Mutex::new(Inner { generation: 0, tick: 0, entries: HashMap::new() }), ttl, capacity: capacity.max(1) }
+        Self {
+            inner: Mutex::new(Inner {
+                generation: 0,
+                tick: 0,
+                entries: HashMap::new(),
+            }),
+            ttl,
+            capacity: capacity.max(1),
+        }
     }
 
     /// The cached answer for `key`, or `load`'s, stored when nothing was written meanwhile.
-    pub async fn get_or_load<E, F: Future<Output = Result<V, E>>>(&self, key: K, now: DateTime<Utc>, load: impl FnOnce() -> F) -> Result<V, E> {
-        self.get_or_load_if(key, now, || async { load().await.map(|v| (v, true)) }).await
+    pub async fn get_or_load<E, F: Future<Output = Result<V, E>>>(
+        &self,
+        key: K,
+        now: DateTime<Utc>,
+        load: impl FnOnce() -> F,
+    ) -> Result<V, E> {
+        self.get_or_load_if(key, now, || async { load().await.map(|v| (v, true)) })
+            .await
     }
 
     /// [`ReadCache::get_or_load`] where `load` also says whether its answer is
     /// worth keeping (an answer for a name that does not exist is not: a
     /// stranger could fill the cache with them).
-    pub async fn get_or_load_if<E, F: Future<Output = Result<(V, bool), E>>>(&self, key: K, now: DateTime<Utc>, load: impl FnOnce() -> F) -> Result<V, E> {
+    pub async fn get_or_load_if<E, F: Future<Output = Result<(V, bool), E>>>(
+        &self,
+        key: K,
+        now: DateTime<Utc>,
+        load: impl FnOnce() -> F,
+    ) -> Result<V, E> {
         let generation = {
             let mut inner = self.lock();
             inner.tick += 1;
@@ -67,14 +86,25 @@ impl<K: Eq + Hash + Clone, V: Clone> ReadCache<K, V> {
                     let ttl = self.ttl;
                     inner.entries.retain(|_, e| now - e.at < ttl);
                     if inner.entries.len() >= self.capacity
-                        && let Some(oldest) = inner.entries.iter().min_by_key(|(_, e)| e.used).map(|(k, _)| k.clone())
+                        && let Some(oldest) = inner
+                            .entries
+                            .iter()
+                            .min_by_key(|(_, e)| e.used)
+                            .map(|(k, _)| k.clone())
                     {
                         inner.entries.remove(&oldest);
                     }
                 }
                 inner.tick += 1;
                 let used = inner.tick;
-                inner.entries.insert(key, Entry { at: now, used, value: value.clone() });
+                inner.entries.insert(
+                    key,
+                    Entry {
+                        at: now,
+                        used,
+                        value: value.clone(),
+                    },
+                );
             }
         }
         Ok(value)
@@ -89,7 +119,9 @@ impl<K: Eq + Hash + Clone, V: Clone> ReadCache<K, V> {
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Inner<K, V>> {
         // A panic while holding the lock leaves a map that is still consistent.
-        self.inner.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.inner
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 }
 
@@ -102,7 +134,10 @@ mod tests {
     }
 
     async fn read(cache: &ReadCache<&'static str, u32>, now: DateTime<Utc>, fresh: u32) -> u32 {
-        cache.get_or_load::<(), _>("k", now, || async move { Ok(fresh) }).await.unwrap()
+        cache
+            .get_or_load::<(), _>("k", now, || async move { Ok(fresh) })
+            .await
+            .unwrap()
     }
 
     #[tokio::test]
@@ -132,9 +167,17 @@ mod tests {
     #[tokio::test]
     async fn errors_are_not_stored_and_the_size_is_bounded() {
         let cache: ReadCache<u32, u32> = ReadCache::new(Duration::seconds(10), 2);
-        assert!(cache.get_or_load(1, at(0), || async { Err::<u32, &str>("down") }).await.is_err());
+        assert!(
+            cache
+                .get_or_load(1, at(0), || async { Err::<u32, &str>("down") })
+                .await
+                .is_err()
+        );
         for k in 0..5 {
-            cache.get_or_load::<(), _>(k, at(0), || async move { Ok(k) }).await.unwrap();
+            cache
+                .get_or_load::<(), _>(k, at(0), || async move { Ok(k) })
+                .await
+                .unwrap();
         }
         assert!(cache.lock().entries.len() <= 2);
     }
@@ -142,21 +185,37 @@ mod tests {
     #[tokio::test]
     async fn a_flood_of_new_keys_evicts_the_least_recently_read_not_everything() {
         let cache: ReadCache<u32, u32> = ReadCache::new(Duration::seconds(10), 3);
-        let load = |k: u32, fresh: u32| cache.get_or_load::<(), _>(k, at(0), move || async move { Ok(fresh) });
+        let load = |k: u32, fresh: u32| {
+            cache.get_or_load::<(), _>(k, at(0), move || async move { Ok(fresh) })
+        };
         load(1, 1).await.unwrap();
         load(2, 2).await.unwrap();
         load(3, 3).await.unwrap();
-        assert_eq!(load(1, 100).await.unwrap(), 1, "read again: now the most recent");
+        assert_eq!(
+            load(1, 100).await.unwrap(),
+            1,
+            "read again: now the most recent"
+        );
         load(4, 4).await.unwrap(); // evicts 2, the least recently read
         assert_eq!(load(1, 100).await.unwrap(), 1, "the popular answer stays");
         assert_eq!(load(3, 300).await.unwrap(), 3);
-        assert_eq!(load(2, 200).await.unwrap(), 200, "the least recently read was evicted");
+        assert_eq!(
+            load(2, 200).await.unwrap(),
+            200,
+            "the least recently read was evicted"
+        );
     }
 
     #[tokio::test]
     async fn an_answer_not_worth_keeping_is_not_kept() {
         let cache: ReadCache<u32, u32> = ReadCache::new(Duration::seconds(10), 3);
-        assert_eq!(cache.get_or_load_if::<(), _>(1, at(0), || async { Ok((1, false)) }).await.unwrap(), 1);
+        assert_eq!(
+            cache
+                .get_or_load_if::<(), _>(1, at(0), || async { Ok((1, false)) })
+                .await
+                .unwrap(),
+            1
+        );
         assert!(cache.lock().entries.is_empty());
     }
 }

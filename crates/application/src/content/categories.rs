@@ -16,14 +16,28 @@ impl Content {
     ///
     /// # Errors
     /// `Unexpected`.
-    pub async fn list_categories(&self, search: Option<&str>, page: Option<u64>, per_page: Option<u64>) -> Result<Page<Category>, ContentError> {
-        Ok(self.categories.list(clean_search(search), PageRequest::new(page, per_page, CATEGORY_PAGES)).await?)
+    pub async fn list_categories(
+        &self,
+        search: Option<&str>,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<Category>, ContentError> {
+        Ok(self
+            .categories
+            .list(
+                clean_search(search),
+                PageRequest::new(page, per_page, CATEGORY_PAGES),
+            )
+            .await?)
     }
 
     /// # Errors
     /// `CategoryNotFound`; `Unexpected`.
     pub async fn category(&self, id: i64) -> Result<Category, ContentError> {
-        self.categories.find(id).await?.ok_or(ContentError::CategoryNotFound)
+        self.categories
+            .find(id)
+            .await?
+            .ok_or(ContentError::CategoryNotFound)
     }
 
     /// # Errors
@@ -66,47 +80,95 @@ mod tests {
     use crate::ports::{CategoryWriteError, MockCategoryRepository};
 
     fn content(categories: MockCategoryRepository) -> Content {
-        ContentMocks { categories, ..Default::default() }.build()
+        ContentMocks {
+            categories,
+            ..Default::default()
+        }
+        .build()
     }
 
     fn category(id: i64, name: &str) -> Category {
-        Category { id, name: CategoryName::parse(name).unwrap(), created_at: Utc.with_ymd_and_hms(2026, 11, 23, 9, 0, 0).unwrap() }
+        Category {
+            id,
+            name: CategoryName::parse(name).unwrap(),
+            created_at: Utc.with_ymd_and_hms(2026, 11, 23, 9, 0, 0).unwrap(),
+        }
     }
 
     #[tokio::test]
     async fn a_category_is_added_with_its_trimmed_name() {
         let mut repo = MockCategoryRepository::new();
-        repo.expect_create().withf(|n, _| n.as_str() == "Anxiety").times(1).returning(|_, _| Ok(category(3, "Anxiety")));
-        assert_eq!(content(repo).add_category("  Anxiety ").await.unwrap().id, 3);
+        repo.expect_create()
+            .withf(|n, _| n.as_str() == "Anxiety")
+            .times(1)
+            .returning(|_, _| Ok(category(3, "Anxiety")));
+        assert_eq!(
+            content(repo).add_category("  Anxiety ").await.unwrap().id,
+            3
+        );
     }
 
     #[tokio::test]
     async fn a_blank_name_is_refused_on_its_field_without_touching_storage() {
         let mut repo = MockCategoryRepository::new();
         repo.expect_create().never();
-        let Err(ContentError::Validation(e)) = content(repo).add_category("  ").await else { panic!("expected a validation error") };
-        assert_eq!(e.get("name"), Some(&[ContentMsg::CategoryNameRequired.message()][..]));
+        let Err(ContentError::Validation(e)) = content(repo).add_category("  ").await else {
+            panic!("expected a validation error")
+        };
+        assert_eq!(
+            e.get("name"),
+            Some(&[ContentMsg::CategoryNameRequired.message()][..])
+        );
     }
 
     #[tokio::test]
     async fn a_taken_name_and_an_unknown_id_are_reported() {
         let mut repo = MockCategoryRepository::new();
-        repo.expect_create().returning(|_, _| Err(CategoryWriteError::NameTaken));
-        repo.expect_rename().returning(|_, _, _| Err(CategoryWriteError::NotFound));
-        repo.expect_delete().returning(|_| Err(CategoryWriteError::NotFound));
+        repo.expect_create()
+            .returning(|_, _| Err(CategoryWriteError::NameTaken));
+        repo.expect_rename()
+            .returning(|_, _, _| Err(CategoryWriteError::NotFound));
+        repo.expect_delete()
+            .returning(|_| Err(CategoryWriteError::NotFound));
         let c = content(repo);
-        assert!(matches!(c.add_category("Anxiety").await, Err(ContentError::CategoryNameTaken)));
-        assert!(matches!(c.rename_category(9, "Calm").await, Err(ContentError::CategoryNotFound)));
-        assert!(matches!(c.delete_category(9).await, Err(ContentError::CategoryNotFound)));
+        assert!(matches!(
+            c.add_category("Anxiety").await,
+            Err(ContentError::CategoryNameTaken)
+        ));
+        assert!(matches!(
+            c.rename_category(9, "Calm").await,
+            Err(ContentError::CategoryNotFound)
+        ));
+        assert!(matches!(
+            c.delete_category(9).await,
+            Err(ContentError::CategoryNotFound)
+        ));
     }
 
     #[tokio::test]
     async fn the_list_trims_the_search_and_pages_by_the_list_s_limits() {
         let mut repo = MockCategoryRepository::new();
         repo.expect_list()
-            .withf(|s, p| s.as_deref() == Some("anx") && *p == PageRequest { page: 2, per_page: 100 })
-            .returning(|_, p| Ok(Page { items: vec![], total: 0, page: p.page, per_page: p.per_page }));
-        let page = content(repo).list_categories(Some(" anx "), Some(2), Some(500)).await.unwrap();
+            .withf(|s, p| {
+                s.as_deref() == Some("anx")
+                    && *p
+                        == PageRequest {
+                            page: 2,
+                            per_page: 100,
+                        }
+            })
+            .returning(|_, p| {
+                Ok(Page {
+                    items: vec![],
+                    total: 0,
+                    page: p.page,
+                    per_page: p.per_page,
+                })
+            });
+        let page = content(repo)
+            .list_categories(Some(" anx "), Some(2), Some(500))
+            .await
+            .unwrap();
         assert_eq!((page.page, page.per_page), (2, 100));
     }
 }

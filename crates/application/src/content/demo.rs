@@ -84,8 +84,16 @@ impl Content {
     /// `Unexpected`.
     pub async fn seed_demo_content(&self) -> Result<bool, ContentError> {
         let empty = self.list_categories(None, None, Some(1)).await?.total == 0
-            && self.list_articles(ArticleKind::Story, None, None, Some(1)).await?.total == 0
-            && self.list_articles(ArticleKind::Post, None, None, Some(1)).await?.total == 0
+            && self
+                .list_articles(ArticleKind::Story, None, None, Some(1))
+                .await?
+                .total
+                == 0
+            && self
+                .list_articles(ArticleKind::Post, None, None, Some(1))
+                .await?
+                .total
+                == 0
             && self.list_learning(None, None, None, Some(1)).await?.total == 0;
         if !empty {
             return Ok(false);
@@ -105,7 +113,13 @@ impl Content {
             }
         }
         for (title, category, link, content) in LEARNING {
-            self.add_learning(LearningInput { title: title.into(), category: category.into(), youtube_link: link.into(), content: content.into() }).await?;
+            self.add_learning(LearningInput {
+                title: title.into(),
+                category: category.into(),
+                youtube_link: link.into(),
+                content: content.into(),
+            })
+            .await?;
         }
         tracing::info!("added sample content (set MON_DEMO_CONTENT=false to start empty)");
         Ok(true)
@@ -129,7 +143,11 @@ fn picture(n: usize) -> Vec<u8> {
     let img = image::RgbImage::from_fn(w, h, |x, y| {
         let t = f64::from(y) / f64::from(h);
         let mix = |a: u8, b: u8| (f64::from(a) * (1.0 - t) + f64::from(b) * t) as u8;
-        let mut px = [mix(top[0], bottom[0]), mix(top[1], bottom[1]), mix(top[2], bottom[2])];
+        let mut px = [
+            mix(top[0], bottom[0]),
+            mix(top[1], bottom[1]),
+            mix(top[2], bottom[2]),
+        ];
         let d = ((f64::from(x) - cx).powi(2) + (f64::from(y) - cy).powi(2)).sqrt();
         if d < r {
             px = [255, 251, 235];
@@ -143,6 +161,7 @@ fn picture(n: usize) -> Vec<u8> {
     });
     let mut out = Vec::new();
     // Writing to memory cannot fail for a valid RGB picture.
-    let _ = image::DynamicImage::ImageRgb8(img).write_to(&mut Cursor::new(&mut out), image::ImageFormat::Png);
+    let _ = image::DynamicImage::ImageRgb8(img)
+        .write_to(&mut Cursor::new(&mut out), image::ImageFormat::Png);
     out
 }

@@ -40,7 +40,9 @@ pub fn prepare_image(bytes: &[u8], max_bytes: usize) -> Result<PreparedImage, Co
         return Err(ContentMsg::ImageTooLarge);
     }
     let format = sniff_image(bytes).ok_or(ContentMsg::ImageNotSupported)?;
-    let (width, height) = ImageReader::with_format(Cursor::new(bytes), to_image_format(format)).into_dimensions().map_err(|_| ContentMsg::ImageUnreadable)?;
+    let (width, height) = ImageReader::with_format(Cursor::new(bytes), to_image_format(format))
+        .into_dimensions()
+        .map_err(|_| ContentMsg::ImageUnreadable)?;
     if u64::from(width) * u64::from(height) > MAX_PIXELS {
         return Err(ContentMsg::ImageTooLarge);
     }
@@ -56,10 +58,17 @@ pub fn prepare_image(bytes: &[u8], max_bytes: usize) -> Result<PreparedImage, Co
     }
     let has_alpha = decoded.color().has_alpha();
     let original_img = shrink(&decoded, ORIGINAL_MAX_WIDTH);
-    let (original_format, original) =
-        if has_alpha { (ImageFormat::Png, encode_png(&original_img)?) } else { (ImageFormat::Jpeg, encode_jpeg(&original_img, 88)?) };
+    let (original_format, original) = if has_alpha {
+        (ImageFormat::Png, encode_png(&original_img)?)
+    } else {
+        (ImageFormat::Jpeg, encode_jpeg(&original_img, 88)?)
+    };
     let card = encode_jpeg(&shrink(&decoded, CARD_WIDTH), 78)?;
-    Ok(PreparedImage { original_format, original, card })
+    Ok(PreparedImage {
+        original_format,
+        original,
+        card,
+    })
 }
 
 fn to_image_format(f: ImageFormat) -> image::ImageFormat {
@@ -76,7 +85,11 @@ fn shrink(img: &DynamicImage, max_width: u32) -> DynamicImage {
         return img.clone();
     }
     let height = (u64::from(img.height()) * u64::from(max_width) / u64::from(img.width())).max(1);
-    img.resize_exact(max_width, u32::try_from(height).unwrap_or(u32::MAX), FilterType::Triangle)
+    img.resize_exact(
+        max_width,
+        u32::try_from(height).unwrap_or(u32::MAX),
+        FilterType::Triangle,
+    )
 }
 
 fn encode_jpeg(img: &DynamicImage, quality: u8) -> Result<Vec<u8>, ContentMsg> {
@@ -89,13 +102,17 @@ fn encode_jpeg(img: &DynamicImage, quality: u8) -> Result<Vec<u8>, ContentMsg> {
         *dst = image::Rgb([blend(src[0]), blend(src[1]), blend(src[2])]);
     }
     let mut out = Vec::new();
-    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, quality).encode_image(&rgb).map_err(|_| ContentMsg::ImageUnreadable)?;
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, quality)
+        .encode_image(&rgb)
+        .map_err(|_| ContentMsg::ImageUnreadable)?;
     Ok(out)
 }
 
 fn encode_png(img: &DynamicImage) -> Result<Vec<u8>, ContentMsg> {
     let mut out = Vec::new();
-    img.to_rgba8().write_to(&mut Cursor::new(&mut out), image::ImageFormat::Png).map_err(|_| ContentMsg::ImageUnreadable)?;
+    img.to_rgba8()
+        .write_to(&mut Cursor::new(&mut out), image::ImageFormat::Png)
+        .map_err(|_| ContentMsg::ImageUnreadable)?;
     Ok(out)
 }
 
@@ -105,9 +122,13 @@ pub(crate) mod tests {
 
     /// A `w`×`h` picture in `format`.
     pub(crate) fn picture(w: u32, h: u32, format: image::ImageFormat) -> Vec<u8> {
-        let img = image::RgbImage::from_fn(w, h, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 120]));
+        let img = image::RgbImage::from_fn(w, h, |x, y| {
+            image::Rgb([(x % 256) as u8, (y % 256) as u8, 120])
+        });
         let mut out = Vec::new();
-        DynamicImage::ImageRgb8(img).write_to(&mut Cursor::new(&mut out), format).unwrap();
+        DynamicImage::ImageRgb8(img)
+            .write_to(&mut Cursor::new(&mut out), format)
+            .unwrap();
         out
     }
 
@@ -118,22 +139,42 @@ pub(crate) mod tests {
         assert_eq!((card.width(), card.height()), (800, 450));
         assert_eq!(sniff_image(&p.card), Some(ImageFormat::Jpeg));
         let original = image::load_from_memory(&p.original).unwrap();
-        assert_eq!((original.width(), original.height(), p.original_format), (1600, 900, ImageFormat::Jpeg));
+        assert_eq!(
+            (original.width(), original.height(), p.original_format),
+            (1600, 900, ImageFormat::Jpeg)
+        );
     }
 
     #[test]
     fn every_accepted_format_is_read() {
-        for f in [image::ImageFormat::Jpeg, image::ImageFormat::Png, image::ImageFormat::Gif, image::ImageFormat::WebP] {
-            assert!(prepare_image(&picture(40, 30, f), 5_000_000).is_ok(), "{f:?}");
+        for f in [
+            image::ImageFormat::Jpeg,
+            image::ImageFormat::Png,
+            image::ImageFormat::Gif,
+            image::ImageFormat::WebP,
+        ] {
+            assert!(
+                prepare_image(&picture(40, 30, f), 5_000_000).is_ok(),
+                "{f:?}"
+            );
         }
     }
 
     #[test]
     fn text_truncated_and_oversized_files_are_refused() {
-        assert_eq!(prepare_image(b"just some text named photo.jpg", 5_000_000).unwrap_err(), ContentMsg::ImageNotSupported);
+        assert_eq!(
+            prepare_image(b"just some text named photo.jpg", 5_000_000).unwrap_err(),
+            ContentMsg::ImageNotSupported
+        );
         let png = picture(300, 300, image::ImageFormat::Png);
-        assert_eq!(prepare_image(&png[..png.len() / 2], 5_000_000).unwrap_err(), ContentMsg::ImageUnreadable);
-        assert_eq!(prepare_image(&png, png.len() - 1).unwrap_err(), ContentMsg::ImageTooLarge);
+        assert_eq!(
+            prepare_image(&png[..png.len() / 2], 5_000_000).unwrap_err(),
+            ContentMsg::ImageUnreadable
+        );
+        assert_eq!(
+            prepare_image(&png, png.len() - 1).unwrap_err(),
+            ContentMsg::ImageTooLarge
+        );
     }
 
     #[test]
@@ -141,9 +182,14 @@ pub(crate) mod tests {
         // 8000 × 6000 grey pixels compress to a few hundred KB, and would decode to 48 MP.
         let img = image::GrayImage::from_pixel(8000, 6000, image::Luma([200]));
         let mut png = Vec::new();
-        DynamicImage::ImageLuma8(img).write_to(&mut Cursor::new(&mut png), image::ImageFormat::Png).unwrap();
+        DynamicImage::ImageLuma8(img)
+            .write_to(&mut Cursor::new(&mut png), image::ImageFormat::Png)
+            .unwrap();
         assert!(png.len() < 1_000_000, "a small file: {} bytes", png.len());
-        assert_eq!(prepare_image(&png, 5_000_000).unwrap_err(), ContentMsg::ImageTooLarge);
+        assert_eq!(
+            prepare_image(&png, 5_000_000).unwrap_err(),
+            ContentMsg::ImageTooLarge
+        );
     }
 
     #[test]
@@ -163,7 +209,9 @@ pub(crate) mod tests {
         let p = prepare_image(&tagged, 5_000_000).unwrap();
         for out in [&p.original, &p.card] {
             let hay = String::from_utf8_lossy(out);
-            assert!(!hay.contains("SECRET-MARK") && !hay.contains("GPS") && !hay.contains("script"));
+            assert!(
+                !hay.contains("SECRET-MARK") && !hay.contains("GPS") && !hay.contains("script")
+            );
         }
     }
 }

@@ -3,7 +3,9 @@
 use std::sync::Arc;
 
 use mon_domain::FieldErrors;
-use mon_domain::content::{CategoryName, ContentMsg, LEARNING_PAGES, LearningDraft, LearningItem, WISHLIST_PAGES};
+use mon_domain::content::{
+    CategoryName, ContentMsg, LEARNING_PAGES, LearningDraft, LearningItem, WISHLIST_PAGES,
+};
 use mon_domain::pagination::{Page, PageRequest};
 
 use super::{Content, ContentError, clean_search};
@@ -50,10 +52,23 @@ impl Content {
                 None => None,
                 Some(name) => match self.category_named(name).await? {
                     Some(id) => Some(id),
-                    None => return Ok((Arc::new(Page { items: vec![], total: 0, page: page.page, per_page: page.per_page }), false)),
+                    None => {
+                        return Ok((
+                            Arc::new(Page {
+                                items: vec![],
+                                total: 0,
+                                page: page.page,
+                                per_page: page.per_page,
+                            }),
+                            false,
+                        ));
+                    }
                 },
             };
-            let found = self.learning.list(category_id, search.clone(), page).await?;
+            let found = self
+                .learning
+                .list(category_id, search.clone(), page)
+                .await?;
             let keep = page.page == 1 || !found.items.is_empty();
             Ok::<_, ContentError>((Arc::new(found), keep))
         };
@@ -62,21 +77,42 @@ impl Content {
         }
         // Keyed by the name as folded, so `Anxiety` and `ANXIETY` share an answer.
         let key = (category.map(|c| c.to_lowercase()), page.page, page.per_page);
-        Ok(Page::clone(&*self.cache.learning_pages.get_or_load_if(key, self.clock.now(), load).await?))
+        Ok(Page::clone(
+            &*self
+                .cache
+                .learning_pages
+                .get_or_load_if(key, self.clock.now(), load)
+                .await?,
+        ))
     }
 
     /// # Errors
     /// `LearningNotFound`; `Unexpected`.
     pub async fn learning_item(&self, id: i64) -> Result<LearningItem, ContentError> {
-        let load = || async { self.learning.find(id).await?.map(Arc::new).ok_or(ContentError::LearningNotFound) };
-        Ok(LearningItem::clone(&*self.cache.learning_items.get_or_load(id, self.clock.now(), load).await?))
+        let load = || async {
+            self.learning
+                .find(id)
+                .await?
+                .map(Arc::new)
+                .ok_or(ContentError::LearningNotFound)
+        };
+        Ok(LearningItem::clone(
+            &*self
+                .cache
+                .learning_items
+                .get_or_load(id, self.clock.now(), load)
+                .await?,
+        ))
     }
 
     /// # Errors
     /// `Validation` (`title`, `category`, `youtube_link`, `content`); `Unexpected`.
     pub async fn add_learning(&self, input: LearningInput) -> Result<LearningItem, ContentError> {
         let (draft, category_id) = self.check_learning(&input).await?;
-        let item = self.learning.create(&draft, category_id, self.clock.now()).await?;
+        let item = self
+            .learning
+            .create(&draft, category_id, self.clock.now())
+            .await?;
         self.cache.learning_changed();
         tracing::info!(id = item.id, "learning item added");
         Ok(item)
@@ -84,9 +120,16 @@ impl Content {
 
     /// # Errors
     /// `Validation`; `LearningNotFound`; `Unexpected`.
-    pub async fn update_learning(&self, id: i64, input: LearningInput) -> Result<LearningItem, ContentError> {
+    pub async fn update_learning(
+        &self,
+        id: i64,
+        input: LearningInput,
+    ) -> Result<LearningItem, ContentError> {
         let (draft, category_id) = self.check_learning(&input).await?;
-        let item = self.learning.update(id, &draft, category_id, self.clock.now()).await?;
+        let item = self
+            .learning
+            .update(id, &draft, category_id, self.clock.now())
+            .await?;
         self.cache.learning_changed();
         tracing::info!(id, "learning item updated");
         Ok(item)
@@ -107,8 +150,16 @@ impl Content {
     ///
     /// # Errors
     /// `Unexpected`.
-    pub async fn saved_courses(&self, user_id: i64, page: Option<u64>, per_page: Option<u64>) -> Result<Page<LearningItem>, ContentError> {
-        Ok(self.learning.saved_courses(user_id, PageRequest::new(page, per_page, WISHLIST_PAGES)).await?)
+    pub async fn saved_courses(
+        &self,
+        user_id: i64,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<LearningItem>, ContentError> {
+        Ok(self
+            .learning
+            .saved_courses(user_id, PageRequest::new(page, per_page, WISHLIST_PAGES))
+            .await?)
     }
 
     /// Saving a saved course again changes nothing.
@@ -116,7 +167,10 @@ impl Content {
     /// # Errors
     /// `LearningNotFound`; `Unexpected`.
     pub async fn save_course(&self, user_id: i64, item_id: i64) -> Result<(), ContentError> {
-        Ok(self.learning.save_course(user_id, item_id, self.clock.now()).await?)
+        Ok(self
+            .learning
+            .save_course(user_id, item_id, self.clock.now())
+            .await?)
     }
 
     /// Removing a course that is not saved changes nothing.
@@ -124,21 +178,37 @@ impl Content {
     /// # Errors
     /// `LearningNotFound` when no such item exists; `Unexpected`.
     pub async fn unsave_course(&self, user_id: i64, item_id: i64) -> Result<(), ContentError> {
-        if !self.learning.unsave_course(user_id, item_id).await? && self.learning.find(item_id).await?.is_none() {
+        if !self.learning.unsave_course(user_id, item_id).await?
+            && self.learning.find(item_id).await?.is_none()
+        {
             return Err(ContentError::LearningNotFound);
         }
         Ok(())
     }
 
     async fn category_named(&self, name: &str) -> Result<Option<i64>, ContentError> {
-        let Ok(name) = CategoryName::parse(name) else { return Ok(None) };
+        let Ok(name) = CategoryName::parse(name) else {
+            return Ok(None);
+        };
         Ok(self.categories.find_by_name(&name).await?.map(|c| c.id))
     }
 
-    async fn check_learning(&self, input: &LearningInput) -> Result<(LearningDraft, i64), ContentError> {
-        let draft = LearningDraft::parse(&input.title, &input.category, &input.youtube_link, &input.content);
+    async fn check_learning(
+        &self,
+        input: &LearningInput,
+    ) -> Result<(LearningDraft, i64), ContentError> {
+        let draft = LearningDraft::parse(
+            &input.title,
+            &input.category,
+            &input.youtube_link,
+            &input.content,
+        );
         let category_id = match &draft {
-            Ok(d) => self.categories.find_by_name(&d.category).await?.map(|c| c.id),
+            Ok(d) => self
+                .categories
+                .find_by_name(&d.category)
+                .await?
+                .map(|c| c.id),
             Err(_) => None,
         };
         match (draft, category_id) {
@@ -174,8 +244,13 @@ mod tests {
         let mut m = ContentMocks::default();
         m.categories.expect_find_by_name().returning(|_| Ok(None));
         m.learning.expect_create().never();
-        let Err(ContentError::Validation(e)) = m.build().add_learning(input("Nope")).await else { panic!("expected a validation error") };
-        assert_eq!(e.get("category"), Some(&[ContentMsg::CategoryUnknown.message()][..]));
+        let Err(ContentError::Validation(e)) = m.build().add_learning(input("Nope")).await else {
+            panic!("expected a validation error")
+        };
+        assert_eq!(
+            e.get("category"),
+            Some(&[ContentMsg::CategoryUnknown.message()][..])
+        );
     }
 
     #[tokio::test]
@@ -183,7 +258,11 @@ mod tests {
         let mut m = ContentMocks::default();
         m.categories.expect_find_by_name().returning(|_| Ok(None));
         m.learning.expect_list().never();
-        let page = m.build().list_learning(Some("Nope"), None, None, None).await.unwrap();
+        let page = m
+            .build()
+            .list_learning(Some("Nope"), None, None, None)
+            .await
+            .unwrap();
         assert_eq!((page.total, page.per_page), (0, 15));
     }
 
@@ -193,16 +272,40 @@ mod tests {
         m.categories
             .expect_find_by_name()
             .withf(|n| n.as_str() == "ANXIETY")
-            .returning(|_| Ok(Some(Category { id: 4, name: CategoryName::parse("Anxiety").unwrap(), created_at: now() })));
-        m.learning.expect_list().withf(|c, _, _| *c == Some(4)).returning(|_, _, p| Ok(Page { items: vec![], total: 0, page: p.page, per_page: p.per_page }));
-        m.build().list_learning(Some(" ANXIETY "), None, None, None).await.unwrap();
+            .returning(|_| {
+                Ok(Some(Category {
+                    id: 4,
+                    name: CategoryName::parse("Anxiety").unwrap(),
+                    created_at: now(),
+                }))
+            });
+        m.learning
+            .expect_list()
+            .withf(|c, _, _| *c == Some(4))
+            .returning(|_, _, p| {
+                Ok(Page {
+                    items: vec![],
+                    total: 0,
+                    page: p.page,
+                    per_page: p.per_page,
+                })
+            });
+        m.build()
+            .list_learning(Some(" ANXIETY "), None, None, None)
+            .await
+            .unwrap();
     }
 
     #[tokio::test]
     async fn removing_a_course_that_is_not_saved_is_harmless_but_an_unknown_item_is_not_found() {
         let mut m = ContentMocks::default();
-        m.learning.expect_unsave_course().returning(|_, _| Ok(false));
+        m.learning
+            .expect_unsave_course()
+            .returning(|_, _| Ok(false));
         m.learning.expect_find().returning(|_| Ok(None));
-        assert!(matches!(m.build().unsave_course(7, 99).await, Err(ContentError::LearningNotFound)));
+        assert!(matches!(
+            m.build().unsave_course(7, 99).await,
+            Err(ContentError::LearningNotFound)
+        ));
     }
 }

@@ -22,7 +22,10 @@ use self::cache::ReadCache;
 pub use self::images::{CARD_WIDTH, PreparedImage, prepare_image};
 pub use self::learning::LearningInput;
 use crate::errors::{ErrorKind, ServiceError};
-use crate::ports::{ArticleRepository, CategoryRepository, CategoryWriteError, Clock, ImageStore, KeyGenerator, LearningRepository};
+use crate::ports::{
+    ArticleRepository, CategoryRepository, CategoryWriteError, Clock, ImageStore, KeyGenerator,
+    LearningRepository,
+};
 
 /// What can go wrong in a content use case.
 #[derive(Debug, thiserror::Error)]
@@ -66,7 +69,10 @@ impl ServiceError for ContentError {
     fn code(&self) -> &'static str {
         match self {
             ContentError::Validation(_) => "validation_failed",
-            ContentError::CategoryNotFound | ContentError::ArticleNotFound(_) | ContentError::LearningNotFound | ContentError::ImageNotFound => "not_found",
+            ContentError::CategoryNotFound
+            | ContentError::ArticleNotFound(_)
+            | ContentError::LearningNotFound
+            | ContentError::ImageNotFound => "not_found",
             ContentError::CategoryNameTaken => "category_name_taken",
             ContentError::CategoryInUse => "category_in_use",
             ContentError::Unexpected(_) => "internal_error",
@@ -76,9 +82,10 @@ impl ServiceError for ContentError {
     fn kind(&self) -> ErrorKind {
         match self {
             ContentError::Validation(_) => ErrorKind::Validation,
-            ContentError::CategoryNotFound | ContentError::ArticleNotFound(_) | ContentError::LearningNotFound | ContentError::ImageNotFound => {
-                ErrorKind::NotFound
-            }
+            ContentError::CategoryNotFound
+            | ContentError::ArticleNotFound(_)
+            | ContentError::LearningNotFound
+            | ContentError::ImageNotFound => ErrorKind::NotFound,
             ContentError::CategoryNameTaken | ContentError::CategoryInUse => ErrorKind::Conflict,
             ContentError::Unexpected(_) => ErrorKind::Unexpected,
         }
@@ -86,11 +93,15 @@ impl ServiceError for ContentError {
 
     fn message(&self) -> Message {
         match self {
-            ContentError::Validation(e) => e.first().unwrap_or(CommonMsg::ValidationFailed.message()),
+            ContentError::Validation(e) => {
+                e.first().unwrap_or(CommonMsg::ValidationFailed.message())
+            }
             ContentError::CategoryNotFound => ContentMsg::CategoryNotFound.message(),
             ContentError::CategoryNameTaken => ContentMsg::CategoryNameTaken.message(),
             ContentError::CategoryInUse => ContentMsg::CategoryInUse.message(),
-            ContentError::ArticleNotFound(ArticleKind::Story) => ContentMsg::StoryNotFound.message(),
+            ContentError::ArticleNotFound(ArticleKind::Story) => {
+                ContentMsg::StoryNotFound.message()
+            }
             ContentError::ArticleNotFound(ArticleKind::Post) => ContentMsg::PostNotFound.message(),
             ContentError::LearningNotFound => ContentMsg::LearningNotFound.message(),
             ContentError::ImageNotFound => ContentMsg::ImageNotFound.message(),
@@ -198,11 +209,22 @@ impl Content {
             self.articles.count(mon_domain::content::ArticleKind::Story),
             self.learning.count()
         )?;
-        Ok(ContentCounts { blog, story, learning })
+        Ok(ContentCounts {
+            blog,
+            story,
+            learning,
+        })
     }
 
     pub fn new(ports: ContentPorts, settings: ContentSettings) -> Self {
-        let ContentPorts { categories, articles, learning, images, keys, clock } = ports;
+        let ContentPorts {
+            categories,
+            articles,
+            learning,
+            images,
+            keys,
+            clock,
+        } = ports;
         Self {
             categories,
             articles,
@@ -227,19 +249,33 @@ impl Content {
         if stem.is_empty() || stem.len() > 64 || !stem.bytes().all(|b| b.is_ascii_alphanumeric()) {
             return Err(ContentError::ImageNotFound);
         }
-        let bytes = self.images.get(key).await?.ok_or(ContentError::ImageNotFound)?;
+        let bytes = self
+            .images
+            .get(key)
+            .await?
+            .ok_or(ContentError::ImageNotFound)?;
         Ok((bytes, format.mime()))
     }
 
     /// Checks and re-encodes an upload on the blocking pool; the inner error is the `file` field's message.
-    async fn prepare_image(&self, bytes: Vec<u8>) -> Result<Result<PreparedImage, ContentMsg>, ContentError> {
+    async fn prepare_image(
+        &self,
+        bytes: Vec<u8>,
+    ) -> Result<Result<PreparedImage, ContentMsg>, ContentError> {
         let max = self.settings.max_image_bytes;
-        let _turn = self.decodes.acquire().await.map_err(|e| ContentError::Unexpected(anyhow::anyhow!("waiting to decode an image: {e}")))?;
-        tokio::task::spawn_blocking(move || prepare_image(&bytes, max)).await.map_err(|e| ContentError::Unexpected(anyhow::anyhow!("preparing an image: {e}")))
+        let _turn = self.decodes.acquire().await.map_err(|e| {
+            ContentError::Unexpected(anyhow::anyhow!("waiting to decode an image: {e}"))
+        })?;
+        tokio::task::spawn_blocking(move || prepare_image(&bytes, max))
+            .await
+            .map_err(|e| ContentError::Unexpected(anyhow::anyhow!("preparing an image: {e}")))
     }
 }
 
 /// A search as the lists take it: trimmed, blank means none, at most 100 characters.
 fn clean_search(search: Option<&str>) -> Option<String> {
-    search.map(str::trim).filter(|s| !s.is_empty()).map(|s| s.chars().take(100).collect())
+    search
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| s.chars().take(100).collect())
 }

@@ -5,7 +5,10 @@ use std::sync::Arc;
 use chrono::{DateTime, TimeZone, Utc};
 
 use super::{Content, ContentPorts, ContentSettings};
-use crate::ports::{MockArticleRepository, MockCategoryRepository, MockClock, MockImageStore, MockKeyGenerator, MockLearningRepository};
+use crate::ports::{
+    MockArticleRepository, MockCategoryRepository, MockClock, MockImageStore, MockKeyGenerator,
+    MockLearningRepository,
+};
 
 pub(crate) fn now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 23, 9, 0, 0).unwrap()
@@ -26,7 +29,8 @@ impl ContentMocks {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
         let mut keys = MockKeyGenerator::new();
-        keys.expect_generate().returning(|| "Rnd0mKey-_Rnd0mKeyRnd0mKeyRnd0mKey".to_owned());
+        keys.expect_generate()
+            .returning(|| "Rnd0mKey-_Rnd0mKeyRnd0mKeyRnd0mKey".to_owned());
         Content::new(
             ContentPorts {
                 categories: Arc::new(self.categories),
@@ -36,7 +40,10 @@ impl ContentMocks {
                 keys: Arc::new(keys),
                 clock: Arc::new(clock),
             },
-            ContentSettings { max_image_bytes: 1_000_000, cache_ttl: self.cache_ttl },
+            ContentSettings {
+                max_image_bytes: 1_000_000,
+                cache_ttl: self.cache_ttl,
+            },
         )
     }
 }

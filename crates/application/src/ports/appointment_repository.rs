@@ -32,7 +32,12 @@ pub type MailsFor = Box<dyn FnOnce(&Appointment) -> Vec<Mail> + Send>;
 #[async_trait]
 pub trait AppointmentRepository: Send + Sync {
     /// Newest date first; of one user and of one status when given.
-    async fn list(&self, user_id: Option<i64>, status: Option<AppointmentStatus>, page: PageRequest) -> anyhow::Result<Page<Appointment>>;
+    async fn list(
+        &self,
+        user_id: Option<i64>,
+        status: Option<AppointmentStatus>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Appointment>>;
 
     /// How many appointments are in each status (all, or one user's), from
     /// the counters or one indexed aggregate.
@@ -59,7 +64,13 @@ pub trait AppointmentRepository: Send + Sync {
     ///
     /// # Errors
     /// `NotFound` (no such appointment of this user), `StatusChanged` (no longer requested), `DateTaken`.
-    async fn update_requested(&self, id: i64, user_id: i64, form: &AppointmentForm, now: DateTime<Utc>) -> Result<Appointment, AppointmentWriteError>;
+    async fn update_requested(
+        &self,
+        id: i64,
+        user_id: i64,
+        form: &AppointmentForm,
+        now: DateTime<Utc>,
+    ) -> Result<Appointment, AppointmentWriteError>;
 
     /// Removes the user's appointment if it is still `requested`.
     ///

@@ -20,7 +20,12 @@ pub trait ArticleRepository: Send + Sync {
     /// the title. The total comes from the counters table when there is no
     /// search. Listed articles carry an empty `content` (cards and tables show
     /// the excerpt), so a page costs the same whatever the articles' length.
-    async fn list(&self, kind: ArticleKind, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<Article>>;
+    async fn list(
+        &self,
+        kind: ArticleKind,
+        search: Option<String>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Article>>;
 
     async fn find(&self, kind: ArticleKind, id: i64) -> anyhow::Result<Option<Article>>;
 
@@ -28,7 +33,13 @@ pub trait ArticleRepository: Send + Sync {
     async fn count(&self, kind: ArticleKind) -> anyhow::Result<u64>;
 
     /// Stores a new article and moves its counter in one transaction.
-    async fn create(&self, kind: ArticleKind, draft: &ArticleDraft, image: &ImageKeys, now: DateTime<Utc>) -> anyhow::Result<Article>;
+    async fn create(
+        &self,
+        kind: ArticleKind,
+        draft: &ArticleDraft,
+        image: &ImageKeys,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Article>;
 
     /// Replaces title, content and author, and the image when `image` is
     /// `Some`; returns the article and the image it no longer uses.

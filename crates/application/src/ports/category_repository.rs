@@ -22,7 +22,11 @@ pub enum CategoryWriteError {
 pub trait CategoryRepository: Send + Sync {
     /// Categories by name (A to Z); `search` is a case-insensitive part of the name.
     /// The total comes from the counters table when there is no search.
-    async fn list(&self, search: Option<String>, page: PageRequest) -> anyhow::Result<Page<Category>>;
+    async fn list(
+        &self,
+        search: Option<String>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Category>>;
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<Category>>;
 
@@ -31,12 +35,21 @@ pub trait CategoryRepository: Send + Sync {
 
     /// # Errors
     /// MUST return [`CategoryWriteError::NameTaken`] when the name exists in any case.
-    async fn create(&self, name: &CategoryName, now: DateTime<Utc>) -> Result<Category, CategoryWriteError>;
+    async fn create(
+        &self,
+        name: &CategoryName,
+        now: DateTime<Utc>,
+    ) -> Result<Category, CategoryWriteError>;
 
     /// # Errors
     /// MUST return [`CategoryWriteError::NotFound`] for an unknown id and
     /// [`CategoryWriteError::NameTaken`] when another category has the name.
-    async fn rename(&self, id: i64, name: &CategoryName, now: DateTime<Utc>) -> Result<Category, CategoryWriteError>;
+    async fn rename(
+        &self,
+        id: i64,
+        name: &CategoryName,
+        now: DateTime<Utc>,
+    ) -> Result<Category, CategoryWriteError>;
 
     /// Removes the category.
     ///

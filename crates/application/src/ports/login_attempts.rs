@@ -14,7 +14,11 @@ pub trait LoginAttemptStore: Send + Sync {
     ///
     /// MUST apply [`LoginAttempts::after_failure`] atomically, so concurrent
     /// failures are all counted.
-    async fn record_failure(&self, login: &str, now: DateTime<Utc>) -> anyhow::Result<LoginAttempts>;
+    async fn record_failure(
+        &self,
+        login: &str,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<LoginAttempts>;
 
     /// Forgets the failures of `login` (after a successful login).
     async fn clear(&self, login: &str) -> anyhow::Result<()>;

@@ -22,7 +22,10 @@ pub struct Attachment {
 
 impl std::fmt::Debug for Mail {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Mail").field("to", &self.to).field("subject", &self.subject).finish_non_exhaustive()
+        f.debug_struct("Mail")
+            .field("to", &self.to)
+            .field("subject", &self.subject)
+            .finish_non_exhaustive()
     }
 }
 

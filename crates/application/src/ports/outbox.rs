@@ -17,7 +17,12 @@ pub enum MailKind {
 }
 
 impl MailKind {
-    pub const ALL: [MailKind; 4] = [MailKind::Activation, MailKind::PasswordReset, MailKind::RegistrationAttempt, MailKind::Care];
+    pub const ALL: [MailKind; 4] = [
+        MailKind::Activation,
+        MailKind::PasswordReset,
+        MailKind::RegistrationAttempt,
+        MailKind::Care,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -30,7 +35,10 @@ impl MailKind {
 
     /// Rows written before kinds were recorded are care mail.
     pub fn parse(s: Option<&str>) -> Self {
-        Self::ALL.into_iter().find(|k| Some(k.as_str()) == s).unwrap_or(MailKind::Care)
+        Self::ALL
+            .into_iter()
+            .find(|k| Some(k.as_str()) == s)
+            .unwrap_or(MailKind::Care)
     }
 
     /// Account mail to one address counts against its hourly cooldown.
@@ -71,18 +79,35 @@ pub trait OutboxRepository: Send + Sync {
     /// Takes a message for one delivery attempt: counts the attempt and moves
     /// its next attempt to `lease_until`, only if nobody took it since it was
     /// read (`seen` is the `next_attempt_at` read). `false`: another sender has it.
-    async fn claim(&self, id: i64, seen: DateTime<Utc>, lease_until: DateTime<Utc>) -> anyhow::Result<bool>;
+    async fn claim(
+        &self,
+        id: i64,
+        seen: DateTime<Utc>,
+        lease_until: DateTime<Utc>,
+    ) -> anyhow::Result<bool>;
 
     /// Removes a delivered message.
     async fn delivered(&self, id: i64) -> anyhow::Result<()>;
 
     /// Records a failed attempt and when to try again, if the sender still
     /// holds the message (its lease is `lease_until`).
-    async fn failed(&self, id: i64, lease_until: DateTime<Utc>, retry_at: DateTime<Utc>, error: &str) -> anyhow::Result<()>;
+    async fn failed(
+        &self,
+        id: i64,
+        lease_until: DateTime<Utc>,
+        retry_at: DateTime<Utc>,
+        error: &str,
+    ) -> anyhow::Result<()>;
 
     /// Moves a message that failed its last allowed attempt to the dead
     /// letters (never taken again), if the sender still holds it.
-    async fn dead(&self, id: i64, lease_until: DateTime<Utc>, now: DateTime<Utc>, error: &str) -> anyhow::Result<()>;
+    async fn dead(
+        &self,
+        id: i64,
+        lease_until: DateTime<Utc>,
+        now: DateTime<Utc>,
+        error: &str,
+    ) -> anyhow::Result<()>;
 
     /// The dead letters, newest first. They hold no recipient.
     async fn dead_letters(&self, page: PageRequest) -> anyhow::Result<Page<DeadLetter>>;
@@ -117,7 +142,13 @@ pub trait AccountMailbox: Send + Sync {
     /// `limit` were counted since `since`, in one step that parallel callers
     /// cannot both pass on the last free place. `false`: the address has had
     /// enough; nothing is counted.
-    async fn reserve(&self, address: &str, since: DateTime<Utc>, limit: u64, now: DateTime<Utc>) -> anyhow::Result<bool>;
+    async fn reserve(
+        &self,
+        address: &str,
+        since: DateTime<Utc>,
+        limit: u64,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<bool>;
 
     /// Puts one account mail in the outbox.
     async fn queue(&self, mail: &Mail, kind: MailKind, now: DateTime<Utc>) -> anyhow::Result<()>;

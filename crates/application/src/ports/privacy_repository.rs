@@ -18,9 +18,19 @@ pub trait ConsentRepository: Send + Sync {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait AccessLogRepository: Send + Sync {
-    async fn record(&self, subscriber_id: i64, admin_id: i64, what: AccessKind, at: DateTime<Utc>) -> anyhow::Result<()>;
+    async fn record(
+        &self,
+        subscriber_id: i64,
+        admin_id: i64,
+        what: AccessKind,
+        at: DateTime<Utc>,
+    ) -> anyhow::Result<()>;
     /// The subscriber's entries, newest first.
-    async fn list(&self, subscriber_id: i64, page: PageRequest) -> anyhow::Result<Page<AccessEntry>>;
+    async fn list(
+        &self,
+        subscriber_id: i64,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<AccessEntry>>;
 }
 
 /// One value of an exported table.
@@ -61,5 +71,10 @@ pub trait PersonalDataRepository: Send + Sync {
     /// entries and owed mail are deleted; its
     /// appointments stay only as date, time and status. `false`: no such account
     /// (or already erased), nothing changed.
-    async fn erase(&self, user_id: i64, placeholder: &str, now: DateTime<Utc>) -> anyhow::Result<bool>;
+    async fn erase(
+        &self,
+        user_id: i64,
+        placeholder: &str,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<bool>;
 }

@@ -2,21 +2,33 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_domain::Lang;
 use mon_domain::pagination::{Page, PageRequest};
-use mon_domain::safety::{CheckIn, Helpline, HelplineDraft, InstrumentCode, InstrumentText, SafetyPlan, Scored};
+use mon_domain::safety::{
+    CheckIn, Helpline, HelplineDraft, InstrumentCode, InstrumentText, SafetyPlan, Scored,
+};
 
 /// Helplines, in the admins' order (`position`, then id).
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait HelplineRepository: Send + Sync {
     /// The first `limit` visible helplines (all of them, hidden too, with `include_hidden`).
-    async fn list(&self, include_hidden: bool, page: PageRequest) -> anyhow::Result<Page<Helpline>>;
+    async fn list(&self, include_hidden: bool, page: PageRequest)
+    -> anyhow::Result<Page<Helpline>>;
     async fn create(&self, draft: &HelplineDraft, now: DateTime<Utc>) -> anyhow::Result<Helpline>;
     /// `None` when there is no such helpline.
-    async fn update(&self, id: i64, draft: &HelplineDraft, now: DateTime<Utc>) -> anyhow::Result<Option<Helpline>>;
+    async fn update(
+        &self,
+        id: i64,
+        draft: &HelplineDraft,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Option<Helpline>>;
     /// `false` when there is no such helpline.
     async fn delete(&self, id: i64) -> anyhow::Result<bool>;
     /// Adds `drafts` only when there has never been a helpline (the first start); `true` when it did.
-    async fn seed_if_empty(&self, drafts: &[HelplineDraft], now: DateTime<Utc>) -> anyhow::Result<bool>;
+    async fn seed_if_empty(
+        &self,
+        drafts: &[HelplineDraft],
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<bool>;
 }
 
 /// Safety plans. Every call names its owner; nothing reads another's plan.
@@ -58,13 +70,39 @@ pub trait CheckInRepository: Send + Sync {
         not_since: DateTime<Utc>,
     ) -> Result<CheckIn, CheckInWriteError>;
     /// The user's own check-ins, newest first, of one instrument when given.
-    async fn list(&self, user_id: i64, code: Option<InstrumentCode>, page: PageRequest) -> anyhow::Result<Page<CheckIn>>;
+    async fn list(
+        &self,
+        user_id: i64,
+        code: Option<InstrumentCode>,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<CheckIn>>;
     /// When the user last took each instrument.
-    async fn last_taken(&self, user_id: i64) -> anyhow::Result<Vec<(InstrumentCode, DateTime<Utc>)>>;
+    async fn last_taken(
+        &self,
+        user_id: i64,
+    ) -> anyhow::Result<Vec<(InstrumentCode, DateTime<Utc>)>>;
     /// The wording of `code` in `lang`, and whether a clinician confirmed it.
-    async fn texts(&self, code: InstrumentCode, lang: Lang) -> anyhow::Result<Option<(InstrumentText, bool)>>;
+    async fn texts(
+        &self,
+        code: InstrumentCode,
+        lang: Lang,
+    ) -> anyhow::Result<Option<(InstrumentText, bool)>>;
     /// Replaces the wording of `code` in `lang`.
-    async fn put_texts(&self, code: InstrumentCode, lang: Lang, text: &InstrumentText, reviewed: bool, now: DateTime<Utc>) -> anyhow::Result<()>;
+    async fn put_texts(
+        &self,
+        code: InstrumentCode,
+        lang: Lang,
+        text: &InstrumentText,
+        reviewed: bool,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<()>;
     /// Stores `text` only when `code` has no wording in `lang` yet; `true` when it did.
-    async fn ensure_texts(&self, code: InstrumentCode, lang: Lang, text: &InstrumentText, reviewed: bool, now: DateTime<Utc>) -> anyhow::Result<bool>;
+    async fn ensure_texts(
+        &self,
+        code: InstrumentCode,
+        lang: Lang,
+        text: &InstrumentText,
+        reviewed: bool,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<bool>;
 }

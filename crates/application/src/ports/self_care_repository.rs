@@ -52,19 +52,38 @@ pub trait SelfCareRepository: Send + Sync {
     ///
     /// # Errors
     /// MUST return [`SubmitAnswersError::AlreadyAnswered`] when the user answered on `date` before, also under concurrency.
-    async fn submit(&self, user_id: i64, date: NaiveDate, answers: &[Answer], now: DateTime<Utc>) -> Result<(), SubmitAnswersError>;
+    async fn submit(
+        &self,
+        user_id: i64,
+        date: NaiveDate,
+        answers: &[Answer],
+        now: DateTime<Utc>,
+    ) -> Result<(), SubmitAnswersError>;
 
     /// The user's answers to the sleep question from `from` to `to` (inclusive), by date.
-    async fn sleep_hours(&self, user_id: i64, from: NaiveDate, to: NaiveDate) -> anyhow::Result<Vec<(NaiveDate, String)>>;
+    async fn sleep_hours(
+        &self,
+        user_id: i64,
+        from: NaiveDate,
+        to: NaiveDate,
+    ) -> anyhow::Result<Vec<(NaiveDate, String)>>;
 
     /// Every question, retired ones too, asked ones first in their order.
     async fn all_questions(&self) -> anyhow::Result<Vec<AdminQuestion>>;
 
     /// Adds a question after the last one.
-    async fn add_question(&self, draft: &QuestionDraft, now: DateTime<Utc>) -> anyhow::Result<AdminQuestion>;
+    async fn add_question(
+        &self,
+        draft: &QuestionDraft,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<AdminQuestion>;
 
     /// Changes a question's titles and options; `None` when there is no such question.
-    async fn update_question(&self, id: i64, draft: &QuestionDraft) -> anyhow::Result<Option<AdminQuestion>>;
+    async fn update_question(
+        &self,
+        id: i64,
+        draft: &QuestionDraft,
+    ) -> anyhow::Result<Option<AdminQuestion>>;
 
     /// Retires a question (it stops being asked; its answers stay) or asks it again; `None` when there is no such question.
     async fn set_retired(&self, id: i64, retired: bool) -> anyhow::Result<Option<AdminQuestion>>;

@@ -21,7 +21,13 @@ pub struct IssuedToken {
 /// Issues and checks signed, expiring access tokens (JWT HS256 in production).
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 pub trait TokenService: Send + Sync {
-    fn issue(&self, user_id: i64, role: Role, version: i32, now: DateTime<Utc>) -> anyhow::Result<IssuedToken>;
+    fn issue(
+        &self,
+        user_id: i64,
+        role: Role,
+        version: i32,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<IssuedToken>;
     /// `None` for a token that is malformed, forged or expired at `now`.
     fn verify(&self, token: &str, now: DateTime<Utc>) -> Option<TokenClaims>;
 }

@@ -42,7 +42,10 @@ pub struct AccountChange {
 impl std::fmt::Debug for AccountChange {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("AccountChange")
-            .field("password_hash", &self.password_hash.as_ref().map(|_| "<redacted>"))
+            .field(
+                "password_hash",
+                &self.password_hash.as_ref().map(|_| "<redacted>"),
+            )
             .field("revoke_tokens", &self.revoke_tokens)
             .field("activate", &self.activate)
             .finish()
@@ -89,13 +92,29 @@ pub trait UserRepository: Send + Sync {
     /// Removes an account and its keys (used to undo a registration whose e-mail could not be sent).
     async fn delete(&self, id: i64) -> anyhow::Result<()>;
 
-    async fn update_profile(&self, id: i64, contact_number: &str, nid: Option<String>, now: DateTime<Utc>) -> anyhow::Result<User>;
+    async fn update_profile(
+        &self,
+        id: i64,
+        contact_number: &str,
+        nid: Option<String>,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<User>;
 
     /// Turns discreet mode on or off and returns the account.
-    async fn set_discreet(&self, id: i64, discreet: bool, now: DateTime<Utc>) -> anyhow::Result<User>;
+    async fn set_discreet(
+        &self,
+        id: i64,
+        discreet: bool,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<User>;
 
     /// Applies `change` to the account and returns it as stored.
-    async fn change_account(&self, id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<User>;
+    async fn change_account(
+        &self,
+        id: i64,
+        change: &AccountChange,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<User>;
 
     async fn any_admin(&self) -> anyhow::Result<bool>;
 
@@ -113,10 +132,21 @@ pub trait UserRepository: Send + Sync {
     /// Replaces the user's unused keys of this purpose with a new one.
     async fn replace_key(&self, user_id: i64, key: NewKey) -> anyhow::Result<()>;
 
-    async fn find_key(&self, user_id: i64, purpose: KeyPurpose, key_hash: &str) -> anyhow::Result<Option<UserKey>>;
+    async fn find_key(
+        &self,
+        user_id: i64,
+        purpose: KeyPurpose,
+        key_hash: &str,
+    ) -> anyhow::Result<Option<UserKey>>;
 
     /// Marks the key used and applies `change` to its account, in one transaction.
     /// Returns `false`, changing nothing, when the key was used meanwhile: of two
     /// concurrent uses of one key exactly one wins.
-    async fn consume_key(&self, key_id: i64, user_id: i64, change: &AccountChange, now: DateTime<Utc>) -> anyhow::Result<bool>;
+    async fn consume_key(
+        &self,
+        key_id: i64,
+        user_id: i64,
+        change: &AccountChange,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<bool>;
 }

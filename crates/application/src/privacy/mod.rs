@@ -4,11 +4,15 @@
 use std::sync::Arc;
 
 use mon_domain::pagination::{Page, PageRequest};
-use mon_domain::privacy::{AccessEntry, AccessKind, ConsentPurpose, ConsentRecord, ConsentState, PRIVACY_PAGES, PrivacyMsg};
+use mon_domain::privacy::{
+    AccessEntry, AccessKind, ConsentPurpose, ConsentRecord, ConsentState, PRIVACY_PAGES, PrivacyMsg,
+};
 use mon_domain::{CommonMsg, FieldErrors, Lang, Message};
 
 use crate::errors::{ErrorKind, ServiceError};
-use crate::ports::{AccessLogRepository, Clock, ConsentRepository, PersonalData, PersonalDataRepository};
+use crate::ports::{
+    AccessLogRepository, Clock, ConsentRepository, PersonalData, PersonalDataRepository,
+};
 
 /// What can go wrong in a privacy use case.
 #[derive(Debug, thiserror::Error)]
@@ -36,7 +40,9 @@ impl ServiceError for PrivacyError {
 
     fn message(&self) -> Message {
         match self {
-            PrivacyError::Validation(e) => e.first().unwrap_or(CommonMsg::ValidationFailed.message()),
+            PrivacyError::Validation(e) => {
+                e.first().unwrap_or(CommonMsg::ValidationFailed.message())
+            }
             PrivacyError::Unexpected(_) => CommonMsg::Internal.message(),
         }
     }
@@ -79,10 +85,17 @@ impl Privacy {
         page: Option<u64>,
         per_page: Option<u64>,
     ) -> Result<(Page<ConsentRecord>, Vec<(ConsentPurpose, ConsentState)>), PrivacyError> {
-        let log = self.ports.consents.list(user_id, PageRequest::new(page, per_page, PRIVACY_PAGES)).await?;
+        let log = self
+            .ports
+            .consents
+            .list(user_id, PageRequest::new(page, per_page, PRIVACY_PAGES))
+            .await?;
         let mut current = Vec::new();
         for purpose in ConsentPurpose::ALL {
-            current.push((purpose, ConsentState::of(self.ports.consents.latest(user_id, purpose).await?)));
+            current.push((
+                purpose,
+                ConsentState::of(self.ports.consents.latest(user_id, purpose).await?),
+            ));
         }
         Ok((log, current))
     }
@@ -92,7 +105,13 @@ impl Privacy {
     ///
     /// # Errors
     /// `Validation` (an unknown purpose); `Unexpected`.
-    pub async fn set_consent(&self, user_id: i64, lang: Lang, purpose: &str, granted: bool) -> Result<(ConsentRecord, Message), PrivacyError> {
+    pub async fn set_consent(
+        &self,
+        user_id: i64,
+        lang: Lang,
+        purpose: &str,
+        granted: bool,
+    ) -> Result<(ConsentRecord, Message), PrivacyError> {
         let Some(purpose) = ConsentPurpose::parse(purpose) else {
             let mut e = FieldErrors::new();
             e.add("purpose", PrivacyMsg::PurposeInvalid);
@@ -100,8 +119,17 @@ impl Privacy {
         };
         let record = ConsentRecord::new(purpose, granted, lang, self.ports.clock.now());
         self.ports.consents.record(user_id, &record).await?;
-        tracing::info!(user_id, purpose = purpose.as_str(), granted, "consent recorded");
-        let message = if granted { PrivacyMsg::ConsentGranted } else { PrivacyMsg::ConsentWithdrawnSaved };
+        tracing::info!(
+            user_id,
+            purpose = purpose.as_str(),
+            granted,
+            "consent recorded"
+        );
+        let message = if granted {
+            PrivacyMsg::ConsentGranted
+        } else {
+            PrivacyMsg::ConsentWithdrawnSaved
+        };
         Ok((record, message.message()))
     }
 
@@ -109,8 +137,17 @@ impl Privacy {
     ///
     /// # Errors
     /// `Unexpected`.
-    pub async fn access_log(&self, user_id: i64, page: Option<u64>, per_page: Option<u64>) -> Result<Page<AccessEntry>, PrivacyError> {
-        Ok(self.ports.access_log.list(user_id, PageRequest::new(page, per_page, PRIVACY_PAGES)).await?)
+    pub async fn access_log(
+        &self,
+        user_id: i64,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<AccessEntry>, PrivacyError> {
+        Ok(self
+            .ports
+            .access_log
+            .list(user_id, PageRequest::new(page, per_page, PRIVACY_PAGES))
+            .await?)
     }
 
     /// Everything Mon holds about the caller, table by table. The export is
@@ -119,8 +156,16 @@ impl Privacy {
     /// # Errors
     /// `Unexpected` (also when the account is gone).
     pub async fn export(&self, user_id: i64) -> Result<PersonalData, PrivacyError> {
-        let data = self.ports.personal.gather(user_id).await?.ok_or_else(|| anyhow::anyhow!("account {user_id} is gone"))?;
-        self.ports.access_log.record(user_id, user_id, AccessKind::Export, self.ports.clock.now()).await?;
+        let data = self
+            .ports
+            .personal
+            .gather(user_id)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("account {user_id} is gone"))?;
+        self.ports
+            .access_log
+            .record(user_id, user_id, AccessKind::Export, self.ports.clock.now())
+            .await?;
         tracing::info!(user_id, "personal data exported");
         Ok(data)
     }
@@ -131,7 +176,10 @@ mod tests {
     use chrono::{TimeZone, Utc};
 
     use super::*;
-    use crate::ports::{ExportTable, ExportValue, MockAccessLogRepository, MockClock, MockConsentRepository, MockPersonalDataRepository};
+    use crate::ports::{
+        ExportTable, ExportValue, MockAccessLogRepository, MockClock, MockConsentRepository,
+        MockPersonalDataRepository,
+    };
 
     fn at() -> chrono::DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap()
@@ -140,12 +188,24 @@ mod tests {
     #[tokio::test]
     async fn an_export_is_the_caller_s_own_and_is_noted_in_their_access_log() {
         let mut personal = MockPersonalDataRepository::new();
-        let data = PersonalData { tables: vec![ExportTable { name: "account", columns: vec!["id"], rows: vec![vec![ExportValue::Int(7)]] }] };
+        let data = PersonalData {
+            tables: vec![ExportTable {
+                name: "account",
+                columns: vec!["id"],
+                rows: vec![vec![ExportValue::Int(7)]],
+            }],
+        };
         let copy = data.clone();
-        personal.expect_gather().withf(|id| *id == 7).times(1).returning(move |_| Ok(Some(copy.clone())));
+        personal
+            .expect_gather()
+            .withf(|id| *id == 7)
+            .times(1)
+            .returning(move |_| Ok(Some(copy.clone())));
         let mut log = MockAccessLogRepository::new();
         log.expect_record()
-            .withf(|sub, by, what, when| *sub == 7 && *by == 7 && *what == AccessKind::Export && *when == at())
+            .withf(|sub, by, what, when| {
+                *sub == 7 && *by == 7 && *what == AccessKind::Export && *when == at()
+            })
             .times(1)
             .returning(|_, _, _, _| Ok(()));
         let mut clock = MockClock::new();
@@ -164,19 +224,35 @@ mod tests {
         let mut consents = MockConsentRepository::new();
         consents
             .expect_record()
-            .withf(|user, r| *user == 7 && !r.granted && r.purpose == ConsentPurpose::HealthData && r.text_shown == PrivacyMsg::HealthDataStatement.bn())
+            .withf(|user, r| {
+                *user == 7
+                    && !r.granted
+                    && r.purpose == ConsentPurpose::HealthData
+                    && r.text_shown == PrivacyMsg::HealthDataStatement.bn()
+            })
             .times(1)
             .returning(|_, _| Ok(()));
         let mut clock = MockClock::new();
-        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap());
+        clock
+            .expect_now()
+            .returning(|| Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap());
         let p = Privacy::new(PrivacyPorts {
             consents: Arc::new(consents),
             access_log: Arc::new(MockAccessLogRepository::new()),
             personal: Arc::new(MockPersonalDataRepository::new()),
             clock: Arc::new(clock),
         });
-        let (_, msg) = p.set_consent(7, Lang::Bn, "health_data", false).await.unwrap();
+        let (_, msg) = p
+            .set_consent(7, Lang::Bn, "health_data", false)
+            .await
+            .unwrap();
         assert_eq!(msg, PrivacyMsg::ConsentWithdrawnSaved.message());
-        assert!(matches!(p.set_consent(7, Lang::Bn, "marketing", true).await, Err(PrivacyError::Validation(_))), "record is expected once");
+        assert!(
+            matches!(
+                p.set_consent(7, Lang::Bn, "marketing", true).await,
+                Err(PrivacyError::Validation(_))
+            ),
+            "record is expected once"
+        );
     }
 }

@@ -5,7 +5,8 @@
 use chrono::{DateTime, Duration, Utc};
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::safety::{
-    Band, CHECK_IN_PAGES, CheckIn, InstrumentCode, InstrumentText, RETAKE_AFTER_DAYS, SafetyMsg, default_instrument_text, score, validate_instrument_text,
+    Band, CHECK_IN_PAGES, CheckIn, InstrumentCode, InstrumentText, RETAKE_AFTER_DAYS, SafetyMsg,
+    default_instrument_text, score, validate_instrument_text,
 };
 use mon_domain::{FieldErrors, Lang};
 
@@ -42,7 +43,17 @@ fn code_of(raw: &str) -> Result<InstrumentCode, SafetyError> {
 fn ranges(code: InstrumentCode) -> Vec<(Band, u32, u32)> {
     let bands = code.bands();
     let max = 3 * code.items() as u32;
-    bands.iter().enumerate().map(|(i, (from, band))| (*band, *from, bands.get(i + 1).map_or(max, |(next, _)| next - 1))).collect()
+    bands
+        .iter()
+        .enumerate()
+        .map(|(i, (from, band))| {
+            (
+                *band,
+                *from,
+                bands.get(i + 1).map_or(max, |(next, _)| next - 1),
+            )
+        })
+        .collect()
 }
 
 impl Safety {
@@ -50,15 +61,36 @@ impl Safety {
     ///
     /// # Errors
     /// `Unexpected` (also when an instrument has no wording, which the first start adds).
-    pub async fn instruments(&self, user_id: i64, lang: Lang) -> Result<Vec<InstrumentView>, SafetyError> {
+    pub async fn instruments(
+        &self,
+        user_id: i64,
+        lang: Lang,
+    ) -> Result<Vec<InstrumentView>, SafetyError> {
         let last = self.ports.check_ins.last_taken(user_id).await?;
         let now = self.ports.clock.now();
         let mut views = Vec::new();
         for code in InstrumentCode::ALL {
             let (text, reviewed) =
-                self.ports.check_ins.texts(code, lang).await?.ok_or_else(|| anyhow::anyhow!("no wording for {} in {}", code.as_str(), lang.tag()))?;
-            let next = last.iter().find(|(c, _)| *c == code).map(|(_, at)| *at + Duration::days(RETAKE_AFTER_DAYS)).filter(|next| *next > now);
-            views.push(InstrumentView { code, lang, text, bands: ranges(code), awaiting_review: !reviewed, next_available_at: next });
+                self.ports
+                    .check_ins
+                    .texts(code, lang)
+                    .await?
+                    .ok_or_else(|| {
+                        anyhow::anyhow!("no wording for {} in {}", code.as_str(), lang.tag())
+                    })?;
+            let next = last
+                .iter()
+                .find(|(c, _)| *c == code)
+                .map(|(_, at)| *at + Duration::days(RETAKE_AFTER_DAYS))
+                .filter(|next| *next > now);
+            views.push(InstrumentView {
+                code,
+                lang,
+                text,
+                bands: ranges(code),
+                awaiting_review: !reviewed,
+                next_available_at: next,
+            });
         }
         Ok(views)
     }
@@ -68,18 +100,35 @@ impl Safety {
     /// # Errors
     /// `InstrumentNotFound`; `Validation` (on `answers`: a wrong count or a value outside 0–3); `ConsentWithdrawn`;
     /// `CheckInTooSoon` (taken in the last 7 days, with when it may be taken next); `Unexpected`.
-    pub async fn take_check_in(&self, user_id: i64, code: &str, answers: &[i64]) -> Result<CheckIn, SafetyError> {
+    pub async fn take_check_in(
+        &self,
+        user_id: i64,
+        code: &str,
+        answers: &[i64],
+    ) -> Result<CheckIn, SafetyError> {
         let code = code_of(code)?;
         let scored = score(code, answers)?;
         self.ensure_consent(user_id).await?;
         let now = self.ports.clock.now();
         let pause = Duration::days(RETAKE_AFTER_DAYS);
-        match self.ports.check_ins.add(user_id, code, answers, scored, now, now - pause).await {
+        match self
+            .ports
+            .check_ins
+            .add(user_id, code, answers, scored, now, now - pause)
+            .await
+        {
             Ok(c) => {
-                tracing::info!(user_id, code = code.as_str(), help_suggested = c.help_suggested, "check-in taken");
+                tracing::info!(
+                    user_id,
+                    code = code.as_str(),
+                    help_suggested = c.help_suggested,
+                    "check-in taken"
+                );
                 Ok(c)
             }
-            Err(CheckInWriteError::TooSoon { last }) => Err(SafetyError::CheckInTooSoon { next_at: last + pause }),
+            Err(CheckInWriteError::TooSoon { last }) => Err(SafetyError::CheckInTooSoon {
+                next_at: last + pause,
+            }),
             Err(CheckInWriteError::Unexpected(e)) => Err(SafetyError::Unexpected(e)),
         }
     }
@@ -88,7 +137,13 @@ impl Safety {
     ///
     /// # Errors
     /// `Validation` (an unknown `code`); `Unexpected`.
-    pub async fn check_ins(&self, user_id: i64, code: Option<&str>, page: Option<u64>, per_page: Option<u64>) -> Result<Page<CheckIn>, SafetyError> {
+    pub async fn check_ins(
+        &self,
+        user_id: i64,
+        code: Option<&str>,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<CheckIn>, SafetyError> {
         let code = match code.map(str::trim).filter(|c| !c.is_empty()) {
             None => None,
             Some(c) => Some(InstrumentCode::parse(c).ok_or_else(|| {
@@ -97,19 +152,45 @@ impl Safety {
                 SafetyError::Validation(e)
             })?),
         };
-        Ok(self.ports.check_ins.list(user_id, code, PageRequest::new(page, per_page, CHECK_IN_PAGES)).await?)
+        Ok(self
+            .ports
+            .check_ins
+            .list(
+                user_id,
+                code,
+                PageRequest::new(page, per_page, CHECK_IN_PAGES),
+            )
+            .await?)
     }
 
     /// Replaces an instrument's wording in one language (ADMIN): a clinician's translation, or their confirmation of it.
     ///
     /// # Errors
     /// `InstrumentNotFound`; `Validation` (on `texts`); `Unexpected`.
-    pub async fn set_instrument_text(&self, code: &str, instrument: &Instrument) -> Result<(), SafetyError> {
+    pub async fn set_instrument_text(
+        &self,
+        code: &str,
+        instrument: &Instrument,
+    ) -> Result<(), SafetyError> {
         let code = code_of(code)?;
         validate_instrument_text(code, &instrument.text)?;
         let reviewed = instrument.reviewed || instrument.lang == Lang::En;
-        self.ports.check_ins.put_texts(code, instrument.lang, &instrument.text, reviewed, self.ports.clock.now()).await?;
-        tracing::info!(code = code.as_str(), lang = instrument.lang.tag(), reviewed, "instrument wording changed");
+        self.ports
+            .check_ins
+            .put_texts(
+                code,
+                instrument.lang,
+                &instrument.text,
+                reviewed,
+                self.ports.clock.now(),
+            )
+            .await?;
+        tracing::info!(
+            code = code.as_str(),
+            lang = instrument.lang.tag(),
+            reviewed,
+            "instrument wording changed"
+        );
         Ok(())
     }
 
@@ -123,7 +204,17 @@ impl Safety {
         let now = self.ports.clock.now();
         for code in InstrumentCode::ALL {
             for lang in [Lang::En, Lang::Bn] {
-                added |= self.ports.check_ins.ensure_texts(code, lang, &default_instrument_text(code, lang), lang == Lang::En, now).await?;
+                added |= self
+                    .ports
+                    .check_ins
+                    .ensure_texts(
+                        code,
+                        lang,
+                        &default_instrument_text(code, lang),
+                        lang == Lang::En,
+                        now,
+                    )
+                    .await?;
             }
         }
         Ok(added)
@@ -137,7 +228,9 @@ mod tests {
     use chrono::TimeZone;
 
     use super::*;
-    use crate::ports::{MockCheckInRepository, MockClock, MockHelplineRepository, MockSafetyPlanRepository};
+    use crate::ports::{
+        MockCheckInRepository, MockClock, MockHelplineRepository, MockSafetyPlanRepository,
+    };
     use crate::safety::SafetyPorts;
 
     fn consents() -> crate::ports::MockConsentRepository {
@@ -181,20 +274,41 @@ mod tests {
             })
             .times(1)
             .returning(|user_id, code, _, s, at, _| {
-                Ok(CheckIn { id: 1, user_id, code, score: s.score, band: s.band, help_suggested: s.help_suggested, taken_at: at })
+                Ok(CheckIn {
+                    id: 1,
+                    user_id,
+                    code,
+                    score: s.score,
+                    band: s.band,
+                    help_suggested: s.help_suggested,
+                    taken_at: at,
+                })
             });
-        let c = safety(repo).take_check_in(7, "phq9", &[2, 2, 2, 2, 2, 0, 0, 0, 2]).await.unwrap();
-        assert_eq!((c.score, c.band, c.help_suggested), (12, Band::Moderate, true));
+        let c = safety(repo)
+            .take_check_in(7, "phq9", &[2, 2, 2, 2, 2, 0, 0, 0, 2])
+            .await
+            .unwrap();
+        assert_eq!(
+            (c.score, c.band, c.help_suggested),
+            (12, Band::Moderate, true)
+        );
     }
 
     #[tokio::test]
     async fn a_second_try_within_seven_days_says_when_it_may_be_taken_next() {
         let mut repo = MockCheckInRepository::new();
         let last = now() - Duration::days(2);
-        repo.expect_add().returning(move |_, _, _, _, _, _| Err(CheckInWriteError::TooSoon { last }));
-        let err = safety(repo).take_check_in(7, "gad7", &[0; 7]).await.unwrap_err();
+        repo.expect_add()
+            .returning(move |_, _, _, _, _, _| Err(CheckInWriteError::TooSoon { last }));
+        let err = safety(repo)
+            .take_check_in(7, "gad7", &[0; 7])
+            .await
+            .unwrap_err();
         use crate::errors::ServiceError;
-        assert_eq!((err.code(), err.available_at()), ("check_in_too_soon", Some(last + Duration::days(7))));
+        assert_eq!(
+            (err.code(), err.available_at()),
+            ("check_in_too_soon", Some(last + Duration::days(7)))
+        );
     }
 
     #[tokio::test]
@@ -202,16 +316,31 @@ mod tests {
         let mut repo = MockCheckInRepository::new();
         repo.expect_add().never();
         let s = safety(repo);
-        assert!(matches!(s.take_check_in(7, "phq9", &[0; 7]).await, Err(SafetyError::Validation(_))));
-        assert!(matches!(s.take_check_in(7, "gad7", &[0, 0, 0, 0, 0, 0, 9]).await, Err(SafetyError::Validation(_))));
-        assert!(matches!(s.take_check_in(7, "beck", &[0; 21]).await, Err(SafetyError::InstrumentNotFound)));
+        assert!(matches!(
+            s.take_check_in(7, "phq9", &[0; 7]).await,
+            Err(SafetyError::Validation(_))
+        ));
+        assert!(matches!(
+            s.take_check_in(7, "gad7", &[0, 0, 0, 0, 0, 0, 9]).await,
+            Err(SafetyError::Validation(_))
+        ));
+        assert!(matches!(
+            s.take_check_in(7, "beck", &[0; 21]).await,
+            Err(SafetyError::InstrumentNotFound)
+        ));
     }
 
     #[tokio::test]
     async fn bangla_wording_awaits_review_and_the_next_date_is_shown() {
         let mut repo = MockCheckInRepository::new();
-        repo.expect_last_taken().returning(|_| Ok(vec![(InstrumentCode::Gad7, now() - Duration::days(1))]));
-        repo.expect_texts().returning(|code, lang| Ok(Some((default_instrument_text(code, lang), lang == Lang::En))));
+        repo.expect_last_taken()
+            .returning(|_| Ok(vec![(InstrumentCode::Gad7, now() - Duration::days(1))]));
+        repo.expect_texts().returning(|code, lang| {
+            Ok(Some((
+                default_instrument_text(code, lang),
+                lang == Lang::En,
+            )))
+        });
         let views = safety(repo).instruments(7, Lang::Bn).await.unwrap();
         assert_eq!(views.len(), 2);
         assert!(views.iter().all(|v| v.awaiting_review));

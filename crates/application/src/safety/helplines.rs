@@ -8,12 +8,23 @@ use mon_domain::safety::{Helpline, HelplineDraft, HelplineInput, LocalHelpline};
 use super::{Safety, SafetyError};
 
 /// The admins' helpline list; the public list shows the first `max_per_page` visible ones.
-pub const HELPLINE_PAGES: PageLimits = PageLimits { default_per_page: 50, max_per_page: 100 };
+pub const HELPLINE_PAGES: PageLimits = PageLimits {
+    default_per_page: 50,
+    max_per_page: 100,
+};
 
 /// A text in English and Bangla.
 type Both<'a> = (&'a str, &'a str);
 
-fn draft(name: Both, phone: &str, hours: Both, languages: Both, description: Both, verified_on: (i32, u32, u32), position: i32) -> HelplineDraft {
+fn draft(
+    name: Both,
+    phone: &str,
+    hours: Both,
+    languages: Both,
+    description: Both,
+    verified_on: (i32, u32, u32),
+    position: i32,
+) -> HelplineDraft {
     HelplineDraft {
         name_en: name.0.into(),
         name_bn: name.1.into(),
@@ -24,7 +35,8 @@ fn draft(name: Both, phone: &str, hours: Both, languages: Both, description: Bot
         languages_bn: languages.1.into(),
         description_en: description.0.into(),
         description_bn: description.1.into(),
-        verified_on: NaiveDate::from_ymd_opt(verified_on.0, verified_on.1, verified_on.2).unwrap_or_default(),
+        verified_on: NaiveDate::from_ymd_opt(verified_on.0, verified_on.1, verified_on.2)
+            .unwrap_or_default(),
         position,
         hidden: false,
     }
@@ -38,7 +50,10 @@ pub fn seed_helplines() -> Vec<HelplineDraft> {
         draft(
             ("National Emergency Service", "জাতীয় জরুরি সেবা"),
             "999",
-            ("24 hours, every day; free", "দিন-রাত ২৪ ঘণ্টা, প্রতিদিন; বিনামূল্যে"),
+            (
+                "24 hours, every day; free",
+                "দিন-রাত ২৪ ঘণ্টা, প্রতিদিন; বিনামূল্যে",
+            ),
             ("Bangla; English (press 2)", "বাংলা; ইংরেজি (২ চাপুন)"),
             (
                 "Police, fire service and ambulance. Call if you or someone else is in danger now.",
@@ -48,9 +63,15 @@ pub fn seed_helplines() -> Vec<HelplineDraft> {
             1,
         ),
         draft(
-            ("Moner Jotno (BRAC) mental health hotline", "মনের যত্ন (ব্র্যাক) মানসিক স্বাস্থ্য হটলাইন"),
+            (
+                "Moner Jotno (BRAC) mental health hotline",
+                "মনের যত্ন (ব্র্যাক) মানসিক স্বাস্থ্য হটলাইন",
+            ),
             "09643262626",
-            ("12 noon to 2 am, every day, holidays included", "প্রতিদিন দুপুর ১২টা থেকে রাত ২টা, ছুটির দিনসহ"),
+            (
+                "12 noon to 2 am, every day, holidays included",
+                "প্রতিদিন দুপুর ১২টা থেকে রাত ২টা, ছুটির দিনসহ",
+            ),
             ("Bangla", "বাংলা"),
             (
                 "Free, confidential tele-counselling for anxiety, panic or stress, especially for young people.",
@@ -60,9 +81,15 @@ pub fn seed_helplines() -> Vec<HelplineDraft> {
             2,
         ),
         draft(
-            ("National Helpline for Violence against Women and Children", "নারী ও শিশু নির্যাতন প্রতিরোধে ন্যাশনাল হেল্পলাইন"),
+            (
+                "National Helpline for Violence against Women and Children",
+                "নারী ও শিশু নির্যাতন প্রতিরোধে ন্যাশনাল হেল্পলাইন",
+            ),
             "109",
-            ("24 hours, 7 days a week; toll-free", "সপ্তাহে ৭ দিন, ২৪ ঘণ্টা; টোল-ফ্রি"),
+            (
+                "24 hours, 7 days a week; toll-free",
+                "সপ্তাহে ৭ দিন, ২৪ ঘণ্টা; টোল-ফ্রি",
+            ),
             ("Bangla", "বাংলা"),
             (
                 "For women and children facing violence or abuse, and anyone calling for them: information, advice and help.",
@@ -83,7 +110,16 @@ impl Safety {
         let repo = self.ports.helplines.clone();
         self.cache
             .get_or_load(lang, self.ports.clock.now(), || async move {
-                let page = repo.list(false, PageRequest::new(Some(1), Some(HELPLINE_PAGES.max_per_page), HELPLINE_PAGES)).await?;
+                let page = repo
+                    .list(
+                        false,
+                        PageRequest::new(
+                            Some(1),
+                            Some(HELPLINE_PAGES.max_per_page),
+                            HELPLINE_PAGES,
+                        ),
+                    )
+                    .await?;
                 Ok::<_, SafetyError>(page.items.iter().map(|h| h.local(lang)).collect())
             })
             .await
@@ -93,15 +129,27 @@ impl Safety {
     ///
     /// # Errors
     /// `Unexpected`.
-    pub async fn all_helplines(&self, page: Option<u64>, per_page: Option<u64>) -> Result<Page<Helpline>, SafetyError> {
-        Ok(self.ports.helplines.list(true, PageRequest::new(page, per_page, HELPLINE_PAGES)).await?)
+    pub async fn all_helplines(
+        &self,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<Helpline>, SafetyError> {
+        Ok(self
+            .ports
+            .helplines
+            .list(true, PageRequest::new(page, per_page, HELPLINE_PAGES))
+            .await?)
     }
 
     /// # Errors
     /// `Validation`; `Unexpected`.
     pub async fn add_helpline(&self, input: &HelplineInput) -> Result<Helpline, SafetyError> {
         let draft = HelplineDraft::parse(input, self.ports.clock.today())?;
-        let h = self.ports.helplines.create(&draft, self.ports.clock.now()).await?;
+        let h = self
+            .ports
+            .helplines
+            .create(&draft, self.ports.clock.now())
+            .await?;
         self.cache.invalidate();
         tracing::info!(helpline_id = h.id, "helpline added");
         Ok(h)
@@ -109,9 +157,18 @@ impl Safety {
 
     /// # Errors
     /// `Validation`; `HelplineNotFound`; `Unexpected`.
-    pub async fn update_helpline(&self, id: i64, input: &HelplineInput) -> Result<Helpline, SafetyError> {
+    pub async fn update_helpline(
+        &self,
+        id: i64,
+        input: &HelplineInput,
+    ) -> Result<Helpline, SafetyError> {
         let draft = HelplineDraft::parse(input, self.ports.clock.today())?;
-        let h = self.ports.helplines.update(id, &draft, self.ports.clock.now()).await?.ok_or(SafetyError::HelplineNotFound)?;
+        let h = self
+            .ports
+            .helplines
+            .update(id, &draft, self.ports.clock.now())
+            .await?
+            .ok_or(SafetyError::HelplineNotFound)?;
         self.cache.invalidate();
         tracing::info!(helpline_id = id, "helpline changed");
         Ok(h)
@@ -133,7 +190,11 @@ impl Safety {
     /// # Errors
     /// `Unexpected`.
     pub async fn ensure_helplines(&self) -> Result<bool, SafetyError> {
-        Ok(self.ports.helplines.seed_if_empty(&seed_helplines(), self.ports.clock.now()).await?)
+        Ok(self
+            .ports
+            .helplines
+            .seed_if_empty(&seed_helplines(), self.ports.clock.now())
+            .await?)
     }
 }
 
@@ -144,7 +205,9 @@ mod tests {
     use chrono::{TimeZone, Utc};
 
     use super::*;
-    use crate::ports::{MockCheckInRepository, MockClock, MockHelplineRepository, MockSafetyPlanRepository};
+    use crate::ports::{
+        MockCheckInRepository, MockClock, MockHelplineRepository, MockSafetyPlanRepository,
+    };
     use crate::safety::SafetyPorts;
 
     fn consents() -> crate::ports::MockConsentRepository {
@@ -155,8 +218,12 @@ mod tests {
 
     fn safety(repo: MockHelplineRepository) -> Safety {
         let mut clock = MockClock::new();
-        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap());
-        clock.expect_today().returning(|| NaiveDate::from_ymd_opt(2026, 11, 24).unwrap());
+        clock
+            .expect_now()
+            .returning(|| Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap());
+        clock
+            .expect_today()
+            .returning(|| NaiveDate::from_ymd_opt(2026, 11, 24).unwrap());
         Safety::new(
             SafetyPorts {
                 helplines: Arc::new(repo),
@@ -189,7 +256,12 @@ mod tests {
                 position: d.position,
                 hidden: false,
             };
-            assert_eq!(HelplineDraft::parse(&input, today).as_ref(), Ok(d), "{}", d.name_en);
+            assert_eq!(
+                HelplineDraft::parse(&input, today).as_ref(),
+                Ok(d),
+                "{}",
+                d.name_en
+            );
         }
     }
 
@@ -197,20 +269,37 @@ mod tests {
     async fn the_public_list_is_read_once_per_language_until_a_write() {
         let mut repo = MockHelplineRepository::new();
         let seeds = seed_helplines();
-        repo.expect_list().withf(|hidden, _| !*hidden).times(2).returning(move |_, p| {
-            Ok(Page {
-                items: seeds.iter().enumerate().map(|(i, d)| Helpline { id: i as i64 + 1, draft: d.clone() }).collect(),
-                total: 3,
-                page: p.page,
-                per_page: p.per_page,
-            })
-        });
+        repo.expect_list()
+            .withf(|hidden, _| !*hidden)
+            .times(2)
+            .returning(move |_, p| {
+                Ok(Page {
+                    items: seeds
+                        .iter()
+                        .enumerate()
+                        .map(|(i, d)| Helpline {
+                            id: i as i64 + 1,
+                            draft: d.clone(),
+                        })
+                        .collect(),
+                    total: 3,
+                    page: p.page,
+                    per_page: p.per_page,
+                })
+            });
         repo.expect_delete().returning(|_| Ok(true));
         let s = safety(repo);
-        assert_eq!(s.helplines(Lang::Bn).await.unwrap()[0].name, "জাতীয় জরুরি সেবা");
+        assert_eq!(
+            s.helplines(Lang::Bn).await.unwrap()[0].name,
+            "জাতীয় জরুরি সেবা"
+        );
         assert_eq!(s.helplines(Lang::Bn).await.unwrap().len(), 3, "from memory");
         s.delete_helpline(3).await.unwrap();
-        assert_eq!(s.helplines(Lang::Bn).await.unwrap().len(), 3, "read again after the write");
+        assert_eq!(
+            s.helplines(Lang::Bn).await.unwrap().len(),
+            3,
+            "read again after the write"
+        );
     }
 
     #[tokio::test]
@@ -219,8 +308,20 @@ mod tests {
         repo.expect_create().never();
         repo.expect_update().never();
         let s = safety(repo);
-        let bad = HelplineInput { name_en: "X".into(), name_bn: "X".into(), phone: "no".into(), verified_on: "2026-11-24".into(), ..HelplineInput::default() };
-        assert!(matches!(s.add_helpline(&bad).await, Err(SafetyError::Validation(_))));
-        assert!(matches!(s.update_helpline(1, &bad).await, Err(SafetyError::Validation(_))));
+        let bad = HelplineInput {
+            name_en: "X".into(),
+            name_bn: "X".into(),
+            phone: "no".into(),
+            verified_on: "2026-11-24".into(),
+            ..HelplineInput::default()
+        };
+        assert!(matches!(
+            s.add_helpline(&bad).await,
+            Err(SafetyError::Validation(_))
+        ));
+        assert!(matches!(
+            s.update_helpline(1, &bad).await,
+            Err(SafetyError::Validation(_))
+        ));
     }
 }

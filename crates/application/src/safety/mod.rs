@@ -17,7 +17,9 @@ pub use self::helplines::{HELPLINE_PAGES, seed_helplines};
 
 use crate::content::cache::ReadCache;
 use crate::errors::{ErrorKind, ServiceError};
-use crate::ports::{CheckInRepository, Clock, ConsentRepository, HelplineRepository, SafetyPlanRepository};
+use crate::ports::{
+    CheckInRepository, Clock, ConsentRepository, HelplineRepository, SafetyPlanRepository,
+};
 
 /// What can go wrong in a safety use case.
 #[derive(Debug, thiserror::Error)]
@@ -65,11 +67,15 @@ impl ServiceError for SafetyError {
 
     fn message(&self) -> Message {
         match self {
-            SafetyError::Validation(e) => e.first().unwrap_or(CommonMsg::ValidationFailed.message()),
+            SafetyError::Validation(e) => {
+                e.first().unwrap_or(CommonMsg::ValidationFailed.message())
+            }
             SafetyError::HelplineNotFound => SafetyMsg::HelplineNotFound.message(),
             SafetyError::InstrumentNotFound => SafetyMsg::InstrumentNotFound.message(),
             SafetyError::CheckInTooSoon { .. } => SafetyMsg::CheckInTooSoon.message(),
-            SafetyError::ConsentWithdrawn => mon_domain::privacy::PrivacyMsg::ConsentWithdrawn.message(),
+            SafetyError::ConsentWithdrawn => {
+                mon_domain::privacy::PrivacyMsg::ConsentWithdrawn.message()
+            }
             SafetyError::Unexpected(_) => CommonMsg::Internal.message(),
         }
     }
@@ -111,12 +117,23 @@ pub struct Safety {
 impl Safety {
     /// `cache_ttl`: how long the public helpline list may be answered from memory.
     pub fn new(ports: SafetyPorts, cache_ttl: Duration) -> Self {
-        Self { ports, cache: Arc::new(ReadCache::new(cache_ttl, 4)) }
+        Self {
+            ports,
+            cache: Arc::new(ReadCache::new(cache_ttl, 4)),
+        }
     }
 
     /// `ConsentWithdrawn` when the person withdrew their consent to processing health data.
     async fn ensure_consent(&self, user_id: i64) -> Result<(), SafetyError> {
-        let latest = self.ports.consents.latest(user_id, mon_domain::privacy::ConsentPurpose::HealthData).await?;
-        if mon_domain::privacy::ConsentState::of(latest).allows_processing() { Ok(()) } else { Err(SafetyError::ConsentWithdrawn) }
+        let latest = self
+            .ports
+            .consents
+            .latest(user_id, mon_domain::privacy::ConsentPurpose::HealthData)
+            .await?;
+        if mon_domain::privacy::ConsentState::of(latest).allows_processing() {
+            Ok(())
+        } else {
+            Err(SafetyError::ConsentWithdrawn)
+        }
     }
 }

@@ -10,7 +10,10 @@ impl Safety {
     ///
     /// # Errors
     /// `Unexpected`.
-    pub async fn safety_plan(&self, user_id: i64) -> Result<(SafetyPlan, Option<DateTime<Utc>>), SafetyError> {
+    pub async fn safety_plan(
+        &self,
+        user_id: i64,
+    ) -> Result<(SafetyPlan, Option<DateTime<Utc>>), SafetyError> {
         Ok(match self.ports.plans.get(user_id).await? {
             Some((plan, at)) => (plan, Some(at)),
             None => (SafetyPlan::default(), None),
@@ -21,7 +24,11 @@ impl Safety {
     ///
     /// # Errors
     /// `ConsentWithdrawn`; `Validation` (nothing is written); `Unexpected`.
-    pub async fn save_safety_plan(&self, user_id: i64, raw: &SafetyPlan) -> Result<(SafetyPlan, DateTime<Utc>), SafetyError> {
+    pub async fn save_safety_plan(
+        &self,
+        user_id: i64,
+        raw: &SafetyPlan,
+    ) -> Result<(SafetyPlan, DateTime<Utc>), SafetyError> {
         self.ensure_consent(user_id).await?;
         let plan = SafetyPlan::parse(raw)?;
         let now = self.ports.clock.now();
@@ -38,7 +45,9 @@ mod tests {
     use chrono::TimeZone;
 
     use super::*;
-    use crate::ports::{MockCheckInRepository, MockClock, MockHelplineRepository, MockSafetyPlanRepository};
+    use crate::ports::{
+        MockCheckInRepository, MockClock, MockHelplineRepository, MockSafetyPlanRepository,
+    };
     use crate::safety::SafetyPorts;
 
     fn consents() -> crate::ports::MockConsentRepository {
@@ -50,10 +59,22 @@ mod tests {
     #[tokio::test]
     async fn a_plan_is_read_and_written_under_the_caller_s_id_only_and_a_bad_one_writes_nothing() {
         let mut plans = MockSafetyPlanRepository::new();
-        plans.expect_get().withf(|id| *id == 7).times(1).returning(|_| Ok(None));
-        plans.expect_put().withf(|id, plan, _| *id == 7 && plan.reasons_for_living == vec!["My sister".to_owned()]).times(1).returning(|_, _, _| Ok(()));
+        plans
+            .expect_get()
+            .withf(|id| *id == 7)
+            .times(1)
+            .returning(|_| Ok(None));
+        plans
+            .expect_put()
+            .withf(|id, plan, _| {
+                *id == 7 && plan.reasons_for_living == vec!["My sister".to_owned()]
+            })
+            .times(1)
+            .returning(|_, _, _| Ok(()));
         let mut clock = MockClock::new();
-        clock.expect_now().returning(|| Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap());
+        clock
+            .expect_now()
+            .returning(|| Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap());
         let s = Safety::new(
             SafetyPorts {
                 helplines: Arc::new(MockHelplineRepository::new()),
@@ -64,10 +85,25 @@ mod tests {
             },
             chrono::Duration::zero(),
         );
-        assert_eq!(s.safety_plan(7).await.unwrap(), (SafetyPlan::default(), None));
-        let raw = SafetyPlan { reasons_for_living: vec![" My sister ".into()], ..SafetyPlan::default() };
+        assert_eq!(
+            s.safety_plan(7).await.unwrap(),
+            (SafetyPlan::default(), None)
+        );
+        let raw = SafetyPlan {
+            reasons_for_living: vec![" My sister ".into()],
+            ..SafetyPlan::default()
+        };
         s.save_safety_plan(7, &raw).await.unwrap();
-        let too_long = SafetyPlan { warning_signs: vec!["x".repeat(501)], ..SafetyPlan::default() };
-        assert!(matches!(s.save_safety_plan(7, &too_long).await, Err(SafetyError::Validation(_))), "refused before the store (put is expected once)");
+        let too_long = SafetyPlan {
+            warning_signs: vec!["x".repeat(501)],
+            ..SafetyPlan::default()
+        };
+        assert!(
+            matches!(
+                s.save_safety_plan(7, &too_long).await,
+                Err(SafetyError::Validation(_))
+            ),
+            "refused before the store (put is expected once)"
+        );
     }
 }

@@ -8,7 +8,10 @@ use crate::pagination::PageLimits;
 use crate::user::{ContactNumber, Email};
 
 /// Appointment tables: 15 rows a page (spec section 9).
-pub const APPOINTMENT_PAGES: PageLimits = PageLimits { default_per_page: 15, max_per_page: 100 };
+pub const APPOINTMENT_PAGES: PageLimits = PageLimits {
+    default_per_page: 15,
+    max_per_page: 100,
+};
 
 /// Where an appointment stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -19,7 +22,11 @@ pub enum AppointmentStatus {
 }
 
 impl AppointmentStatus {
-    pub const ALL: [AppointmentStatus; 3] = [AppointmentStatus::Requested, AppointmentStatus::Approved, AppointmentStatus::Unapproved];
+    pub const ALL: [AppointmentStatus; 3] = [
+        AppointmentStatus::Requested,
+        AppointmentStatus::Approved,
+        AppointmentStatus::Unapproved,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -50,7 +57,11 @@ impl AppointmentStatus {
 
     /// The owner may edit or delete an appointment only while it is requested.
     pub fn owner_may_change(self) -> Result<(), CareMsg> {
-        if self == AppointmentStatus::Requested { Ok(()) } else { Err(CareMsg::NotRequested) }
+        if self == AppointmentStatus::Requested {
+            Ok(())
+        } else {
+            Err(CareMsg::NotRequested)
+        }
     }
 }
 
@@ -72,7 +83,10 @@ impl AppointmentTime {
         if !valid_digits(h) || !valid_digits(m) || !(half == "AM" || half == "PM") {
             return Err(invalid());
         }
-        let (hour, minute): (u32, u32) = (h.parse().map_err(|_| invalid())?, m.parse().map_err(|_| invalid())?);
+        let (hour, minute): (u32, u32) = (
+            h.parse().map_err(|_| invalid())?,
+            m.parse().map_err(|_| invalid())?,
+        );
         if !(1..=12).contains(&hour) || minute > 59 {
             return Err(invalid());
         }
@@ -123,9 +137,19 @@ impl AppointmentForm {
 
     /// Checks every field; the date must lie in `window` (from today, in the
     /// service's time zone, to the booking horizon).
-    pub fn parse(date: &str, time: &str, name: &str, email: &str, phone: &str, window: BookingWindow) -> Result<Self, FieldErrors> {
+    pub fn parse(
+        date: &str,
+        time: &str,
+        name: &str,
+        email: &str,
+        phone: &str,
+        window: BookingWindow,
+    ) -> Result<Self, FieldErrors> {
         let mut e = FieldErrors::new();
-        let date = e.check("appointment_date", parse_date(date).and_then(|d| window.admits(d)));
+        let date = e.check(
+            "appointment_date",
+            parse_date(date).and_then(|d| window.admits(d)),
+        );
         let time = e.check("appointment_time", AppointmentTime::parse(time));
         let name = crate::content::one_line(name);
         if name.is_empty() {
@@ -134,9 +158,20 @@ impl AppointmentForm {
             e.add("appointment_name", CareMsg::NameTooLong);
         }
         let email = e.check("appointment_email", Email::parse(email));
-        let phone = e.check("appointment_phone", ContactNumber::parse_registration(phone));
+        let phone = e.check(
+            "appointment_phone",
+            ContactNumber::parse_registration(phone),
+        );
         match (date, time, email, phone) {
-            (Some(date), Some(time), Some(email), Some(phone)) if e.is_empty() => Ok(AppointmentForm { date, time, name, email, phone }),
+            (Some(date), Some(time), Some(email), Some(phone)) if e.is_empty() => {
+                Ok(AppointmentForm {
+                    date,
+                    time,
+                    name,
+                    email,
+                    phone,
+                })
+            }
             _ => Err(e),
         }
     }
@@ -152,7 +187,9 @@ pub struct BookingWindow {
 impl BookingWindow {
     /// From `today` to `horizon_days` after it (`MON_BOOKING_HORIZON_DAYS`).
     pub fn new(today: NaiveDate, horizon_days: u32) -> Self {
-        let last = today.checked_add_days(chrono::Days::new(u64::from(horizon_days))).unwrap_or(NaiveDate::MAX);
+        let last = today
+            .checked_add_days(chrono::Days::new(u64::from(horizon_days)))
+            .unwrap_or(NaiveDate::MAX);
         Self { today, last }
     }
 
@@ -176,7 +213,11 @@ pub enum SessionMode {
 }
 
 impl SessionMode {
-    pub const ALL: [SessionMode; 3] = [SessionMode::Video, SessionMode::Phone, SessionMode::InPerson];
+    pub const ALL: [SessionMode; 3] = [
+        SessionMode::Video,
+        SessionMode::Phone,
+        SessionMode::InPerson,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -214,13 +255,22 @@ impl Decision {
     pub const DETAIL_MAX_CHARS: usize = 300;
     pub const REASON_MAX_CHARS: usize = 500;
 
-    pub fn parse(status: &str, mode: Option<&str>, detail: Option<&str>, reason: Option<&str>) -> Result<Self, FieldErrors> {
+    pub fn parse(
+        status: &str,
+        mode: Option<&str>,
+        detail: Option<&str>,
+        reason: Option<&str>,
+    ) -> Result<Self, FieldErrors> {
         let mut e = FieldErrors::new();
         let to = AppointmentStatus::parse(status);
         if to.is_none() {
             e.add("appointment_status", CareMsg::StatusInvalid);
         }
-        let blank = |s: Option<&str>| s.map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned);
+        let blank = |s: Option<&str>| {
+            s.map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(str::to_owned)
+        };
         let (mode_raw, detail, reason) = (blank(mode), blank(detail), blank(reason));
         let mode = match &mode_raw {
             None => None,
@@ -252,7 +302,11 @@ impl Decision {
             }
         }
         match to {
-            Some(to) if e.is_empty() => Ok(Decision { to, session: mode.map(|mode| Session { mode, detail }), reason }),
+            Some(to) if e.is_empty() => Ok(Decision {
+                to,
+                session: mode.map(|mode| Session { mode, detail }),
+                reason,
+            }),
             _ => Err(e),
         }
     }
@@ -261,10 +315,14 @@ impl Decision {
 /// An absolute http or https address with a host and no spaces.
 fn is_web_address(s: &str) -> bool {
     let lower = s.to_ascii_lowercase();
-    let rest = lower.strip_prefix("https://").or_else(|| lower.strip_prefix("http://"));
+    let rest = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"));
     rest.is_some_and(|r| {
         let host = r.split(['/', '?', '#']).next().unwrap_or("");
-        !host.is_empty() && !host.starts_with(':') && !s.chars().any(|c| c.is_whitespace() || c.is_control())
+        !host.is_empty()
+            && !host.starts_with(':')
+            && !s.chars().any(|c| c.is_whitespace() || c.is_control())
     })
 }
 
@@ -319,7 +377,13 @@ mod tests {
     fn every_status_move_is_decided_by_the_table() {
         for from in AppointmentStatus::ALL {
             for to in AppointmentStatus::ALL {
-                let allowed = matches!((from, to), (Requested, Approved) | (Requested, Unapproved) | (Approved, Requested) | (Unapproved, Requested));
+                let allowed = matches!(
+                    (from, to),
+                    (Requested, Approved)
+                        | (Requested, Unapproved)
+                        | (Approved, Requested)
+                        | (Unapproved, Requested)
+                );
                 assert_eq!(from.admin_move(to).is_ok(), allowed, "{from:?} -> {to:?}");
                 if !allowed {
                     assert_eq!(from.admin_move(to), Err(CareMsg::MoveNotAllowed));
@@ -346,13 +410,25 @@ mod tests {
 
     #[test]
     fn times_follow_hh_mm_am_pm() {
-        assert_eq!(AppointmentTime::parse(" 09:30 am ").unwrap().as_str(), "09:30 AM");
+        assert_eq!(
+            AppointmentTime::parse(" 09:30 am ").unwrap().as_str(),
+            "09:30 AM"
+        );
         assert_eq!(AppointmentTime::parse("12:00 PM").unwrap().hm24(), (12, 0));
         assert_eq!(AppointmentTime::parse("12:15 AM").unwrap().hm24(), (0, 15));
         assert_eq!(AppointmentTime::parse("07:05 PM").unwrap().hm24(), (19, 5));
-        assert_eq!(AppointmentTime::parse("").unwrap_err(), vec![CareMsg::TimeRequired]);
-        for bad in ["9:30 AM", "13:00 PM", "00:10 AM", "10:60 AM", "10:30", "10:30 XM", "ten past"] {
-            assert_eq!(AppointmentTime::parse(bad).unwrap_err(), vec![CareMsg::TimeInvalid], "{bad}");
+        assert_eq!(
+            AppointmentTime::parse("").unwrap_err(),
+            vec![CareMsg::TimeRequired]
+        );
+        for bad in [
+            "9:30 AM", "13:00 PM", "00:10 AM", "10:60 AM", "10:30", "10:30 XM", "ten past",
+        ] {
+            assert_eq!(
+                AppointmentTime::parse(bad).unwrap_err(),
+                vec![CareMsg::TimeInvalid],
+                "{bad}"
+            );
         }
     }
 
@@ -360,53 +436,167 @@ mod tests {
     fn the_form_refuses_past_dates_and_reports_each_field() {
         let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
         let window = BookingWindow::new(today, 60);
-        let ok = AppointmentForm::parse("2026-11-23", "10:00 AM", "Rahima", "r@example.com", "01712345678", window).unwrap();
+        let ok = AppointmentForm::parse(
+            "2026-11-23",
+            "10:00 AM",
+            "Rahima",
+            "r@example.com",
+            "01712345678",
+            window,
+        )
+        .unwrap();
         assert_eq!(ok.date, today);
-        let e = AppointmentForm::parse("2026-11-22", "25:00", "", "nope", "123", window).unwrap_err();
-        assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateInPast.message()][..]));
-        assert_eq!(e.get("appointment_time"), Some(&[CareMsg::TimeInvalid.message()][..]));
-        assert_eq!(e.get("appointment_name"), Some(&[CareMsg::NameRequired.message()][..]));
-        assert_eq!(e.get("appointment_email"), Some(&[AccountMsg::EmailInvalid.message()][..]));
-        assert_eq!(e.get("appointment_phone"), Some(&[AccountMsg::MobileInvalid.message()][..]));
-        let e = AppointmentForm::parse("23/11/2026", "10:00 AM", "R", "r@example.com", "01712345678", window).unwrap_err();
-        assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateInvalid.message()][..]));
+        let e =
+            AppointmentForm::parse("2026-11-22", "25:00", "", "nope", "123", window).unwrap_err();
+        assert_eq!(
+            e.get("appointment_date"),
+            Some(&[CareMsg::DateInPast.message()][..])
+        );
+        assert_eq!(
+            e.get("appointment_time"),
+            Some(&[CareMsg::TimeInvalid.message()][..])
+        );
+        assert_eq!(
+            e.get("appointment_name"),
+            Some(&[CareMsg::NameRequired.message()][..])
+        );
+        assert_eq!(
+            e.get("appointment_email"),
+            Some(&[AccountMsg::EmailInvalid.message()][..])
+        );
+        assert_eq!(
+            e.get("appointment_phone"),
+            Some(&[AccountMsg::MobileInvalid.message()][..])
+        );
+        let e = AppointmentForm::parse(
+            "23/11/2026",
+            "10:00 AM",
+            "R",
+            "r@example.com",
+            "01712345678",
+            window,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.get("appointment_date"),
+            Some(&[CareMsg::DateInvalid.message()][..])
+        );
     }
 
     #[test]
     fn the_booking_window_ends_at_the_horizon() {
         let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
         let window = BookingWindow::new(today, 60);
-        assert_eq!(window.admits(NaiveDate::from_ymd_opt(2027, 1, 22).unwrap()), Ok(NaiveDate::from_ymd_opt(2027, 1, 22).unwrap()), "the 60th day is in");
-        assert_eq!(window.admits(NaiveDate::from_ymd_opt(2027, 1, 23).unwrap()), Err(vec![CareMsg::DateTooFar]));
-        let e = AppointmentForm::parse("9999-12-31", "10:00 AM", "R", "r@example.com", "01712345678", window).unwrap_err();
-        assert_eq!(e.get("appointment_date"), Some(&[CareMsg::DateTooFar.message()][..]));
+        assert_eq!(
+            window.admits(NaiveDate::from_ymd_opt(2027, 1, 22).unwrap()),
+            Ok(NaiveDate::from_ymd_opt(2027, 1, 22).unwrap()),
+            "the 60th day is in"
+        );
+        assert_eq!(
+            window.admits(NaiveDate::from_ymd_opt(2027, 1, 23).unwrap()),
+            Err(vec![CareMsg::DateTooFar])
+        );
+        let e = AppointmentForm::parse(
+            "9999-12-31",
+            "10:00 AM",
+            "R",
+            "r@example.com",
+            "01712345678",
+            window,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.get("appointment_date"),
+            Some(&[CareMsg::DateTooFar.message()][..])
+        );
     }
 
     #[test]
-    fn a_decision_carries_session_details_only_with_an_approval_and_a_reason_only_with_an_unapproval() {
-        let d = Decision::parse("approved", Some("video"), Some(" https://meet.example.org/abc "), None).unwrap();
-        assert_eq!(d.session, Some(Session { mode: SessionMode::Video, detail: Some("https://meet.example.org/abc".into()) }));
-        assert_eq!(Decision::parse("approved", None, None, None).unwrap().session, None, "the plain status change of the spec");
-        assert_eq!(Decision::parse("approved", Some("phone"), Some("01712345678"), None).unwrap().session.unwrap().mode, SessionMode::Phone);
-        assert_eq!(Decision::parse("unapproved", None, None, Some("We are full that week.")).unwrap().reason.as_deref(), Some("We are full that week."));
-        let e = Decision::parse("approved", Some("video"), Some("javascript:alert(1)"), None).unwrap_err();
-        assert_eq!(e.get("session_detail"), Some(&[CareMsg::SessionLinkInvalid.message()][..]));
+    fn a_decision_carries_session_details_only_with_an_approval_and_a_reason_only_with_an_unapproval()
+     {
+        let d = Decision::parse(
+            "approved",
+            Some("video"),
+            Some(" https://meet.example.org/abc "),
+            None,
+        )
+        .unwrap();
+        assert_eq!(
+            d.session,
+            Some(Session {
+                mode: SessionMode::Video,
+                detail: Some("https://meet.example.org/abc".into())
+            })
+        );
+        assert_eq!(
+            Decision::parse("approved", None, None, None)
+                .unwrap()
+                .session,
+            None,
+            "the plain status change of the spec"
+        );
+        assert_eq!(
+            Decision::parse("approved", Some("phone"), Some("01712345678"), None)
+                .unwrap()
+                .session
+                .unwrap()
+                .mode,
+            SessionMode::Phone
+        );
+        assert_eq!(
+            Decision::parse("unapproved", None, None, Some("We are full that week."))
+                .unwrap()
+                .reason
+                .as_deref(),
+            Some("We are full that week.")
+        );
+        let e = Decision::parse("approved", Some("video"), Some("javascript:alert(1)"), None)
+            .unwrap_err();
+        assert_eq!(
+            e.get("session_detail"),
+            Some(&[CareMsg::SessionLinkInvalid.message()][..])
+        );
         let e = Decision::parse("approved", Some("carrier pigeon"), None, None).unwrap_err();
-        assert_eq!(e.get("session_mode"), Some(&[CareMsg::SessionModeInvalid.message()][..]));
-        let e = Decision::parse("approved", Some("in_person"), Some(&"x".repeat(301)), None).unwrap_err();
-        assert_eq!(e.get("session_detail"), Some(&[CareMsg::SessionDetailTooLong.message()][..]));
+        assert_eq!(
+            e.get("session_mode"),
+            Some(&[CareMsg::SessionModeInvalid.message()][..])
+        );
+        let e = Decision::parse("approved", Some("in_person"), Some(&"x".repeat(301)), None)
+            .unwrap_err();
+        assert_eq!(
+            e.get("session_detail"),
+            Some(&[CareMsg::SessionDetailTooLong.message()][..])
+        );
         let e = Decision::parse("unapproved", None, None, Some(&"y".repeat(501))).unwrap_err();
-        assert_eq!(e.get("reason"), Some(&[CareMsg::ReasonTooLong.message()][..]));
+        assert_eq!(
+            e.get("reason"),
+            Some(&[CareMsg::ReasonTooLong.message()][..])
+        );
         let e = Decision::parse("unapproved", Some("video"), None, None).unwrap_err();
-        assert_eq!(e.get("session_mode"), Some(&[CareMsg::SessionOnlyOnApproval.message()][..]));
+        assert_eq!(
+            e.get("session_mode"),
+            Some(&[CareMsg::SessionOnlyOnApproval.message()][..])
+        );
         let e = Decision::parse("approved", None, None, Some("why")).unwrap_err();
-        assert_eq!(e.get("reason"), Some(&[CareMsg::ReasonOnlyOnUnapproval.message()][..]));
+        assert_eq!(
+            e.get("reason"),
+            Some(&[CareMsg::ReasonOnlyOnUnapproval.message()][..])
+        );
         let e = Decision::parse("bogus", None, None, None).unwrap_err();
-        assert_eq!(e.get("appointment_status"), Some(&[CareMsg::StatusInvalid.message()][..]));
+        assert_eq!(
+            e.get("appointment_status"),
+            Some(&[CareMsg::StatusInvalid.message()][..])
+        );
         for ok in ["http://a.bd", "https://meet.example.org:8443/x?y=1"] {
             assert!(is_web_address(ok), "{ok}");
         }
-        for bad in ["https://", "ftp://a.bd", "https://a b", "https://:80/x", "meet.example.org"] {
+        for bad in [
+            "https://",
+            "ftp://a.bd",
+            "https://a b",
+            "https://:80/x",
+            "meet.example.org",
+        ] {
             assert!(!is_web_address(bad), "{bad}");
         }
     }

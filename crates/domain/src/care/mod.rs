@@ -6,8 +6,11 @@ mod messages;
 mod self_care;
 
 pub use appointment::{
-    APPOINTMENT_PAGES, Appointment, AppointmentForm, AppointmentStatus, AppointmentTime, BookingWindow, Decision, Session, SessionMode, StatusCounts,
-    parse_date,
+    APPOINTMENT_PAGES, Appointment, AppointmentForm, AppointmentStatus, AppointmentTime,
+    BookingWindow, Decision, Session, SessionMode, StatusCounts, parse_date,
 };
 pub use messages::CareMsg;
-pub use self_care::{ANSWER_MAX_CHARS, Answer, AnswerInput, Question, QuestionDraft, QuestionType, check_answers, check_question, parse_answer_date};
+pub use self_care::{
+    ANSWER_MAX_CHARS, Answer, AnswerInput, Question, QuestionDraft, QuestionType, check_answers,
+    check_question, parse_answer_date,
+};

@@ -67,11 +67,20 @@ pub const ANSWER_MAX_CHARS: usize = 2000;
 /// an answer ('Field is Required'), a number lies from 0 to 24, an mcq answer
 /// is one of its options ('Invalid option'); an answer to a question that is
 /// not asked is refused (under `answers`). Field names are the question ids.
-pub fn check_answers(questions: &[Question], answers: &[AnswerInput]) -> Result<Vec<Answer>, FieldErrors> {
-    let given: HashMap<i64, &str> = answers.iter().map(|a| (a.question_id, a.answer.trim())).collect();
+pub fn check_answers(
+    questions: &[Question],
+    answers: &[AnswerInput],
+) -> Result<Vec<Answer>, FieldErrors> {
+    let given: HashMap<i64, &str> = answers
+        .iter()
+        .map(|a| (a.question_id, a.answer.trim()))
+        .collect();
     let mut e = FieldErrors::new();
     // Reported once under `answers`: a field name per unknown id would let a caller grow the interned names without end.
-    if answers.iter().any(|a| !questions.iter().any(|q| q.id == a.question_id)) {
+    if answers
+        .iter()
+        .any(|a| !questions.iter().any(|q| q.id == a.question_id))
+    {
         e.add("answers", CareMsg::UnknownQuestion);
     }
     let mut out = Vec::with_capacity(questions.len());
@@ -93,10 +102,18 @@ pub fn check_answers(questions: &[Question], answers: &[AnswerInput]) -> Result<
                 Ok(_) => Err(CareMsg::NumberOutOfRange),
                 Err(_) => Err(CareMsg::NumberInvalid),
             },
-            QuestionType::Mcq => q.mcq_options.iter().find(|o| o.as_str() == answer).cloned().ok_or(CareMsg::InvalidOption),
+            QuestionType::Mcq => q
+                .mcq_options
+                .iter()
+                .find(|o| o.as_str() == answer)
+                .cloned()
+                .ok_or(CareMsg::InvalidOption),
         };
         match checked {
-            Ok(answer) => out.push(Answer { question_id: q.id, answer }),
+            Ok(answer) => out.push(Answer {
+                question_id: q.id,
+                answer,
+            }),
             Err(m) => e.add(field, m),
         }
     }
@@ -115,14 +132,24 @@ fn format_number(n: f64) -> String {
 fn leak_field(id: i64) -> &'static str {
     use std::sync::{Mutex, OnceLock};
     static NAMES: OnceLock<Mutex<HashMap<i64, &'static str>>> = OnceLock::new();
-    let mut names = NAMES.get_or_init(Default::default).lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-    names.entry(id).or_insert_with(|| Box::leak(id.to_string().into_boxed_str()))
+    let mut names = NAMES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    names
+        .entry(id)
+        .or_insert_with(|| Box::leak(id.to_string().into_boxed_str()))
 }
 
 /// A date for reading answers: `YYYY-MM-DD`, not after `today`.
 pub fn parse_answer_date(raw: &str, today: NaiveDate) -> Result<NaiveDate, CareMsg> {
-    let d = super::parse_date(raw).map_err(|m| m.into_iter().next().unwrap_or(CareMsg::DateInvalid))?;
-    if d > today { Err(CareMsg::DateInFuture) } else { Ok(d) }
+    let d =
+        super::parse_date(raw).map_err(|m| m.into_iter().next().unwrap_or(CareMsg::DateInvalid))?;
+    if d > today {
+        Err(CareMsg::DateInFuture)
+    } else {
+        Ok(d)
+    }
 }
 
 /// A question as an admin writes it.
@@ -141,9 +168,17 @@ pub const OPTIONS_MAX: usize = 10;
 /// Checks a question an admin writes: both titles (at most 300 characters), a
 /// known type, and for a multiple-choice question 2 to 10 distinct options of
 /// at most 100 characters each (other types take none).
-pub fn check_question(title: &str, title_bn: &str, question_type: &str, options: &[String]) -> Result<QuestionDraft, FieldErrors> {
+pub fn check_question(
+    title: &str,
+    title_bn: &str,
+    question_type: &str,
+    options: &[String],
+) -> Result<QuestionDraft, FieldErrors> {
     let mut e = FieldErrors::new();
-    let (title, title_bn) = (crate::content::one_line(title), crate::content::one_line(title_bn));
+    let (title, title_bn) = (
+        crate::content::one_line(title),
+        crate::content::one_line(title_bn),
+    );
     for (field, value) in [("title", &title), ("title_bn", &title_bn)] {
         if value.is_empty() {
             e.add(field, CareMsg::FieldRequired);
@@ -155,19 +190,36 @@ pub fn check_question(title: &str, title_bn: &str, question_type: &str, options:
     if question_type.is_none() {
         e.add("question_type", CareMsg::QuestionTypeInvalid);
     }
-    let options: Vec<String> = options.iter().map(|o| crate::content::one_line(o)).filter(|o| !o.is_empty()).collect();
+    let options: Vec<String> = options
+        .iter()
+        .map(|o| crate::content::one_line(o))
+        .filter(|o| !o.is_empty())
+        .collect();
     if question_type == Some(QuestionType::Mcq) {
         if options.len() < 2 || options.len() > OPTIONS_MAX {
             e.add("mcq_options", CareMsg::OptionsCount);
         } else if options.iter().any(|o| o.chars().count() > OPTION_MAX_CHARS) {
             e.add("mcq_options", CareMsg::OptionTooLong);
-        } else if options.iter().enumerate().any(|(i, o)| options[..i].iter().any(|p| p.to_lowercase() == o.to_lowercase())) {
+        } else if options.iter().enumerate().any(|(i, o)| {
+            options[..i]
+                .iter()
+                .any(|p| p.to_lowercase() == o.to_lowercase())
+        }) {
             e.add("mcq_options", CareMsg::OptionDuplicate);
         }
     }
     e.into_result(|| {
         let question_type = question_type.unwrap_or(QuestionType::Text);
-        QuestionDraft { title, title_bn, question_type, mcq_options: if question_type == QuestionType::Mcq { options } else { Vec::new() } }
+        QuestionDraft {
+            title,
+            title_bn,
+            question_type,
+            mcq_options: if question_type == QuestionType::Mcq {
+                options
+            } else {
+                Vec::new()
+            },
+        }
     })
 }
 
@@ -177,25 +229,59 @@ mod tests {
 
     fn questions() -> Vec<Question> {
         vec![
-            Question { id: 1, title: "Hours of sleep".into(), question_type: QuestionType::Number, mcq_options: vec![], is_sleep: true },
-            Question { id: 2, title: "Mood".into(), question_type: QuestionType::Mcq, mcq_options: vec!["Good".into(), "Low".into()], is_sleep: false },
-            Question { id: 3, title: "One kind thing".into(), question_type: QuestionType::Text, mcq_options: vec![], is_sleep: false },
+            Question {
+                id: 1,
+                title: "Hours of sleep".into(),
+                question_type: QuestionType::Number,
+                mcq_options: vec![],
+                is_sleep: true,
+            },
+            Question {
+                id: 2,
+                title: "Mood".into(),
+                question_type: QuestionType::Mcq,
+                mcq_options: vec!["Good".into(), "Low".into()],
+                is_sleep: false,
+            },
+            Question {
+                id: 3,
+                title: "One kind thing".into(),
+                question_type: QuestionType::Text,
+                mcq_options: vec![],
+                is_sleep: false,
+            },
         ]
     }
 
     fn a(id: i64, answer: &str) -> AnswerInput {
-        AnswerInput { question_id: id, answer: answer.into() }
+        AnswerInput {
+            question_id: id,
+            answer: answer.into(),
+        }
     }
 
     #[test]
     fn valid_answers_are_kept_in_question_order() {
-        let got = check_answers(&questions(), &[a(3, " A walk "), a(1, "7,50"), a(2, "Good")]).unwrap();
+        let got = check_answers(
+            &questions(),
+            &[a(3, " A walk "), a(1, "7,50"), a(2, "Good")],
+        )
+        .unwrap();
         assert_eq!(
             got,
             vec![
-                Answer { question_id: 1, answer: "7.5".into() },
-                Answer { question_id: 2, answer: "Good".into() },
-                Answer { question_id: 3, answer: "A walk".into() }
+                Answer {
+                    question_id: 1,
+                    answer: "7.5".into()
+                },
+                Answer {
+                    question_id: 2,
+                    answer: "Good".into()
+                },
+                Answer {
+                    question_id: 3,
+                    answer: "A walk".into()
+                }
             ]
         );
     }
@@ -206,8 +292,15 @@ mod tests {
         assert_eq!(e.get("1"), Some(&[CareMsg::NumberOutOfRange.message()][..]));
         assert_eq!(e.get("2"), Some(&[CareMsg::InvalidOption.message()][..]));
         assert_eq!(e.get("3"), Some(&[CareMsg::FieldRequired.message()][..]));
-        assert_eq!(e.get("answers"), Some(&[CareMsg::UnknownQuestion.message()][..]));
-        assert_eq!(e.get("9"), None, "no field is made for an id the caller invented");
+        assert_eq!(
+            e.get("answers"),
+            Some(&[CareMsg::UnknownQuestion.message()][..])
+        );
+        assert_eq!(
+            e.get("9"),
+            None,
+            "no field is made for an id the caller invented"
+        );
         let e = check_answers(&questions(), &[a(1, "seven"), a(2, "Good"), a(3, "x")]).unwrap_err();
         assert_eq!(e.get("1"), Some(&[CareMsg::NumberInvalid.message()][..]));
         assert!(check_answers(&questions(), &[a(1, "-1"), a(2, "Good"), a(3, "x")]).is_err());
@@ -218,17 +311,35 @@ mod tests {
     fn answers_are_read_for_today_or_before() {
         let today = NaiveDate::from_ymd_opt(2026, 11, 23).unwrap();
         assert_eq!(parse_answer_date("2026-11-23", today), Ok(today));
-        assert_eq!(parse_answer_date("2026-11-24", today), Err(CareMsg::DateInFuture));
-        assert_eq!(parse_answer_date("2026-13-01", today), Err(CareMsg::DateInvalid));
+        assert_eq!(
+            parse_answer_date("2026-11-24", today),
+            Err(CareMsg::DateInFuture)
+        );
+        assert_eq!(
+            parse_answer_date("2026-13-01", today),
+            Err(CareMsg::DateInvalid)
+        );
     }
 
     #[test]
     fn an_admin_s_question_needs_both_titles_a_type_and_distinct_options() {
         let opts = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
-        let q = check_question("  How was lunch? ", "দুপুরের খাবার কেমন ছিল?", "mcq", &opts(&["Good", " ", "Bad"])).unwrap();
+        let q = check_question(
+            "  How was lunch? ",
+            "দুপুরের খাবার কেমন ছিল?",
+            "mcq",
+            &opts(&["Good", " ", "Bad"]),
+        )
+        .unwrap();
         assert_eq!(q.title, "How was lunch?");
         assert_eq!(q.mcq_options, opts(&["Good", "Bad"]));
-        assert!(check_question("Hours?", "ঘণ্টা?", "number", &opts(&["x"])).unwrap().mcq_options.is_empty(), "only mcq keeps options");
+        assert!(
+            check_question("Hours?", "ঘণ্টা?", "number", &opts(&["x"]))
+                .unwrap()
+                .mcq_options
+                .is_empty(),
+            "only mcq keeps options"
+        );
         let e = check_question("", "", "scale", &[]).unwrap_err();
         assert_eq!(e.get("title").unwrap()[0].en, "Field is Required");
         assert!(e.get("title_bn").is_some());
@@ -236,7 +347,15 @@ mod tests {
         let e = check_question("Mood?", "মন?", "mcq", &opts(&["Good"])).unwrap_err();
         assert!(e.get("mcq_options").is_some(), "one option is no choice");
         let e = check_question("Mood?", "মন?", "mcq", &opts(&["Good", "good"])).unwrap_err();
-        assert_eq!(e.get("mcq_options").unwrap()[0].en, CareMsg::OptionDuplicate.message().en);
-        assert!(check_question(&"x".repeat(301), "মন?", "text", &[]).unwrap_err().get("title").is_some());
+        assert_eq!(
+            e.get("mcq_options").unwrap()[0].en,
+            CareMsg::OptionDuplicate.message().en
+        );
+        assert!(
+            check_question(&"x".repeat(301), "মন?", "text", &[])
+                .unwrap_err()
+                .get("title")
+                .is_some()
+        );
     }
 }

@@ -9,7 +9,10 @@ use crate::FieldErrors;
 use crate::pagination::PageLimits;
 
 /// Public story and blog lists: 15 cards a page (spec section 9); the admin tables ask for 20.
-pub const ARTICLE_PAGES: PageLimits = PageLimits { default_per_page: 15, max_per_page: 100 };
+pub const ARTICLE_PAGES: PageLimits = PageLimits {
+    default_per_page: 15,
+    max_per_page: 100,
+};
 
 /// Which of the two an article is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -76,12 +79,23 @@ impl ArticleDraft {
     /// Checks every field and reports each failing one; `has_image` says
     /// whether an image is there (new or kept), so 'Image is required' is
     /// reported beside the other fields.
-    pub fn parse(title: &str, content: &str, author: Option<&str>, has_image: bool) -> Result<Self, FieldErrors> {
+    pub fn parse(
+        title: &str,
+        content: &str,
+        author: Option<&str>,
+        has_image: bool,
+    ) -> Result<Self, FieldErrors> {
         let mut e = FieldErrors::new();
         let title = e.check("title", Title::parse(title));
-        let content = e.check("content", RichText::parse(content, ContentMsg::ContentRequired));
+        let content = e.check(
+            "content",
+            RichText::parse(content, ContentMsg::ContentRequired),
+        );
         let author = author.map(one_line).filter(|a| !a.is_empty());
-        if author.as_ref().is_some_and(|a| a.chars().count() > Self::AUTHOR_MAX_CHARS) {
+        if author
+            .as_ref()
+            .is_some_and(|a| a.chars().count() > Self::AUTHOR_MAX_CHARS)
+        {
             e.add("author", ContentMsg::AuthorTooLong);
         }
         if !has_image {
@@ -90,7 +104,12 @@ impl ArticleDraft {
         match (title, content) {
             (Some(title), Some(content)) if e.is_empty() => {
                 let excerpt = content.excerpt(Self::EXCERPT_CHARS);
-                Ok(ArticleDraft { title, content, excerpt, author })
+                Ok(ArticleDraft {
+                    title,
+                    content,
+                    excerpt,
+                    author,
+                })
             }
             _ => Err(e),
         }
@@ -104,19 +123,44 @@ mod tests {
     #[test]
     fn every_missing_field_is_reported_at_once() {
         let e = ArticleDraft::parse(" ", "<p></p>", None, false).unwrap_err();
-        assert_eq!(e.get("title"), Some(&[ContentMsg::TitleRequired.message()][..]));
-        assert_eq!(e.get("content"), Some(&[ContentMsg::ContentRequired.message()][..]));
-        assert_eq!(e.get("file"), Some(&[ContentMsg::ImageRequired.message()][..]));
+        assert_eq!(
+            e.get("title"),
+            Some(&[ContentMsg::TitleRequired.message()][..])
+        );
+        assert_eq!(
+            e.get("content"),
+            Some(&[ContentMsg::ContentRequired.message()][..])
+        );
+        assert_eq!(
+            e.get("file"),
+            Some(&[ContentMsg::ImageRequired.message()][..])
+        );
     }
 
     #[test]
     fn a_valid_draft_is_sanitised_and_keeps_an_excerpt() {
-        let d = ArticleDraft::parse("Rest", "<p>Sleep <b>well</b>.</p><script>x()</script>", Some("  Dr. Nasrin  "), true).unwrap();
+        let d = ArticleDraft::parse(
+            "Rest",
+            "<p>Sleep <b>well</b>.</p><script>x()</script>",
+            Some("  Dr. Nasrin  "),
+            true,
+        )
+        .unwrap();
         assert_eq!(d.content.as_str(), "<p>Sleep <b>well</b>.</p>");
         assert_eq!(d.excerpt, "Sleep well.");
         assert_eq!(d.author.as_deref(), Some("Dr. Nasrin"));
-        assert_eq!(ArticleDraft::parse("Rest", "<p>x</p>", Some("  "), true).unwrap().author, None);
-        assert!(ArticleDraft::parse("Rest", "<p>x</p>", Some(&"a".repeat(101)), true).unwrap_err().get("author").is_some());
+        assert_eq!(
+            ArticleDraft::parse("Rest", "<p>x</p>", Some("  "), true)
+                .unwrap()
+                .author,
+            None
+        );
+        assert!(
+            ArticleDraft::parse("Rest", "<p>x</p>", Some(&"a".repeat(101)), true)
+                .unwrap_err()
+                .get("author")
+                .is_some()
+        );
     }
 
     #[test]

@@ -5,7 +5,10 @@ use super::ContentMsg;
 use crate::pagination::PageLimits;
 
 /// The category list: 15 a page unless asked (the admin table asks for 20), at most 100.
-pub const CATEGORY_PAGES: PageLimits = PageLimits { default_per_page: 15, max_per_page: 100 };
+pub const CATEGORY_PAGES: PageLimits = PageLimits {
+    default_per_page: 15,
+    max_per_page: 100,
+};
 
 /// A learning-hub category, e.g. `Well_being`, `Adulting_101`, `Anxiety`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,17 +62,35 @@ mod tests {
 
     #[test]
     fn names_are_trimmed_required_and_bounded() {
-        assert_eq!(CategoryName::parse("  Anxiety ").unwrap().as_str(), "Anxiety");
-        assert_eq!(CategoryName::parse("   ").unwrap_err(), vec![ContentMsg::CategoryNameRequired]);
-        assert_eq!(CategoryName::parse(&"a".repeat(61)).unwrap_err(), vec![ContentMsg::CategoryNameTooLong]);
-        assert!(CategoryName::parse(&"ঘ".repeat(60)).is_ok(), "characters, not bytes");
+        assert_eq!(
+            CategoryName::parse("  Anxiety ").unwrap().as_str(),
+            "Anxiety"
+        );
+        assert_eq!(
+            CategoryName::parse("   ").unwrap_err(),
+            vec![ContentMsg::CategoryNameRequired]
+        );
+        assert_eq!(
+            CategoryName::parse(&"a".repeat(61)).unwrap_err(),
+            vec![ContentMsg::CategoryNameTooLong]
+        );
+        assert!(
+            CategoryName::parse(&"ঘ".repeat(60)).is_ok(),
+            "characters, not bytes"
+        );
     }
 
     #[test]
     fn names_compare_in_any_case_and_display_without_underscores() {
         let a = CategoryName::parse("Well_being").unwrap();
-        assert_eq!(a.folded(), CategoryName::parse("WELL_BEING").unwrap().folded());
-        assert_eq!(a.folded(), CategoryName::parse("ＷＥＬＬ_being").unwrap().folded());
+        assert_eq!(
+            a.folded(),
+            CategoryName::parse("WELL_BEING").unwrap().folded()
+        );
+        assert_eq!(
+            a.folded(),
+            CategoryName::parse("ＷＥＬＬ_being").unwrap().folded()
+        );
         assert_eq!(a.display(), "Well being");
     }
 }

@@ -47,7 +47,21 @@ pub fn sniff_image(bytes: &[u8]) -> Option<ImageFormat> {
         [0xFF, 0xD8, 0xFF, ..] => Some(ImageFormat::Jpeg),
         [0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A, ..] => Some(ImageFormat::Png),
         [b'G', b'I', b'F', b'8', b'7' | b'9', b'a', ..] => Some(ImageFormat::Gif),
-        [b'R', b'I', b'F', b'F', _, _, _, _, b'W', b'E', b'B', b'P', ..] => Some(ImageFormat::Webp),
+        [
+            b'R',
+            b'I',
+            b'F',
+            b'F',
+            _,
+            _,
+            _,
+            _,
+            b'W',
+            b'E',
+            b'B',
+            b'P',
+            ..,
+        ] => Some(ImageFormat::Webp),
         _ => None,
     }
 }
@@ -58,15 +72,27 @@ mod tests {
 
     #[test]
     fn formats_are_known_by_their_magic_bytes() {
-        assert_eq!(sniff_image(&[0xFF, 0xD8, 0xFF, 0xE0, 0, 0]), Some(ImageFormat::Jpeg));
-        assert_eq!(sniff_image(b"\x89PNG\r\n\x1a\n...."), Some(ImageFormat::Png));
+        assert_eq!(
+            sniff_image(&[0xFF, 0xD8, 0xFF, 0xE0, 0, 0]),
+            Some(ImageFormat::Jpeg)
+        );
+        assert_eq!(
+            sniff_image(b"\x89PNG\r\n\x1a\n...."),
+            Some(ImageFormat::Png)
+        );
         assert_eq!(sniff_image(b"GIF89a...."), Some(ImageFormat::Gif));
-        assert_eq!(sniff_image(b"RIFF\0\0\0\0WEBPVP8 "), Some(ImageFormat::Webp));
+        assert_eq!(
+            sniff_image(b"RIFF\0\0\0\0WEBPVP8 "),
+            Some(ImageFormat::Webp)
+        );
     }
 
     #[test]
     fn text_and_other_files_are_not_images_whatever_their_name() {
-        assert_eq!(sniff_image(b"<svg xmlns='http://www.w3.org/2000/svg'/>"), None);
+        assert_eq!(
+            sniff_image(b"<svg xmlns='http://www.w3.org/2000/svg'/>"),
+            None
+        );
         assert_eq!(sniff_image(b"hello, I am a .jpg"), None);
         assert_eq!(sniff_image(b"%PDF-1.7"), None);
         assert_eq!(sniff_image(b"RIFF\0\0\0\0WAVEfmt "), None);

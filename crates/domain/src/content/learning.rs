@@ -8,9 +8,15 @@ use crate::FieldErrors;
 use crate::pagination::PageLimits;
 
 /// The public learning hub: 15 cards a page (spec section 9); the admin table asks for 20.
-pub const LEARNING_PAGES: PageLimits = PageLimits { default_per_page: 15, max_per_page: 100 };
+pub const LEARNING_PAGES: PageLimits = PageLimits {
+    default_per_page: 15,
+    max_per_page: 100,
+};
 /// A subscriber's saved courses.
-pub const WISHLIST_PAGES: PageLimits = PageLimits { default_per_page: 15, max_per_page: 100 };
+pub const WISHLIST_PAGES: PageLimits = PageLimits {
+    default_per_page: 15,
+    max_per_page: 100,
+};
 
 /// A video of the video service, known by its 11-character id.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,13 +31,25 @@ impl YoutubeVideo {
         if s.is_empty() {
             return Err(vec![ContentMsg::YoutubeRequired]);
         }
-        let rest = s.strip_prefix("https://").or_else(|| s.strip_prefix("http://")).ok_or_else(|| vec![ContentMsg::YoutubeInvalid])?;
-        let id_and_query = ["www.youtube.com/embed/", "youtube.com/embed/", "www.youtube-nocookie.com/embed/", "youtube-nocookie.com/embed/", "youtu.be/"]
-            .iter()
-            .find_map(|prefix| rest.strip_prefix(prefix))
+        let rest = s
+            .strip_prefix("https://")
+            .or_else(|| s.strip_prefix("http://"))
             .ok_or_else(|| vec![ContentMsg::YoutubeInvalid])?;
+        let id_and_query = [
+            "www.youtube.com/embed/",
+            "youtube.com/embed/",
+            "www.youtube-nocookie.com/embed/",
+            "youtube-nocookie.com/embed/",
+            "youtu.be/",
+        ]
+        .iter()
+        .find_map(|prefix| rest.strip_prefix(prefix))
+        .ok_or_else(|| vec![ContentMsg::YoutubeInvalid])?;
         let id = id_and_query.split(['?', '#']).next().unwrap_or("");
-        let valid = id.len() == 11 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        let valid = id.len() == 11
+            && id
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
         if !valid {
             return Err(vec![ContentMsg::YoutubeInvalid]);
         }
@@ -80,21 +98,38 @@ impl LearningDraft {
     pub const EXCERPT_CHARS: usize = 200;
 
     /// Checks every field and reports each failing one (spec section 5).
-    pub fn parse(title: &str, category: &str, youtube_link: &str, content: &str) -> Result<Self, FieldErrors> {
+    pub fn parse(
+        title: &str,
+        category: &str,
+        youtube_link: &str,
+        content: &str,
+    ) -> Result<Self, FieldErrors> {
         let mut e = FieldErrors::new();
         let title = e.check("title", Title::parse(title));
         let category = if category.trim().is_empty() {
             e.add("category", ContentMsg::CategoryRequired);
             None
         } else {
-            e.check("category", CategoryName::parse(category).map_err(|_| vec![ContentMsg::CategoryUnknown]))
+            e.check(
+                "category",
+                CategoryName::parse(category).map_err(|_| vec![ContentMsg::CategoryUnknown]),
+            )
         };
         let video = e.check("youtube_link", YoutubeVideo::parse(youtube_link));
-        let content = e.check("content", RichText::parse(content, ContentMsg::DescriptionRequired));
+        let content = e.check(
+            "content",
+            RichText::parse(content, ContentMsg::DescriptionRequired),
+        );
         match (title, category, video, content) {
             (Some(title), Some(category), Some(video), Some(content)) => {
                 let excerpt = content.excerpt(Self::EXCERPT_CHARS);
-                Ok(LearningDraft { title, category, video, content, excerpt })
+                Ok(LearningDraft {
+                    title,
+                    category,
+                    video,
+                    content,
+                    excerpt,
+                })
             }
             _ => Err(e),
         }
@@ -122,7 +157,10 @@ mod tests {
 
     #[test]
     fn other_addresses_are_refused() {
-        assert_eq!(YoutubeVideo::parse("  ").unwrap_err(), vec![ContentMsg::YoutubeRequired]);
+        assert_eq!(
+            YoutubeVideo::parse("  ").unwrap_err(),
+            vec![ContentMsg::YoutubeRequired]
+        );
         for link in [
             "https://www.youtube.com/watch?v=XiCrniLQGYc",
             "https://evil.example/embed/XiCrniLQGYc",
@@ -133,18 +171,43 @@ mod tests {
             "https://www.youtube.com/embed/<script>xx",
             "youtu.be/XiCrniLQGYc",
         ] {
-            assert_eq!(YoutubeVideo::parse(link).unwrap_err(), vec![ContentMsg::YoutubeInvalid], "{link}");
+            assert_eq!(
+                YoutubeVideo::parse(link).unwrap_err(),
+                vec![ContentMsg::YoutubeInvalid],
+                "{link}"
+            );
         }
     }
 
     #[test]
     fn a_learning_form_reports_each_field_with_the_spec_s_texts() {
         let e = LearningDraft::parse("", "", "", "").unwrap_err();
-        assert_eq!(e.get("title"), Some(&[ContentMsg::TitleRequired.message()][..]));
-        assert_eq!(e.get("category"), Some(&[ContentMsg::CategoryRequired.message()][..]));
-        assert_eq!(e.get("youtube_link"), Some(&[ContentMsg::YoutubeRequired.message()][..]));
-        assert_eq!(e.get("content"), Some(&[ContentMsg::DescriptionRequired.message()][..]));
-        let d = LearningDraft::parse("Breathe", "Anxiety", "https://youtu.be/XiCrniLQGYc", "<p>Slow breaths.</p>").unwrap();
-        assert_eq!((d.category.as_str(), d.video.id(), d.excerpt.as_str()), ("Anxiety", "XiCrniLQGYc", "Slow breaths."));
+        assert_eq!(
+            e.get("title"),
+            Some(&[ContentMsg::TitleRequired.message()][..])
+        );
+        assert_eq!(
+            e.get("category"),
+            Some(&[ContentMsg::CategoryRequired.message()][..])
+        );
+        assert_eq!(
+            e.get("youtube_link"),
+            Some(&[ContentMsg::YoutubeRequired.message()][..])
+        );
+        assert_eq!(
+            e.get("content"),
+            Some(&[ContentMsg::DescriptionRequired.message()][..])
+        );
+        let d = LearningDraft::parse(
+            "Breathe",
+            "Anxiety",
+            "https://youtu.be/XiCrniLQGYc",
+            "<p>Slow breaths.</p>",
+        )
+        .unwrap();
+        assert_eq!(
+            (d.category.as_str(), d.video.id(), d.excerpt.as_str()),
+            ("Anxiety", "XiCrniLQGYc", "Slow breaths.")
+        );
     }
 }

@@ -42,8 +42,15 @@ impl Title {
 
 /// Plain text on one line: NFKC, control characters dropped, white space collapsed.
 pub fn one_line(raw: &str) -> String {
-    let s: String = raw.nfkc().map(|c| if c.is_whitespace() { ' ' } else { c }).filter(|c| !c.is_control()).collect();
-    s.split(' ').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ")
+    let s: String = raw
+        .nfkc()
+        .map(|c| if c.is_whitespace() { ' ' } else { c })
+        .filter(|c| !c.is_control())
+        .collect();
+    s.split(' ')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// HTML that is safe to render: paragraphs, headings, lists, emphasis, quotes,
@@ -55,10 +62,31 @@ pub fn one_line(raw: &str) -> String {
 pub struct RichText(String);
 
 static SANITISER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
-    let tags: HashSet<&str> =
-        ["p", "br", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "blockquote", "ul", "ol", "li", "a", "code", "pre", "hr"]
-            .into_iter()
-            .collect();
+    let tags: HashSet<&str> = [
+        "p",
+        "br",
+        "h2",
+        "h3",
+        "h4",
+        "h5",
+        "h6",
+        "strong",
+        "b",
+        "em",
+        "i",
+        "u",
+        "s",
+        "blockquote",
+        "ul",
+        "ol",
+        "li",
+        "a",
+        "code",
+        "pre",
+        "hr",
+    ]
+    .into_iter()
+    .collect();
     let mut attrs: HashMap<&str, HashSet<&str>> = HashMap::new();
     attrs.insert("a", ["href"].into_iter().collect());
     let mut b = ammonia::Builder::default();
@@ -67,7 +95,13 @@ static SANITISER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
         .generic_attributes(HashSet::new())
         .url_schemes(["http", "https", "mailto"].into_iter().collect())
         .link_rel(Some("noopener noreferrer"))
-        .clean_content_tags(["script", "style", "iframe", "object", "embed", "template", "noscript"].into_iter().collect());
+        .clean_content_tags(
+            [
+                "script", "style", "iframe", "object", "embed", "template", "noscript",
+            ]
+            .into_iter()
+            .collect(),
+        );
     b
 });
 
@@ -110,15 +144,33 @@ pub fn plain_excerpt(html: &str, max_chars: usize) -> String {
             rest = "";
             break;
         };
-        let name: String = rest[lt + 1..lt + gt].trim_start_matches('/').chars().take_while(char::is_ascii_alphanumeric).collect();
-        if !matches!(name.as_str(), "strong" | "b" | "em" | "i" | "u" | "s" | "a" | "code") {
+        let name: String = rest[lt + 1..lt + gt]
+            .trim_start_matches('/')
+            .chars()
+            .take_while(char::is_ascii_alphanumeric)
+            .collect();
+        if !matches!(
+            name.as_str(),
+            "strong" | "b" | "em" | "i" | "u" | "s" | "a" | "code"
+        ) {
             text.push(' ');
         }
         rest = &rest[lt + gt + 1..];
     }
     text.push_str(rest);
-    let decoded = text.replace("&nbsp;", " ").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&");
-    one_line(&decoded).chars().take(max_chars).collect::<String>().trim_end().to_owned()
+    let decoded = text
+        .replace("&nbsp;", " ")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    one_line(&decoded)
+        .chars()
+        .take(max_chars)
+        .collect::<String>()
+        .trim_end()
+        .to_owned()
 }
 
 #[cfg(test)]
@@ -126,23 +178,48 @@ mod tests {
     use super::*;
 
     fn clean(html: &str) -> String {
-        RichText::parse(html, ContentMsg::ContentRequired).unwrap().as_str().to_owned()
+        RichText::parse(html, ContentMsg::ContentRequired)
+            .unwrap()
+            .as_str()
+            .to_owned()
     }
 
     #[test]
     fn titles_are_one_trimmed_line_and_bounded() {
-        assert_eq!(Title::parse("  A\n calm\tday ").unwrap().as_str(), "A calm day");
-        assert_eq!(Title::parse(" \u{7} ").unwrap_err(), vec![ContentMsg::TitleRequired]);
-        assert_eq!(Title::parse(&"ক".repeat(201)).unwrap_err(), vec![ContentMsg::TitleTooLong]);
-        assert_eq!(Title::parse("<b>bold</b>").unwrap().as_str(), "<b>bold</b>", "a title is text, shown as typed");
+        assert_eq!(
+            Title::parse("  A\n calm\tday ").unwrap().as_str(),
+            "A calm day"
+        );
+        assert_eq!(
+            Title::parse(" \u{7} ").unwrap_err(),
+            vec![ContentMsg::TitleRequired]
+        );
+        assert_eq!(
+            Title::parse(&"ক".repeat(201)).unwrap_err(),
+            vec![ContentMsg::TitleTooLong]
+        );
+        assert_eq!(
+            Title::parse("<b>bold</b>").unwrap().as_str(),
+            "<b>bold</b>",
+            "a title is text, shown as typed"
+        );
     }
 
     #[test]
     fn scripts_handlers_styles_and_frames_are_removed() {
         assert_eq!(clean("<p>Hi<script>alert(1)</script></p>"), "<p>Hi</p>");
-        assert_eq!(clean(r#"<p onclick="steal()" style="color:red">Hi</p>"#), "<p>Hi</p>");
-        assert_eq!(clean(r#"<p>Hi</p><iframe src="https://evil.example"></iframe><style>p{}</style>"#), "<p>Hi</p>");
-        assert_eq!(clean(r#"<img src=x onerror=alert(1)><p>Hi</p>"#), "<p>Hi</p>");
+        assert_eq!(
+            clean(r#"<p onclick="steal()" style="color:red">Hi</p>"#),
+            "<p>Hi</p>"
+        );
+        assert_eq!(
+            clean(r#"<p>Hi</p><iframe src="https://evil.example"></iframe><style>p{}</style>"#),
+            "<p>Hi</p>"
+        );
+        assert_eq!(
+            clean(r#"<img src=x onerror=alert(1)><p>Hi</p>"#),
+            "<p>Hi</p>"
+        );
         let js = clean(r#"<a href="javascript:alert(1)">x</a>"#);
         assert!(!js.contains("javascript"), "{js}");
     }
@@ -151,19 +228,35 @@ mod tests {
     fn structure_and_safe_links_are_kept() {
         let html = "<h2>Sleep</h2><p>Keep a <strong>steady</strong> <em>time</em>.</p><ul><li>One</li></ul><ol><li>Two</li></ol><blockquote>Q</blockquote>";
         assert_eq!(clean(html), html);
-        assert_eq!(clean(r#"<a href="https://who.int" target="_blank">WHO</a>"#), r#"<a href="https://who.int" rel="noopener noreferrer">WHO</a>"#);
+        assert_eq!(
+            clean(r#"<a href="https://who.int" target="_blank">WHO</a>"#),
+            r#"<a href="https://who.int" rel="noopener noreferrer">WHO</a>"#
+        );
     }
 
     #[test]
     fn content_with_nothing_readable_is_missing() {
-        assert_eq!(RichText::parse("<p> </p><script>x</script>", ContentMsg::ContentRequired).unwrap_err(), vec![ContentMsg::ContentRequired]);
-        assert_eq!(RichText::parse("", ContentMsg::DescriptionRequired).unwrap_err(), vec![ContentMsg::DescriptionRequired]);
-        assert_eq!(RichText::parse(&"x".repeat(100_001), ContentMsg::ContentRequired).unwrap_err(), vec![ContentMsg::ContentTooLong]);
+        assert_eq!(
+            RichText::parse("<p> </p><script>x</script>", ContentMsg::ContentRequired).unwrap_err(),
+            vec![ContentMsg::ContentRequired]
+        );
+        assert_eq!(
+            RichText::parse("", ContentMsg::DescriptionRequired).unwrap_err(),
+            vec![ContentMsg::DescriptionRequired]
+        );
+        assert_eq!(
+            RichText::parse(&"x".repeat(100_001), ContentMsg::ContentRequired).unwrap_err(),
+            vec![ContentMsg::ContentTooLong]
+        );
     }
 
     #[test]
     fn excerpts_are_readable_text() {
-        let t = RichText::parse("<h2>Rest</h2><p>Tom &amp; Jerry &lt;3 sleep well.</p>", ContentMsg::ContentRequired).unwrap();
+        let t = RichText::parse(
+            "<h2>Rest</h2><p>Tom &amp; Jerry &lt;3 sleep well.</p>",
+            ContentMsg::ContentRequired,
+        )
+        .unwrap();
         assert_eq!(t.excerpt(100), "Rest Tom & Jerry <3 sleep well.");
         assert_eq!(t.excerpt(4), "Rest");
         assert_eq!(plain_excerpt("<p>আমি ভালো আছি</p>", 3), "আমি");

@@ -11,7 +11,10 @@ use crate::pagination::PageLimits;
 use crate::{Lang, Message};
 
 /// The consent and access-log pages: 20 by default.
-pub const PRIVACY_PAGES: PageLimits = PageLimits { default_per_page: 20, max_per_page: 100 };
+pub const PRIVACY_PAGES: PageLimits = PageLimits {
+    default_per_page: 20,
+    max_per_page: 100,
+};
 
 /// The version of the plain-language notice (`/privacy`) a consent refers to.
 pub const NOTICE_VERSION: &str = "2026-11-24";
@@ -58,7 +61,13 @@ pub struct ConsentRecord {
 impl ConsentRecord {
     /// A grant or withdrawal of `purpose` now, under the current notice, in `lang`.
     pub fn new(purpose: ConsentPurpose, granted: bool, lang: Lang, at: DateTime<Utc>) -> Self {
-        ConsentRecord { purpose, granted, notice_version: NOTICE_VERSION.to_owned(), text_shown: purpose.statement().text(lang).to_owned(), at }
+        ConsentRecord {
+            purpose,
+            granted,
+            notice_version: NOTICE_VERSION.to_owned(),
+            text_shown: purpose.statement().text(lang).to_owned(),
+            at,
+        }
     }
 }
 
@@ -129,12 +138,21 @@ mod tests {
 
     #[test]
     fn only_a_withdrawal_stops_processing_and_the_latest_record_decides() {
-        assert!(ConsentState::of(None).allows_processing(), "an older account is asked once, not refused");
+        assert!(
+            ConsentState::of(None).allows_processing(),
+            "an older account is asked once, not refused"
+        );
         assert!(ConsentState::of(Some(true)).allows_processing());
         assert!(!ConsentState::of(Some(false)).allows_processing());
         let r = ConsentRecord::new(ConsentPurpose::HealthData, true, Lang::Bn, Utc::now());
-        assert_eq!((r.notice_version.as_str(), r.text_shown.as_str()), (NOTICE_VERSION, PrivacyMsg::HealthDataStatement.bn()));
-        assert_eq!(ConsentPurpose::parse("health_data"), Some(ConsentPurpose::HealthData));
+        assert_eq!(
+            (r.notice_version.as_str(), r.text_shown.as_str()),
+            (NOTICE_VERSION, PrivacyMsg::HealthDataStatement.bn())
+        );
+        assert_eq!(
+            ConsentPurpose::parse("health_data"),
+            Some(ConsentPurpose::HealthData)
+        );
         assert_eq!(ConsentPurpose::parse("marketing"), None);
     }
 }

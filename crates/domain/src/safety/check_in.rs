@@ -13,7 +13,10 @@ use crate::pagination::PageLimits;
 use crate::{FieldErrors, Lang};
 
 /// A check-in history page: 20 by default.
-pub const CHECK_IN_PAGES: PageLimits = PageLimits { default_per_page: 20, max_per_page: 100 };
+pub const CHECK_IN_PAGES: PageLimits = PageLimits {
+    default_per_page: 20,
+    max_per_page: 100,
+};
 /// An instrument is taken at most once in this many days.
 pub const RETAKE_AFTER_DAYS: i64 = 7;
 
@@ -45,7 +48,15 @@ impl Band {
     }
 
     pub fn parse(s: &str) -> Option<Band> {
-        [Band::Minimal, Band::Mild, Band::Moderate, Band::ModeratelySevere, Band::Severe].into_iter().find(|b| b.as_str() == s)
+        [
+            Band::Minimal,
+            Band::Mild,
+            Band::Moderate,
+            Band::ModeratelySevere,
+            Band::Severe,
+        ]
+        .into_iter()
+        .find(|b| b.as_str() == s)
     }
 }
 
@@ -74,13 +85,28 @@ impl InstrumentCode {
     /// Its bands, lowest first, each with the lowest score in it.
     pub fn bands(self) -> &'static [(u32, Band)] {
         match self {
-            InstrumentCode::Phq9 => &[(0, Band::Minimal), (5, Band::Mild), (10, Band::Moderate), (15, Band::ModeratelySevere), (20, Band::Severe)],
-            InstrumentCode::Gad7 => &[(0, Band::Minimal), (5, Band::Mild), (10, Band::Moderate), (15, Band::Severe)],
+            InstrumentCode::Phq9 => &[
+                (0, Band::Minimal),
+                (5, Band::Mild),
+                (10, Band::Moderate),
+                (15, Band::ModeratelySevere),
+                (20, Band::Severe),
+            ],
+            InstrumentCode::Gad7 => &[
+                (0, Band::Minimal),
+                (5, Band::Mild),
+                (10, Band::Moderate),
+                (15, Band::Severe),
+            ],
         }
     }
 
     pub fn band_of(self, score: u32) -> Band {
-        self.bands().iter().rev().find(|(from, _)| score >= *from).map_or(Band::Minimal, |(_, b)| *b)
+        self.bands()
+            .iter()
+            .rev()
+            .find(|(from, _)| score >= *from)
+            .map_or(Band::Minimal, |(_, b)| *b)
     }
 }
 
@@ -103,7 +129,11 @@ pub fn score(code: InstrumentCode, answers: &[i64]) -> Result<Scored, FieldError
     let score = answers.iter().map(|a| *a as u32).sum();
     let band = code.band_of(score);
     let self_harm = code == InstrumentCode::Phq9 && answers[8] > 0;
-    Ok(Scored { score, band, help_suggested: self_harm || band == Band::Severe })
+    Ok(Scored {
+        score,
+        band,
+        help_suggested: self_harm || band == Band::Severe,
+    })
 }
 
 /// A check-in as stored.
@@ -132,7 +162,10 @@ pub struct InstrumentText {
 }
 
 /// Checks an admin's replacement wording for `code`.
-pub fn validate_instrument_text(code: InstrumentCode, t: &InstrumentText) -> Result<(), FieldErrors> {
+pub fn validate_instrument_text(
+    code: InstrumentCode,
+    t: &InstrumentText,
+) -> Result<(), FieldErrors> {
     let filled = |s: &String, max: usize| !s.trim().is_empty() && s.chars().count() <= max;
     let ok = filled(&t.title, 200)
         && t.instructions.chars().count() <= 500
@@ -286,21 +319,40 @@ mod tests {
     #[test]
     fn item_nine_or_a_severe_band_puts_help_first() {
         let mut answers = [0i64; 9];
-        assert!(!score(InstrumentCode::Phq9, &answers).unwrap().help_suggested);
+        assert!(
+            !score(InstrumentCode::Phq9, &answers)
+                .unwrap()
+                .help_suggested
+        );
         answers[8] = 1;
         let s = score(InstrumentCode::Phq9, &answers).unwrap();
-        assert_eq!((s.score, s.band, s.help_suggested), (1, Band::Minimal, true), "any thought of self-harm, however low the score");
+        assert_eq!(
+            (s.score, s.band, s.help_suggested),
+            (1, Band::Minimal, true),
+            "any thought of self-harm, however low the score"
+        );
         let severe = score(InstrumentCode::Gad7, &[3, 3, 3, 3, 3, 0, 0]).unwrap();
-        assert_eq!((severe.score, severe.band, severe.help_suggested), (15, Band::Severe, true));
+        assert_eq!(
+            (severe.score, severe.band, severe.help_suggested),
+            (15, Band::Severe, true)
+        );
         let moderate = score(InstrumentCode::Gad7, &[2, 2, 2, 2, 2, 0, 0]).unwrap();
         assert!(!moderate.help_suggested);
     }
 
     #[test]
     fn a_wrong_number_of_answers_or_a_value_outside_0_to_3_is_refused() {
-        for bad in [&[0i64; 8][..], &[0; 10], &[0, 0, 0, 0, 0, 0, 0, 0, 4], &[0, 0, 0, 0, 0, 0, 0, 0, -1]] {
+        for bad in [
+            &[0i64; 8][..],
+            &[0; 10],
+            &[0, 0, 0, 0, 0, 0, 0, 0, 4],
+            &[0, 0, 0, 0, 0, 0, 0, 0, -1],
+        ] {
             let e = score(InstrumentCode::Phq9, bad).unwrap_err();
-            assert_eq!(e.get("answers"), Some(&[SafetyMsg::AnswersCount.message()][..]));
+            assert_eq!(
+                e.get("answers"),
+                Some(&[SafetyMsg::AnswersCount.message()][..])
+            );
         }
     }
 
@@ -308,7 +360,11 @@ mod tests {
     fn the_default_texts_fit_their_instrument_in_both_languages() {
         for code in InstrumentCode::ALL {
             for lang in [Lang::En, Lang::Bn] {
-                assert_eq!(validate_instrument_text(code, &default_instrument_text(code, lang)), Ok(()), "{code:?} {lang:?}");
+                assert_eq!(
+                    validate_instrument_text(code, &default_instrument_text(code, lang)),
+                    Ok(()),
+                    "{code:?} {lang:?}"
+                );
             }
         }
         let mut short = default_instrument_text(InstrumentCode::Gad7, Lang::En);

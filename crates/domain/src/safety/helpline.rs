@@ -66,7 +66,11 @@ const DESCRIPTION_MAX: usize = 500;
 pub(crate) fn valid_phone(s: &str) -> bool {
     let len = s.chars().count();
     let digits = s.chars().filter(char::is_ascii_digit).count();
-    (3..=20).contains(&len) && digits >= 3 && s.chars().enumerate().all(|(i, c)| c.is_ascii_digit() || c == ' ' || c == '-' || (c == '+' && i == 0))
+    (3..=20).contains(&len)
+        && digits >= 3
+        && s.chars()
+            .enumerate()
+            .all(|(i, c)| c.is_ascii_digit() || c == ' ' || c == '-' || (c == '+' && i == 0))
 }
 
 impl HelplineDraft {
@@ -99,8 +103,14 @@ impl HelplineDraft {
                 e.add(field, SafetyMsg::HelplineTextTooLong);
             }
         }
-        let (description_en, description_bn) = (input.description_en.trim().to_owned(), input.description_bn.trim().to_owned());
-        for (field, text) in [("description_en", &description_en), ("description_bn", &description_bn)] {
+        let (description_en, description_bn) = (
+            input.description_en.trim().to_owned(),
+            input.description_bn.trim().to_owned(),
+        );
+        for (field, text) in [
+            ("description_en", &description_en),
+            ("description_bn", &description_bn),
+        ] {
             if text.chars().count() > DESCRIPTION_MAX {
                 e.add(field, SafetyMsg::HelplineDescriptionTooLong);
             }
@@ -112,7 +122,12 @@ impl HelplineDraft {
                 None
             }
         };
-        let [(_, hours_en), (_, hours_bn), (_, languages_en), (_, languages_bn)] = short;
+        let [
+            (_, hours_en),
+            (_, hours_bn),
+            (_, languages_en),
+            (_, languages_bn),
+        ] = short;
         match verified_on {
             Some(verified_on) if e.is_empty() => Ok(HelplineDraft {
                 name_en,
@@ -137,7 +152,13 @@ impl Helpline {
     /// This helpline in `lang`; an empty Bangla text falls back to the English one.
     pub fn local(&self, lang: Lang) -> LocalHelpline {
         let d = &self.draft;
-        let pick = |en: &str, bn: &str| if lang == Lang::Bn && !bn.is_empty() { bn.to_owned() } else { en.to_owned() };
+        let pick = |en: &str, bn: &str| {
+            if lang == Lang::Bn && !bn.is_empty() {
+                bn.to_owned()
+            } else {
+                en.to_owned()
+            }
+        };
         LocalHelpline {
             id: self.id,
             name: pick(&d.name_en, &d.name_bn),
@@ -172,13 +193,34 @@ mod tests {
     #[test]
     fn a_helpline_needs_names_in_both_languages_a_dialable_number_and_a_past_verification_date() {
         let d = HelplineDraft::parse(&input(), today()).unwrap();
-        assert_eq!((d.phone.as_str(), d.verified_on), ("999", NaiveDate::from_ymd_opt(2024, 9, 30).unwrap()));
-        let bad = HelplineInput { name_bn: " ".into(), phone: "call us".into(), verified_on: "2027-01-01".into(), description_en: "x".repeat(501), ..input() };
+        assert_eq!(
+            (d.phone.as_str(), d.verified_on),
+            ("999", NaiveDate::from_ymd_opt(2024, 9, 30).unwrap())
+        );
+        let bad = HelplineInput {
+            name_bn: " ".into(),
+            phone: "call us".into(),
+            verified_on: "2027-01-01".into(),
+            description_en: "x".repeat(501),
+            ..input()
+        };
         let e = HelplineDraft::parse(&bad, today()).unwrap_err();
-        assert_eq!(e.get("name_bn"), Some(&[SafetyMsg::HelplineNameRequired.message()][..]));
-        assert_eq!(e.get("phone"), Some(&[SafetyMsg::HelplinePhoneInvalid.message()][..]));
-        assert_eq!(e.get("verified_on"), Some(&[SafetyMsg::HelplineVerifiedInvalid.message()][..]));
-        assert_eq!(e.get("description_en"), Some(&[SafetyMsg::HelplineDescriptionTooLong.message()][..]));
+        assert_eq!(
+            e.get("name_bn"),
+            Some(&[SafetyMsg::HelplineNameRequired.message()][..])
+        );
+        assert_eq!(
+            e.get("phone"),
+            Some(&[SafetyMsg::HelplinePhoneInvalid.message()][..])
+        );
+        assert_eq!(
+            e.get("verified_on"),
+            Some(&[SafetyMsg::HelplineVerifiedInvalid.message()][..])
+        );
+        assert_eq!(
+            e.get("description_en"),
+            Some(&[SafetyMsg::HelplineDescriptionTooLong.message()][..])
+        );
         for ok in ["999", "109", "+880 9643-262626", "09643262626"] {
             assert!(valid_phone(ok), "{ok}");
         }
@@ -189,9 +231,16 @@ mod tests {
 
     #[test]
     fn a_visitor_reads_a_helpline_in_their_language_with_english_where_bangla_is_missing() {
-        let h = Helpline { id: 1, draft: HelplineDraft::parse(&input(), today()).unwrap() };
+        let h = Helpline {
+            id: 1,
+            draft: HelplineDraft::parse(&input(), today()).unwrap(),
+        };
         assert_eq!(h.local(Lang::Bn).name, "জাতীয় জরুরি সেবা");
-        assert_eq!(h.local(Lang::Bn).hours, "24 hours", "no Bangla hours: the English ones");
+        assert_eq!(
+            h.local(Lang::Bn).hours,
+            "24 hours",
+            "no Bangla hours: the English ones"
+        );
         assert_eq!(h.local(Lang::En).name, "National Emergency Service");
     }
 }

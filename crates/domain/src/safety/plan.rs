@@ -38,7 +38,11 @@ pub struct SafetyPlan {
 }
 
 fn entries(field: &'static str, raw: &[String], e: &mut FieldErrors) -> Vec<String> {
-    let kept: Vec<String> = raw.iter().map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()).collect();
+    let kept: Vec<String> = raw
+        .iter()
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty())
+        .collect();
     if kept.len() > PLAN_ITEMS_MAX {
         e.add(field, SafetyMsg::PlanTooManyItems);
     }
@@ -60,7 +64,10 @@ impl SafetyPlan {
         let people: Vec<PlanContact> = raw
             .people
             .iter()
-            .map(|p| PlanContact { name: p.name.trim().to_owned(), phone: p.phone.trim().to_owned() })
+            .map(|p| PlanContact {
+                name: p.name.trim().to_owned(),
+                phone: p.phone.trim().to_owned(),
+            })
             .filter(|p| !p.name.is_empty() || !p.phone.is_empty())
             .collect();
         if people.len() > PLAN_ITEMS_MAX {
@@ -69,16 +76,30 @@ impl SafetyPlan {
         if people.iter().any(|p| p.name.is_empty()) {
             e.add("people", SafetyMsg::PlanContactNameRequired);
         }
-        if people.iter().any(|p| p.name.chars().count() > PLAN_ITEM_MAX_CHARS) {
+        if people
+            .iter()
+            .any(|p| p.name.chars().count() > PLAN_ITEM_MAX_CHARS)
+        {
             e.add("people", SafetyMsg::PlanItemTooLong);
         }
-        if people.iter().any(|p| !p.phone.is_empty() && !valid_phone(&p.phone)) {
+        if people
+            .iter()
+            .any(|p| !p.phone.is_empty() && !valid_phone(&p.phone))
+        {
             e.add("people", SafetyMsg::PlanContactPhoneInvalid);
         }
         let professionals = entries("professionals", &raw.professionals, &mut e);
         let environment = entries("environment", &raw.environment, &mut e);
         let reasons_for_living = entries("reasons_for_living", &raw.reasons_for_living, &mut e);
-        e.into_result(|| SafetyPlan { warning_signs, coping_strategies, distractions, people, professionals, environment, reasons_for_living })
+        e.into_result(|| SafetyPlan {
+            warning_signs,
+            coping_strategies,
+            distractions,
+            people,
+            professionals,
+            environment,
+            reasons_for_living,
+        })
     }
 
     pub fn is_empty(&self) -> bool {
@@ -94,22 +115,59 @@ mod tests {
     fn blank_entries_are_dropped_and_each_section_is_bounded() {
         let raw = SafetyPlan {
             warning_signs: vec!["  I stop sleeping ".into(), "   ".into()],
-            people: vec![PlanContact { name: "Apa".into(), phone: "01712345678".into() }, PlanContact::default()],
+            people: vec![
+                PlanContact {
+                    name: "Apa".into(),
+                    phone: "01712345678".into(),
+                },
+                PlanContact::default(),
+            ],
             ..SafetyPlan::default()
         };
         let plan = SafetyPlan::parse(&raw).unwrap();
         assert_eq!(plan.warning_signs, vec!["I stop sleeping".to_owned()]);
         assert_eq!(plan.people.len(), 1);
-        let too_many = SafetyPlan { coping_strategies: vec!["walk".into(); 21], reasons_for_living: vec!["x".repeat(501)], ..SafetyPlan::default() };
+        let too_many = SafetyPlan {
+            coping_strategies: vec!["walk".into(); 21],
+            reasons_for_living: vec!["x".repeat(501)],
+            ..SafetyPlan::default()
+        };
         let e = SafetyPlan::parse(&too_many).unwrap_err();
-        assert_eq!(e.get("coping_strategies"), Some(&[SafetyMsg::PlanTooManyItems.message()][..]));
-        assert_eq!(e.get("reasons_for_living"), Some(&[SafetyMsg::PlanItemTooLong.message()][..]));
+        assert_eq!(
+            e.get("coping_strategies"),
+            Some(&[SafetyMsg::PlanTooManyItems.message()][..])
+        );
+        assert_eq!(
+            e.get("reasons_for_living"),
+            Some(&[SafetyMsg::PlanItemTooLong.message()][..])
+        );
         let nameless = SafetyPlan {
-            people: vec![PlanContact { name: "".into(), phone: "017".into() }, PlanContact { name: "B".into(), phone: "abc".into() }],
+            people: vec![
+                PlanContact {
+                    name: "".into(),
+                    phone: "017".into(),
+                },
+                PlanContact {
+                    name: "B".into(),
+                    phone: "abc".into(),
+                },
+            ],
             ..SafetyPlan::default()
         };
         let e = SafetyPlan::parse(&nameless).unwrap_err();
-        assert_eq!(e.get("people"), Some(&[SafetyMsg::PlanContactNameRequired.message(), SafetyMsg::PlanContactPhoneInvalid.message()][..]));
-        assert!(SafetyPlan::parse(&SafetyPlan::default()).unwrap().is_empty());
+        assert_eq!(
+            e.get("people"),
+            Some(
+                &[
+                    SafetyMsg::PlanContactNameRequired.message(),
+                    SafetyMsg::PlanContactPhoneInvalid.message()
+                ][..]
+            )
+        );
+        assert!(
+            SafetyPlan::parse(&SafetyPlan::default())
+                .unwrap()
+                .is_empty()
+        );
     }
 }

@@ -28,10 +28,17 @@ impl Username {
         if s.chars().count() > Self::MAX_CHARS {
             errors.push(AccountMsg::UsernameTooLong);
         }
-        if !s.chars().all(|c| c.is_alphanumeric() || matches!(c, '.' | '_' | '-')) {
+        if !s
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '.' | '_' | '-'))
+        {
             errors.push(AccountMsg::UsernameInvalid);
         }
-        if errors.is_empty() { Ok(Self(s.to_owned())) } else { Err(errors) }
+        if errors.is_empty() {
+            Ok(Self(s.to_owned()))
+        } else {
+            Err(errors)
+        }
     }
 
     pub fn as_str(&self) -> &str {
@@ -56,7 +63,11 @@ impl Email {
         if s.is_empty() {
             return Err(vec![AccountMsg::EmailRequired]);
         }
-        if is_valid_email(s) { Ok(Self(s.to_owned())) } else { Err(vec![AccountMsg::EmailInvalid]) }
+        if is_valid_email(s) {
+            Ok(Self(s.to_owned()))
+        } else {
+            Err(vec![AccountMsg::EmailInvalid])
+        }
     }
 
     pub fn as_str(&self) -> &str {
@@ -82,10 +93,15 @@ fn is_valid_email(s: &str) -> bool {
     if s.len() > Email::MAX_CHARS || !s.validate_email() {
         return false;
     }
-    let Some((local, domain)) = s.rsplit_once('@') else { return false };
+    let Some((local, domain)) = s.rsplit_once('@') else {
+        return false;
+    };
     let dot_atom = !local.starts_with('.') && !local.ends_with('.') && !local.contains("..");
     let labels: Vec<&str> = domain.split('.').collect();
-    let internet_domain = labels.len() >= 2 && labels.last().is_some_and(|tld| tld.chars().count() >= 2 && tld.chars().all(char::is_alphabetic));
+    let internet_domain = labels.len() >= 2
+        && labels
+            .last()
+            .is_some_and(|tld| tld.chars().count() >= 2 && tld.chars().all(char::is_alphabetic));
     dot_atom && internet_domain
 }
 
@@ -99,8 +115,10 @@ fn ascii_digits(s: &str) -> String {
         .collect()
 }
 
-static BD_MOBILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\+8801|01)[3-9][0-9]{8}$").expect("valid regex"));
-static BD_LOCAL_MOBILE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^01[3-9][0-9]{8}$").expect("valid regex"));
+static BD_MOBILE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(\+8801|01)[3-9][0-9]{8}$").expect("valid regex"));
+static BD_LOCAL_MOBILE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^01[3-9][0-9]{8}$").expect("valid regex"));
 
 /// A Bangladeshi mobile number, always stored in its 11-digit local form `01XXXXXXXXX`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -225,7 +243,11 @@ impl LoginIdentifier {
             return Err(vec![AccountMsg::LoginUsernameRequired]);
         }
         let folded = fold(s);
-        Ok(if s.contains('@') { Self::Email(folded) } else { Self::Username(folded) })
+        Ok(if s.contains('@') {
+            Self::Email(folded)
+        } else {
+            Self::Username(folded)
+        })
     }
 }
 
@@ -266,21 +288,33 @@ mod tests {
 
     #[test]
     fn username_is_required_and_trimmed() {
-        assert_eq!(Username::parse("  ").unwrap_err(), vec![AccountMsg::UsernameRequired]);
+        assert_eq!(
+            Username::parse("  ").unwrap_err(),
+            vec![AccountMsg::UsernameRequired]
+        );
         assert_eq!(Username::parse(" rahim ").unwrap().as_str(), "rahim");
     }
 
     #[test]
     fn username_accepts_bangla_letters_and_rejects_spaces_and_at() {
         assert!(Username::parse("রহিম_01").is_ok());
-        assert_eq!(Username::parse("ra him").unwrap_err(), vec![AccountMsg::UsernameInvalid]);
-        assert_eq!(Username::parse("a@b").unwrap_err(), vec![AccountMsg::UsernameInvalid]);
+        assert_eq!(
+            Username::parse("ra him").unwrap_err(),
+            vec![AccountMsg::UsernameInvalid]
+        );
+        assert_eq!(
+            Username::parse("a@b").unwrap_err(),
+            vec![AccountMsg::UsernameInvalid]
+        );
     }
 
     #[test]
     fn username_length_boundary_is_60_characters() {
         assert!(Username::parse(&"ক".repeat(60)).is_ok());
-        assert_eq!(Username::parse(&"a".repeat(61)).unwrap_err(), vec![AccountMsg::UsernameTooLong]);
+        assert_eq!(
+            Username::parse(&"a".repeat(61)).unwrap_err(),
+            vec![AccountMsg::UsernameTooLong]
+        );
     }
 
     #[test]
@@ -291,37 +325,84 @@ mod tests {
     #[test]
     fn look_alike_usernames_are_one_name() {
         // Full-width letters and a ligature are the same name as their plain spelling.
-        assert_eq!(Username::parse("ＲＡＨＩＭ").unwrap().normalized(), Username::parse("rahim").unwrap().normalized());
+        assert_eq!(
+            Username::parse("ＲＡＨＩＭ").unwrap().normalized(),
+            Username::parse("rahim").unwrap().normalized()
+        );
         assert_eq!(Username::parse("ＲＡＨＩＭ").unwrap().as_str(), "RAHIM");
         assert_eq!(Username::parse("ﬁroz").unwrap().normalized(), "firoz");
-        assert_eq!(LoginIdentifier::parse("ＲＡＨＩＭ").unwrap(), LoginIdentifier::Username("rahim".into()));
+        assert_eq!(
+            LoginIdentifier::parse("ＲＡＨＩＭ").unwrap(),
+            LoginIdentifier::Username("rahim".into())
+        );
         // Bangla names keep their letters.
         assert_eq!(Username::parse("রহিম").unwrap().normalized(), "রহিম");
     }
 
     #[test]
     fn email_rules_follow_the_spec_messages() {
-        assert_eq!(Email::parse("").unwrap_err(), vec![AccountMsg::EmailRequired]);
-        for bad in ["plain", "a@b", "a@.com", "a@b.c", "@x.com", "a b@x.com", "a@x..com", "a@-x.com", ".a@x.com", "a@@x.com"] {
-            assert_eq!(Email::parse(bad).unwrap_err(), vec![AccountMsg::EmailInvalid], "{bad}");
+        assert_eq!(
+            Email::parse("").unwrap_err(),
+            vec![AccountMsg::EmailRequired]
+        );
+        for bad in [
+            "plain",
+            "a@b",
+            "a@.com",
+            "a@b.c",
+            "@x.com",
+            "a b@x.com",
+            "a@x..com",
+            "a@-x.com",
+            ".a@x.com",
+            "a@@x.com",
+        ] {
+            assert_eq!(
+                Email::parse(bad).unwrap_err(),
+                vec![AccountMsg::EmailInvalid],
+                "{bad}"
+            );
         }
-        for good in ["rahim@example.com", "Rahim.K+mon@mail.example.com.bd", "x_y@sub-domain.org"] {
+        for good in [
+            "rahim@example.com",
+            "Rahim.K+mon@mail.example.com.bd",
+            "x_y@sub-domain.org",
+        ] {
             assert!(Email::parse(good).is_ok(), "{good}");
         }
-        assert_eq!(Email::parse("Rahim@Example.COM").unwrap().normalized(), "rahim@example.com");
+        assert_eq!(
+            Email::parse("Rahim@Example.COM").unwrap().normalized(),
+            "rahim@example.com"
+        );
     }
 
     #[test]
     fn email_longer_than_254_characters_is_invalid() {
         let long = format!("{}@{}.com", "a".repeat(64), "b".repeat(200));
-        assert_eq!(Email::parse(&long).unwrap_err(), vec![AccountMsg::EmailInvalid]);
+        assert_eq!(
+            Email::parse(&long).unwrap_err(),
+            vec![AccountMsg::EmailInvalid]
+        );
     }
 
     #[test]
     fn registration_mobile_accepts_both_forms_and_stores_the_local_form() {
-        assert_eq!(ContactNumber::parse_registration("01712345678").unwrap().as_str(), "01712345678");
-        assert_eq!(ContactNumber::parse_registration("+8801912345678").unwrap().as_str(), "01912345678");
-        assert_eq!(ContactNumber::parse_registration("013 ").unwrap_err(), vec![AccountMsg::MobileInvalid]);
+        assert_eq!(
+            ContactNumber::parse_registration("01712345678")
+                .unwrap()
+                .as_str(),
+            "01712345678"
+        );
+        assert_eq!(
+            ContactNumber::parse_registration("+8801912345678")
+                .unwrap()
+                .as_str(),
+            "01912345678"
+        );
+        assert_eq!(
+            ContactNumber::parse_registration("013 ").unwrap_err(),
+            vec![AccountMsg::MobileInvalid]
+        );
     }
 
     #[test]
@@ -331,26 +412,59 @@ mod tests {
             let ok = ContactNumber::parse_registration(&n).is_ok();
             assert_eq!(ok, (3..=9).contains(&d), "{n}");
             let n = format!("+8801{d}12345678");
-            assert_eq!(ContactNumber::parse_registration(&n).is_ok(), (3..=9).contains(&d), "{n}");
+            assert_eq!(
+                ContactNumber::parse_registration(&n).is_ok(),
+                (3..=9).contains(&d),
+                "{n}"
+            );
         }
     }
 
     #[test]
     fn registration_mobile_messages() {
-        assert_eq!(ContactNumber::parse_registration("").unwrap_err(), vec![AccountMsg::MobileRequired]);
-        for bad in ["0171234567", "017123456789", "8801712345678", "+880171234567", "0171234567a", "+88017123456789"] {
-            assert_eq!(ContactNumber::parse_registration(bad).unwrap_err(), vec![AccountMsg::MobileInvalid], "{bad}");
+        assert_eq!(
+            ContactNumber::parse_registration("").unwrap_err(),
+            vec![AccountMsg::MobileRequired]
+        );
+        for bad in [
+            "0171234567",
+            "017123456789",
+            "8801712345678",
+            "+880171234567",
+            "0171234567a",
+            "+88017123456789",
+        ] {
+            assert_eq!(
+                ContactNumber::parse_registration(bad).unwrap_err(),
+                vec![AccountMsg::MobileInvalid],
+                "{bad}"
+            );
         }
     }
 
     #[test]
     fn profile_contact_number_messages() {
-        assert_eq!(ContactNumber::parse_profile(" ").unwrap_err(), vec![AccountMsg::ContactRequired]);
-        assert_eq!(ContactNumber::parse_profile("0171234567").unwrap_err(), vec![AccountMsg::ContactTooShort, AccountMsg::MobileInvalid]);
-        assert_eq!(ContactNumber::parse_profile("017123456789").unwrap_err(), vec![AccountMsg::ContactTooLong, AccountMsg::MobileInvalid]);
-        assert_eq!(ContactNumber::parse_profile("01212345678").unwrap_err(), vec![AccountMsg::MobileInvalid]);
+        assert_eq!(
+            ContactNumber::parse_profile(" ").unwrap_err(),
+            vec![AccountMsg::ContactRequired]
+        );
+        assert_eq!(
+            ContactNumber::parse_profile("0171234567").unwrap_err(),
+            vec![AccountMsg::ContactTooShort, AccountMsg::MobileInvalid]
+        );
+        assert_eq!(
+            ContactNumber::parse_profile("017123456789").unwrap_err(),
+            vec![AccountMsg::ContactTooLong, AccountMsg::MobileInvalid]
+        );
+        assert_eq!(
+            ContactNumber::parse_profile("01212345678").unwrap_err(),
+            vec![AccountMsg::MobileInvalid]
+        );
         // The profile form takes only the 11-digit local form.
-        assert_eq!(ContactNumber::parse_profile("+8801712345678").unwrap_err(), vec![AccountMsg::ContactTooLong, AccountMsg::MobileInvalid]);
+        assert_eq!(
+            ContactNumber::parse_profile("+8801712345678").unwrap_err(),
+            vec![AccountMsg::ContactTooLong, AccountMsg::MobileInvalid]
+        );
         assert!(ContactNumber::parse_profile("01312345678").is_ok());
     }
 
@@ -358,34 +472,92 @@ mod tests {
     fn nid_is_optional_and_8_to_17_digits() {
         assert_eq!(Nid::parse_optional(None).unwrap(), None);
         assert_eq!(Nid::parse_optional(Some("  ")).unwrap(), None);
-        assert_eq!(Nid::parse_optional(Some("1234567")).unwrap_err(), vec![AccountMsg::NidTooShort]);
-        assert_eq!(Nid::parse_optional(Some("12345678")).unwrap().unwrap().as_str(), "12345678");
+        assert_eq!(
+            Nid::parse_optional(Some("1234567")).unwrap_err(),
+            vec![AccountMsg::NidTooShort]
+        );
+        assert_eq!(
+            Nid::parse_optional(Some("12345678"))
+                .unwrap()
+                .unwrap()
+                .as_str(),
+            "12345678"
+        );
         assert!(Nid::parse_optional(Some("1234567890")).unwrap().is_some());
-        assert!(Nid::parse_optional(Some("12345678901234567")).unwrap().is_some());
-        assert_eq!(Nid::parse_optional(Some("123456789012345678")).unwrap_err(), vec![AccountMsg::NidTooLong]);
-        assert_eq!(Nid::parse_optional(Some("1234-5678")).unwrap_err(), vec![AccountMsg::NidDigitsOnly]);
-        assert_eq!(Nid::parse_optional(Some("١٢٣٤٥٦٧٨")).unwrap_err(), vec![AccountMsg::NidDigitsOnly]);
+        assert!(
+            Nid::parse_optional(Some("12345678901234567"))
+                .unwrap()
+                .is_some()
+        );
+        assert_eq!(
+            Nid::parse_optional(Some("123456789012345678")).unwrap_err(),
+            vec![AccountMsg::NidTooLong]
+        );
+        assert_eq!(
+            Nid::parse_optional(Some("1234-5678")).unwrap_err(),
+            vec![AccountMsg::NidDigitsOnly]
+        );
+        assert_eq!(
+            Nid::parse_optional(Some("١٢٣٤٥٦٧٨")).unwrap_err(),
+            vec![AccountMsg::NidDigitsOnly]
+        );
     }
 
     #[test]
     fn bangla_digits_are_read_as_digits_and_stored_in_ascii() {
-        assert_eq!(ContactNumber::parse_registration("০১৭১২৩৪৫৬৭৮").unwrap().as_str(), "01712345678");
-        assert_eq!(ContactNumber::parse_registration("+৮৮০১৭১২৩৪৫৬৭৮").unwrap().as_str(), "01712345678");
-        assert_eq!(ContactNumber::parse_profile("০১৮১২৩৪৫৬৭৮").unwrap().as_str(), "01812345678");
-        assert_eq!(Nid::parse_optional(Some("১২৩৪৫৬৭৮")).unwrap().unwrap().as_str(), "12345678");
-        assert_eq!(ContactNumber::parse_registration("০১২১২৩৪৫৬৭৮").unwrap_err(), vec![AccountMsg::MobileInvalid]);
+        assert_eq!(
+            ContactNumber::parse_registration("০১৭১২৩৪৫৬৭৮")
+                .unwrap()
+                .as_str(),
+            "01712345678"
+        );
+        assert_eq!(
+            ContactNumber::parse_registration("+৮৮০১৭১২৩৪৫৬৭৮")
+                .unwrap()
+                .as_str(),
+            "01712345678"
+        );
+        assert_eq!(
+            ContactNumber::parse_profile("০১৮১২৩৪৫৬৭৮")
+                .unwrap()
+                .as_str(),
+            "01812345678"
+        );
+        assert_eq!(
+            Nid::parse_optional(Some("১২৩৪৫৬৭৮"))
+                .unwrap()
+                .unwrap()
+                .as_str(),
+            "12345678"
+        );
+        assert_eq!(
+            ContactNumber::parse_registration("০১২১২৩৪৫৬৭৮").unwrap_err(),
+            vec![AccountMsg::MobileInvalid]
+        );
     }
 
     #[test]
     fn password_boundary_is_6_characters() {
-        assert_eq!(Password::parse("").unwrap_err(), vec![AccountMsg::PasswordRequired]);
-        assert_eq!(Password::parse("12345").unwrap_err(), vec![AccountMsg::PasswordTooShort]);
+        assert_eq!(
+            Password::parse("").unwrap_err(),
+            vec![AccountMsg::PasswordRequired]
+        );
+        assert_eq!(
+            Password::parse("12345").unwrap_err(),
+            vec![AccountMsg::PasswordTooShort]
+        );
         assert!(Password::parse("123456").is_ok());
         // Characters, not bytes: six Bangla letters are six characters.
         assert!(Password::parse("অআইঈউঊ").is_ok());
-        assert_eq!(Password::parse("অআইঈউ").unwrap_err(), vec![AccountMsg::PasswordTooShort]);
+        assert_eq!(
+            Password::parse("অআইঈউ").unwrap_err(),
+            vec![AccountMsg::PasswordTooShort]
+        );
         assert!(Password::parse(&"x".repeat(128)).is_ok());
-        assert_eq!(Password::parse(&"x".repeat(129)).unwrap_err(), vec![AccountMsg::PasswordTooLong]);
+        assert_eq!(
+            Password::parse(&"x".repeat(129)).unwrap_err(),
+            vec![AccountMsg::PasswordTooLong]
+        );
     }
 
     #[test]
@@ -396,9 +568,18 @@ mod tests {
 
     #[test]
     fn login_identifier_tells_email_from_username() {
-        assert_eq!(LoginIdentifier::parse("").unwrap_err(), vec![AccountMsg::LoginUsernameRequired]);
-        assert_eq!(LoginIdentifier::parse(" Rahim@X.com ").unwrap(), LoginIdentifier::Email("rahim@x.com".into()));
-        assert_eq!(LoginIdentifier::parse("Rahim").unwrap(), LoginIdentifier::Username("rahim".into()));
+        assert_eq!(
+            LoginIdentifier::parse("").unwrap_err(),
+            vec![AccountMsg::LoginUsernameRequired]
+        );
+        assert_eq!(
+            LoginIdentifier::parse(" Rahim@X.com ").unwrap(),
+            LoginIdentifier::Email("rahim@x.com".into())
+        );
+        assert_eq!(
+            LoginIdentifier::parse("Rahim").unwrap(),
+            LoginIdentifier::Username("rahim".into())
+        );
     }
 
     #[test]

@@ -55,8 +55,14 @@ mod tests {
 
     fn key(expires_in: Duration, used: bool) -> (UserKey, DateTime<Utc>) {
         let now = Utc::now();
-        let k =
-            UserKey { id: 1, user_id: 1, purpose: KeyPurpose::PasswordReset, key_hash: "h".into(), expires_at: now + expires_in, used_at: used.then_some(now) };
+        let k = UserKey {
+            id: 1,
+            user_id: 1,
+            purpose: KeyPurpose::PasswordReset,
+            key_hash: "h".into(),
+            expires_at: now + expires_in,
+            used_at: used.then_some(now),
+        };
         (k, now)
     }
 

@@ -30,21 +30,35 @@ impl LoginAttempts {
 
     /// How much longer the name stays locked at `now`, if it is.
     pub fn locked_for(&self, now: DateTime<Utc>) -> Option<Duration> {
-        self.locked_until.filter(|until| *until > now).map(|until| until - now)
+        self.locked_until
+            .filter(|until| *until > now)
+            .map(|until| until - now)
     }
 
     /// The record after one more failure at `now`.
     pub fn after_failure(self, now: DateTime<Utc>) -> LoginAttempts {
-        let stale = self.last_failure_at.is_none_or(|at| now - at > Self::FORGET_AFTER);
-        let failures = if stale { 1 } else { self.failures.saturating_add(1) };
+        let stale = self
+            .last_failure_at
+            .is_none_or(|at| now - at > Self::FORGET_AFTER);
+        let failures = if stale {
+            1
+        } else {
+            self.failures.saturating_add(1)
+        };
         let locked_until = Self::lock_after(failures).map(|lock| now + lock);
-        LoginAttempts { failures, last_failure_at: Some(now), locked_until }
+        LoginAttempts {
+            failures,
+            last_failure_at: Some(now),
+            locked_until,
+        }
     }
 
     /// The lock that follows the `failures`-th consecutive failure.
     pub fn lock_after(failures: u32) -> Option<Duration> {
         let over = failures.checked_sub(Self::FREE_FAILURES)?;
-        let secs = Self::FIRST_LOCK_SECS.saturating_mul(1_i64 << over.min(20)).min(Self::MAX_LOCK_SECS);
+        let secs = Self::FIRST_LOCK_SECS
+            .saturating_mul(1_i64 << over.min(20))
+            .min(Self::MAX_LOCK_SECS);
         Some(Duration::seconds(secs))
     }
 }
@@ -54,14 +68,37 @@ mod tests {
     use super::*;
 
     fn t0() -> DateTime<Utc> {
-        DateTime::parse_from_rfc3339("2026-11-23T10:00:00Z").unwrap().with_timezone(&Utc)
+        DateTime::parse_from_rfc3339("2026-11-23T10:00:00Z")
+            .unwrap()
+            .with_timezone(&Utc)
     }
 
     #[test]
     fn the_first_failures_cost_nothing_then_locks_double_up_to_fifteen_minutes() {
-        let locks: Vec<Option<i64>> = (1..=12).map(|n| LoginAttempts::lock_after(n).map(|d| d.num_seconds())).collect();
-        assert_eq!(locks, vec![None, None, None, None, Some(30), Some(60), Some(120), Some(240), Some(480), Some(900), Some(900), Some(900)]);
-        assert_eq!(LoginAttempts::lock_after(u32::MAX), Some(LoginAttempts::MAX_LOCK));
+        let locks: Vec<Option<i64>> = (1..=12)
+            .map(|n| LoginAttempts::lock_after(n).map(|d| d.num_seconds()))
+            .collect();
+        assert_eq!(
+            locks,
+            vec![
+                None,
+                None,
+                None,
+                None,
+                Some(30),
+                Some(60),
+                Some(120),
+                Some(240),
+                Some(480),
+                Some(900),
+                Some(900),
+                Some(900)
+            ]
+        );
+        assert_eq!(
+            LoginAttempts::lock_after(u32::MAX),
+            Some(LoginAttempts::MAX_LOCK)
+        );
     }
 
     #[test]
@@ -73,7 +110,10 @@ mod tests {
         let last = t0() + Duration::seconds(4);
         assert_eq!(a.failures, 5);
         assert_eq!(a.locked_for(last), Some(Duration::seconds(30)));
-        assert_eq!(a.locked_for(last + Duration::seconds(29)), Some(Duration::seconds(1)));
+        assert_eq!(
+            a.locked_for(last + Duration::seconds(29)),
+            Some(Duration::seconds(1))
+        );
         assert_eq!(a.locked_for(last + Duration::seconds(30)), None);
     }
 

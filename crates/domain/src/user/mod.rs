@@ -7,7 +7,10 @@ mod login_throttle;
 mod messages;
 
 pub use fields::{ContactNumber, Email, LoginIdentifier, Nid, Password, Role, Username};
-pub use forms::{ChangePasswordForm, LoginForm, NewPasswordForm, PasswordResetRequestForm, ProfileForm, RegistrationForm};
+pub use forms::{
+    ChangePasswordForm, LoginForm, NewPasswordForm, PasswordResetRequestForm, ProfileForm,
+    RegistrationForm,
+};
 pub use keys::{KeyPurpose, UserKey};
 pub use login_throttle::LoginAttempts;
 pub use messages::AccountMsg;
@@ -15,7 +18,10 @@ pub use messages::AccountMsg;
 use crate::pagination::PageLimits;
 
 /// The admin's subscriber table: 15 rows a page (spec section 9), at most 100.
-pub const SUBSCRIBER_PAGES: PageLimits = PageLimits { default_per_page: 15, max_per_page: 100 };
+pub const SUBSCRIBER_PAGES: PageLimits = PageLimits {
+    default_per_page: 15,
+    max_per_page: 100,
+};
 
 use chrono::{DateTime, Utc};
 

@@ -26,12 +26,21 @@ pub fn configure(cfg: &mut ServiceConfig) {
 /// largest page (both published in the OpenAPI document) with 400 `bad_query`, rather than
 /// quietly answering another page than the one asked for. The web app never
 /// sends such values: it reads its page sizes from the same document.
-pub(crate) fn check_paging(page: Option<u64>, per_page: Option<u64>, limits: mon_domain::pagination::PageLimits) -> Result<(), crate::error::ApiError> {
-    let page_ok = page.is_none_or(|p| (1..=mon_domain::pagination::PageRequest::MAX_PAGE).contains(&p));
+pub(crate) fn check_paging(
+    page: Option<u64>,
+    per_page: Option<u64>,
+    limits: mon_domain::pagination::PageLimits,
+) -> Result<(), crate::error::ApiError> {
+    let page_ok =
+        page.is_none_or(|p| (1..=mon_domain::pagination::PageRequest::MAX_PAGE).contains(&p));
     let per_page_ok = per_page.is_none_or(|n| (1..=limits.max_per_page).contains(&n));
     if page_ok && per_page_ok {
         Ok(())
     } else {
-        Err(crate::error::ApiError::new(actix_web::http::StatusCode::BAD_REQUEST, "bad_query", crate::messages::HttpMsg::BadQuery))
+        Err(crate::error::ApiError::new(
+            actix_web::http::StatusCode::BAD_REQUEST,
+            "bad_query",
+            crate::messages::HttpMsg::BadQuery,
+        ))
     }
 }

@@ -34,18 +34,20 @@ fn hashing_threads(n: usize) -> std::sync::mpsc::SyncSender<Job> {
     let rx = Arc::new(std::sync::Mutex::new(rx));
     for i in 0..n {
         let rx = rx.clone();
-        let spawned = std::thread::Builder::new().name(format!("argon2-{i}")).spawn(move || {
-            loop {
-                let job = match rx.lock() {
-                    Ok(rx) => rx.recv(),
-                    Err(_) => return,
-                };
-                match job {
-                    Ok(job) => job(),
-                    Err(_) => return,
+        let spawned = std::thread::Builder::new()
+            .name(format!("argon2-{i}"))
+            .spawn(move || {
+                loop {
+                    let job = match rx.lock() {
+                        Ok(rx) => rx.recv(),
+                        Err(_) => return,
+                    };
+                    match job {
+                        Ok(job) => job(),
+                        Err(_) => return,
+                    }
                 }
-            }
-        });
+            });
         if let Err(e) = spawned {
             tracing::error!(error = %e, "starting a hashing thread");
         }
@@ -78,7 +80,9 @@ fn hash_into(password: &[u8], salt: &[u8], out: &mut [u8]) -> anyhow::Result<()>
         if memory.len() != blocks {
             *memory = vec![Block::default(); blocks];
         }
-        argon.hash_password_into_with_memory(password, salt, out, memory.as_mut_slice()).map_err(|e| anyhow!("hashing password: {e}"))
+        argon
+            .hash_password_into_with_memory(password, salt, out, memory.as_mut_slice())
+            .map_err(|e| anyhow!("hashing password: {e}"))
     })
 }
 
@@ -92,7 +96,8 @@ fn new_hash(password: &[u8]) -> anyhow::Result<String> {
     let phc = PasswordHash {
         algorithm: Algorithm::Argon2id.ident(),
         version: Some(Version::V0x13.into()),
-        params: ParamsString::try_from(argon2().params()).map_err(|e| anyhow!("Argon2 parameters: {e}"))?,
+        params: ParamsString::try_from(argon2().params())
+            .map_err(|e| anyhow!("Argon2 parameters: {e}"))?,
         salt: Some(Salt::new(&salt).map_err(|e| anyhow!("salt: {e}"))?),
         hash: Some(Output::new(&out).map_err(|e| anyhow!("hash: {e}"))?),
     };
@@ -109,7 +114,9 @@ fn verify_hash(password: &[u8], stored: &str) -> anyhow::Result<bool> {
         && parsed.version == Some(Version::V0x13.into())
         && Params::try_from(&parsed).is_ok_and(|p| {
             let o = ours.params();
-            (p.m_cost(), p.t_cost(), p.p_cost()) == (o.m_cost(), o.t_cost(), o.p_cost()) && p.keyid().is_empty() && p.data().is_empty()
+            (p.m_cost(), p.t_cost(), p.p_cost()) == (o.m_cost(), o.t_cost(), o.p_cost())
+                && p.keyid().is_empty()
+                && p.data().is_empty()
         });
     match (&parsed.salt, &parsed.hash) {
         (Some(salt), Some(expected)) if same_setting && expected.len() == OUTPUT_LEN => {
@@ -124,11 +131,19 @@ fn verify_hash(password: &[u8], stored: &str) -> anyhow::Result<bool> {
 impl Argon2PasswordHasher {
     pub fn new(slots: usize, wait: Duration) -> Self {
         let slots = slots.max(1);
-        Self { slots: Arc::new(Semaphore::new(slots)), wait, jobs: hashing_threads(slots) }
+        Self {
+            slots: Arc::new(Semaphore::new(slots)),
+            wait,
+            jobs: hashing_threads(slots),
+        }
     }
 
     /// Runs `work` on a hashing thread while holding `permit` (so at most `slots` run and the queue never blocks).
-    async fn run<T: Send + 'static>(&self, permit: OwnedSemaphorePermit, work: impl FnOnce() -> anyhow::Result<T> + Send + 'static) -> Result<T, HashError> {
+    async fn run<T: Send + 'static>(
+        &self,
+        permit: OwnedSemaphorePermit,
+        work: impl FnOnce() -> anyhow::Result<T> + Send + 'static,
+    ) -> Result<T, HashError> {
         let (tx, rx) = tokio::sync::oneshot::channel();
         let job: Job = Box::new(move || {
             let result = work();
@@ -136,8 +151,12 @@ impl Argon2PasswordHasher {
             drop(permit);
             let _ = tx.send(result);
         });
-        self.jobs.send(job).map_err(|_| HashError::Unexpected(anyhow!("hashing threads stopped")))?;
-        Ok(rx.await.map_err(|_| HashError::Unexpected(anyhow!("hashing thread dropped the job")))??)
+        self.jobs
+            .send(job)
+            .map_err(|_| HashError::Unexpected(anyhow!("hashing threads stopped")))?;
+        Ok(rx
+            .await
+            .map_err(|_| HashError::Unexpected(anyhow!("hashing thread dropped the job")))??)
     }
 
     async fn slot(&self) -> Result<OwnedSemaphorePermit, HashError> {
@@ -157,13 +176,15 @@ impl PasswordHasher for Argon2PasswordHasher {
     async fn hash(&self, password: &str) -> Result<String, HashError> {
         let permit = self.slot().await?;
         let password = password.to_owned();
-        self.run(permit, move || new_hash(password.as_bytes())).await
+        self.run(permit, move || new_hash(password.as_bytes()))
+            .await
     }
 
     async fn verify(&self, password: &str, hash: &str) -> Result<bool, HashError> {
         let permit = self.slot().await?;
         let (password, hash) = (password.to_owned(), hash.to_owned());
-        self.run(permit, move || verify_hash(password.as_bytes(), &hash)).await
+        self.run(permit, move || verify_hash(password.as_bytes(), &hash))
+            .await
     }
 }
 
@@ -196,8 +217,14 @@ mod tests {
         assert!(argon2().verify_password(b"secret1", &parsed).is_ok());
         assert!(argon2().verify_password(b"secret2", &parsed).is_err());
         // Many hashes through the same thread's memory each still verify (nothing of one leaks into the next).
-        let hashes = [h.hash("a-first-1").await.unwrap(), h.hash("a-second-2").await.unwrap()];
-        assert!(h.verify("a-first-1", &hashes[0]).await.unwrap() && h.verify("a-second-2", &hashes[1]).await.unwrap());
+        let hashes = [
+            h.hash("a-first-1").await.unwrap(),
+            h.hash("a-second-2").await.unwrap(),
+        ];
+        assert!(
+            h.verify("a-first-1", &hashes[0]).await.unwrap()
+                && h.verify("a-second-2", &hashes[1]).await.unwrap()
+        );
         assert!(!h.verify("a-first-1", &hashes[1]).await.unwrap());
     }
 
@@ -205,7 +232,11 @@ mod tests {
     async fn a_hash_made_with_another_cost_still_verifies() {
         use argon2::password_hash::PasswordHasher as _;
         let h = Argon2PasswordHasher::new(1, Duration::from_secs(5));
-        let cheaper = Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::new(8 * 1024, 1, 1, None).unwrap());
+        let cheaper = Argon2::new(
+            Algorithm::Argon2id,
+            Version::V0x13,
+            Params::new(8 * 1024, 1, 1, None).unwrap(),
+        );
         let old = cheaper.hash_password(b"secret1").unwrap().to_string();
         assert!(old.contains("m=8192,t=1,p=1"), "{old}");
         assert!(h.verify("secret1", &old).await.unwrap());
@@ -217,10 +248,16 @@ mod tests {
         let h = Argon2PasswordHasher::new(1, Duration::from_millis(50));
         let hash = h.hash("secret1").await.unwrap();
         let held = h.slots.clone().acquire_owned().await.unwrap();
-        assert!(matches!(h.verify("secret1", &hash).await, Err(HashError::Busy)));
+        assert!(matches!(
+            h.verify("secret1", &hash).await,
+            Err(HashError::Busy)
+        ));
         assert!(matches!(h.hash("secret1").await, Err(HashError::Busy)));
         drop(held);
-        assert!(h.verify("secret1", &hash).await.unwrap(), "a freed slot serves the next caller");
+        assert!(
+            h.verify("secret1", &hash).await.unwrap(),
+            "a freed slot serves the next caller"
+        );
     }
 
     #[tokio::test]
@@ -236,7 +273,10 @@ mod tests {
             }
         }))
         .await;
-        assert!(burst.iter().all(|(ok, _)| *ok), "all waited for a slot and were served");
+        assert!(
+            burst.iter().all(|(ok, _)| *ok),
+            "all waited for a slot and were served"
+        );
         assert_eq!(h.slots.available_permits(), 2, "every slot is given back");
     }
 }

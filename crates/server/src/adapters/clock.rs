@@ -36,7 +36,10 @@ fn local_instant(zone: Tz, date: NaiveDate, time: NaiveTime) -> DateTime<Utc> {
     match zone.from_local_datetime(&naive) {
         LocalResult::Single(t) | LocalResult::Ambiguous(t, _) => t.with_timezone(&Utc),
         // A skipped hour (a clock moved forward): the same wall time an hour later exists.
-        LocalResult::None => zone.from_local_datetime(&(naive + Duration::hours(1))).earliest().map_or_else(|| naive.and_utc(), |t| t.with_timezone(&Utc)),
+        LocalResult::None => zone
+            .from_local_datetime(&(naive + Duration::hours(1)))
+            .earliest()
+            .map_or_else(|| naive.and_utc(), |t| t.with_timezone(&Utc)),
     }
 }
 
@@ -49,7 +52,10 @@ pub struct ManualClock {
 
 impl ManualClock {
     pub fn new(zone: Tz, now: DateTime<Utc>) -> Self {
-        Self { zone, now: Mutex::new(now) }
+        Self {
+            zone,
+            now: Mutex::new(now),
+        }
     }
 
     pub fn advance(&self, by: Duration) {
@@ -80,11 +86,23 @@ mod tests {
     #[test]
     fn today_is_the_date_in_the_configured_zone() {
         // 20:30 UTC on 22 November is already 23 November in Dhaka (UTC+6).
-        let clock = ManualClock::new(chrono_tz::Asia::Dhaka, Utc.with_ymd_and_hms(2026, 11, 22, 20, 30, 0).unwrap());
-        assert_eq!(clock.today(), NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
-        let utc = ManualClock::new(chrono_tz::UTC, Utc.with_ymd_and_hms(2026, 11, 22, 20, 30, 0).unwrap());
+        let clock = ManualClock::new(
+            chrono_tz::Asia::Dhaka,
+            Utc.with_ymd_and_hms(2026, 11, 22, 20, 30, 0).unwrap(),
+        );
+        assert_eq!(
+            clock.today(),
+            NaiveDate::from_ymd_opt(2026, 11, 23).unwrap()
+        );
+        let utc = ManualClock::new(
+            chrono_tz::UTC,
+            Utc.with_ymd_and_hms(2026, 11, 22, 20, 30, 0).unwrap(),
+        );
         assert_eq!(utc.today(), NaiveDate::from_ymd_opt(2026, 11, 22).unwrap());
         clock.advance(Duration::hours(24));
-        assert_eq!(clock.today(), NaiveDate::from_ymd_opt(2026, 11, 24).unwrap());
+        assert_eq!(
+            clock.today(),
+            NaiveDate::from_ymd_opt(2026, 11, 24).unwrap()
+        );
     }
 }

@@ -35,19 +35,35 @@ struct UserClaim {
 
 impl JwtTokenService {
     pub fn new(secret: &[u8], ttl: Duration, issuer: impl Into<String>) -> Self {
-        Self { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret), ttl, issuer: issuer.into() }
+        Self {
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+            ttl,
+            issuer: issuer.into(),
+        }
     }
 }
 
 impl TokenService for JwtTokenService {
-    fn issue(&self, user_id: i64, role: Role, version: i32, now: DateTime<Utc>) -> anyhow::Result<IssuedToken> {
+    fn issue(
+        &self,
+        user_id: i64,
+        role: Role,
+        version: i32,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<IssuedToken> {
         let expires_at = now + self.ttl;
         let claims = Claims {
             iss: self.issuer.clone(),
             iat: now.timestamp(),
             exp: expires_at.timestamp(),
             ver: version,
-            data: Data { user: UserClaim { id: user_id.to_string(), role } },
+            data: Data {
+                user: UserClaim {
+                    id: user_id.to_string(),
+                    role,
+                },
+            },
         };
         let token = encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)?;
         Ok(IssuedToken { token, expires_at })
@@ -87,8 +103,16 @@ mod tests {
         let t = svc(b"k1").issue(7, Role::Admin, 3, now).unwrap();
         let c = svc(b"k1").verify(&t.token, now).unwrap();
         assert_eq!((c.user_id, c.role, c.version), (7, Role::Admin, 3));
-        assert!(svc(b"k1").verify(&t.token, now + Duration::hours(24)).is_none());
-        assert!(svc(b"k1").verify(&t.token, now + Duration::hours(23)).is_some());
+        assert!(
+            svc(b"k1")
+                .verify(&t.token, now + Duration::hours(24))
+                .is_none()
+        );
+        assert!(
+            svc(b"k1")
+                .verify(&t.token, now + Duration::hours(23))
+                .is_some()
+        );
     }
 
     #[test]
@@ -100,7 +124,9 @@ mod tests {
         use base64::Engine;
         let b64 = base64::engine::general_purpose::URL_SAFE_NO_PAD;
         let mut parts: Vec<String> = t.token.split('.').map(String::from).collect();
-        let payload = String::from_utf8(b64.decode(&parts[1]).unwrap()).unwrap().replace("SUBSCRIBER", "ADMIN");
+        let payload = String::from_utf8(b64.decode(&parts[1]).unwrap())
+            .unwrap()
+            .replace("SUBSCRIBER", "ADMIN");
         parts[1] = b64.encode(payload);
         assert!(svc(b"k1").verify(&parts.join("."), now).is_none());
         assert!(svc(b"k1").verify("garbage", now).is_none());
@@ -112,10 +138,18 @@ mod tests {
         let now = Utc::now();
         let t = svc(b"k1").issue(7, Role::Subscriber, 0, now).unwrap();
         let payload = t.token.split('.').nth(1).unwrap();
-        let json: serde_json::Value = serde_json::from_slice(&base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(payload).unwrap()).unwrap();
+        let json: serde_json::Value = serde_json::from_slice(
+            &base64::engine::general_purpose::URL_SAFE_NO_PAD
+                .decode(payload)
+                .unwrap(),
+        )
+        .unwrap();
         assert_eq!(json["data"]["user"]["id"], "7");
         assert_eq!(json["data"]["user"]["role"], "SUBSCRIBER");
-        assert_eq!(json["exp"].as_i64().unwrap() - json["iat"].as_i64().unwrap(), 24 * 3600);
+        assert_eq!(
+            json["exp"].as_i64().unwrap() - json["iat"].as_i64().unwrap(),
+            24 * 3600
+        );
     }
 
     fn b64(bytes: &[u8]) -> String {
@@ -124,14 +158,25 @@ mod tests {
     }
 
     fn claims_json(iss: &str, now: DateTime<Utc>) -> String {
-        format!(r#"{{"iss":"{iss}","iat":{},"exp":{},"ver":0,"data":{{"user":{{"id":"1","role":"ADMIN"}}}}}}"#, now.timestamp(), now.timestamp() + 3600)
+        format!(
+            r#"{{"iss":"{iss}","iat":{},"exp":{},"ver":0,"data":{{"user":{{"id":"1","role":"ADMIN"}}}}}}"#,
+            now.timestamp(),
+            now.timestamp() + 3600
+        )
     }
 
     #[test]
     fn an_unsigned_token_is_refused() {
         let now = Utc::now();
-        for header in [r#"{"alg":"none","typ":"JWT"}"#, r#"{"alg":"None","typ":"JWT"}"#] {
-            let token = format!("{}.{}.", b64(header.as_bytes()), b64(claims_json("mon", now).as_bytes()));
+        for header in [
+            r#"{"alg":"none","typ":"JWT"}"#,
+            r#"{"alg":"None","typ":"JWT"}"#,
+        ] {
+            let token = format!(
+                "{}.{}.",
+                b64(header.as_bytes()),
+                b64(claims_json("mon", now).as_bytes())
+            );
             assert!(svc(b"k1").verify(&token, now).is_none(), "{header}");
         }
     }
@@ -141,11 +186,17 @@ mod tests {
         let now = Utc::now();
         let claims: serde_json::Value = serde_json::from_str(&claims_json("mon", now)).unwrap();
         for alg in [Algorithm::HS384, Algorithm::HS512] {
-            let token = encode(&Header::new(alg), &claims, &EncodingKey::from_secret(b"k1")).unwrap();
+            let token =
+                encode(&Header::new(alg), &claims, &EncodingKey::from_secret(b"k1")).unwrap();
             assert!(svc(b"k1").verify(&token, now).is_none(), "{alg:?}");
         }
         // The header claims HS256 but the signature was made with HS512.
-        let hs512 = encode(&Header::new(Algorithm::HS512), &claims, &EncodingKey::from_secret(b"k1")).unwrap();
+        let hs512 = encode(
+            &Header::new(Algorithm::HS512),
+            &claims,
+            &EncodingKey::from_secret(b"k1"),
+        )
+        .unwrap();
         let mut parts: Vec<&str> = hs512.split('.').collect();
         let hs256_header = b64(br#"{"alg":"HS256","typ":"JWT"}"#);
         parts[0] = &hs256_header;
@@ -155,16 +206,33 @@ mod tests {
     #[test]
     fn a_token_from_another_issuer_or_without_one_is_refused() {
         let now = Utc::now();
-        let claims: serde_json::Value = serde_json::from_str(&claims_json("someone-else", now)).unwrap();
-        let token = encode(&Header::new(Algorithm::HS256), &claims, &EncodingKey::from_secret(b"k1")).unwrap();
+        let claims: serde_json::Value =
+            serde_json::from_str(&claims_json("someone-else", now)).unwrap();
+        let token = encode(
+            &Header::new(Algorithm::HS256),
+            &claims,
+            &EncodingKey::from_secret(b"k1"),
+        )
+        .unwrap();
         assert!(svc(b"k1").verify(&token, now).is_none());
-        let mut no_iss = serde_json::from_str::<serde_json::Value>(&claims_json("mon", now)).unwrap();
+        let mut no_iss =
+            serde_json::from_str::<serde_json::Value>(&claims_json("mon", now)).unwrap();
         no_iss.as_object_mut().unwrap().remove("iss");
-        let token = encode(&Header::new(Algorithm::HS256), &no_iss, &EncodingKey::from_secret(b"k1")).unwrap();
+        let token = encode(
+            &Header::new(Algorithm::HS256),
+            &no_iss,
+            &EncodingKey::from_secret(b"k1"),
+        )
+        .unwrap();
         assert!(svc(b"k1").verify(&token, now).is_none());
         // The same claims from our issuer pass: the refusals above are about the issuer.
         let ours: serde_json::Value = serde_json::from_str(&claims_json("mon", now)).unwrap();
-        let token = encode(&Header::new(Algorithm::HS256), &ours, &EncodingKey::from_secret(b"k1")).unwrap();
+        let token = encode(
+            &Header::new(Algorithm::HS256),
+            &ours,
+            &EncodingKey::from_secret(b"k1"),
+        )
+        .unwrap();
         assert!(svc(b"k1").verify(&token, now).is_some());
     }
 }

@@ -31,13 +31,19 @@ mod tests {
         let (a, b) = (g.generate(), g.generate());
         assert_eq!(a.len(), 43);
         assert_ne!(a, b);
-        assert!(a.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'));
+        assert!(
+            a.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        );
     }
 
     #[test]
     fn the_hash_is_stable_and_hides_the_key() {
         let g = RandomKeyGenerator;
-        assert_eq!(g.hash("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+        assert_eq!(
+            g.hash("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
         assert_ne!(g.hash("abc"), g.hash("abd"));
     }
 }

@@ -36,17 +36,24 @@ struct Inner {
 
 impl LettreMailer {
     pub fn new(target: MailTarget, from: &str) -> anyhow::Result<Self> {
-        let from: Mailbox = from.parse().with_context(|| format!("MON_MAIL_FROM {from:?} is not a mailbox"))?;
+        let from: Mailbox = from
+            .parse()
+            .with_context(|| format!("MON_MAIL_FROM {from:?} is not a mailbox"))?;
         let transport = match target {
-            MailTarget::Smtp(url) => {
-                Transport::Smtp(AsyncSmtpTransport::<Tokio1Executor>::from_url(&url).context("MON_SMTP_URL is not a valid SMTP URL")?.build())
-            }
+            MailTarget::Smtp(url) => Transport::Smtp(
+                AsyncSmtpTransport::<Tokio1Executor>::from_url(&url)
+                    .context("MON_SMTP_URL is not a valid SMTP URL")?
+                    .build(),
+            ),
             MailTarget::Folder(dir) => {
-                crate::files::private_dir(&dir).with_context(|| format!("creating mail folder {}", dir.display()))?;
+                crate::files::private_dir(&dir)
+                    .with_context(|| format!("creating mail folder {}", dir.display()))?;
                 Transport::Folder(dir)
             }
         };
-        Ok(Self { inner: Arc::new(Inner { from, transport }) })
+        Ok(Self {
+            inner: Arc::new(Inner { from, transport }),
+        })
     }
 
     pub fn describe(&self) -> String {
@@ -67,18 +74,31 @@ impl Mailer for LettreMailer {
 impl Inner {
     async fn send(&self, mail: Mail) -> anyhow::Result<()> {
         let to: Mailbox = mail.to.parse().context("recipient address")?;
-        let body = Body::new_with_encoding(mail.text, ContentTransferEncoding::Base64).map_err(|_| anyhow::anyhow!("encoding mail body"))?;
-        let builder = Message::builder().from(self.from.clone()).to(to).subject(mail.subject);
+        let body = Body::new_with_encoding(mail.text, ContentTransferEncoding::Base64)
+            .map_err(|_| anyhow::anyhow!("encoding mail body"))?;
+        let builder = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(mail.subject);
         let message = match mail.attachment {
-            None => builder.header(ContentType::TEXT_PLAIN).body(body).context("building message")?,
+            None => builder
+                .header(ContentType::TEXT_PLAIN)
+                .body(body)
+                .context("building message")?,
             Some(a) => {
-                let content_type = ContentType::parse(&a.content_type).context("attachment content type")?;
-                let text = SinglePart::builder().header(ContentType::TEXT_PLAIN).body(body);
+                let content_type =
+                    ContentType::parse(&a.content_type).context("attachment content type")?;
+                let text = SinglePart::builder()
+                    .header(ContentType::TEXT_PLAIN)
+                    .body(body);
                 let file = Attachment::new(a.filename).body(
-                    Body::new_with_encoding(a.content, ContentTransferEncoding::Base64).map_err(|_| anyhow::anyhow!("encoding attachment"))?,
+                    Body::new_with_encoding(a.content, ContentTransferEncoding::Base64)
+                        .map_err(|_| anyhow::anyhow!("encoding attachment"))?,
                     content_type,
                 );
-                builder.multipart(MultiPart::mixed().singlepart(text).singlepart(file)).context("building message")?
+                builder
+                    .multipart(MultiPart::mixed().singlepart(text).singlepart(file))
+                    .context("building message")?
             }
         };
         match &self.transport {

@@ -45,11 +45,16 @@ impl RedisBudget {
     /// instead of silently leaving each process with its own budgets.
     pub async fn connect(url: &str, prefix: impl Into<String>) -> anyhow::Result<Self> {
         let client = redis::Client::open(url).context("MON_REDIS_URL is not a valid Redis URL")?;
-        let connection = tokio::time::timeout(Duration::from_secs(5), client.get_connection_manager())
-            .await
-            .context("Redis did not answer within 5 s")?
-            .context("cannot connect to Redis")?;
-        Ok(Self { connection, script: Script::new(GCRA), prefix: prefix.into() })
+        let connection =
+            tokio::time::timeout(Duration::from_secs(5), client.get_connection_manager())
+                .await
+                .context("Redis did not answer within 5 s")?
+                .context("cannot connect to Redis")?;
+        Ok(Self {
+            connection,
+            script: Script::new(GCRA),
+            prefix: prefix.into(),
+        })
     }
 }
 
@@ -59,7 +64,13 @@ impl SharedBudget for RedisBudget {
         let per_minute = per_minute.max(1);
         let interval_us = 60_000_000 / u64::from(per_minute);
         let mut connection = self.connection.clone();
-        let wait_us: u64 = self.script.key(format!("{}{key}", self.prefix)).arg(interval_us).arg(per_minute).invoke_async(&mut connection).await?;
+        let wait_us: u64 = self
+            .script
+            .key(format!("{}{key}", self.prefix))
+            .arg(interval_us)
+            .arg(per_minute)
+            .invoke_async(&mut connection)
+            .await?;
         Ok((wait_us > 0).then(|| Duration::from_micros(wait_us)))
     }
 }

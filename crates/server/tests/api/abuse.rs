@@ -17,7 +17,9 @@ async fn trickling_headers_and_a_huge_body_do_not_stop_other_callers() {
         let mut slow = Vec::new();
         for _ in 0..200 {
             let mut s = TcpStream::connect(&addr).await.unwrap();
-            s.write_all(b"GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ").await.unwrap();
+            s.write_all(b"GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+                .await
+                .unwrap();
             slow.push(s);
         }
         let trickle = tokio::spawn(async move {
@@ -46,7 +48,11 @@ async fn trickling_headers_and_a_huge_body_do_not_stop_other_callers() {
                     sent += chunk.len();
                 }
                 let mut answer = vec![0u8; 512];
-                let n = tokio::time::timeout(Duration::from_secs(10), s.read(&mut answer)).await.ok().and_then(Result::ok).unwrap_or(0);
+                let n = tokio::time::timeout(Duration::from_secs(10), s.read(&mut answer))
+                    .await
+                    .ok()
+                    .and_then(Result::ok)
+                    .unwrap_or(0);
                 (sent, String::from_utf8_lossy(&answer[..n]).into_owned())
             }
         });
@@ -56,23 +62,37 @@ async fn trickling_headers_and_a_huge_body_do_not_stop_other_callers() {
             let r = app.get("/api/custom/v1/site-config", None).await;
             assert_eq!(r.status, 200);
         }
-        assert!(!trickle.is_finished(), "the 20 normal calls were answered before the 200 slow connections were done trickling");
+        assert!(
+            !trickle.is_finished(),
+            "the 20 normal calls were answered before the 200 slow connections were done trickling"
+        );
 
         let (sent, answer) = big.await.unwrap();
-        assert!(answer.is_empty() || answer.starts_with("HTTP/1.1 413"), "a 100 MB body is refused: {answer:?}");
-        assert!(sent < 100 * 1024 * 1024 || answer.starts_with("HTTP/1.1 413"), "{:?}: the server stopped reading early or said 413", app.engine);
+        assert!(
+            answer.is_empty() || answer.starts_with("HTTP/1.1 413"),
+            "a 100 MB body is refused: {answer:?}"
+        );
+        assert!(
+            sent < 100 * 1024 * 1024 || answer.starts_with("HTTP/1.1 413"),
+            "{:?}: the server stopped reading early or said 413",
+            app.engine
+        );
 
         // The trickling connections are dropped by the server's request-head timeout.
         let mut slow = trickle.await.unwrap();
         let mut closed = 0;
         for s in &mut slow {
             let mut buf = [0u8; 256];
-            if let Ok(Ok(n)) = tokio::time::timeout(Duration::from_millis(50), s.read(&mut buf)).await
+            if let Ok(Ok(n)) =
+                tokio::time::timeout(Duration::from_millis(50), s.read(&mut buf)).await
                 && (n == 0 || String::from_utf8_lossy(&buf[..n]).starts_with("HTTP/1.1 408"))
             {
                 closed += 1;
             }
         }
-        assert!(closed > 150, "{closed} of 200 trickling connections were cut off");
+        assert!(
+            closed > 150,
+            "{closed} of 200 trickling connections were cut off"
+        );
     }
 }

@@ -50,22 +50,48 @@ async fn every_private_route_refuses_missing_tokens_and_wrong_roles() {
                     );
                     continue;
                 };
-                assert!(!PUBLIC_OPERATIONS.contains(&operation_id), "{operation_id} is on the public list but requires a token");
-                let roles: Vec<&str> = security.iter().filter_map(|s| s["bearer"].as_array()).flatten().filter_map(|r| r.as_str()).collect();
-                assert!(!roles.is_empty(), "{method} {path} has a security requirement without roles");
-                let concrete = path.replace("{id}", "1").replace("{userId}", "1").replace("{learningHubId}", "1").replace("{date}", "2026-01-01");
+                assert!(
+                    !PUBLIC_OPERATIONS.contains(&operation_id),
+                    "{operation_id} is on the public list but requires a token"
+                );
+                let roles: Vec<&str> = security
+                    .iter()
+                    .filter_map(|s| s["bearer"].as_array())
+                    .flatten()
+                    .filter_map(|r| r.as_str())
+                    .collect();
+                assert!(
+                    !roles.is_empty(),
+                    "{method} {path} has a security requirement without roles"
+                );
+                let concrete = path
+                    .replace("{id}", "1")
+                    .replace("{userId}", "1")
+                    .replace("{learningHubId}", "1")
+                    .replace("{date}", "2026-01-01");
                 let method = Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
-                let body = matches!(method, Method::POST | Method::PUT | Method::PATCH).then(|| json!({}));
+                let body =
+                    matches!(method, Method::POST | Method::PUT | Method::PATCH).then(|| json!({}));
 
-                let r = app.call(method.clone(), &concrete, None, body.clone()).await;
-                assert_eq!(r.status, 401, "{method} {path} without a token: {:?}", r.body);
+                let r = app
+                    .call(method.clone(), &concrete, None, body.clone())
+                    .await;
+                assert_eq!(
+                    r.status, 401,
+                    "{method} {path} without a token: {:?}",
+                    r.body
+                );
                 assert_eq!(r.body["code"], "unauthorized");
-                let r = app.call(method.clone(), &concrete, Some("not.a.jwt"), body.clone()).await;
+                let r = app
+                    .call(method.clone(), &concrete, Some("not.a.jwt"), body.clone())
+                    .await;
                 assert_eq!(r.status, 401, "{method} {path} with a forged token");
 
                 for (role, token) in [("ADMIN", &admin), ("SUBSCRIBER", &subscriber)] {
                     if !roles.contains(&role) {
-                        let r = app.call(method.clone(), &concrete, Some(token), body.clone()).await;
+                        let r = app
+                            .call(method.clone(), &concrete, Some(token), body.clone())
+                            .await;
                         assert_eq!(r.status, 403, "{method} {path} as {role}: {:?}", r.body);
                     }
                 }

@@ -24,7 +24,10 @@ fn day(app: &TestApp, offset: i64) -> chrono::NaiveDate {
 }
 
 fn status(id: i64, to: &str) -> (String, Value) {
-    (format!("/api/custom/v1/appointment/update-status/{id}"), json!({"appointment_status": to}))
+    (
+        format!("/api/custom/v1/appointment/update-status/{id}"),
+        json!({"appointment_status": to}),
+    )
 }
 
 #[tokio::test]
@@ -39,46 +42,93 @@ async fn each_decision_reaches_the_subscriber_in_their_language_and_admins_hear_
             .post(format!("{}/api/custom/v1/appointment/create", app.address))
             .bearer_auth(&rahima)
             .header("Accept-Language", "bn")
-            .json(&body(&date.format("%Y-%m-%d").to_string(), "rahima.care@example.com"))
+            .json(&body(
+                &date.format("%Y-%m-%d").to_string(),
+                "rahima.care@example.com",
+            ))
             .send()
             .await
             .unwrap();
         assert_eq!(r.status(), 201);
-        let id = r.json::<Value>().await.unwrap()["appointment"]["id"].as_i64().unwrap();
+        let id = r.json::<Value>().await.unwrap()["appointment"]["id"]
+            .as_i64()
+            .unwrap();
 
         let to_admin = app.wait_for_mails("admin@mon.test", 1).await;
-        let notice = to_admin.iter().find(|m| m.contains("New appointment request")).expect("the admin hears of the request");
+        let notice = to_admin
+            .iter()
+            .find(|m| m.contains("New appointment request"))
+            .expect("the admin hears of the request");
         assert!(
-            notice.contains(&format!("/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D{id}")),
+            notice.contains(&format!(
+                "/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D{id}"
+            )),
             "the notice links to the request: {notice}"
         );
-        assert!(notice.contains(&date.format("%-d %B %Y").to_string()), "{notice}");
-        assert!(!notice.contains("01712345678"), "the notice holds no contact details");
+        assert!(
+            notice.contains(&date.format("%-d %B %Y").to_string()),
+            "{notice}"
+        );
+        assert!(
+            !notice.contains("01712345678"),
+            "the notice holds no contact details"
+        );
 
         let (path, b) = status(id, "approved");
         assert_eq!(app.post(&path, Some(&admin), b).await.status, 200);
         let mails = app.wait_for_mails("rahima@example.com", 2).await;
         let approved = &mails[1];
-        assert!(approved.contains("নিশ্চিত"), "in Bangla, the language she last used: {approved}");
-        assert!(approved.contains("text/calendar") && approved.contains("appointment.ics"), "{approved}");
-        assert!(approved.contains(&format!("DTSTART;TZID=Asia/Dhaka:{}T143000", date.format("%Y%m%d"))), "{approved}");
-        assert!(approved.contains("যোগাযোগ করব") || approved.contains("জানাব"), "without session details she is told the service will tell: {approved}");
+        assert!(
+            approved.contains("নিশ্চিত"),
+            "in Bangla, the language she last used: {approved}"
+        );
+        assert!(
+            approved.contains("text/calendar") && approved.contains("appointment.ics"),
+            "{approved}"
+        );
+        assert!(
+            approved.contains(&format!(
+                "DTSTART;TZID=Asia/Dhaka:{}T143000",
+                date.format("%Y%m%d")
+            )),
+            "{approved}"
+        );
+        assert!(
+            approved.contains("যোগাযোগ করব") || approved.contains("জানাব"),
+            "without session details she is told the service will tell: {approved}"
+        );
         assert!(approved.contains("METHOD:REQUEST"));
 
         let (path, b) = status(id, "requested");
         assert_eq!(app.post(&path, Some(&admin), b).await.status, 200);
         let mails = app.wait_for_mails("rahima@example.com", 3).await;
-        assert!(mails[2].contains("METHOD:CANCEL"), "undoing an approval withdraws the calendar entry: {}", mails[2]);
+        assert!(
+            mails[2].contains("METHOD:CANCEL"),
+            "undoing an approval withdraws the calendar entry: {}",
+            mails[2]
+        );
 
         let (path, b) = status(id, "unapproved");
         assert_eq!(app.post(&path, Some(&admin), b).await.status, 200);
         let mails = app.wait_for_mails("rahima@example.com", 4).await;
-        assert!(mails[3].contains("/appointment") && !mails[3].contains("text/calendar"), "kindly, with a link to choose another date: {}", mails[3]);
+        assert!(
+            mails[3].contains("/appointment") && !mails[3].contains("text/calendar"),
+            "kindly, with a link to choose another date: {}",
+            mails[3]
+        );
 
         // Each e-mail is sent once, and nothing goes to the typed address: once the outbox is empty, count.
         app.wait_for_empty_outbox().await;
-        assert_eq!(app.mails_to("rahima@example.com").len(), 4, "activation and three decisions: {:?}", app.engine);
-        assert!(app.mails_to("rahima.care@example.com").is_empty(), "a typed address never receives a decision");
+        assert_eq!(
+            app.mails_to("rahima@example.com").len(),
+            4,
+            "activation and three decisions: {:?}",
+            app.engine
+        );
+        assert!(
+            app.mails_to("rahima.care@example.com").is_empty(),
+            "a typed address never receives a decision"
+        );
     }
 }
 
@@ -87,17 +137,55 @@ async fn a_refused_change_owes_no_mail() {
     for app in spawn_apps(Options::default()).await {
         let admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
-        let r = app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&day(&app, 2).format("%Y-%m-%d").to_string(), "r2@example.com")).await;
+        let r = app
+            .post(
+                "/api/custom/v1/appointment/create",
+                Some(&rahima),
+                body(
+                    &day(&app, 2).format("%Y-%m-%d").to_string(),
+                    "r2@example.com",
+                ),
+            )
+            .await;
         let id = r.body["appointment"]["id"].as_i64().unwrap();
         // A bogus list status in the query, or a bad video link, is refused before anything is written.
-        let r = app.post(&format!("{}?status=bogus", status(id, "approved").0), Some(&admin), json!({"appointment_status": "approved"})).await;
-        assert_eq!((r.status.as_u16(), r.body["data"]["errors"]["status"][0].as_str()), (400, Some("Unknown appointment status.")), "{:?}", r.body);
+        let r = app
+            .post(
+                &format!("{}?status=bogus", status(id, "approved").0),
+                Some(&admin),
+                json!({"appointment_status": "approved"}),
+            )
+            .await;
+        assert_eq!(
+            (
+                r.status.as_u16(),
+                r.body["data"]["errors"]["status"][0].as_str()
+            ),
+            (400, Some("Unknown appointment status.")),
+            "{:?}",
+            r.body
+        );
         let bad_link = json!({"appointment_status": "approved", "session_mode": "video", "session_detail": "javascript:alert(1)"});
-        assert_eq!(app.post(&status(id, "approved").0, Some(&admin), bad_link).await.status, 400);
-        let all = app.get("/api/custom/v1/appointment/all", Some(&admin)).await;
-        assert_eq!(all.body["items"][0]["appointment_status"], "requested", "the refused decisions changed nothing: {:?}", app.engine);
+        assert_eq!(
+            app.post(&status(id, "approved").0, Some(&admin), bad_link)
+                .await
+                .status,
+            400
+        );
+        let all = app
+            .get("/api/custom/v1/appointment/all", Some(&admin))
+            .await;
+        assert_eq!(
+            all.body["items"][0]["appointment_status"], "requested",
+            "the refused decisions changed nothing: {:?}",
+            app.engine
+        );
         app.wait_for_empty_outbox().await;
-        assert_eq!(app.mails_to("rahima@example.com").len(), 1, "only the activation mail; the refused decisions queued none");
+        assert_eq!(
+            app.mails_to("rahima@example.com").len(),
+            1,
+            "only the activation mail; the refused decisions queued none"
+        );
 
         let (path, b) = status(id, "approved");
         assert_eq!(app.post(&path, Some(&admin), b).await.status, 200);
@@ -116,31 +204,75 @@ async fn an_approval_tells_how_the_session_happens_and_reminders_follow_a_day_an
         let admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let date = day(&app, 3);
-        let r = app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&date.format("%Y-%m-%d").to_string(), "typed@example.com")).await;
+        let r = app
+            .post(
+                "/api/custom/v1/appointment/create",
+                Some(&rahima),
+                body(&date.format("%Y-%m-%d").to_string(), "typed@example.com"),
+            )
+            .await;
         let id = r.body["appointment"]["id"].as_i64().unwrap();
         let approve = json!({"appointment_status": "approved", "session_mode": "video", "session_detail": "https://meet.example.org/rahima"});
-        let r = app.post(&status(id, "approved").0, Some(&admin), approve).await;
+        let r = app
+            .post(&status(id, "approved").0, Some(&admin), approve)
+            .await;
         assert_eq!(r.status, 200, "{:?}", r.body);
         assert_eq!(
-            (r.body["appointment"]["session_mode"].as_str(), r.body["appointment"]["session_detail"].as_str()),
+            (
+                r.body["appointment"]["session_mode"].as_str(),
+                r.body["appointment"]["session_detail"].as_str()
+            ),
             (Some("video"), Some("https://meet.example.org/rahima"))
         );
-        let me = app.get("/api/custom/v1/me", Some(&rahima)).await.body["user_id"].as_i64().unwrap();
-        let mine = app.get(&format!("/api/custom/v1/appointment/user/{me}"), Some(&rahima)).await;
-        assert_eq!(mine.body["items"][0]["session_detail"], "https://meet.example.org/rahima", "the owner sees how the session happens");
+        let me = app.get("/api/custom/v1/me", Some(&rahima)).await.body["user_id"]
+            .as_i64()
+            .unwrap();
+        let mine = app
+            .get(
+                &format!("/api/custom/v1/appointment/user/{me}"),
+                Some(&rahima),
+            )
+            .await;
+        assert_eq!(
+            mine.body["items"][0]["session_detail"], "https://meet.example.org/rahima",
+            "the owner sees how the session happens"
+        );
         let mails = app.wait_for_mails("rahima@example.com", 2).await;
-        assert!(mails[1].contains("https://meet.example.org/rahima") && mails[1].contains("URL:https://meet.example.org/rahima"), "{}", mails[1]);
+        assert!(
+            mails[1].contains("https://meet.example.org/rahima")
+                && mails[1].contains("URL:https://meet.example.org/rahima"),
+            "{}",
+            mails[1]
+        );
 
         // 02:30 PM in Dhaka is 08:30 UTC. Move the clock to just after start - 24 h.
-        let start = app.clock.at_local(date, chrono::NaiveTime::from_hms_opt(14, 30, 0).unwrap());
-        app.clock.advance(start - chrono::Duration::hours(24) + chrono::Duration::minutes(1) - app.clock.now());
+        let start = app
+            .clock
+            .at_local(date, chrono::NaiveTime::from_hms_opt(14, 30, 0).unwrap());
+        app.clock.advance(
+            start - chrono::Duration::hours(24) + chrono::Duration::minutes(1) - app.clock.now(),
+        );
         let mails = app.wait_for_mails("rahima@example.com", 3).await;
-        assert!(mails[2].contains("Reminder: your Mon appointment is tomorrow") && mails[2].contains("text/calendar"), "{}", mails[2]);
+        assert!(
+            mails[2].contains("Reminder: your Mon appointment is tomorrow")
+                && mails[2].contains("text/calendar"),
+            "{}",
+            mails[2]
+        );
         app.clock.advance(chrono::Duration::hours(23));
         let mails = app.wait_for_mails("rahima@example.com", 4).await;
-        assert!(mails[3].contains("Reminder: your Mon appointment is in one hour"), "{}", mails[3]);
+        assert!(
+            mails[3].contains("Reminder: your Mon appointment is in one hour"),
+            "{}",
+            mails[3]
+        );
         app.wait_for_empty_outbox().await;
-        assert_eq!(app.mails_to("rahima@example.com").len(), 4, "each reminder once: {:?}", app.engine);
+        assert_eq!(
+            app.mails_to("rahima@example.com").len(),
+            4,
+            "each reminder once: {:?}",
+            app.engine
+        );
     }
 }
 
@@ -150,19 +282,58 @@ async fn an_undo_cancels_pending_reminders_and_an_unapproval_carries_its_reason(
         let admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let date = day(&app, 3);
-        let r = app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&date.format("%Y-%m-%d").to_string(), "typed@example.com")).await;
+        let r = app
+            .post(
+                "/api/custom/v1/appointment/create",
+                Some(&rahima),
+                body(&date.format("%Y-%m-%d").to_string(), "typed@example.com"),
+            )
+            .await;
         let id = r.body["appointment"]["id"].as_i64().unwrap();
-        assert_eq!(app.post(&status(id, "approved").0, Some(&admin), json!({"appointment_status": "approved"})).await.status, 200);
-        assert_eq!(app.post(&status(id, "requested").0, Some(&admin), json!({"appointment_status": "requested"})).await.status, 200);
+        assert_eq!(
+            app.post(
+                &status(id, "approved").0,
+                Some(&admin),
+                json!({"appointment_status": "approved"})
+            )
+            .await
+            .status,
+            200
+        );
+        assert_eq!(
+            app.post(
+                &status(id, "requested").0,
+                Some(&admin),
+                json!({"appointment_status": "requested"})
+            )
+            .await
+            .status,
+            200
+        );
         let reason = "Our counsellors are away that week; please pick a date after it.";
-        let r = app.post(&status(id, "unapproved").0, Some(&admin), json!({"appointment_status": "unapproved", "reason": reason})).await;
+        let r = app
+            .post(
+                &status(id, "unapproved").0,
+                Some(&admin),
+                json!({"appointment_status": "unapproved", "reason": reason}),
+            )
+            .await;
         assert_eq!(r.body["appointment"]["reason"], reason);
         let mails = app.wait_for_mails("rahima@example.com", 4).await;
-        assert!(mails[3].contains(reason), "the reason is in the e-mail: {}", mails[3]);
+        assert!(
+            mails[3].contains(reason),
+            "the reason is in the e-mail: {}",
+            mails[3]
+        );
         // Past both reminder times: none was sent, the undo dropped them.
         app.clock.advance(chrono::Duration::days(4));
         app.wait_for_empty_outbox().await;
-        assert_eq!(app.mails_to("rahima@example.com").len(), 4, "activation, approval, undo, unapproval; no reminder: {:?}", app.engine);
+        assert_eq!(
+            app.mails_to("rahima@example.com").len(),
+            4,
+            "activation, approval, undo, unapproval; no reminder: {:?}",
+            app.engine
+        );
     }
 }
 
@@ -172,15 +343,39 @@ async fn decisions_go_only_to_the_account_s_verified_address() {
         let admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let r = app
-            .post("/api/custom/v1/appointment/create", Some(&rahima), body(&day(&app, 2).format("%Y-%m-%d").to_string(), "stranger@elsewhere.example"))
+            .post(
+                "/api/custom/v1/appointment/create",
+                Some(&rahima),
+                body(
+                    &day(&app, 2).format("%Y-%m-%d").to_string(),
+                    "stranger@elsewhere.example",
+                ),
+            )
             .await;
         let id = r.body["appointment"]["id"].as_i64().unwrap();
-        let all = app.get("/api/custom/v1/appointment/all", Some(&admin)).await;
-        assert_eq!(all.body["items"][0]["email"], "stranger@elsewhere.example", "the typed address is a contact detail for admins");
-        assert_eq!(app.post(&status(id, "unapproved").0, Some(&admin), json!({"appointment_status": "unapproved"})).await.status, 200);
+        let all = app
+            .get("/api/custom/v1/appointment/all", Some(&admin))
+            .await;
+        assert_eq!(
+            all.body["items"][0]["email"], "stranger@elsewhere.example",
+            "the typed address is a contact detail for admins"
+        );
+        assert_eq!(
+            app.post(
+                &status(id, "unapproved").0,
+                Some(&admin),
+                json!({"appointment_status": "unapproved"})
+            )
+            .await
+            .status,
+            200
+        );
         app.wait_for_mails("rahima@example.com", 2).await;
         app.wait_for_empty_outbox().await;
-        assert!(app.mails_to("stranger@elsewhere.example").is_empty(), "the service never mails a stranger about an appointment");
+        assert!(
+            app.mails_to("stranger@elsewhere.example").is_empty(),
+            "the service never mails a stranger about an appointment"
+        );
     }
 }
 
@@ -210,11 +405,29 @@ async fn each_reminder_is_sent_once_when_several_senders_share_the_outbox() {
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let mut ids = Vec::new();
         for d in [2, 3, 4] {
-            let r = app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&day(&app, d).format("%Y-%m-%d").to_string(), "typed@example.com")).await;
+            let r = app
+                .post(
+                    "/api/custom/v1/appointment/create",
+                    Some(&rahima),
+                    body(
+                        &day(&app, d).format("%Y-%m-%d").to_string(),
+                        "typed@example.com",
+                    ),
+                )
+                .await;
             ids.push(r.body["appointment"]["id"].as_i64().unwrap());
         }
         for id in &ids {
-            assert_eq!(app.post(&status(*id, "approved").0, Some(&admin), json!({"appointment_status": "approved"})).await.status, 200);
+            assert_eq!(
+                app.post(
+                    &status(*id, "approved").0,
+                    Some(&admin),
+                    json!({"appointment_status": "approved"})
+                )
+                .await
+                .status,
+                200
+            );
         }
         app.wait_for_empty_outbox_but_reminders().await;
         let before = app.mails_to("rahima@example.com").len();
@@ -223,7 +436,11 @@ async fn each_reminder_is_sent_once_when_several_senders_share_the_outbox() {
         let senders: Vec<(Arc<Recording>, OutboxSender)> = (0..2)
             .map(|_| {
                 let mailer = Arc::new(Recording::default());
-                let sender = OutboxSender::new(Arc::new(SeaOutboxRepository::new(app.database.clone())), mailer.clone(), app.clock.clone());
+                let sender = OutboxSender::new(
+                    Arc::new(SeaOutboxRepository::new(app.database.clone())),
+                    mailer.clone(),
+                    app.clock.clone(),
+                );
                 (mailer, sender)
             })
             .collect();
@@ -237,7 +454,12 @@ async fn each_reminder_is_sent_once_when_several_senders_share_the_outbox() {
         app.wait_for_empty_outbox().await;
         let by_app = app.mails_to("rahima@example.com").len() - before;
         let by_others: usize = senders.iter().map(|(m, _)| m.0.lock().unwrap().len()).sum();
-        assert_eq!(by_app + by_others, 6, "three appointments, two reminders each, each once: {:?} ({by_app} + {by_others})", app.engine);
+        assert_eq!(
+            by_app + by_others,
+            6,
+            "three appointments, two reminders each, each once: {:?} ({by_app} + {by_others})",
+            app.engine
+        );
     }
 }
 
@@ -246,26 +468,70 @@ async fn in_discreet_mode_mails_about_care_carry_no_revealing_word() {
     for app in spawn_apps(Options::default()).await {
         let admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
-        let r = app.post("/api/custom/v1/me/preferences", Some(&rahima), json!({"discreet": true})).await;
-        assert_eq!((r.status.as_u16(), r.body["discreet"].as_bool()), (200, Some(true)), "{:?}", r.body);
-        assert_eq!(app.get("/api/custom/v1/me", Some(&rahima)).await.body["discreet"], true);
+        let r = app
+            .post(
+                "/api/custom/v1/me/preferences",
+                Some(&rahima),
+                json!({"discreet": true}),
+            )
+            .await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["discreet"].as_bool()),
+            (200, Some(true)),
+            "{:?}",
+            r.body
+        );
+        assert_eq!(
+            app.get("/api/custom/v1/me", Some(&rahima)).await.body["discreet"],
+            true
+        );
         let date = day(&app, 3);
-        let r = app.post("/api/custom/v1/appointment/create", Some(&rahima), body(&date.format("%Y-%m-%d").to_string(), "typed@example.com")).await;
+        let r = app
+            .post(
+                "/api/custom/v1/appointment/create",
+                Some(&rahima),
+                body(&date.format("%Y-%m-%d").to_string(), "typed@example.com"),
+            )
+            .await;
         let id = r.body["appointment"]["id"].as_i64().unwrap();
         let approve = json!({"appointment_status": "approved", "session_mode": "video", "session_detail": "https://meet.example.org/x"});
-        assert_eq!(app.post(&status(id, "approved").0, Some(&admin), approve).await.status, 200);
+        assert_eq!(
+            app.post(&status(id, "approved").0, Some(&admin), approve)
+                .await
+                .status,
+            200
+        );
         app.clock.advance(chrono::Duration::days(4));
         // The approval and both reminders.
         let mails = app.wait_for_mails("rahima@example.com", 4).await;
         app.wait_for_empty_outbox().await;
-        let revealing = ["appointment", "counsel", "mental", "session", "therapy", "অ্যাপয়েন্টমেন্ট", "কাউন্সেল", "মানসিক", "সেশন"];
+        let revealing = [
+            "appointment",
+            "counsel",
+            "mental",
+            "session",
+            "therapy",
+            "অ্যাপয়েন্টমেন্ট",
+            "কাউন্সেল",
+            "মানসিক",
+            "সেশন",
+        ];
         for mail in &mails[1..] {
-            let head: Vec<&str> = mail.lines().filter(|l| l.starts_with("Subject:") || l.starts_with("From:")).collect();
+            let head: Vec<&str> = mail
+                .lines()
+                .filter(|l| l.starts_with("Subject:") || l.starts_with("From:"))
+                .collect();
             let body = mail.split("\n\n").nth(1).unwrap_or_default();
             let first_lines: String = body.lines().take(3).collect::<Vec<_>>().join(" ");
             for word in revealing {
-                assert!(!head.iter().any(|h| h.to_lowercase().contains(word)), "{word} in {head:?}");
-                assert!(!first_lines.to_lowercase().contains(word), "{word} in the preview: {first_lines}");
+                assert!(
+                    !head.iter().any(|h| h.to_lowercase().contains(word)),
+                    "{word} in {head:?}"
+                );
+                assert!(
+                    !first_lines.to_lowercase().contains(word),
+                    "{word} in the preview: {first_lines}"
+                );
             }
             assert!(!mail.contains("text/calendar"), "no calendar file: {mail}");
         }

@@ -54,10 +54,22 @@ async fn columns_holding(app: &TestApp, needle: &str) -> Vec<String> {
     let mut found = Vec::new();
     for (table, column) in columns {
         let sql = match backend {
-            DbBackend::Sqlite => format!("SELECT count(*) AS n FROM \"{table}\" WHERE instr(lower(CAST(\"{column}\" AS TEXT)), $1) > 0"),
-            _ => format!("SELECT count(*) AS n FROM \"{table}\" WHERE position($1 in lower(\"{column}\"::text)) > 0"),
+            DbBackend::Sqlite => format!(
+                "SELECT count(*) AS n FROM \"{table}\" WHERE instr(lower(CAST(\"{column}\" AS TEXT)), $1) > 0"
+            ),
+            _ => format!(
+                "SELECT count(*) AS n FROM \"{table}\" WHERE position($1 in lower(\"{column}\"::text)) > 0"
+            ),
         };
-        let row = conn.query_one_raw(Statement::from_sql_and_values(backend, sql, [needle.to_lowercase().into()])).await.unwrap().unwrap();
+        let row = conn
+            .query_one_raw(Statement::from_sql_and_values(
+                backend,
+                sql,
+                [needle.to_lowercase().into()],
+            ))
+            .await
+            .unwrap()
+            .unwrap();
         if row.try_get::<i64>("", "n").unwrap() > 0 {
             found.push(format!("{table}.{column}"));
         }
@@ -67,7 +79,13 @@ async fn columns_holding(app: &TestApp, needle: &str) -> Vec<String> {
 
 /// The export as (file name, bytes) pairs.
 async fn export(app: &TestApp, token: &str) -> (reqwest::header::HeaderMap, Vec<(String, String)>) {
-    let res = app.client.get(format!("{}/api/custom/v1/me/export", app.address)).bearer_auth(token).send().await.unwrap();
+    let res = app
+        .client
+        .get(format!("{}/api/custom/v1/me/export", app.address))
+        .bearer_auth(token)
+        .send()
+        .await
+        .unwrap();
     assert_eq!(res.status(), 200);
     let headers = res.headers().clone();
     let bytes = res.bytes().await.unwrap();
@@ -93,10 +111,35 @@ async fn full_account(app: &TestApp) -> (String, i64) {
         .await;
     assert_eq!(r.status, 201, "{:?}", r.body);
     let link = app.link_in_mail(EMAIL, "/active-account?").await;
-    assert_eq!(app.get(&format!("/api/custom/v1/activate?{}", link.split_once('?').unwrap().1), None).await.status, 200);
-    let token = app.login(NAME, "secret-123").await.body["token"].as_str().unwrap().to_owned();
-    let id = app.get("/api/custom/v1/me", Some(&token)).await.body["user_id"].as_i64().unwrap();
-    assert_eq!(app.post("/api/custom/v1/update-user-info/", Some(&token), json!({"contact_number": PHONE, "nid": NID})).await.status, 200);
+    assert_eq!(
+        app.get(
+            &format!(
+                "/api/custom/v1/activate?{}",
+                link.split_once('?').unwrap().1
+            ),
+            None
+        )
+        .await
+        .status,
+        200
+    );
+    let token = app.login(NAME, "secret-123").await.body["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let id = app.get("/api/custom/v1/me", Some(&token)).await.body["user_id"]
+        .as_i64()
+        .unwrap();
+    assert_eq!(
+        app.post(
+            "/api/custom/v1/update-user-info/",
+            Some(&token),
+            json!({"contact_number": PHONE, "nid": NID})
+        )
+        .await
+        .status,
+        200
+    );
 
     let mut day_answers = answers(app, &token, "6").await;
     for a in day_answers.as_array_mut().unwrap() {
@@ -104,31 +147,95 @@ async fn full_account(app: &TestApp) -> (String, i64) {
             a["answer"] = json!(ANSWER);
         }
     }
-    assert_eq!(app.post("/api/custom/v1/multiple-answers", Some(&token), day_answers).await.status, 201);
-    assert_eq!(app.post("/api/custom/v1/check-ins/phq9", Some(&token), json!({"answers": [1, 1, 1, 1, 1, 1, 1, 1, 0]})).await.status, 201);
+    assert_eq!(
+        app.post("/api/custom/v1/multiple-answers", Some(&token), day_answers)
+            .await
+            .status,
+        201
+    );
+    assert_eq!(
+        app.post(
+            "/api/custom/v1/check-ins/phq9",
+            Some(&token),
+            json!({"answers": [1, 1, 1, 1, 1, 1, 1, 1, 0]})
+        )
+        .await
+        .status,
+        201
+    );
     let plan = json!({"people": [{"name": PLAN, "phone": PHONE}], "reasons_for_living": [PLAN]});
-    assert_eq!(app.post("/api/custom/v1/me/safety-plan", Some(&token), plan).await.status, 200);
+    assert_eq!(
+        app.post("/api/custom/v1/me/safety-plan", Some(&token), plan)
+            .await
+            .status,
+        200
+    );
     let admin = app.admin_token().await;
     crate::content::add_category(app, &admin, "Sleep").await;
-    let r = app.post("/api/custom/v1/learninghub", Some(&admin), crate::content::learning("Rest", "Sleep", "https://youtu.be/inpok4MKVLM")).await;
+    let r = app
+        .post(
+            "/api/custom/v1/learninghub",
+            Some(&admin),
+            crate::content::learning("Rest", "Sleep", "https://youtu.be/inpok4MKVLM"),
+        )
+        .await;
     let course = r.body["item"]["id"].as_i64().unwrap();
-    assert_eq!(app.post("/api/custom/v1/add-to-wishlist", Some(&token), json!({"learninghub_id": course})).await.status, 200);
+    assert_eq!(
+        app.post(
+            "/api/custom/v1/add-to-wishlist",
+            Some(&token),
+            json!({"learninghub_id": course})
+        )
+        .await
+        .status,
+        200
+    );
 
     use mon_application::ports::Clock;
     let mut ids = Vec::new();
     for offset in [2, 3] {
-        let date = (app.clock.today() + chrono::Duration::days(offset)).format("%Y-%m-%d").to_string();
+        let date = (app.clock.today() + chrono::Duration::days(offset))
+            .format("%Y-%m-%d")
+            .to_string();
         let body = json!({"appointment_date": date, "appointment_time": "10:30 AM", "appointment_name": "Erasme Banu", "appointment_email": EMAIL, "appointment_phone": PHONE});
-        let r = app.post("/api/custom/v1/appointment/create", Some(&token), body).await;
+        let r = app
+            .post("/api/custom/v1/appointment/create", Some(&token), body)
+            .await;
         assert_eq!(r.status, 201, "{:?}", r.body);
         ids.push(r.body["appointment"]["id"].as_i64().expect("an id"));
     }
     let approve = json!({"appointment_status": "approved", "session_mode": "video", "session_detail": "https://meet.example.org/erasme-banu"});
-    assert_eq!(app.post(&format!("/api/custom/v1/appointment/update-status/{}", ids[0]), Some(&admin), approve).await.status, 200);
+    assert_eq!(
+        app.post(
+            &format!("/api/custom/v1/appointment/update-status/{}", ids[0]),
+            Some(&admin),
+            approve
+        )
+        .await
+        .status,
+        200
+    );
     let unapprove = json!({"appointment_status": "unapproved", "reason": REASON});
-    assert_eq!(app.post(&format!("/api/custom/v1/appointment/update-status/{}", ids[1]), Some(&admin), unapprove).await.status, 200);
+    assert_eq!(
+        app.post(
+            &format!("/api/custom/v1/appointment/update-status/{}", ids[1]),
+            Some(&admin),
+            unapprove
+        )
+        .await
+        .status,
+        200
+    );
     // An admin read, for the access log.
-    assert_eq!(app.get(&format!("/api/custom/v1/appointment/user/{id}"), Some(&admin)).await.status, 200);
+    assert_eq!(
+        app.get(
+            &format!("/api/custom/v1/appointment/user/{id}"),
+            Some(&admin)
+        )
+        .await
+        .status,
+        200
+    );
     (token, id)
 }
 
@@ -138,7 +245,14 @@ async fn the_export_holds_every_table_that_holds_the_person() {
         let (token, _) = full_account(&app).await;
         let (headers, files) = export(&app, &token).await;
         assert_eq!(headers.get("content-type").unwrap(), "application/zip");
-        assert!(headers.get("content-disposition").unwrap().to_str().unwrap().starts_with("attachment; filename=\"mon-export-"));
+        assert!(
+            headers
+                .get("content-disposition")
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .starts_with("attachment; filename=\"mon-export-")
+        );
         assert_eq!(headers.get("cache-control").unwrap(), "no-store");
         let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
         for table in [
@@ -153,27 +267,57 @@ async fn the_export_holds_every_table_that_holds_the_person() {
             "access_log",
             "pending_mail",
         ] {
-            assert!(names.contains(&format!("{table}.csv").as_str()), "{table}.csv in {names:?}");
+            assert!(
+                names.contains(&format!("{table}.csv").as_str()),
+                "{table}.csv in {names:?}"
+            );
         }
         let readme = &files.iter().find(|(n, _)| n == "README.txt").unwrap().1;
         assert!(readme.contains("Mon: your data") && readme.contains("মন: আপনার তথ্য"));
-        let data: Value = serde_json::from_str(&files.iter().find(|(n, _)| n == "data.json").unwrap().1).unwrap();
+        let data: Value =
+            serde_json::from_str(&files.iter().find(|(n, _)| n == "data.json").unwrap().1).unwrap();
         let t = &data["tables"];
         assert_eq!(
-            (t["account"][0]["username"].as_str(), t["account"][0]["nid"].as_str(), t["account"][0]["contact_number"].as_str()),
+            (
+                t["account"][0]["username"].as_str(),
+                t["account"][0]["nid"].as_str(),
+                t["account"][0]["contact_number"].as_str()
+            ),
             (Some(NAME), Some(NID), Some(PHONE))
         );
-        assert!(t["account"][0].get("password_hash").is_none(), "no password hash");
+        assert!(
+            t["account"][0].get("password_hash").is_none(),
+            "no password hash"
+        );
         assert_eq!(t["appointments"].as_array().unwrap().len(), 2);
         assert_eq!(t["appointments"][1]["reason"], REASON);
-        let answer = t["self_care_answers"].as_array().unwrap().iter().find(|a| a["answer"] == ANSWER).expect("the typed answer");
+        let answer = t["self_care_answers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["answer"] == ANSWER)
+            .expect("the typed answer");
         assert!(
-            answer["question"].as_str().is_some_and(|q| !q.is_empty()) && answer["question_bn"].as_str().is_some_and(|q| !q.is_empty()),
+            answer["question"].as_str().is_some_and(|q| !q.is_empty())
+                && answer["question_bn"]
+                    .as_str()
+                    .is_some_and(|q| !q.is_empty()),
             "with the question"
         );
         assert_eq!(t["self_care_days"].as_array().unwrap().len(), 1);
-        assert_eq!((t["check_ins"][0]["instrument"].as_str(), t["check_ins"][0]["score"].as_i64()), (Some("phq9"), Some(8)));
-        assert!(t["safety_plan"][0]["content"].as_str().unwrap().contains(PLAN));
+        assert_eq!(
+            (
+                t["check_ins"][0]["instrument"].as_str(),
+                t["check_ins"][0]["score"].as_i64()
+            ),
+            (Some("phq9"), Some(8))
+        );
+        assert!(
+            t["safety_plan"][0]["content"]
+                .as_str()
+                .unwrap()
+                .contains(PLAN)
+        );
         assert_eq!(t["consents"][0]["granted"], true);
         assert_eq!(t["access_log"][0]["by"], "admin");
         // Every table with a column naming its person (user_id / subscriber_id) has its rows in the export.
@@ -188,26 +332,59 @@ async fn the_export_holds_every_table_that_holds_the_person() {
             ("access_log", "access_log"),
         ];
         for (table, exported) in owned {
-            assert!(!t[exported].as_array().unwrap().is_empty(), "{table} holds the person: {exported} is exported");
+            assert!(
+                !t[exported].as_array().unwrap().is_empty(),
+                "{table} holds the person: {exported} is exported"
+            );
         }
         // The export is noted in the person's own access log.
-        let log = app.get("/api/custom/v1/me/access-log", Some(&token)).await.body;
-        assert_eq!((log["items"][0]["what"].as_str(), log["items"][0]["by_you"].as_bool()), (Some("export"), Some(true)));
-        assert_eq!((log["items"][1]["what"].as_str(), log["items"][1]["by_you"].as_bool()), (Some("appointments"), Some(false)));
+        let log = app
+            .get("/api/custom/v1/me/access-log", Some(&token))
+            .await
+            .body;
+        assert_eq!(
+            (
+                log["items"][0]["what"].as_str(),
+                log["items"][0]["by_you"].as_bool()
+            ),
+            (Some("export"), Some(true))
+        );
+        assert_eq!(
+            (
+                log["items"][1]["what"].as_str(),
+                log["items"][1]["by_you"].as_bool()
+            ),
+            (Some("appointments"), Some(false))
+        );
         // Admins export their own account too.
         let admin = app.admin_token().await;
         let (_, files) = export(&app, &admin).await;
-        let data: Value = serde_json::from_str(&files.iter().find(|(n, _)| n == "data.json").unwrap().1).unwrap();
+        let data: Value =
+            serde_json::from_str(&files.iter().find(|(n, _)| n == "data.json").unwrap().1).unwrap();
         assert_eq!(data["tables"]["account"][0]["username"], "admin");
     }
 }
 
 #[tokio::test]
 async fn exports_are_rate_limited_per_account() {
-    for app in spawn_apps(Options { booking_rate_limit: 2, ..Options::default() }).await {
+    for app in spawn_apps(Options {
+        booking_rate_limit: 2,
+        ..Options::default()
+    })
+    .await
+    {
         let token = app.subscriber_token("rahima", "secret1").await;
         for _ in 0..2 {
-            assert_eq!(app.client.get(format!("{}/api/custom/v1/me/export", app.address)).bearer_auth(&token).send().await.unwrap().status(), 200);
+            assert_eq!(
+                app.client
+                    .get(format!("{}/api/custom/v1/me/export", app.address))
+                    .bearer_auth(&token)
+                    .send()
+                    .await
+                    .unwrap()
+                    .status(),
+                200
+            );
         }
         let r = app.get("/api/custom/v1/me/export", Some(&token)).await;
         assert_eq!(r.status, 429);
@@ -221,55 +398,147 @@ async fn an_erasure_leaves_nothing_that_identifies_the_person() {
         let (token, id) = full_account(&app).await;
         let admin = app.admin_token().await;
         // Before: the scan finds the person (it can fail).
-        assert!(columns_holding(&app, EMAIL).await.iter().any(|c| c == "users.email"));
-        assert!(columns_holding(&app, ANSWER).await.iter().any(|c| c == "self_care_answers.answer"));
+        assert!(
+            columns_holding(&app, EMAIL)
+                .await
+                .iter()
+                .any(|c| c == "users.email")
+        );
+        assert!(
+            columns_holding(&app, ANSWER)
+                .await
+                .iter()
+                .any(|c| c == "self_care_answers.answer")
+        );
 
         // A wrong password erases nothing; an admin has no such call.
-        let wrong = app.post("/api/custom/v1/me/delete", Some(&token), json!({"password": "not-mine-1"})).await;
+        let wrong = app
+            .post(
+                "/api/custom/v1/me/delete",
+                Some(&token),
+                json!({"password": "not-mine-1"}),
+            )
+            .await;
         assert_eq!(
-            (wrong.status.as_u16(), wrong.body["data"]["errors"]["password"][0].as_str()),
+            (
+                wrong.status.as_u16(),
+                wrong.body["data"]["errors"]["password"][0].as_str()
+            ),
             (400, Some("The password is incorrect.")),
             "{:?}",
             wrong.body
         );
-        let empty = app.post("/api/custom/v1/me/delete", Some(&token), json!({})).await;
+        let empty = app
+            .post("/api/custom/v1/me/delete", Some(&token), json!({}))
+            .await;
         assert_eq!(empty.status, 400);
-        assert_eq!(app.post("/api/custom/v1/me/delete", Some(&admin), json!({"password": "whatever"})).await.status, 403);
-        assert_eq!(app.get("/api/custom/v1/me", Some(&token)).await.status, 200, "still there");
+        assert_eq!(
+            app.post(
+                "/api/custom/v1/me/delete",
+                Some(&admin),
+                json!({"password": "whatever"})
+            )
+            .await
+            .status,
+            403
+        );
+        assert_eq!(
+            app.get("/api/custom/v1/me", Some(&token)).await.status,
+            200,
+            "still there"
+        );
 
-        let r = app.post("/api/custom/v1/me/delete", Some(&token), json!({"password": "secret-123"})).await;
+        let r = app
+            .post(
+                "/api/custom/v1/me/delete",
+                Some(&token),
+                json!({"password": "secret-123"}),
+            )
+            .await;
         assert_eq!(
             (r.status.as_u16(), r.body["message"].as_str()),
-            (200, Some("Your account and your data have been erased. We wish you well.")),
+            (
+                200,
+                Some("Your account and your data have been erased. We wish you well.")
+            ),
             "{:?}",
             r.body
         );
 
         // Nothing identifying is left in any column of any table (later failed log-ins with the old
         // names are new records about whoever typed them, kept 24 hours like any other).
-        for needle in [NAME, EMAIL, PHONE, NID, ANSWER, PLAN, REASON, "erasme-banu", "Erasme Banu"] {
-            assert_eq!(columns_holding(&app, needle).await, Vec::<String>::new(), "{needle} is gone from every column");
+        for needle in [
+            NAME,
+            EMAIL,
+            PHONE,
+            NID,
+            ANSWER,
+            PLAN,
+            REASON,
+            "erasme-banu",
+            "Erasme Banu",
+        ] {
+            assert_eq!(
+                columns_holding(&app, needle).await,
+                Vec::<String>::new(),
+                "{needle} is gone from every column"
+            );
         }
         // Tokens and log-in stop at once.
         assert_eq!(app.get("/api/custom/v1/me", Some(&token)).await.status, 401);
         assert_eq!(app.login(NAME, "secret-123").await.status, 401);
         assert_eq!(app.login(EMAIL, "secret-123").await.status, 401);
         // Admins have no path to it; its appointments stay as date, time and status only.
-        assert_eq!(app.get(&format!("/api/custom/v1/users?search={NAME}"), Some(&admin)).await.body["total"], 0);
-        let all = app.get("/api/custom/v1/appointment/all?per_page=100", Some(&admin)).await;
+        assert_eq!(
+            app.get(&format!("/api/custom/v1/users?search={NAME}"), Some(&admin))
+                .await
+                .body["total"],
+            0
+        );
+        let all = app
+            .get("/api/custom/v1/appointment/all?per_page=100", Some(&admin))
+            .await;
         assert_eq!(all.status, 200, "{:?}", all.body);
         let kept: Vec<&Value> = all.body["items"].as_array().unwrap().iter().collect();
         assert_eq!(kept.len(), 2, "the service's counts keep them");
         for a in kept {
-            assert_eq!((a["name"].as_str(), a["email"].as_str(), a["phone"].as_str()), (Some(""), Some(""), Some("")), "{a}");
-            assert!(a["appointment_status"].is_string() && a["date"].is_string() && a["time"] == "10:30 AM", "{a}");
+            assert_eq!(
+                (a["name"].as_str(), a["email"].as_str(), a["phone"].as_str()),
+                (Some(""), Some(""), Some("")),
+                "{a}"
+            );
+            assert!(
+                a["appointment_status"].is_string()
+                    && a["date"].is_string()
+                    && a["time"] == "10:30 AM",
+                "{a}"
+            );
         }
-        let of_user = app.get(&format!("/api/custom/v1/appointment/user/{id}"), Some(&admin)).await;
-        assert!(of_user.body["items"].as_array().is_none_or(|i| i.iter().all(|a| a["name"] == "")), "{:?}", of_user.body);
+        let of_user = app
+            .get(
+                &format!("/api/custom/v1/appointment/user/{id}"),
+                Some(&admin),
+            )
+            .await;
+        assert!(
+            of_user.body["items"]
+                .as_array()
+                .is_none_or(|i| i.iter().all(|a| a["name"] == "")),
+            "{:?}",
+            of_user.body
+        );
 
         // No mail to the person is owed, and none follows.
         let outbox = mon_persistence::SeaOutboxRepository::new(app.database.clone());
-        assert!(outbox.waiting().await.unwrap().iter().all(|m| !m.mail.to.eq_ignore_ascii_case(EMAIL)), "the reminders were dropped");
+        assert!(
+            outbox
+                .waiting()
+                .await
+                .unwrap()
+                .iter()
+                .all(|m| !m.mail.to.eq_ignore_ascii_case(EMAIL)),
+            "the reminders were dropped"
+        );
 
         // The username and the e-mail are free again.
         assert_eq!(
@@ -278,6 +547,10 @@ async fn an_erasure_leaves_nothing_that_identifies_the_person() {
                 .status,
             201
         );
-        assert_eq!(app.get("/api/custom/v1/users", Some(&admin)).await.body["total"], 1, "one subscriber counted: the new one");
+        assert_eq!(
+            app.get("/api/custom/v1/users", Some(&admin)).await.body["total"],
+            1,
+            "one subscriber counted: the new one"
+        );
     }
 }

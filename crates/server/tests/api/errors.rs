@@ -8,41 +8,108 @@ async fn bad_requests_get_json_errors_never_a_500() {
         let url = |p: &str| format!("{}{}", app.address, p);
 
         let r = app.get("/api/no/such/path", None).await;
-        assert_eq!((r.status.as_u16(), r.body["code"].as_str(), r.body["data"]["status"].as_u64()), (404, Some("not_found"), Some(404)));
+        assert_eq!(
+            (
+                r.status.as_u16(),
+                r.body["code"].as_str(),
+                r.body["data"]["status"].as_u64()
+            ),
+            (404, Some("not_found"), Some(404))
+        );
 
-        let r = app.client.post(url("/api/custom/v1/register")).header("content-type", "application/json").body("{not json").send().await.unwrap();
+        let r = app
+            .client
+            .post(url("/api/custom/v1/register"))
+            .header("content-type", "application/json")
+            .body("{not json")
+            .send()
+            .await
+            .unwrap();
         assert_eq!(r.status(), 400);
-        assert_eq!(r.json::<serde_json::Value>().await.unwrap()["code"], "malformed_json");
+        assert_eq!(
+            r.json::<serde_json::Value>().await.unwrap()["code"],
+            "malformed_json"
+        );
 
-        let r = app.client.post(url("/api/custom/v1/register")).header("content-type", "application/json").body(r#"{"username": 5}"#).send().await.unwrap();
+        let r = app
+            .client
+            .post(url("/api/custom/v1/register"))
+            .header("content-type", "application/json")
+            .body(r#"{"username": 5}"#)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(r.status(), 400);
 
-        let r = app.client.post(url("/api/custom/v1/register")).header("content-type", "text/plain").body("hello").send().await.unwrap();
+        let r = app
+            .client
+            .post(url("/api/custom/v1/register"))
+            .header("content-type", "text/plain")
+            .body("hello")
+            .send()
+            .await
+            .unwrap();
         assert_eq!(r.status(), 400);
-        assert_eq!(r.json::<serde_json::Value>().await.unwrap()["code"], "unsupported_content_type");
+        assert_eq!(
+            r.json::<serde_json::Value>().await.unwrap()["code"],
+            "unsupported_content_type"
+        );
 
         let huge = json!({"username": "x".repeat(200_000), "email": "", "password": "", "contact_number": ""});
-        let r = app.client.post(url("/api/custom/v1/register")).json(&huge).send().await.unwrap();
+        let r = app
+            .client
+            .post(url("/api/custom/v1/register"))
+            .json(&huge)
+            .send()
+            .await
+            .unwrap();
         assert_eq!(r.status(), 413);
-        assert_eq!(r.json::<serde_json::Value>().await.unwrap()["code"], "payload_too_large");
+        assert_eq!(
+            r.json::<serde_json::Value>().await.unwrap()["code"],
+            "payload_too_large"
+        );
 
         // Long, odd and hostile values are validation errors, not crashes.
-        for value in ["x".repeat(5000), "'; DROP TABLE users; --".into(), "\u{0}\u{202e}".into(), "রহিম".repeat(100)] {
+        for value in [
+            "x".repeat(5000),
+            "'; DROP TABLE users; --".into(),
+            "\u{0}\u{202e}".into(),
+            "রহিম".repeat(100),
+        ] {
             let r = app.post("/api/custom/v1/register", None, json!({"username": value, "email": value, "password": value, "contact_number": value})).await;
             assert_eq!(r.status, 400, "{:?}: {value:?} -> {:?}", app.engine, r.body);
             let r = app.login(&value, &value).await;
-            assert!(r.status == 401 || r.status == 400, "{value:?} -> {}", r.status);
+            assert!(
+                r.status == 401 || r.status == 400,
+                "{value:?} -> {}",
+                r.status
+            );
         }
 
         // A known path with the wrong method says which methods it takes.
-        let r = app.call(reqwest::Method::DELETE, "/api/custom/v1/register", None, None).await;
-        assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (405, Some("method_not_allowed")), "{:?}", r.body);
+        let r = app
+            .call(
+                reqwest::Method::DELETE,
+                "/api/custom/v1/register",
+                None,
+                None,
+            )
+            .await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["code"].as_str()),
+            (405, Some("method_not_allowed")),
+            "{:?}",
+            r.body
+        );
         assert_eq!(r.headers["allow"], "POST");
         let r = app.get("/api/jwt-auth/v1/token", None).await;
         assert_eq!(r.status, 405);
 
         let r = app.get("/api/health", None).await;
-        assert_eq!((r.status.as_u16(), r.body["status"].as_str()), (200, Some("ok")));
+        assert_eq!(
+            (r.status.as_u16(), r.body["status"].as_str()),
+            (200, Some("ok"))
+        );
         let r = app.get("/api/ready", None).await;
         assert_eq!(r.status, 200);
         let r = app.get("/api/custom/v1/site-config", None).await;
@@ -66,11 +133,29 @@ async fn the_api_docs_and_document_are_served() {
         let r = app.get("/api/openapi.json", None).await;
         assert_eq!(r.status, 200);
         assert_eq!(r.body, serde_json::to_value(mon_http::openapi()).unwrap());
-        let r = app.client.get(format!("{}/api/docs/", app.address)).send().await.unwrap();
+        let r = app
+            .client
+            .get(format!("{}/api/docs/", app.address))
+            .send()
+            .await
+            .unwrap();
         assert_eq!(r.status(), 200);
         assert!(r.text().await.unwrap().contains("swagger"));
-        let no_follow = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
-        let r = no_follow.get(format!("{}/api/docs", app.address)).send().await.unwrap();
-        assert_eq!((r.status().as_u16(), r.headers()["location"].to_str().unwrap()), (308, "/api/docs/"));
+        let no_follow = reqwest::Client::builder()
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .unwrap();
+        let r = no_follow
+            .get(format!("{}/api/docs", app.address))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            (
+                r.status().as_u16(),
+                r.headers()["location"].to_str().unwrap()
+            ),
+            (308, "/api/docs/")
+        );
     }
 }

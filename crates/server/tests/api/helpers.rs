@@ -132,11 +132,22 @@ pub async fn spawn_app_on(db: TestDb, opts: Options) -> TestApp {
     let mail_dir = data.0.join("mail");
     let settings = test_settings(&data.0, &db.url, &opts);
     let clock = Arc::new(ManualClock::new(chrono_tz::Asia::Dhaka, chrono::Utc::now()));
-    let app = Application::build_with_clock(settings, clock.clone()).await.expect("building the app");
+    let app = Application::build_with_clock(settings, clock.clone())
+        .await
+        .expect("building the app");
     let address = format!("http://127.0.0.1:{}", app.port());
     let database = app.database.clone();
     tokio::spawn(app.run_until_stopped());
-    TestApp { engine: db.engine, address, client: reqwest::Client::new(), mail_dir, clock, database, _data_dir: data, _db: db }
+    TestApp {
+        engine: db.engine,
+        address,
+        client: reqwest::Client::new(),
+        mail_dir,
+        clock,
+        database,
+        _data_dir: data,
+        _db: db,
+    }
 }
 
 /// A response, its status and JSON body.
@@ -147,8 +158,16 @@ pub struct Res {
 }
 
 impl TestApp {
-    pub async fn call(&self, method: Method, path: &str, token: Option<&str>, body: Option<Value>) -> Res {
-        let mut req = self.client.request(method, format!("{}{}", self.address, path));
+    pub async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> Res {
+        let mut req = self
+            .client
+            .request(method, format!("{}{}", self.address, path));
         if let Some(t) = token {
             req = req.bearer_auth(t);
         }
@@ -160,19 +179,36 @@ impl TestApp {
         let headers = res.headers().clone();
         let text = res.text().await.unwrap();
         let body = serde_json::from_str(&text).unwrap_or(Value::String(text));
-        Res { status, headers, body }
+        Res {
+            status,
+            headers,
+            body,
+        }
     }
 
     /// Sends `form` as `multipart/form-data`.
-    pub async fn send_form(&self, method: Method, path: &str, token: Option<&str>, form: reqwest::multipart::Form) -> Res {
-        let mut req = self.client.request(method, format!("{}{}", self.address, path)).multipart(form);
+    pub async fn send_form(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        form: reqwest::multipart::Form,
+    ) -> Res {
+        let mut req = self
+            .client
+            .request(method, format!("{}{}", self.address, path))
+            .multipart(form);
         if let Some(t) = token {
             req = req.bearer_auth(t);
         }
         let res = req.send().await.expect("request failed");
         let (status, headers) = (res.status(), res.headers().clone());
         let body = res.json::<Value>().await.unwrap_or(Value::Null);
-        Res { status, headers, body }
+        Res {
+            status,
+            headers,
+            body,
+        }
     }
 
     pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> Res {
@@ -188,7 +224,12 @@ impl TestApp {
     }
 
     pub async fn login(&self, username: &str, password: &str) -> Res {
-        self.post("/api/jwt-auth/v1/token/", None, json!({"username": username, "password": password})).await
+        self.post(
+            "/api/jwt-auth/v1/token/",
+            None,
+            json!({"username": username, "password": password}),
+        )
+        .await
     }
 
     pub async fn admin_token(&self) -> String {
@@ -203,7 +244,9 @@ impl TestApp {
         assert_eq!(self.register(username, &email, password).await.status, 201);
         let link = self.link_in_mail(&email, "/active-account?").await;
         let query = link.split_once('?').unwrap().1;
-        let r = self.get(&format!("/api/custom/v1/activate?{query}"), None).await;
+        let r = self
+            .get(&format!("/api/custom/v1/activate?{query}"), None)
+            .await;
         assert_eq!(r.status, 200, "{:?}", r.body);
         let r = self.login(username, password).await;
         assert_eq!(r.status, 200, "{:?}", r.body);
@@ -213,12 +256,19 @@ impl TestApp {
     /// Every e-mail sent to `to`, oldest first, as decoded text.
     pub fn mails_to(&self, to: &str) -> Vec<String> {
         let mut files: Vec<(std::time::SystemTime, String)> = std::fs::read_dir(&self.mail_dir)
-            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect::<Vec<_>>())
+            .map(|d| {
+                d.filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .collect::<Vec<_>>()
+            })
             .unwrap_or_default()
             .into_iter()
             .filter(|p| p.extension().is_some_and(|e| e == "eml"))
             .filter_map(|p| Some((std::fs::metadata(&p).ok()?.modified().ok()?, decode_eml(&p))))
-            .filter(|(_, text)| text.lines().any(|l| l.eq_ignore_ascii_case(&format!("To: {to}"))))
+            .filter(|(_, text)| {
+                text.lines()
+                    .any(|l| l.eq_ignore_ascii_case(&format!("To: {to}")))
+            })
             .collect();
         files.sort_by_key(|(t, _)| *t);
         files.into_iter().map(|(_, t)| t).collect()
@@ -245,10 +295,14 @@ impl TestApp {
     pub async fn wait_for_empty_outbox_but_reminders(&self) {
         use mon_application::ports::Clock;
         let now = self.clock.now();
-        self.wait_for_outbox(|m| m.iter().all(|m| m.attempts == 0 && m.next_attempt_at > now)).await;
+        self.wait_for_outbox(|m| m.iter().all(|m| m.attempts == 0 && m.next_attempt_at > now))
+            .await;
     }
 
-    async fn wait_for_outbox(&self, done: impl Fn(&[mon_application::ports::OutboxMessage]) -> bool) {
+    async fn wait_for_outbox(
+        &self,
+        done: impl Fn(&[mon_application::ports::OutboxMessage]) -> bool,
+    ) {
         let outbox = mon_persistence::SeaOutboxRepository::new(self.database.clone());
         for _ in 0..200 {
             if done(&outbox.waiting().await.expect("reading the outbox")) {
@@ -280,12 +334,21 @@ impl TestApp {
 
 /// The `key` query value of an e-mailed link.
 pub fn key_of(link: &str) -> String {
-    link.split("key=").nth(1).and_then(|rest| rest.split('&').next()).unwrap_or_else(|| panic!("no key in {link}")).to_owned()
+    link.split("key=")
+        .nth(1)
+        .and_then(|rest| rest.split('&').next())
+        .unwrap_or_else(|| panic!("no key in {link}"))
+        .to_owned()
 }
 
 fn link_in(mail: &str, marker: &str) -> String {
-    let start = mail.find("http://mon.test").unwrap_or_else(|| panic!("no link in mail: {mail}"));
-    let link: String = mail[start..].chars().take_while(|c| !c.is_whitespace()).collect();
+    let start = mail
+        .find("http://mon.test")
+        .unwrap_or_else(|| panic!("no link in mail: {mail}"));
+    let link: String = mail[start..]
+        .chars()
+        .take_while(|c| !c.is_whitespace())
+        .collect();
     assert!(link.contains(marker), "{link}");
     link.trim_start_matches("http://mon.test").to_owned()
 }
@@ -300,7 +363,11 @@ fn decode_part(raw: &str) -> String {
     let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((raw, ""));
     let unfolded = head.replace("\r\n ", " ").replace("\r\n\t", " ");
     if let Some(boundary) = unfolded.split("boundary=").nth(1) {
-        let boundary = boundary.split([';', '\r', '\n']).next().unwrap_or("").trim_matches('"');
+        let boundary = boundary
+            .split([';', '\r', '\n'])
+            .next()
+            .unwrap_or("")
+            .trim_matches('"');
         let parts: Vec<String> = body
             .split(&format!("--{boundary}"))
             .map(|p| p.trim_start_matches("\r\n"))
@@ -310,12 +377,24 @@ fn decode_part(raw: &str) -> String {
         return format!("{}\n\n{}", head.replace("\r\n", "\n"), parts.join("\n\n"));
     }
     let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
-    let decoded = base64::engine::general_purpose::STANDARD.decode(compact).map(|b| String::from_utf8_lossy(&b).into_owned()).unwrap_or_default();
-    format!("{}\n\n{}", head.replace("\r\n", "\n"), decoded.replace("\r\n", "\n"))
+    let decoded = base64::engine::general_purpose::STANDARD
+        .decode(compact)
+        .map(|b| String::from_utf8_lossy(&b).into_owned())
+        .unwrap_or_default();
+    format!(
+        "{}\n\n{}",
+        head.replace("\r\n", "\n"),
+        decoded.replace("\r\n", "\n")
+    )
 }
 
 /// The JSON payload of a JWT.
 pub fn jwt_payload(token: &str) -> Value {
     let p = token.split('.').nth(1).unwrap();
-    serde_json::from_slice(&base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(p).unwrap()).unwrap()
+    serde_json::from_slice(
+        &base64::engine::general_purpose::URL_SAFE_NO_PAD
+            .decode(p)
+            .unwrap(),
+    )
+    .unwrap()
 }

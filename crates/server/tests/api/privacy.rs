@@ -21,21 +21,63 @@ async fn a_consent_given_at_registration_is_logged_with_its_notice_and_text_as_s
             .await
             .unwrap();
         assert_eq!(r.status(), 201);
-        let link = app.link_in_mail("rahima@example.com", "/active-account?").await;
-        assert_eq!(app.get(&format!("/api/custom/v1/activate?{}", link.split_once('?').unwrap().1), None).await.status, 200);
-        let token = app.login("rahima", "secret1").await.body["token"].as_str().unwrap().to_owned();
+        let link = app
+            .link_in_mail("rahima@example.com", "/active-account?")
+            .await;
+        assert_eq!(
+            app.get(
+                &format!(
+                    "/api/custom/v1/activate?{}",
+                    link.split_once('?').unwrap().1
+                ),
+                None
+            )
+            .await
+            .status,
+            200
+        );
+        let token = app.login("rahima", "secret1").await.body["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
         let log = app.get("/api/custom/v1/me/consents", Some(&token)).await;
         assert_eq!(log.status, 200, "{:?}", log.body);
-        assert_eq!((log.body["total"].as_u64(), log.body["items"][0]["granted"].as_bool()), (Some(1), Some(true)));
-        assert!(log.body["items"][0]["text_shown"].as_str().unwrap().starts_with("আমি সম্মতি দিচ্ছি"), "the statement as shown, in Bangla");
+        assert_eq!(
+            (
+                log.body["total"].as_u64(),
+                log.body["items"][0]["granted"].as_bool()
+            ),
+            (Some(1), Some(true))
+        );
+        assert!(
+            log.body["items"][0]["text_shown"]
+                .as_str()
+                .unwrap()
+                .starts_with("আমি সম্মতি দিচ্ছি"),
+            "the statement as shown, in Bangla"
+        );
         assert_eq!(log.body["items"][0]["notice_version"], "2026-11-24");
-        assert_eq!(log.body["current"][0], json!({"purpose": "health_data", "state": "granted"}));
+        assert_eq!(
+            log.body["current"][0],
+            json!({"purpose": "health_data", "state": "granted"})
+        );
 
         // A spec client sends no consents: the account is made, its consent is unknown (asked once in the web app).
         let karim = app.subscriber_token("karim", "secret1").await;
-        assert_eq!(app.get("/api/custom/v1/me/consents", Some(&karim)).await.body["current"][0]["state"], "unknown");
+        assert_eq!(
+            app.get("/api/custom/v1/me/consents", Some(&karim))
+                .await
+                .body["current"][0]["state"],
+            "unknown"
+        );
         let bad = app.post("/api/custom/v1/register", None, json!({"username": "x1", "email": "x1@example.com", "password": "secret1", "contact_number": "01712345678", "consents": [{"purpose": "marketing", "granted": true}]})).await;
-        assert_eq!((bad.status.as_u16(), bad.body["data"]["errors"]["consents"][0].as_str()), (400, Some("Unknown consent purpose.")));
+        assert_eq!(
+            (
+                bad.status.as_u16(),
+                bad.body["data"]["errors"]["consents"][0].as_str()
+            ),
+            (400, Some("Unknown consent purpose."))
+        );
     }
 }
 
@@ -43,24 +85,74 @@ async fn a_consent_given_at_registration_is_logged_with_its_notice_and_text_as_s
 async fn a_withdrawal_stops_new_health_data_at_once_and_a_new_grant_resumes_it() {
     for app in spawn_apps(Options::default()).await {
         let rahima = app.subscriber_token("rahima", "secret1").await;
-        let r = app.post("/api/custom/v1/me/consents", Some(&rahima), json!({"purpose": "health_data", "granted": false})).await;
+        let r = app
+            .post(
+                "/api/custom/v1/me/consents",
+                Some(&rahima),
+                json!({"purpose": "health_data", "granted": false}),
+            )
+            .await;
         assert_eq!(r.status, 201, "{:?}", r.body);
         for (path, body) in [
-            ("/api/custom/v1/multiple-answers", answers(&app, &rahima, "7").await),
-            ("/api/custom/v1/check-ins/gad7", json!({"answers": [1, 1, 1, 1, 1, 1, 1]})),
-            ("/api/custom/v1/me/safety-plan", json!({"reasons_for_living": ["my cat"]})),
+            (
+                "/api/custom/v1/multiple-answers",
+                answers(&app, &rahima, "7").await,
+            ),
+            (
+                "/api/custom/v1/check-ins/gad7",
+                json!({"answers": [1, 1, 1, 1, 1, 1, 1]}),
+            ),
+            (
+                "/api/custom/v1/me/safety-plan",
+                json!({"reasons_for_living": ["my cat"]}),
+            ),
         ] {
             let r = app.post(path, Some(&rahima), body).await;
-            assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (403, Some("consent_withdrawn")), "{path}: {:?}", r.body);
+            assert_eq!(
+                (r.status.as_u16(), r.body["code"].as_str()),
+                (403, Some("consent_withdrawn")),
+                "{path}: {:?}",
+                r.body
+            );
         }
-        assert_eq!(app.get("/api/custom/v1/check-ins", Some(&rahima)).await.body["total"], 0, "nothing was stored");
-        assert_eq!(app.get("/api/custom/v1/me/safety-plan", Some(&rahima)).await.body["updated_at"], json!(null));
-        let r = app.post("/api/custom/v1/me/consents", Some(&rahima), json!({"purpose": "health_data", "granted": true})).await;
+        assert_eq!(
+            app.get("/api/custom/v1/check-ins", Some(&rahima))
+                .await
+                .body["total"],
+            0,
+            "nothing was stored"
+        );
+        assert_eq!(
+            app.get("/api/custom/v1/me/safety-plan", Some(&rahima))
+                .await
+                .body["updated_at"],
+            json!(null)
+        );
+        let r = app
+            .post(
+                "/api/custom/v1/me/consents",
+                Some(&rahima),
+                json!({"purpose": "health_data", "granted": true}),
+            )
+            .await;
         assert_eq!(r.status, 201);
-        assert_eq!(app.post("/api/custom/v1/check-ins/gad7", Some(&rahima), json!({"answers": [1, 1, 1, 1, 1, 1, 1]})).await.status, 201);
+        assert_eq!(
+            app.post(
+                "/api/custom/v1/check-ins/gad7",
+                Some(&rahima),
+                json!({"answers": [1, 1, 1, 1, 1, 1, 1]})
+            )
+            .await
+            .status,
+            201
+        );
         let log = app.get("/api/custom/v1/me/consents", Some(&rahima)).await;
         assert_eq!(
-            (log.body["total"].as_u64(), log.body["items"][0]["granted"].as_bool(), log.body["items"][1]["granted"].as_bool()),
+            (
+                log.body["total"].as_u64(),
+                log.body["items"][0]["granted"].as_bool(),
+                log.body["items"][1]["granted"].as_bool()
+            ),
             (Some(2), Some(true), Some(false)),
             "newest first"
         );
@@ -73,23 +165,65 @@ async fn a_subscriber_sees_which_admin_read_their_appointments_and_when() {
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let karim = app.subscriber_token("karim", "secret1").await;
         let admin = app.admin_token().await;
-        let me = app.get("/api/custom/v1/me", Some(&rahima)).await.body["user_id"].as_i64().unwrap();
-        assert_eq!(app.get("/api/custom/v1/me/access-log", Some(&rahima)).await.body["total"], 0);
+        let me = app.get("/api/custom/v1/me", Some(&rahima)).await.body["user_id"]
+            .as_i64()
+            .unwrap();
+        assert_eq!(
+            app.get("/api/custom/v1/me/access-log", Some(&rahima))
+                .await
+                .body["total"],
+            0
+        );
         // Her own reads are not logged; an admin's are.
-        app.get(&format!("/api/custom/v1/appointment/user/{me}"), Some(&rahima)).await;
-        assert_eq!(app.get(&format!("/api/custom/v1/appointment/user/{me}"), Some(&admin)).await.status, 200);
+        app.get(
+            &format!("/api/custom/v1/appointment/user/{me}"),
+            Some(&rahima),
+        )
+        .await;
+        assert_eq!(
+            app.get(
+                &format!("/api/custom/v1/appointment/user/{me}"),
+                Some(&admin)
+            )
+            .await
+            .status,
+            200
+        );
         let log = app.get("/api/custom/v1/me/access-log", Some(&rahima)).await;
         assert_eq!(
-            (log.body["total"].as_u64(), log.body["items"][0]["admin"].as_str(), log.body["items"][0]["what"].as_str()),
+            (
+                log.body["total"].as_u64(),
+                log.body["items"][0]["admin"].as_str(),
+                log.body["items"][0]["what"].as_str()
+            ),
             (Some(1), Some("admin"), Some("appointments")),
             "{:?}",
             log.body
         );
-        assert_eq!(app.get("/api/custom/v1/me/access-log", Some(&karim)).await.body["total"], 0, "each reads only their own entries");
-        assert_eq!(app.get("/api/custom/v1/me/access-log", None).await.status, 401);
+        assert_eq!(
+            app.get("/api/custom/v1/me/access-log", Some(&karim))
+                .await
+                .body["total"],
+            0,
+            "each reads only their own entries"
+        );
+        assert_eq!(
+            app.get("/api/custom/v1/me/access-log", None).await.status,
+            401
+        );
         // An admin asking for an account that does not exist reads nothing, and nothing is noted (found by the contract fuzzing: it was a 500).
-        let r = app.get(&format!("/api/custom/v1/appointment/user/{}", i64::MIN), Some(&admin)).await;
-        assert_eq!((r.status.as_u16(), r.body["total"].as_u64()), (200, Some(0)), "{:?}", app.engine);
+        let r = app
+            .get(
+                &format!("/api/custom/v1/appointment/user/{}", i64::MIN),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["total"].as_u64()),
+            (200, Some(0)),
+            "{:?}",
+            app.engine
+        );
     }
 }
 
@@ -97,7 +231,9 @@ async fn a_subscriber_sees_which_admin_read_their_appointments_and_when() {
 async fn private_answers_are_never_cached() {
     for app in spawn_apps(Options::default()).await {
         let rahima = app.subscriber_token("rahima", "secret1").await;
-        let me = app.get("/api/custom/v1/me", Some(&rahima)).await.body["user_id"].as_i64().unwrap();
+        let me = app.get("/api/custom/v1/me", Some(&rahima)).await.body["user_id"]
+            .as_i64()
+            .unwrap();
         for path in [
             "/api/custom/v1/me".to_owned(),
             format!("/api/custom/v1/appointment/user/{me}"),
@@ -108,9 +244,20 @@ async fn private_answers_are_never_cached() {
             "/api/custom/v1/me/consents".to_owned(),
         ] {
             let r = app.call(Method::GET, &path, Some(&rahima), None).await;
-            assert_eq!((r.status.as_u16(), r.headers.get("cache-control").and_then(|v| v.to_str().ok())), (200, Some("no-store")), "{path}");
+            assert_eq!(
+                (
+                    r.status.as_u16(),
+                    r.headers.get("cache-control").and_then(|v| v.to_str().ok())
+                ),
+                (200, Some("no-store")),
+                "{path}"
+            );
         }
         let public = app.get("/api/custom/v1/stories", None).await;
-        assert_ne!(public.headers.get("cache-control").unwrap(), "no-store", "public reads stay cacheable");
+        assert_ne!(
+            public.headers.get("cache-control").unwrap(),
+            "no-store",
+            "public reads stay cacheable"
+        );
     }
 }

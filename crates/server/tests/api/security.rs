@@ -24,40 +24,93 @@ async fn failed_logins_lock_an_account_briefly_and_the_owner_gets_back_in_after(
         let wait: i64 = r.headers["retry-after"].to_str().unwrap().parse().unwrap();
         assert!((1..=31).contains(&wait), "retry after {wait}s");
         // The e-mail is another name: a lock on one gives no signal about the other. Another account is not affected.
-        assert_eq!(app.login("owner@example.com", "right-pass").await.status, 200);
+        assert_eq!(
+            app.login("owner@example.com", "right-pass").await.status,
+            200
+        );
         assert_eq!(app.login("bystander", "right-pass").await.status, 200);
 
         // After the lock the right password works and wipes the record.
         app.clock.advance(Duration::seconds(wait));
-        assert_eq!(app.login("owner", "right-pass").await.status, 200, "{:?}", app.engine);
-        assert_eq!(app.login("owner", "guess-6").await.status, 401, "a fresh budget, not a new lock");
+        assert_eq!(
+            app.login("owner", "right-pass").await.status,
+            200,
+            "{:?}",
+            app.engine
+        );
+        assert_eq!(
+            app.login("owner", "guess-6").await.status,
+            401,
+            "a fresh budget, not a new lock"
+        );
         assert_eq!(app.login("owner", "right-pass").await.status, 200);
     }
 }
 
 #[tokio::test]
 async fn a_stranger_cannot_lock_the_owner_out_and_a_password_reset_clears_every_lock() {
-    for app in spawn_apps(Options { trust_proxy: true, ..Options::default() }).await {
+    for app in spawn_apps(Options {
+        trust_proxy: true,
+        ..Options::default()
+    })
+    .await
+    {
         app.subscriber_token("owner", "right-pass").await;
         let login_from = |network: &'static str, name: &'static str, password: &'static str| {
-            let req = app.client.post(format!("{}/api/jwt-auth/v1/token/", app.address)).header("X-Forwarded-For", network);
-            async move { req.json(&serde_json::json!({"username": name, "password": password})).send().await.unwrap().status().as_u16() }
+            let req = app
+                .client
+                .post(format!("{}/api/jwt-auth/v1/token/", app.address))
+                .header("X-Forwarded-For", network);
+            async move {
+                req.json(&serde_json::json!({"username": name, "password": password}))
+                    .send()
+                    .await
+                    .unwrap()
+                    .status()
+                    .as_u16()
+            }
         };
         // A stranger keeps guessing from their own network: they are locked there.
         for i in 0..8 {
             let status = login_from("203.0.113.9", "owner", "guess-1").await;
             assert!(status == 401 || status == 429, "guess {i}: {status}");
         }
-        assert_eq!(login_from("203.0.113.9", "owner", "right-pass").await, 429, "{:?}", app.engine);
+        assert_eq!(
+            login_from("203.0.113.9", "owner", "right-pass").await,
+            429,
+            "{:?}",
+            app.engine
+        );
         // The owner, on their own network, is not.
-        assert_eq!(login_from("198.51.100.4", "owner", "right-pass").await, 200, "{:?}", app.engine);
+        assert_eq!(
+            login_from("198.51.100.4", "owner", "right-pass").await,
+            200,
+            "{:?}",
+            app.engine
+        );
         // The owner resets the password: the stranger's lock on the name is gone too.
-        assert_eq!(app.post("/api/custom/v1/password-reset", None, serde_json::json!({"email": "owner@example.com"})).await.status, 200);
-        let link = app.link_in_mail("owner@example.com", "/reset-password?").await;
+        assert_eq!(
+            app.post(
+                "/api/custom/v1/password-reset",
+                None,
+                serde_json::json!({"email": "owner@example.com"})
+            )
+            .await
+            .status,
+            200
+        );
+        let link = app
+            .link_in_mail("owner@example.com", "/reset-password?")
+            .await;
         let key = crate::helpers::key_of(&link);
         let r = app.post("/api/custom/v1/password-update", None, serde_json::json!({"email": "owner@example.com", "key": key, "password": "new-pass-1"})).await;
         assert_eq!(r.status, 200, "{:?}", r.body);
-        assert_eq!(login_from("203.0.113.9", "owner", "new-pass-1").await, 200, "a reset clears the lock: {:?}", app.engine);
+        assert_eq!(
+            login_from("203.0.113.9", "owner", "new-pass-1").await,
+            200,
+            "a reset clears the lock: {:?}",
+            app.engine
+        );
     }
 }
 
@@ -69,23 +122,40 @@ async fn unknown_names_are_slowed_like_real_accounts() {
         }
         // A lock on an unknown name looks the same, so locks do not reveal which names exist.
         let r = app.login("no-such-person", "guess-1").await;
-        assert_eq!((r.status.as_u16(), r.body["code"].as_str()), (429, Some("too_many_requests")), "{:?}", app.engine);
+        assert_eq!(
+            (r.status.as_u16(), r.body["code"].as_str()),
+            (429, Some("too_many_requests")),
+            "{:?}",
+            app.engine
+        );
     }
 }
 
 #[tokio::test]
 async fn a_flood_of_logins_is_bounded_and_the_excess_is_told_to_retry() {
-    let opts = Options { hash_slots: 1, hash_wait: std::time::Duration::from_millis(1), ..Options::default() };
+    let opts = Options {
+        hash_slots: 1,
+        hash_wait: std::time::Duration::from_millis(1),
+        ..Options::default()
+    };
     for app in spawn_apps(opts).await {
         let names: Vec<String> = (0..12).map(|i| format!("flooder{i}")).collect();
-        let flood = futures_util::future::join_all(names.iter().map(|n| app.login(n, "whatever1"))).await;
+        let flood =
+            futures_util::future::join_all(names.iter().map(|n| app.login(n, "whatever1"))).await;
         let busy: Vec<_> = flood.iter().filter(|r| r.status == 503).collect();
-        assert!(!busy.is_empty(), "{:?}: one hashing slot cannot serve 12 logins at once", app.engine);
+        assert!(
+            !busy.is_empty(),
+            "{:?}: one hashing slot cannot serve 12 logins at once",
+            app.engine
+        );
         for r in &busy {
             assert_eq!(r.body["code"], "busy");
             assert!(r.headers.contains_key("retry-after"));
         }
-        assert!(flood.iter().all(|r| r.status == 503 || r.status == 401), "every other answer is a normal refusal");
+        assert!(
+            flood.iter().all(|r| r.status == 503 || r.status == 401),
+            "every other answer is a normal refusal"
+        );
     }
 }
 
@@ -96,7 +166,9 @@ async fn a_generated_first_admin_password_goes_to_a_private_file_not_the_logs() 
     let mut settings = test_settings(&data.0, &url, &Options::default());
     settings.admin_password = None;
     let clock = std::sync::Arc::new(ManualClock::new(chrono_tz::Asia::Dhaka, chrono::Utc::now()));
-    let app = Application::build_with_clock(settings, clock).await.unwrap();
+    let app = Application::build_with_clock(settings, clock)
+        .await
+        .unwrap();
     let address = format!("http://127.0.0.1:{}", app.port());
     let file = mon_server::startup::first_admin_password_file(&data.0);
     assert_eq!(mode(&file), 0o600, "only the server's user reads it");
@@ -109,12 +181,20 @@ async fn a_generated_first_admin_password_goes_to_a_private_file_not_the_logs() 
         .send()
         .await
         .unwrap();
-    assert_eq!(r.status(), 200, "the password in the file logs the admin in");
+    assert_eq!(
+        r.status(),
+        200,
+        "the password in the file logs the admin in"
+    );
     handle.abort();
 }
 
 fn mode(path: &std::path::Path) -> u32 {
-    std::fs::metadata(path).unwrap_or_else(|e| panic!("{}: {e}", path.display())).permissions().mode() & 0o777
+    std::fs::metadata(path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .permissions()
+        .mode()
+        & 0o777
 }
 
 #[tokio::test]
@@ -123,8 +203,12 @@ async fn the_data_folder_is_private_and_its_modes_are_restored_on_start() {
     let db_file = data.0.join("mon.db");
     let url = format!("sqlite://{}?mode=rwc", db_file.display());
     let start = || async {
-        let clock = std::sync::Arc::new(ManualClock::new(chrono_tz::Asia::Dhaka, chrono::Utc::now()));
-        let app = Application::build_with_clock(test_settings(&data.0, &url, &Options::default()), clock).await.unwrap();
+        let clock =
+            std::sync::Arc::new(ManualClock::new(chrono_tz::Asia::Dhaka, chrono::Utc::now()));
+        let app =
+            Application::build_with_clock(test_settings(&data.0, &url, &Options::default()), clock)
+                .await
+                .unwrap();
         let address = format!("http://127.0.0.1:{}", app.port());
         let handle = tokio::spawn(app.run_until_stopped());
         (address, handle)
@@ -140,7 +224,10 @@ async fn the_data_folder_is_private_and_its_modes_are_restored_on_start() {
     assert_eq!(r.status(), 201);
     let mail_dir = data.0.join("mail");
     for _ in 0..200 {
-        let written = std::fs::read_dir(&mail_dir).map(|d| d.filter_map(Result::ok).any(|e| e.path().extension().is_some_and(|x| x == "eml")));
+        let written = std::fs::read_dir(&mail_dir).map(|d| {
+            d.filter_map(Result::ok)
+                .any(|e| e.path().extension().is_some_and(|x| x == "eml"))
+        });
         if written.unwrap_or(false) {
             break;
         }
@@ -169,5 +256,13 @@ async fn the_data_folder_is_private_and_its_modes_are_restored_on_start() {
     }
     let (_, handle) = start().await;
     handle.abort();
-    assert_eq!((mode(&data.0), mode(&mail_dir), mode(&secret), mode(&db_file)), (0o700, 0o700, 0o600, 0o600));
+    assert_eq!(
+        (
+            mode(&data.0),
+            mode(&mail_dir),
+            mode(&secret),
+            mode(&db_file)
+        ),
+        (0o700, 0o700, 0o600, 0o600)
+    );
 }

@@ -21,35 +21,61 @@ async fn budget(prefix: &str) -> Option<Arc<RedisBudget>> {
             panic!("Redis is required under CI=true: {error:#}")
         }
         Err(error) => {
-            eprintln!("NOTICE: Redis is not reachable ({error:#}); the shared rate-limit test is skipped.");
+            eprintln!(
+                "NOTICE: Redis is not reachable ({error:#}); the shared rate-limit test is skipped."
+            );
             None
         }
     }
 }
 
 fn from(addr: &str) -> HttpRequest {
-    TestRequest::default().peer_addr(addr.parse().unwrap()).to_http_request()
+    TestRequest::default()
+        .peer_addr(addr.parse().unwrap())
+        .to_http_request()
 }
 
 #[actix_web::test]
 async fn two_servers_share_one_budget_per_client() {
     let prefix = format!("mon:test:{}:", uuid::Uuid::new_v4());
-    let (Some(store_a), Some(store_b)) = (budget(&prefix).await, budget(&prefix).await) else { return };
+    let (Some(store_a), Some(store_b)) = (budget(&prefix).await, budget(&prefix).await) else {
+        return;
+    };
     let a = RateLimiter::shared(4, false, store_a);
     let b = RateLimiter::shared(4, false, store_b);
     let login = mon_http::Limited::Login;
 
     // Four calls in all, whichever server takes them; each alone would allow four.
     for (i, server) in [&a, &b, &a, &b].into_iter().enumerate() {
-        assert!(server.check(login, &from("198.51.100.7:1000")).await.is_ok(), "call {} is within the budget", i + 1);
+        assert!(
+            server
+                .check(login, &from("198.51.100.7:1000"))
+                .await
+                .is_ok(),
+            "call {} is within the budget",
+            i + 1
+        );
     }
     for server in [&a, &b] {
-        let refused = server.check(login, &from("198.51.100.7:1001")).await.unwrap_err();
+        let refused = server
+            .check(login, &from("198.51.100.7:1001"))
+            .await
+            .unwrap_err();
         assert_eq!(refused.status.as_u16(), 429);
         // One call comes back every 15 s (4 per minute).
-        assert!(refused.retry_after_secs.is_some_and(|s| (1..=15).contains(&s)), "{:?}", refused.retry_after_secs);
+        assert!(
+            refused
+                .retry_after_secs
+                .is_some_and(|s| (1..=15).contains(&s)),
+            "{:?}",
+            refused.retry_after_secs
+        );
     }
     // Another client and another endpoint keep their own budgets.
     assert!(b.check(login, &from("198.51.100.8:1000")).await.is_ok());
-    assert!(a.check(mon_http::Limited::Register, &from("198.51.100.7:1000")).await.is_ok());
+    assert!(
+        a.check(mon_http::Limited::Register, &from("198.51.100.7:1000"))
+            .await
+            .is_ok()
+    );
 }

@@ -32,7 +32,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
 }
 
 fn message(lang: ReqLang, msg: AccountMsg) -> MessageResponse {
-    MessageResponse { message: msg.text(lang.0).to_owned() }
+    MessageResponse {
+        message: msg.text(lang.0).to_owned(),
+    }
 }
 
 /// Log in with a username or e-mail and a password.
@@ -57,7 +59,13 @@ pub async fn login(
     body: web::Json<LoginRequest>,
 ) -> Result<web::Json<LoginResponse>, ApiError> {
     limiter.check(Limited::Login, &req).await?;
-    let s = accounts.log_in(&body.username, &body.password, &limiter.client_network(&req)).await?;
+    let s = accounts
+        .log_in(
+            &body.username,
+            &body.password,
+            &limiter.client_network(&req),
+        )
+        .await?;
     Ok(web::Json(LoginResponse {
         token: s.token.token,
         role: s.user.role.into(),
@@ -93,7 +101,12 @@ pub async fn register(
 ) -> Result<HttpResponse, ApiError> {
     limiter.check(Limited::Register, &req).await?;
     let body = body.into_inner();
-    let consents = body.consents.unwrap_or_default().into_iter().map(|c| (c.purpose, c.granted)).collect();
+    let consents = body
+        .consents
+        .unwrap_or_default()
+        .into_iter()
+        .map(|c| (c.purpose, c.granted))
+        .collect();
     accounts
         .register(RegisterInput {
             username: body.username,
@@ -118,7 +131,11 @@ pub async fn register(
     )
 )]
 #[get("/api/custom/v1/activate")]
-pub async fn activate(accounts: web::Data<Accounts>, lang: ReqLang, query: web::Query<ActivateQuery>) -> Result<web::Json<MessageResponse>, ApiError> {
+pub async fn activate(
+    accounts: web::Data<Accounts>,
+    lang: ReqLang,
+    query: web::Query<ActivateQuery>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
     let msg = match accounts.activate(&query.key, &query.user).await? {
         Activation::Activated => AccountMsg::AccountActivated,
         Activation::AlreadyActive => AccountMsg::AccountAlreadyActive,
@@ -170,7 +187,9 @@ pub async fn set_new_password(
     body: web::Json<NewPasswordRequest>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     limiter.check(Limited::PasswordReset, &req).await?;
-    accounts.reset_password(&body.email, &body.key, &body.password).await?;
+    accounts
+        .reset_password(&body.email, &body.key, &body.password)
+        .await?;
     Ok(web::Json(message(lang, AccountMsg::PasswordResetDone)))
 }
 
@@ -196,7 +215,9 @@ pub async fn change_password(
     body: web::Json<ChangePasswordRequest>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     limiter.check(Limited::ChangePassword, &req).await?;
-    accounts.change_password(&auth.user, &body.current_password, &body.new_password).await?;
+    accounts
+        .change_password(&auth.user, &body.current_password, &body.new_password)
+        .await?;
     Ok(web::Json(message(lang, AccountMsg::PasswordChanged)))
 }
 
@@ -218,8 +239,13 @@ pub async fn update_user_info(
     lang: ReqLang,
     body: web::Json<UpdateUserInfoRequest>,
 ) -> Result<web::Json<UpdateUserInfoResponse>, ApiError> {
-    let user = accounts.update_profile(&auth.user, &body.contact_number, body.nid.as_deref()).await?;
-    Ok(web::Json(UpdateUserInfoResponse { message: AccountMsg::ProfileUpdated.text(lang.0).to_owned(), user: (&user).into() }))
+    let user = accounts
+        .update_profile(&auth.user, &body.contact_number, body.nid.as_deref())
+        .await?;
+    Ok(web::Json(UpdateUserInfoResponse {
+        message: AccountMsg::ProfileUpdated.text(lang.0).to_owned(),
+        user: (&user).into(),
+    }))
 }
 
 /// The caller's own account.
@@ -248,7 +274,11 @@ pub async fn me(auth: AnyUser) -> web::Json<UserInfo> {
     )
 )]
 #[post("/api/custom/v1/me/preferences")]
-pub async fn set_preferences(auth: AnyUser, accounts: web::Data<Accounts>, body: web::Json<PreferencesRequest>) -> Result<web::Json<UserInfo>, ApiError> {
+pub async fn set_preferences(
+    auth: AnyUser,
+    accounts: web::Data<Accounts>,
+    body: web::Json<PreferencesRequest>,
+) -> Result<web::Json<UserInfo>, ApiError> {
     let user = accounts.set_discreet(auth.user.id, body.discreet).await?;
     Ok(web::Json((&user).into()))
 }
@@ -276,9 +306,20 @@ pub async fn list_subscribers(
         (None, Some(id)) => Some(Cursor::After(id)),
         (None, None) => None,
     };
-    crate::routes::check_paging(query.page, query.per_page, mon_domain::user::SUBSCRIBER_PAGES)?;
-    let page = accounts.list_subscribers(query.search.as_deref(), query.page, query.per_page, cursor).await?;
-    Ok(web::Json(SubscriberPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
+    crate::routes::check_paging(
+        query.page,
+        query.per_page,
+        mon_domain::user::SUBSCRIBER_PAGES,
+    )?;
+    let page = accounts
+        .list_subscribers(query.search.as_deref(), query.page, query.per_page, cursor)
+        .await?;
+    Ok(web::Json(SubscriberPage {
+        items: page.items.into_iter().map(Into::into).collect(),
+        total: page.total,
+        page: page.page,
+        per_page: page.per_page,
+    }))
 }
 
 /// Erase the caller's account, after checking the password again. At once the account's tokens

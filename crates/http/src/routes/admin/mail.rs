@@ -16,7 +16,9 @@ use crate::error::ApiError;
 use crate::extract::{AdminUser, ReqLang};
 
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(list_dead_letters).service(retry_dead_letter).service(discard_dead_letter);
+    cfg.service(list_dead_letters)
+        .service(retry_dead_letter)
+        .service(discard_dead_letter);
 }
 
 /// One e-mail that could not be delivered. It holds no recipient and no text.
@@ -83,7 +85,12 @@ pub async fn list_dead_letters(
 ) -> Result<web::Json<DeadLetterPage>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, DEAD_LETTER_PAGES)?;
     let page = letters.list(q.page, q.per_page).await?;
-    Ok(web::Json(DeadLetterPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
+    Ok(web::Json(DeadLetterPage {
+        items: page.items.into_iter().map(Into::into).collect(),
+        total: page.total,
+        page: page.page,
+        per_page: page.per_page,
+    }))
 }
 
 /// Send a dead letter again: it goes back in line now, its attempts counted afresh (ADMIN only).
@@ -105,7 +112,9 @@ pub async fn retry_dead_letter(
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     letters.retry(id.into_inner()).await?;
-    Ok(web::Json(MessageResponse { message: PrivacyMsg::DeadLetterRetried.text(lang.0).to_owned() }))
+    Ok(web::Json(MessageResponse {
+        message: PrivacyMsg::DeadLetterRetried.text(lang.0).to_owned(),
+    }))
 }
 
 /// Discard a dead letter for good (ADMIN only).
@@ -127,5 +136,7 @@ pub async fn discard_dead_letter(
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     letters.discard(id.into_inner()).await?;
-    Ok(web::Json(MessageResponse { message: PrivacyMsg::DeadLetterDiscarded.text(lang.0).to_owned() }))
+    Ok(web::Json(MessageResponse {
+        message: PrivacyMsg::DeadLetterDiscarded.text(lang.0).to_owned(),
+    }))
 }

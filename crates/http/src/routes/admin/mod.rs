@@ -51,7 +51,11 @@ pub struct MonthCountResponse {
 
 impl From<MonthCount> for MonthCountResponse {
     fn from(m: MonthCount) -> Self {
-        MonthCountResponse { month: m.month, year: m.year, user_count: m.user_count }
+        MonthCountResponse {
+            month: m.month,
+            year: m.year,
+            user_count: m.user_count,
+        }
     }
 }
 
@@ -65,13 +69,24 @@ impl From<MonthCount> for MonthCountResponse {
     )
 )]
 #[get("/api/custom/v1/get_published_posts_count")]
-pub async fn published_counts(_admin: AdminUser, content: web::Data<Content>, care: web::Data<Care>) -> Result<web::Json<PublishedCountsResponse>, ApiError> {
-    let (c, a) = tokio::try_join!(async { content.counts().await.map_err(ApiError::from) }, async { care.appointment_counts().await.map_err(ApiError::from) })?;
+pub async fn published_counts(
+    _admin: AdminUser,
+    content: web::Data<Content>,
+    care: web::Data<Care>,
+) -> Result<web::Json<PublishedCountsResponse>, ApiError> {
+    let (c, a) = tokio::try_join!(
+        async { content.counts().await.map_err(ApiError::from) },
+        async { care.appointment_counts().await.map_err(ApiError::from) }
+    )?;
     Ok(web::Json(PublishedCountsResponse {
         blog: c.blog,
         story: c.story,
         learninghub: c.learning,
-        appointment: AppointmentCountsResponse { requested: a.requested, approved: a.approved, unapproved: a.unapproved },
+        appointment: AppointmentCountsResponse {
+            requested: a.requested,
+            approved: a.approved,
+            unapproved: a.unapproved,
+        },
     }))
 }
 
@@ -85,6 +100,16 @@ pub async fn published_counts(_admin: AdminUser, content: web::Data<Content>, ca
     )
 )]
 #[get("/api/custom/v1/user_registration_count")]
-pub async fn registration_counts(_admin: AdminUser, accounts: web::Data<Accounts>) -> Result<web::Json<Vec<MonthCountResponse>>, ApiError> {
-    Ok(web::Json(accounts.registration_counts().await?.into_iter().map(Into::into).collect()))
+pub async fn registration_counts(
+    _admin: AdminUser,
+    accounts: web::Data<Accounts>,
+) -> Result<web::Json<Vec<MonthCountResponse>>, ApiError> {
+    Ok(web::Json(
+        accounts
+            .registration_counts()
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect(),
+    ))
 }

@@ -84,7 +84,12 @@ pub struct StatusCountsResponse {
 
 impl From<StatusCounts> for StatusCountsResponse {
     fn from(c: StatusCounts) -> Self {
-        StatusCountsResponse { requested: c.requested, approved: c.approved, unapproved: c.unapproved, total: c.total() }
+        StatusCountsResponse {
+            requested: c.requested,
+            approved: c.approved,
+            unapproved: c.unapproved,
+            total: c.total(),
+        }
     }
 }
 
@@ -149,13 +154,22 @@ pub struct StatusRequest {
 
 impl From<StatusRequest> for DecisionInput {
     fn from(r: StatusRequest) -> Self {
-        DecisionInput { status: r.appointment_status, session_mode: r.session_mode, session_detail: r.session_detail, reason: r.reason }
+        DecisionInput {
+            status: r.appointment_status,
+            session_mode: r.session_mode,
+            session_detail: r.session_detail,
+            reason: r.reason,
+        }
     }
 }
 
 impl From<&AppointmentListQuery> for ListQuery {
     fn from(q: &AppointmentListQuery) -> Self {
-        ListQuery { status: q.status.clone(), page: q.page, per_page: q.per_page }
+        ListQuery {
+            status: q.status.clone(),
+            page: q.page,
+            per_page: q.per_page,
+        }
     }
 }
 

@@ -47,9 +47,17 @@ pub fn configure(cfg: &mut ServiceConfig) {
     )
 )]
 #[get("/api/custom/v1/appointment/all")]
-pub async fn all_appointments(_admin: AdminUser, care: web::Data<Care>, q: web::Query<AppointmentListQuery>) -> Result<web::Json<AppointmentPage>, ApiError> {
+pub async fn all_appointments(
+    _admin: AdminUser,
+    care: web::Data<Care>,
+    q: web::Query<AppointmentListQuery>,
+) -> Result<web::Json<AppointmentPage>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, mon_domain::care::APPOINTMENT_PAGES)?;
-    Ok(web::Json(care.all_appointments(q.status.as_deref(), q.page, q.per_page).await?.into()))
+    Ok(web::Json(
+        care.all_appointments(q.status.as_deref(), q.page, q.per_page)
+            .await?
+            .into(),
+    ))
 }
 
 /// One user's appointments, with counts per status: the user's own, or any user's for an admin.
@@ -72,7 +80,17 @@ pub async fn user_appointments(
     q: web::Query<AppointmentListQuery>,
 ) -> Result<web::Json<AppointmentPage>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, mon_domain::care::APPOINTMENT_PAGES)?;
-    Ok(web::Json(care.user_appointments(&caller.user, user_id.into_inner(), q.status.as_deref(), q.page, q.per_page).await?.into()))
+    Ok(web::Json(
+        care.user_appointments(
+            &caller.user,
+            user_id.into_inner(),
+            q.status.as_deref(),
+            q.page,
+            q.per_page,
+        )
+        .await?
+        .into(),
+    ))
 }
 
 /// Request an appointment; it starts as `requested` (SUBSCRIBER only).
@@ -96,9 +114,16 @@ pub async fn create_appointment(
     lang: ReqLang,
     body: web::Json<AppointmentRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    limiter.check_account(Limited::Booking, user.user.id).await?;
-    let appointment = care.request_appointment(user.user.id, lang.0, &body.into_inner().into()).await?;
-    Ok(HttpResponse::Created().json(AppointmentMessageResponse { message: CareMsg::AppointmentAdded.text(lang.0).to_owned(), appointment: appointment.into() }))
+    limiter
+        .check_account(Limited::Booking, user.user.id)
+        .await?;
+    let appointment = care
+        .request_appointment(user.user.id, lang.0, &body.into_inner().into())
+        .await?;
+    Ok(HttpResponse::Created().json(AppointmentMessageResponse {
+        message: CareMsg::AppointmentAdded.text(lang.0).to_owned(),
+        appointment: appointment.into(),
+    }))
 }
 
 /// Change one's own requested appointment; it is resubmitted as `requested` (SUBSCRIBER only).
@@ -125,9 +150,16 @@ pub async fn update_appointment(
     id: web::Path<i64>,
     body: web::Json<AppointmentRequest>,
 ) -> Result<web::Json<AppointmentMessageResponse>, ApiError> {
-    limiter.check_account(Limited::Booking, user.user.id).await?;
-    let appointment = care.update_appointment(user.user.id, id.into_inner(), &body.into_inner().into()).await?;
-    Ok(web::Json(AppointmentMessageResponse { message: CareMsg::AppointmentUpdated.text(lang.0).to_owned(), appointment: appointment.into() }))
+    limiter
+        .check_account(Limited::Booking, user.user.id)
+        .await?;
+    let appointment = care
+        .update_appointment(user.user.id, id.into_inner(), &body.into_inner().into())
+        .await?;
+    Ok(web::Json(AppointmentMessageResponse {
+        message: CareMsg::AppointmentUpdated.text(lang.0).to_owned(),
+        appointment: appointment.into(),
+    }))
 }
 
 /// Delete one's own requested appointment (SUBSCRIBER only).
@@ -151,9 +183,14 @@ pub async fn delete_appointment(
     lang: ReqLang,
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
-    limiter.check_account(Limited::Booking, user.user.id).await?;
-    care.delete_appointment(user.user.id, id.into_inner()).await?;
-    Ok(web::Json(MessageResponse { message: CareMsg::AppointmentDeleted.text(lang.0).to_owned() }))
+    limiter
+        .check_account(Limited::Booking, user.user.id)
+        .await?;
+    care.delete_appointment(user.user.id, id.into_inner())
+        .await?;
+    Ok(web::Json(MessageResponse {
+        message: CareMsg::AppointmentDeleted.text(lang.0).to_owned(),
+    }))
 }
 
 /// Approve (optionally with how the session happens), unapprove (optionally
@@ -184,6 +221,18 @@ pub async fn update_appointment_status(
     body: web::Json<StatusRequest>,
 ) -> Result<web::Json<AppointmentStatusResponse>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, mon_domain::care::APPOINTMENT_PAGES)?;
-    let (appointment, list) = care.decide_appointment(admin.user.id, lang.0, id.into_inner(), &body.into_inner().into(), &(&*q).into()).await?;
-    Ok(web::Json(AppointmentStatusResponse { message: CareMsg::StatusUpdated.text(lang.0).to_owned(), appointment: appointment.into(), list: list.into() }))
+    let (appointment, list) = care
+        .decide_appointment(
+            admin.user.id,
+            lang.0,
+            id.into_inner(),
+            &body.into_inner().into(),
+            &(&*q).into(),
+        )
+        .await?;
+    Ok(web::Json(AppointmentStatusResponse {
+        message: CareMsg::StatusUpdated.text(lang.0).to_owned(),
+        appointment: appointment.into(),
+        list: list.into(),
+    }))
 }

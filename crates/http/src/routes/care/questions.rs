@@ -64,7 +64,12 @@ pub struct QuestionRequest {
 
 impl From<QuestionRequest> for QuestionInput {
     fn from(r: QuestionRequest) -> Self {
-        QuestionInput { title: r.title, title_bn: r.title_bn, question_type: r.question_type, mcq_options: r.mcq_options }
+        QuestionInput {
+            title: r.title,
+            title_bn: r.title_bn,
+            question_type: r.question_type,
+            mcq_options: r.mcq_options,
+        }
     }
 }
 
@@ -101,7 +106,10 @@ fn all(questions: Vec<AdminQuestion>) -> Vec<AdminQuestionResponse> {
     )
 )]
 #[get("/api/custom/v1/admin/questions")]
-pub async fn list_admin_questions(_admin: AdminUser, care: web::Data<Care>) -> Result<web::Json<Vec<AdminQuestionResponse>>, ApiError> {
+pub async fn list_admin_questions(
+    _admin: AdminUser,
+    care: web::Data<Care>,
+) -> Result<web::Json<Vec<AdminQuestionResponse>>, ApiError> {
     Ok(web::Json(all(care.admin_questions().await?)))
 }
 
@@ -117,9 +125,17 @@ pub async fn list_admin_questions(_admin: AdminUser, care: web::Data<Care>) -> R
     )
 )]
 #[post("/api/custom/v1/admin/questions")]
-pub async fn add_question(_admin: AdminUser, care: web::Data<Care>, lang: ReqLang, body: web::Json<QuestionRequest>) -> Result<HttpResponse, ApiError> {
+pub async fn add_question(
+    _admin: AdminUser,
+    care: web::Data<Care>,
+    lang: ReqLang,
+    body: web::Json<QuestionRequest>,
+) -> Result<HttpResponse, ApiError> {
     let question = care.add_question(&body.into_inner().into()).await?;
-    Ok(HttpResponse::Created().json(QuestionMessageResponse { message: CareMsg::QuestionSaved.text(lang.0).to_owned(), question: question.into() }))
+    Ok(HttpResponse::Created().json(QuestionMessageResponse {
+        message: CareMsg::QuestionSaved.text(lang.0).to_owned(),
+        question: question.into(),
+    }))
 }
 
 /// Change a question's titles and options (ADMIN only).
@@ -143,8 +159,13 @@ pub async fn update_question(
     id: web::Path<i64>,
     body: web::Json<QuestionRequest>,
 ) -> Result<web::Json<QuestionMessageResponse>, ApiError> {
-    let question = care.update_question(id.into_inner(), &body.into_inner().into()).await?;
-    Ok(web::Json(QuestionMessageResponse { message: CareMsg::QuestionSaved.text(lang.0).to_owned(), question: question.into() }))
+    let question = care
+        .update_question(id.into_inner(), &body.into_inner().into())
+        .await?;
+    Ok(web::Json(QuestionMessageResponse {
+        message: CareMsg::QuestionSaved.text(lang.0).to_owned(),
+        question: question.into(),
+    }))
 }
 
 /// Retire a question (it stops being asked; its answers stay) or ask it again (ADMIN only).
@@ -169,7 +190,10 @@ pub async fn retire_question(
     body: web::Json<RetireRequest>,
 ) -> Result<web::Json<QuestionMessageResponse>, ApiError> {
     let question = care.retire_question(id.into_inner(), body.retired).await?;
-    Ok(web::Json(QuestionMessageResponse { message: CareMsg::QuestionSaved.text(lang.0).to_owned(), question: question.into() }))
+    Ok(web::Json(QuestionMessageResponse {
+        message: CareMsg::QuestionSaved.text(lang.0).to_owned(),
+        question: question.into(),
+    }))
 }
 
 /// Put the asked questions in a new order; the list must name each of them once (ADMIN only).

@@ -31,7 +31,13 @@ pub struct QuestionResponse {
 
 impl From<Question> for QuestionResponse {
     fn from(q: Question) -> Self {
-        QuestionResponse { id: q.id, title: q.title, question_type: q.question_type.as_str().to_owned(), mcq_options: q.mcq_options, is_sleep: q.is_sleep }
+        QuestionResponse {
+            id: q.id,
+            title: q.title,
+            question_type: q.question_type.as_str().to_owned(),
+            mcq_options: q.mcq_options,
+            is_sleep: q.is_sleep,
+        }
     }
 }
 
@@ -84,8 +90,18 @@ pub struct UserStatusResponse {
     )
 )]
 #[get("/api/custom/v1/questions")]
-pub async fn list_questions(_user: SubscriberUser, care: web::Data<Care>, lang: ReqLang) -> Result<web::Json<Vec<QuestionResponse>>, ApiError> {
-    Ok(web::Json(care.questions(lang.0).await?.into_iter().map(Into::into).collect()))
+pub async fn list_questions(
+    _user: SubscriberUser,
+    care: web::Data<Care>,
+    lang: ReqLang,
+) -> Result<web::Json<Vec<QuestionResponse>>, ApiError> {
+    Ok(web::Json(
+        care.questions(lang.0)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect(),
+    ))
 }
 
 /// The caller's answers on a date (`YYYY-MM-DD`, not after today).
@@ -100,9 +116,22 @@ pub async fn list_questions(_user: SubscriberUser, care: web::Data<Care>, lang: 
     )
 )]
 #[get("/api/custom/v1/answers-by-date/{date}")]
-pub async fn answers_by_date(user: SubscriberUser, care: web::Data<Care>, date: web::Path<String>) -> Result<web::Json<AnswersResponse>, ApiError> {
+pub async fn answers_by_date(
+    user: SubscriberUser,
+    care: web::Data<Care>,
+    date: web::Path<String>,
+) -> Result<web::Json<AnswersResponse>, ApiError> {
     let (date, answers) = care.answers_on(user.user.id, &date).await?;
-    Ok(web::Json(AnswersResponse { date, answers: answers.into_iter().map(|a| AnswerResponse { question_id: a.question_id, answer: a.answer }).collect() }))
+    Ok(web::Json(AnswersResponse {
+        date,
+        answers: answers
+            .into_iter()
+            .map(|a| AnswerResponse {
+                question_id: a.question_id,
+                answer: a.answer,
+            })
+            .collect(),
+    }))
 }
 
 /// Today's answers, all at once; a second submission on the same day is refused.
@@ -118,7 +147,12 @@ pub async fn answers_by_date(user: SubscriberUser, care: web::Data<Care>, date: 
     )
 )]
 #[post("/api/custom/v1/multiple-answers")]
-pub async fn submit_answers(user: SubscriberUser, care: web::Data<Care>, lang: ReqLang, body: web::Json<Vec<AnswerItem>>) -> Result<HttpResponse, ApiError> {
+pub async fn submit_answers(
+    user: SubscriberUser,
+    care: web::Data<Care>,
+    lang: ReqLang,
+    body: web::Json<Vec<AnswerItem>>,
+) -> Result<HttpResponse, ApiError> {
     let answers: Vec<AnswerInput> = body
         .into_inner()
         .into_iter()
@@ -132,7 +166,10 @@ pub async fn submit_answers(user: SubscriberUser, care: web::Data<Care>, lang: R
         })
         .collect();
     let date = care.submit_answers(user.user.id, &answers).await?;
-    Ok(HttpResponse::Created().json(AnswersSavedResponse { message: CareMsg::AnswersSaved.text(lang.0).to_owned(), date }))
+    Ok(HttpResponse::Created().json(AnswersSavedResponse {
+        message: CareMsg::AnswersSaved.text(lang.0).to_owned(),
+        date,
+    }))
 }
 
 /// The caller's appointment counts and sleep hours of the last 7 days (the subscriber dashboard).
@@ -145,8 +182,18 @@ pub async fn submit_answers(user: SubscriberUser, care: web::Data<Care>, lang: R
     )
 )]
 #[get("/api/custom/v1/get_user_status_count")]
-pub async fn user_status_count(user: SubscriberUser, care: web::Data<Care>) -> Result<web::Json<UserStatusResponse>, ApiError> {
+pub async fn user_status_count(
+    user: SubscriberUser,
+    care: web::Data<Care>,
+) -> Result<web::Json<UserStatusResponse>, ApiError> {
     let status = care.user_status(user.user.id).await?;
-    let sleep = status.sleep.into_iter().map(|(d, h)| (d.format("%Y-%m-%d").to_string(), vec![h])).collect();
-    Ok(web::Json(UserStatusResponse { appointments: status.appointments.into(), sleep }))
+    let sleep = status
+        .sleep
+        .into_iter()
+        .map(|(d, h)| (d.format("%Y-%m-%d").to_string(), vec![h]))
+        .collect();
+    Ok(web::Json(UserStatusResponse {
+        appointments: status.appointments.into(),
+        sleep,
+    }))
 }

@@ -33,30 +33,67 @@ fn deleted(kind: ArticleKind) -> ContentMsg {
     }
 }
 
-async fn list(req: &HttpRequest, content: &Content, kind: ArticleKind, q: &ArticleListQuery) -> Result<HttpResponse, ApiError> {
+async fn list(
+    req: &HttpRequest,
+    content: &Content,
+    kind: ArticleKind,
+    q: &ArticleListQuery,
+) -> Result<HttpResponse, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, mon_domain::content::ARTICLE_PAGES)?;
-    let page: ArticlePage = content.list_articles(kind, q.search.as_deref(), q.page, q.per_page).await?.into();
+    let page: ArticlePage = content
+        .list_articles(kind, q.search.as_deref(), q.page, q.per_page)
+        .await?
+        .into();
     public_json(req, &page)
 }
 
-async fn one(req: &HttpRequest, content: &Content, kind: ArticleKind, id: i64) -> Result<HttpResponse, ApiError> {
+async fn one(
+    req: &HttpRequest,
+    content: &Content,
+    kind: ArticleKind,
+    id: i64,
+) -> Result<HttpResponse, ApiError> {
     let article: ArticleResponse = content.article(kind, id).await?.into();
     public_json(req, &article)
 }
 
-async fn add(content: &Content, kind: ArticleKind, lang: ReqLang, form: ArticleForm) -> Result<HttpResponse, ApiError> {
+async fn add(
+    content: &Content,
+    kind: ArticleKind,
+    lang: ReqLang,
+    form: ArticleForm,
+) -> Result<HttpResponse, ApiError> {
     let article = content.add_article(kind, form.into_input()).await?;
-    Ok(HttpResponse::Created().json(ArticleMessageResponse { message: added(kind).text(lang.0).to_owned(), item: article.into() }))
+    Ok(HttpResponse::Created().json(ArticleMessageResponse {
+        message: added(kind).text(lang.0).to_owned(),
+        item: article.into(),
+    }))
 }
 
-async fn update(content: &Content, kind: ArticleKind, lang: ReqLang, id: i64, form: ArticleForm) -> Result<web::Json<ArticleMessageResponse>, ApiError> {
+async fn update(
+    content: &Content,
+    kind: ArticleKind,
+    lang: ReqLang,
+    id: i64,
+    form: ArticleForm,
+) -> Result<web::Json<ArticleMessageResponse>, ApiError> {
     let article = content.update_article(kind, id, form.into_input()).await?;
-    Ok(web::Json(ArticleMessageResponse { message: updated(kind).text(lang.0).to_owned(), item: article.into() }))
+    Ok(web::Json(ArticleMessageResponse {
+        message: updated(kind).text(lang.0).to_owned(),
+        item: article.into(),
+    }))
 }
 
-async fn remove(content: &Content, kind: ArticleKind, lang: ReqLang, id: i64) -> Result<web::Json<MessageResponse>, ApiError> {
+async fn remove(
+    content: &Content,
+    kind: ArticleKind,
+    lang: ReqLang,
+    id: i64,
+) -> Result<web::Json<MessageResponse>, ApiError> {
     content.delete_article(kind, id).await?;
-    Ok(web::Json(MessageResponse { message: deleted(kind).text(lang.0).to_owned() }))
+    Ok(web::Json(MessageResponse {
+        message: deleted(kind).text(lang.0).to_owned(),
+    }))
 }
 
 /// Stories, newest first, 15 a page (public). Sends an `ETag`; a matching `If-None-Match` gets 304.
@@ -71,7 +108,11 @@ async fn remove(content: &Content, kind: ArticleKind, lang: ReqLang, id: i64) ->
     )
 )]
 #[get("/api/custom/v1/stories")]
-pub async fn list_stories(req: HttpRequest, content: web::Data<Content>, q: web::Query<ArticleListQuery>) -> Result<HttpResponse, ApiError> {
+pub async fn list_stories(
+    req: HttpRequest,
+    content: web::Data<Content>,
+    q: web::Query<ArticleListQuery>,
+) -> Result<HttpResponse, ApiError> {
     list(&req, &content, ArticleKind::Story, &q).await
 }
 
@@ -87,7 +128,11 @@ pub async fn list_stories(req: HttpRequest, content: web::Data<Content>, q: web:
     )
 )]
 #[get("/api/custom/v1/story/{id}")]
-pub async fn get_story(req: HttpRequest, content: web::Data<Content>, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+pub async fn get_story(
+    req: HttpRequest,
+    content: web::Data<Content>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
     one(&req, &content, ArticleKind::Story, id.into_inner()).await
 }
 
@@ -104,7 +149,12 @@ pub async fn get_story(req: HttpRequest, content: web::Data<Content>, id: web::P
     )
 )]
 #[post("/api/custom/v1/story")]
-pub async fn add_story(_admin: AdminUser, content: web::Data<Content>, lang: ReqLang, form: MultipartForm<ArticleForm>) -> Result<HttpResponse, ApiError> {
+pub async fn add_story(
+    _admin: AdminUser,
+    content: web::Data<Content>,
+    lang: ReqLang,
+    form: MultipartForm<ArticleForm>,
+) -> Result<HttpResponse, ApiError> {
     add(&content, ArticleKind::Story, lang, form.into_inner()).await
 }
 
@@ -130,7 +180,14 @@ pub async fn update_story(
     id: web::Path<i64>,
     form: MultipartForm<ArticleForm>,
 ) -> Result<web::Json<ArticleMessageResponse>, ApiError> {
-    update(&content, ArticleKind::Story, lang, id.into_inner(), form.into_inner()).await
+    update(
+        &content,
+        ArticleKind::Story,
+        lang,
+        id.into_inner(),
+        form.into_inner(),
+    )
+    .await
 }
 
 /// Delete a story and its image (ADMIN only).
@@ -145,7 +202,12 @@ pub async fn update_story(
     )
 )]
 #[delete("/api/custom/v1/story/{id}")]
-pub async fn delete_story(_admin: AdminUser, content: web::Data<Content>, lang: ReqLang, id: web::Path<i64>) -> Result<web::Json<MessageResponse>, ApiError> {
+pub async fn delete_story(
+    _admin: AdminUser,
+    content: web::Data<Content>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
     remove(&content, ArticleKind::Story, lang, id.into_inner()).await
 }
 
@@ -161,7 +223,11 @@ pub async fn delete_story(_admin: AdminUser, content: web::Data<Content>, lang: 
     )
 )]
 #[get("/api/custom/v1/posts")]
-pub async fn list_posts(req: HttpRequest, content: web::Data<Content>, q: web::Query<ArticleListQuery>) -> Result<HttpResponse, ApiError> {
+pub async fn list_posts(
+    req: HttpRequest,
+    content: web::Data<Content>,
+    q: web::Query<ArticleListQuery>,
+) -> Result<HttpResponse, ApiError> {
     list(&req, &content, ArticleKind::Post, &q).await
 }
 
@@ -177,7 +243,11 @@ pub async fn list_posts(req: HttpRequest, content: web::Data<Content>, q: web::Q
     )
 )]
 #[get("/api/custom/v1/post/{id}")]
-pub async fn get_post(req: HttpRequest, content: web::Data<Content>, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+pub async fn get_post(
+    req: HttpRequest,
+    content: web::Data<Content>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
     one(&req, &content, ArticleKind::Post, id.into_inner()).await
 }
 
@@ -194,7 +264,12 @@ pub async fn get_post(req: HttpRequest, content: web::Data<Content>, id: web::Pa
     )
 )]
 #[post("/api/custom/v1/post")]
-pub async fn add_post(_admin: AdminUser, content: web::Data<Content>, lang: ReqLang, form: MultipartForm<ArticleForm>) -> Result<HttpResponse, ApiError> {
+pub async fn add_post(
+    _admin: AdminUser,
+    content: web::Data<Content>,
+    lang: ReqLang,
+    form: MultipartForm<ArticleForm>,
+) -> Result<HttpResponse, ApiError> {
     add(&content, ArticleKind::Post, lang, form.into_inner()).await
 }
 
@@ -220,7 +295,14 @@ pub async fn update_post(
     id: web::Path<i64>,
     form: MultipartForm<ArticleForm>,
 ) -> Result<web::Json<ArticleMessageResponse>, ApiError> {
-    update(&content, ArticleKind::Post, lang, id.into_inner(), form.into_inner()).await
+    update(
+        &content,
+        ArticleKind::Post,
+        lang,
+        id.into_inner(),
+        form.into_inner(),
+    )
+    .await
 }
 
 /// Delete a blog post and its image (ADMIN only).
@@ -235,6 +317,11 @@ pub async fn update_post(
     )
 )]
 #[delete("/api/custom/v1/post/{id}")]
-pub async fn delete_post(_admin: AdminUser, content: web::Data<Content>, lang: ReqLang, id: web::Path<i64>) -> Result<web::Json<MessageResponse>, ApiError> {
+pub async fn delete_post(
+    _admin: AdminUser,
+    content: web::Data<Content>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
     remove(&content, ArticleKind::Post, lang, id.into_inner()).await
 }

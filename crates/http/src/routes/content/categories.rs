@@ -25,10 +25,24 @@ fn form_name(form: &CategoryForm) -> &str {
     )
 )]
 #[get("/api/custom/v1/get-all-category")]
-pub async fn list_categories(content: web::Data<Content>, query: web::Query<CategoryListQuery>) -> Result<web::Json<CategoryPage>, ApiError> {
-    crate::routes::check_paging(query.page, query.per_page, mon_domain::content::CATEGORY_PAGES)?;
-    let page = content.list_categories(query.search.as_deref(), query.page, query.per_page).await?;
-    Ok(web::Json(CategoryPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
+pub async fn list_categories(
+    content: web::Data<Content>,
+    query: web::Query<CategoryListQuery>,
+) -> Result<web::Json<CategoryPage>, ApiError> {
+    crate::routes::check_paging(
+        query.page,
+        query.per_page,
+        mon_domain::content::CATEGORY_PAGES,
+    )?;
+    let page = content
+        .list_categories(query.search.as_deref(), query.page, query.per_page)
+        .await?;
+    Ok(web::Json(CategoryPage {
+        items: page.items.into_iter().map(Into::into).collect(),
+        total: page.total,
+        page: page.page,
+        per_page: page.per_page,
+    }))
 }
 
 /// One category (public).
@@ -42,7 +56,10 @@ pub async fn list_categories(content: web::Data<Content>, query: web::Query<Cate
     )
 )]
 #[get("/api/custom/v1/get-category-by-id/{id}")]
-pub async fn get_category(content: web::Data<Content>, id: web::Path<i64>) -> Result<web::Json<CategoryResponse>, ApiError> {
+pub async fn get_category(
+    content: web::Data<Content>,
+    id: web::Path<i64>,
+) -> Result<web::Json<CategoryResponse>, ApiError> {
     Ok(web::Json(content.category(id.into_inner()).await?.into()))
 }
 
@@ -59,9 +76,17 @@ pub async fn get_category(content: web::Data<Content>, id: web::Path<i64>) -> Re
     )
 )]
 #[post("/api/custom/v1/add-category")]
-pub async fn add_category(_admin: AdminUser, content: web::Data<Content>, lang: ReqLang, form: MultipartForm<CategoryForm>) -> Result<HttpResponse, ApiError> {
+pub async fn add_category(
+    _admin: AdminUser,
+    content: web::Data<Content>,
+    lang: ReqLang,
+    form: MultipartForm<CategoryForm>,
+) -> Result<HttpResponse, ApiError> {
     let category = content.add_category(form_name(&form)).await?;
-    Ok(HttpResponse::Created().json(CategoryMessageResponse { message: ContentMsg::CategoryAdded.text(lang.0).to_owned(), category: category.into() }))
+    Ok(HttpResponse::Created().json(CategoryMessageResponse {
+        message: ContentMsg::CategoryAdded.text(lang.0).to_owned(),
+        category: category.into(),
+    }))
 }
 
 /// Rename a category (ADMIN only).
@@ -86,8 +111,13 @@ pub async fn update_category(
     id: web::Path<i64>,
     form: MultipartForm<CategoryForm>,
 ) -> Result<web::Json<CategoryMessageResponse>, ApiError> {
-    let category = content.rename_category(id.into_inner(), form_name(&form)).await?;
-    Ok(web::Json(CategoryMessageResponse { message: ContentMsg::CategoryUpdated.text(lang.0).to_owned(), category: category.into() }))
+    let category = content
+        .rename_category(id.into_inner(), form_name(&form))
+        .await?;
+    Ok(web::Json(CategoryMessageResponse {
+        message: ContentMsg::CategoryUpdated.text(lang.0).to_owned(),
+        category: category.into(),
+    }))
 }
 
 /// Delete a category (ADMIN only).
@@ -110,5 +140,7 @@ pub async fn delete_category(
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     content.delete_category(id.into_inner()).await?;
-    Ok(web::Json(MessageResponse { message: ContentMsg::CategoryDeleted.text(lang.0).to_owned() }))
+    Ok(web::Json(MessageResponse {
+        message: ContentMsg::CategoryDeleted.text(lang.0).to_owned(),
+    }))
 }

@@ -24,7 +24,11 @@ pub struct CategoryResponse {
 
 impl From<Category> for CategoryResponse {
     fn from(c: Category) -> Self {
-        CategoryResponse { id: c.id, display_name: c.name.display(), name: c.name.as_str().to_owned() }
+        CategoryResponse {
+            id: c.id,
+            display_name: c.name.display(),
+            name: c.name.as_str().to_owned(),
+        }
     }
 }
 
@@ -155,7 +159,12 @@ pub struct ArticlePage {
 
 impl From<Page<Article>> for ArticlePage {
     fn from(p: Page<Article>) -> Self {
-        ArticlePage { items: p.items.into_iter().map(Into::into).collect(), total: p.total, page: p.page, per_page: p.per_page }
+        ArticlePage {
+            items: p.items.into_iter().map(Into::into).collect(),
+            total: p.total,
+            page: p.page,
+            per_page: p.per_page,
+        }
     }
 }
 
@@ -286,7 +295,12 @@ pub struct LearningPage {
 
 impl From<Page<LearningItem>> for LearningPage {
     fn from(p: Page<LearningItem>) -> Self {
-        LearningPage { items: p.items.into_iter().map(Into::into).collect(), total: p.total, page: p.page, per_page: p.per_page }
+        LearningPage {
+            items: p.items.into_iter().map(Into::into).collect(),
+            total: p.total,
+            page: p.page,
+            per_page: p.per_page,
+        }
     }
 }
 
@@ -335,7 +349,12 @@ pub struct LearningRequest {
 
 impl From<LearningRequest> for LearningInput {
     fn from(r: LearningRequest) -> Self {
-        LearningInput { title: r.title, category: r.category, youtube_link: r.youtube_link, content: r.content }
+        LearningInput {
+            title: r.title,
+            category: r.category,
+            youtube_link: r.youtube_link,
+            content: r.content,
+        }
     }
 }
 

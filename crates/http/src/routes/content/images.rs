@@ -21,12 +21,26 @@ use crate::error::ApiError;
     )
 )]
 #[get("/uploads/{name}")]
-pub async fn get_image(req: HttpRequest, content: web::Data<Content>, name: web::Path<String>) -> Result<HttpResponse, ApiError> {
+pub async fn get_image(
+    req: HttpRequest,
+    content: web::Data<Content>,
+    name: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
     let tag = format!("\"{name}\"");
-    let cache = (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=31536000, immutable"));
+    let cache = (
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=31536000, immutable"),
+    );
     if matches_tag(&req, &tag) {
-        return Ok(HttpResponse::NotModified().insert_header((header::ETAG, tag)).insert_header(cache).finish());
+        return Ok(HttpResponse::NotModified()
+            .insert_header((header::ETAG, tag))
+            .insert_header(cache)
+            .finish());
     }
     let (bytes, mime) = content.image(&name).await?;
-    Ok(HttpResponse::Ok().content_type(mime).insert_header((header::ETAG, tag)).insert_header(cache).body(bytes))
+    Ok(HttpResponse::Ok()
+        .content_type(mime)
+        .insert_header((header::ETAG, tag))
+        .insert_header(cache)
+        .body(bytes))
 }

@@ -23,9 +23,21 @@ use crate::extract::{AdminUser, ReqLang, SubscriberUser};
     )
 )]
 #[get("/api/custom/v1/learninghub")]
-pub async fn list_learning(req: HttpRequest, content: web::Data<Content>, q: web::Query<LearningListQuery>) -> Result<HttpResponse, ApiError> {
+pub async fn list_learning(
+    req: HttpRequest,
+    content: web::Data<Content>,
+    q: web::Query<LearningListQuery>,
+) -> Result<HttpResponse, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, mon_domain::content::LEARNING_PAGES)?;
-    let page: LearningPage = content.list_learning(q.category.as_deref(), q.search.as_deref(), q.page, q.per_page).await?.into();
+    let page: LearningPage = content
+        .list_learning(
+            q.category.as_deref(),
+            q.search.as_deref(),
+            q.page,
+            q.per_page,
+        )
+        .await?
+        .into();
     public_json(&req, &page)
 }
 
@@ -41,7 +53,11 @@ pub async fn list_learning(req: HttpRequest, content: web::Data<Content>, q: web
     )
 )]
 #[get("/api/custom/v1/learninghub/{id}")]
-pub async fn get_learning(req: HttpRequest, content: web::Data<Content>, id: web::Path<i64>) -> Result<HttpResponse, ApiError> {
+pub async fn get_learning(
+    req: HttpRequest,
+    content: web::Data<Content>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
     let item: LearningResponse = content.learning_item(id.into_inner()).await?.into();
     public_json(&req, &item)
 }
@@ -58,9 +74,17 @@ pub async fn get_learning(req: HttpRequest, content: web::Data<Content>, id: web
     )
 )]
 #[post("/api/custom/v1/learninghub")]
-pub async fn add_learning(_admin: AdminUser, content: web::Data<Content>, lang: ReqLang, body: web::Json<LearningRequest>) -> Result<HttpResponse, ApiError> {
+pub async fn add_learning(
+    _admin: AdminUser,
+    content: web::Data<Content>,
+    lang: ReqLang,
+    body: web::Json<LearningRequest>,
+) -> Result<HttpResponse, ApiError> {
     let item = content.add_learning(body.into_inner().into()).await?;
-    Ok(HttpResponse::Created().json(LearningMessageResponse { message: ContentMsg::LearningAdded.text(lang.0).to_owned(), item: item.into() }))
+    Ok(HttpResponse::Created().json(LearningMessageResponse {
+        message: ContentMsg::LearningAdded.text(lang.0).to_owned(),
+        item: item.into(),
+    }))
 }
 
 /// Update a learning-hub item (ADMIN only).
@@ -84,8 +108,13 @@ pub async fn update_learning(
     id: web::Path<i64>,
     body: web::Json<LearningRequest>,
 ) -> Result<web::Json<LearningMessageResponse>, ApiError> {
-    let item = content.update_learning(id.into_inner(), body.into_inner().into()).await?;
-    Ok(web::Json(LearningMessageResponse { message: ContentMsg::LearningUpdated.text(lang.0).to_owned(), item: item.into() }))
+    let item = content
+        .update_learning(id.into_inner(), body.into_inner().into())
+        .await?;
+    Ok(web::Json(LearningMessageResponse {
+        message: ContentMsg::LearningUpdated.text(lang.0).to_owned(),
+        item: item.into(),
+    }))
 }
 
 /// Delete a learning-hub item; it leaves every saved-course list (ADMIN only).
@@ -107,7 +136,9 @@ pub async fn delete_learning(
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     content.delete_learning(id.into_inner()).await?;
-    Ok(web::Json(MessageResponse { message: ContentMsg::LearningDeleted.text(lang.0).to_owned() }))
+    Ok(web::Json(MessageResponse {
+        message: ContentMsg::LearningDeleted.text(lang.0).to_owned(),
+    }))
 }
 
 /// The caller's saved courses, most recently saved first (SUBSCRIBER only).
@@ -127,7 +158,12 @@ pub async fn list_saved_courses(
     q: web::Query<SavedCoursesQuery>,
 ) -> Result<web::Json<LearningPage>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, mon_domain::content::WISHLIST_PAGES)?;
-    Ok(web::Json(content.saved_courses(user.user.id, q.page, q.per_page).await?.into()))
+    Ok(web::Json(
+        content
+            .saved_courses(user.user.id, q.page, q.per_page)
+            .await?
+            .into(),
+    ))
 }
 
 /// Save a learning-hub item as a course; saving it again changes nothing (SUBSCRIBER only).
@@ -149,8 +185,12 @@ pub async fn save_course(
     lang: ReqLang,
     body: web::Json<WishlistRequest>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
-    content.save_course(user.user.id, body.learninghub_id).await?;
-    Ok(web::Json(MessageResponse { message: ContentMsg::WishlistAdded.text(lang.0).to_owned() }))
+    content
+        .save_course(user.user.id, body.learninghub_id)
+        .await?;
+    Ok(web::Json(MessageResponse {
+        message: ContentMsg::WishlistAdded.text(lang.0).to_owned(),
+    }))
 }
 
 /// Remove a saved course; removing one that is not saved changes nothing (SUBSCRIBER only).
@@ -172,6 +212,10 @@ pub async fn unsave_course(
     lang: ReqLang,
     body: web::Json<WishlistRequest>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
-    content.unsave_course(user.user.id, body.learninghub_id).await?;
-    Ok(web::Json(MessageResponse { message: ContentMsg::WishlistRemoved.text(lang.0).to_owned() }))
+    content
+        .unsave_course(user.user.id, body.learninghub_id)
+        .await?;
+    Ok(web::Json(MessageResponse {
+        message: ContentMsg::WishlistRemoved.text(lang.0).to_owned(),
+    }))
 }

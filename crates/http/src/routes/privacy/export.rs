@@ -84,16 +84,35 @@ fn csv_cell(v: &ExportValue) -> String {
         ExportValue::Int(n) => return n.to_string(),
         ExportValue::Text(s) => s,
     };
-    let guarded = if raw.starts_with(['=', '+', '-', '@', '\t', '\r']) { format!("'{raw}") } else { raw.clone() };
-    if guarded.contains([',', '"', '\n', '\r']) { format!("\"{}\"", guarded.replace('"', "\"\"")) } else { guarded }
+    let guarded = if raw.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{raw}")
+    } else {
+        raw.clone()
+    };
+    if guarded.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", guarded.replace('"', "\"\""))
+    } else {
+        guarded
+    }
 }
 
 /// The tables as one JSON document.
 pub fn data_json(data: &PersonalData, at: DateTime<Utc>) -> Value {
     let mut tables = Map::new();
     for t in &data.tables {
-        let rows: Vec<Value> =
-            t.rows.iter().map(|row| Value::Object(t.columns.iter().zip(row).map(|(c, v)| ((*c).to_owned(), json_value(v))).collect())).collect();
+        let rows: Vec<Value> = t
+            .rows
+            .iter()
+            .map(|row| {
+                Value::Object(
+                    t.columns
+                        .iter()
+                        .zip(row)
+                        .map(|(c, v)| ((*c).to_owned(), json_value(v)))
+                        .collect(),
+                )
+            })
+            .collect();
         tables.insert(t.name.to_owned(), Value::Array(rows));
     }
     serde_json::json!({ "exported_at": at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true), "tables": tables })
@@ -145,28 +164,48 @@ mod tests {
             ExportValue::Int(-3),
             ExportValue::Text("ভালো".into()),
         ]];
-        assert_eq!(csv(&["t", "f", "n", "i", "bn"], &rows), "\u{feff}t,f,n,i,bn\r\n\"a, \"\"b\"\"\nc\",\"'=HYPERLINK(\"\"x\"\")\",,-3,ভালো\r\n");
+        assert_eq!(
+            csv(&["t", "f", "n", "i", "bn"], &rows),
+            "\u{feff}t,f,n,i,bn\r\n\"a, \"\"b\"\"\nc\",\"'=HYPERLINK(\"\"x\"\")\",,-3,ভালো\r\n"
+        );
     }
 
     #[test]
     fn the_zip_holds_the_readme_the_json_and_one_csv_per_table() {
         let data = PersonalData {
             tables: vec![
-                ExportTable { name: "account", columns: vec!["id", "username"], rows: vec![vec![ExportValue::Int(7), ExportValue::Text("rahim".into())]] },
-                ExportTable { name: "check_ins", columns: vec!["score"], rows: vec![] },
+                ExportTable {
+                    name: "account",
+                    columns: vec!["id", "username"],
+                    rows: vec![vec![ExportValue::Int(7), ExportValue::Text("rahim".into())]],
+                },
+                ExportTable {
+                    name: "check_ins",
+                    columns: vec!["score"],
+                    rows: vec![],
+                },
             ],
         };
         let at = Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap();
         let bytes = zip_file(&data, at).unwrap();
         let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
-        let names: Vec<String> = (0..archive.len()).map(|i| archive.by_index(i).unwrap().name().unwrap().into_owned()).collect();
-        assert_eq!(names, ["README.txt", "data.json", "account.csv", "check_ins.csv"]);
+        let names: Vec<String> = (0..archive.len())
+            .map(|i| archive.by_index(i).unwrap().name().unwrap().into_owned())
+            .collect();
+        assert_eq!(
+            names,
+            ["README.txt", "data.json", "account.csv", "check_ins.csv"]
+        );
         let json: Value = serde_json::from_reader(archive.by_name("data.json").unwrap()).unwrap();
         assert_eq!(json["tables"]["account"][0]["username"], "rahim");
         assert_eq!(json["tables"]["check_ins"], serde_json::json!([]));
         assert_eq!(json["exported_at"], "2026-11-24T04:00:00Z");
         let mut readme = String::new();
-        std::io::Read::read_to_string(&mut archive.by_name("README.txt").unwrap(), &mut readme).unwrap();
-        assert!(readme.contains("your data") && readme.contains("আপনার তথ্য"), "in English and Bangla");
+        std::io::Read::read_to_string(&mut archive.by_name("README.txt").unwrap(), &mut readme)
+            .unwrap();
+        assert!(
+            readme.contains("your data") && readme.contains("আপনার তথ্য"),
+            "in English and Bangla"
+        );
     }
 }

@@ -20,7 +20,10 @@ use crate::rate_limit::{Limited, RateLimiter};
 
 /// Registers the area's routes.
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(list_consents).service(record_consent).service(access_log).service(export_data);
+    cfg.service(list_consents)
+        .service(record_consent)
+        .service(access_log)
+        .service(export_data);
 }
 
 /// One grant or withdrawal, as recorded.
@@ -38,7 +41,13 @@ pub struct ConsentResponse {
 
 impl From<ConsentRecord> for ConsentResponse {
     fn from(r: ConsentRecord) -> Self {
-        ConsentResponse { purpose: r.purpose.as_str().to_owned(), granted: r.granted, notice_version: r.notice_version, text_shown: r.text_shown, at: r.at }
+        ConsentResponse {
+            purpose: r.purpose.as_str().to_owned(),
+            granted: r.granted,
+            notice_version: r.notice_version,
+            text_shown: r.text_shown,
+            at: r.at,
+        }
     }
 }
 
@@ -91,7 +100,13 @@ pub struct AccessEntryResponse {
 
 impl From<AccessEntry> for AccessEntryResponse {
     fn from(e: AccessEntry) -> Self {
-        AccessEntryResponse { id: e.id, admin: e.admin_username, by_you: e.by_owner, what: e.what.as_str().to_owned(), at: e.at }
+        AccessEntryResponse {
+            id: e.id,
+            admin: e.admin_username,
+            by_you: e.by_owner,
+            what: e.what.as_str().to_owned(),
+            at: e.at,
+        }
     }
 }
 
@@ -134,7 +149,11 @@ fn state_name(s: ConsentState) -> &'static str {
     )
 )]
 #[get("/api/custom/v1/me/consents")]
-pub async fn list_consents(user: AnyUser, privacy: web::Data<Privacy>, q: web::Query<PrivacyPageQuery>) -> Result<web::Json<ConsentPage>, ApiError> {
+pub async fn list_consents(
+    user: AnyUser,
+    privacy: web::Data<Privacy>,
+    q: web::Query<PrivacyPageQuery>,
+) -> Result<web::Json<ConsentPage>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, PRIVACY_PAGES)?;
     let (log, current) = privacy.consents(user.user.id, q.page, q.per_page).await?;
     Ok(web::Json(ConsentPage {
@@ -142,7 +161,13 @@ pub async fn list_consents(user: AnyUser, privacy: web::Data<Privacy>, q: web::Q
         total: log.total,
         page: log.page,
         per_page: log.per_page,
-        current: current.into_iter().map(|(p, s)| ConsentStateResponse { purpose: p.as_str().to_owned(), state: state_name(s).to_owned() }).collect(),
+        current: current
+            .into_iter()
+            .map(|(p, s)| ConsentStateResponse {
+                purpose: p.as_str().to_owned(),
+                state: state_name(s).to_owned(),
+            })
+            .collect(),
     }))
 }
 
@@ -159,9 +184,19 @@ pub async fn list_consents(user: AnyUser, privacy: web::Data<Privacy>, q: web::Q
     )
 )]
 #[post("/api/custom/v1/me/consents")]
-pub async fn record_consent(user: AnyUser, privacy: web::Data<Privacy>, lang: ReqLang, body: web::Json<ConsentRequest>) -> Result<HttpResponse, ApiError> {
-    let (record, message) = privacy.set_consent(user.user.id, lang.0, &body.purpose, body.granted).await?;
-    Ok(HttpResponse::Created().json(ConsentSaved { message: message.text(lang.0).to_owned(), consent: record.into() }))
+pub async fn record_consent(
+    user: AnyUser,
+    privacy: web::Data<Privacy>,
+    lang: ReqLang,
+    body: web::Json<ConsentRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let (record, message) = privacy
+        .set_consent(user.user.id, lang.0, &body.purpose, body.granted)
+        .await?;
+    Ok(HttpResponse::Created().json(ConsentSaved {
+        message: message.text(lang.0).to_owned(),
+        consent: record.into(),
+    }))
 }
 
 /// Who among the admins read the caller's records, and when (newest first). It holds no health data.
@@ -176,10 +211,19 @@ pub async fn record_consent(user: AnyUser, privacy: web::Data<Privacy>, lang: Re
     )
 )]
 #[get("/api/custom/v1/me/access-log")]
-pub async fn access_log(user: AnyUser, privacy: web::Data<Privacy>, q: web::Query<PrivacyPageQuery>) -> Result<web::Json<AccessLogPage>, ApiError> {
+pub async fn access_log(
+    user: AnyUser,
+    privacy: web::Data<Privacy>,
+    q: web::Query<PrivacyPageQuery>,
+) -> Result<web::Json<AccessLogPage>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, PRIVACY_PAGES)?;
     let page = privacy.access_log(user.user.id, q.page, q.per_page).await?;
-    Ok(web::Json(AccessLogPage { items: page.items.into_iter().map(Into::into).collect(), total: page.total, page: page.page, per_page: page.per_page }))
+    Ok(web::Json(AccessLogPage {
+        items: page.items.into_iter().map(Into::into).collect(),
+        total: page.total,
+        page: page.page,
+        per_page: page.per_page,
+    }))
 }
 
 /// Everything Mon holds about the caller, as one zip file: `data.json` (account, appointments,
@@ -196,17 +240,31 @@ pub async fn access_log(user: AnyUser, privacy: web::Data<Privacy>, q: web::Quer
     )
 )]
 #[get("/api/custom/v1/me/export")]
-pub async fn export_data(user: AnyUser, privacy: web::Data<Privacy>, limiter: web::Data<RateLimiter>) -> Result<HttpResponse, ApiError> {
+pub async fn export_data(
+    user: AnyUser,
+    privacy: web::Data<Privacy>,
+    limiter: web::Data<RateLimiter>,
+) -> Result<HttpResponse, ApiError> {
     limiter.check_account(Limited::Export, user.user.id).await?;
     let data = privacy.export(user.user.id).await?;
     let at = Utc::now();
-    let bytes = web::block(move || export::zip_file(&data, at)).await.map_err(|e| anyhow::anyhow!("{e}")).and_then(|r| r).map_err(|e| {
-        tracing::error!(error = %format!("{e:#}"), "writing an export failed");
-        ApiError::internal()
-    })?;
+    let bytes = web::block(move || export::zip_file(&data, at))
+        .await
+        .map_err(|e| anyhow::anyhow!("{e}"))
+        .and_then(|r| r)
+        .map_err(|e| {
+            tracing::error!(error = %format!("{e:#}"), "writing an export failed");
+            ApiError::internal()
+        })?;
     Ok(HttpResponse::Ok()
         .content_type("application/zip")
-        .insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename=\"mon-export-{}.zip\"", at.format("%Y-%m-%d"))))
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!(
+                "attachment; filename=\"mon-export-{}.zip\"",
+                at.format("%Y-%m-%d")
+            ),
+        ))
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .body(bytes))
 }

@@ -3,7 +3,9 @@
 use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::safety::InstrumentView;
 use mon_domain::pagination::Page;
-use mon_domain::safety::{CheckIn, Helpline, HelplineInput, LocalHelpline, PlanContact, SafetyPlan};
+use mon_domain::safety::{
+    CheckIn, Helpline, HelplineInput, LocalHelpline, PlanContact, SafetyPlan,
+};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -135,7 +137,12 @@ pub struct AdminHelplinePage {
 
 impl From<Page<Helpline>> for AdminHelplinePage {
     fn from(p: Page<Helpline>) -> Self {
-        AdminHelplinePage { items: p.items.into_iter().map(Into::into).collect(), total: p.total, page: p.page, per_page: p.per_page }
+        AdminHelplinePage {
+            items: p.items.into_iter().map(Into::into).collect(),
+            total: p.total,
+            page: p.page,
+            per_page: p.per_page,
+        }
     }
 }
 
@@ -192,7 +199,14 @@ impl From<SafetyPlanBody> for SafetyPlan {
             warning_signs: b.warning_signs,
             coping_strategies: b.coping_strategies,
             distractions: b.distractions,
-            people: b.people.into_iter().map(|p| PlanContact { name: p.name, phone: p.phone }).collect(),
+            people: b
+                .people
+                .into_iter()
+                .map(|p| PlanContact {
+                    name: p.name,
+                    phone: p.phone,
+                })
+                .collect(),
             professionals: b.professionals,
             environment: b.environment,
             reasons_for_living: b.reasons_for_living,
@@ -206,7 +220,14 @@ impl From<SafetyPlan> for SafetyPlanBody {
             warning_signs: p.warning_signs,
             coping_strategies: p.coping_strategies,
             distractions: p.distractions,
-            people: p.people.into_iter().map(|c| PlanContactBody { name: c.name, phone: c.phone }).collect(),
+            people: p
+                .people
+                .into_iter()
+                .map(|c| PlanContactBody {
+                    name: c.name,
+                    phone: c.phone,
+                })
+                .collect(),
             professionals: p.professionals,
             environment: p.environment,
             reasons_for_living: p.reasons_for_living,
@@ -275,12 +296,26 @@ impl From<InstrumentView> for InstrumentResponse {
             title: v.text.title,
             instructions: v.text.instructions,
             items: v.text.items,
-            options: v.text.options.into_iter().enumerate().map(|(i, label)| InstrumentOption { value: i as u8, label }).collect(),
+            options: v
+                .text
+                .options
+                .into_iter()
+                .enumerate()
+                .map(|(i, label)| InstrumentOption {
+                    value: i as u8,
+                    label,
+                })
+                .collect(),
             bands: v
                 .bands
                 .into_iter()
                 .zip(texts)
-                .map(|((band, min_score, max_score), text)| InstrumentBand { band: band.as_str().to_owned(), min_score, max_score, text })
+                .map(|((band, min_score, max_score), text)| InstrumentBand {
+                    band: band.as_str().to_owned(),
+                    min_score,
+                    max_score,
+                    text,
+                })
                 .collect(),
             awaiting_review: v.awaiting_review,
             next_available_at: v.next_available_at,
@@ -340,7 +375,12 @@ pub struct CheckInPage {
 
 impl From<Page<CheckIn>> for CheckInPage {
     fn from(p: Page<CheckIn>) -> Self {
-        CheckInPage { items: p.items.into_iter().map(Into::into).collect(), total: p.total, page: p.page, per_page: p.per_page }
+        CheckInPage {
+            items: p.items.into_iter().map(Into::into).collect(),
+            total: p.total,
+            page: p.page,
+            per_page: p.per_page,
+        }
     }
 }
 

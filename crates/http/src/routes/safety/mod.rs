@@ -36,7 +36,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
 
 /// Private JSON: never kept by a browser or a proxy.
 fn private<T: serde::Serialize>(status: actix_web::http::StatusCode, body: &T) -> HttpResponse {
-    HttpResponse::build(status).insert_header((header::CACHE_CONTROL, "no-store")).json(body)
+    HttpResponse::build(status)
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .json(body)
 }
 
 /// The helplines of the help panel, in the language of `Accept-Language` and the admins' order; hidden ones are left out.
@@ -49,8 +51,17 @@ fn private<T: serde::Serialize>(status: actix_web::http::StatusCode, body: &T) -
     )
 )]
 #[get("/api/custom/v1/helplines")]
-pub async fn list_helplines(req: HttpRequest, safety: web::Data<Safety>, lang: ReqLang) -> Result<HttpResponse, ApiError> {
-    let items = safety.helplines(lang.0).await?.into_iter().map(Into::into).collect();
+pub async fn list_helplines(
+    req: HttpRequest,
+    safety: web::Data<Safety>,
+    lang: ReqLang,
+) -> Result<HttpResponse, ApiError> {
+    let items = safety
+        .helplines(lang.0)
+        .await?
+        .into_iter()
+        .map(Into::into)
+        .collect();
     public_json(&req, &HelplineList { items })
 }
 
@@ -72,7 +83,9 @@ pub async fn list_all_helplines(
     q: web::Query<HelplinePageQuery>,
 ) -> Result<web::Json<AdminHelplinePage>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, mon_application::safety::HELPLINE_PAGES)?;
-    Ok(web::Json(safety.all_helplines(q.page, q.per_page).await?.into()))
+    Ok(web::Json(
+        safety.all_helplines(q.page, q.per_page).await?.into(),
+    ))
 }
 
 /// Add a helpline (ADMIN only).
@@ -87,9 +100,17 @@ pub async fn list_all_helplines(
     )
 )]
 #[post("/api/custom/v1/helplines")]
-pub async fn add_helpline(_admin: AdminUser, safety: web::Data<Safety>, lang: ReqLang, body: web::Json<HelplineRequest>) -> Result<HttpResponse, ApiError> {
+pub async fn add_helpline(
+    _admin: AdminUser,
+    safety: web::Data<Safety>,
+    lang: ReqLang,
+    body: web::Json<HelplineRequest>,
+) -> Result<HttpResponse, ApiError> {
     let helpline = safety.add_helpline(&body.into_inner().into()).await?;
-    Ok(HttpResponse::Created().json(HelplineMessageResponse { message: SafetyMsg::HelplineSaved.text(lang.0).to_owned(), helpline: helpline.into() }))
+    Ok(HttpResponse::Created().json(HelplineMessageResponse {
+        message: SafetyMsg::HelplineSaved.text(lang.0).to_owned(),
+        helpline: helpline.into(),
+    }))
 }
 
 /// Change a helpline: its texts, number, order, verification date or hidden flag (ADMIN only).
@@ -113,8 +134,13 @@ pub async fn update_helpline(
     id: web::Path<i64>,
     body: web::Json<HelplineRequest>,
 ) -> Result<web::Json<HelplineMessageResponse>, ApiError> {
-    let helpline = safety.update_helpline(id.into_inner(), &body.into_inner().into()).await?;
-    Ok(web::Json(HelplineMessageResponse { message: SafetyMsg::HelplineSaved.text(lang.0).to_owned(), helpline: helpline.into() }))
+    let helpline = safety
+        .update_helpline(id.into_inner(), &body.into_inner().into())
+        .await?;
+    Ok(web::Json(HelplineMessageResponse {
+        message: SafetyMsg::HelplineSaved.text(lang.0).to_owned(),
+        helpline: helpline.into(),
+    }))
 }
 
 /// Delete a helpline (ADMIN only).
@@ -129,9 +155,16 @@ pub async fn update_helpline(
     )
 )]
 #[delete("/api/custom/v1/helplines/{id}")]
-pub async fn delete_helpline(_admin: AdminUser, safety: web::Data<Safety>, lang: ReqLang, id: web::Path<i64>) -> Result<web::Json<MessageResponse>, ApiError> {
+pub async fn delete_helpline(
+    _admin: AdminUser,
+    safety: web::Data<Safety>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
     safety.delete_helpline(id.into_inner()).await?;
-    Ok(web::Json(MessageResponse { message: SafetyMsg::HelplineDeleted.text(lang.0).to_owned() }))
+    Ok(web::Json(MessageResponse {
+        message: SafetyMsg::HelplineDeleted.text(lang.0).to_owned(),
+    }))
 }
 
 /// The caller's own safety plan (SUBSCRIBER only; no one else, admins included, reads it).
@@ -144,9 +177,18 @@ pub async fn delete_helpline(_admin: AdminUser, safety: web::Data<Safety>, lang:
     )
 )]
 #[get("/api/custom/v1/me/safety-plan")]
-pub async fn get_safety_plan(user: SubscriberUser, safety: web::Data<Safety>) -> Result<HttpResponse, ApiError> {
+pub async fn get_safety_plan(
+    user: SubscriberUser,
+    safety: web::Data<Safety>,
+) -> Result<HttpResponse, ApiError> {
     let (plan, updated_at) = safety.safety_plan(user.user.id).await?;
-    Ok(private(actix_web::http::StatusCode::OK, &SafetyPlanResponse { plan: plan.into(), updated_at }))
+    Ok(private(
+        actix_web::http::StatusCode::OK,
+        &SafetyPlanResponse {
+            plan: plan.into(),
+            updated_at,
+        },
+    ))
 }
 
 /// Replace the caller's own safety plan (SUBSCRIBER only).
@@ -167,8 +209,17 @@ pub async fn save_safety_plan(
     lang: ReqLang,
     body: web::Json<SafetyPlanBody>,
 ) -> Result<HttpResponse, ApiError> {
-    let (plan, updated_at) = safety.save_safety_plan(user.user.id, &body.into_inner().into()).await?;
-    Ok(private(actix_web::http::StatusCode::OK, &SafetyPlanSaved { message: SafetyMsg::PlanSaved.text(lang.0).to_owned(), plan: plan.into(), updated_at }))
+    let (plan, updated_at) = safety
+        .save_safety_plan(user.user.id, &body.into_inner().into())
+        .await?;
+    Ok(private(
+        actix_web::http::StatusCode::OK,
+        &SafetyPlanSaved {
+            message: SafetyMsg::PlanSaved.text(lang.0).to_owned(),
+            plan: plan.into(),
+            updated_at,
+        },
+    ))
 }
 
 /// The PHQ-9 and GAD-7 in the language of `Accept-Language`, with when the caller may take each again.
@@ -181,10 +232,23 @@ pub async fn save_safety_plan(
     )
 )]
 #[get("/api/custom/v1/check-ins/instruments")]
-pub async fn list_instruments(user: AnyUser, safety: web::Data<Safety>, lang: ReqLang) -> Result<HttpResponse, ApiError> {
-    let mut views = safety.instruments(user.user.id, lang.0).await?.into_iter().map(InstrumentResponse::from);
-    let (Some(phq9), Some(gad7)) = (views.next(), views.next()) else { return Err(ApiError::internal()) };
-    Ok(private(actix_web::http::StatusCode::OK, &InstrumentList { phq9, gad7 }))
+pub async fn list_instruments(
+    user: AnyUser,
+    safety: web::Data<Safety>,
+    lang: ReqLang,
+) -> Result<HttpResponse, ApiError> {
+    let mut views = safety
+        .instruments(user.user.id, lang.0)
+        .await?
+        .into_iter()
+        .map(InstrumentResponse::from);
+    let (Some(phq9), Some(gad7)) = (views.next(), views.next()) else {
+        return Err(ApiError::internal());
+    };
+    Ok(private(
+        actix_web::http::StatusCode::OK,
+        &InstrumentList { phq9, gad7 },
+    ))
 }
 
 /// Replace or confirm an instrument's wording in one language (ADMIN only): a clinician's translation.
@@ -218,9 +282,26 @@ pub async fn set_instrument_text(
             return Err(mon_application::SafetyError::Validation(e).into());
         }
     };
-    let text = mon_domain::safety::InstrumentText { title: b.title, instructions: b.instructions, items: b.items, options: b.options, bands: b.bands };
-    safety.set_instrument_text(&code, &Instrument { lang: text_lang, text, reviewed: b.reviewed }).await?;
-    Ok(web::Json(MessageResponse { message: SafetyMsg::InstrumentSaved.text(lang.0).to_owned() }))
+    let text = mon_domain::safety::InstrumentText {
+        title: b.title,
+        instructions: b.instructions,
+        items: b.items,
+        options: b.options,
+        bands: b.bands,
+    };
+    safety
+        .set_instrument_text(
+            &code,
+            &Instrument {
+                lang: text_lang,
+                text,
+                reviewed: b.reviewed,
+            },
+        )
+        .await?;
+    Ok(web::Json(MessageResponse {
+        message: SafetyMsg::InstrumentSaved.text(lang.0).to_owned(),
+    }))
 }
 
 /// The caller's own check-ins, newest first (SUBSCRIBER only).
@@ -235,9 +316,16 @@ pub async fn set_instrument_text(
     )
 )]
 #[get("/api/custom/v1/check-ins")]
-pub async fn list_check_ins(user: SubscriberUser, safety: web::Data<Safety>, q: web::Query<CheckInQuery>) -> Result<HttpResponse, ApiError> {
+pub async fn list_check_ins(
+    user: SubscriberUser,
+    safety: web::Data<Safety>,
+    q: web::Query<CheckInQuery>,
+) -> Result<HttpResponse, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, mon_domain::safety::CHECK_IN_PAGES)?;
-    let page: CheckInPage = safety.check_ins(user.user.id, q.code.as_deref(), q.page, q.per_page).await?.into();
+    let page: CheckInPage = safety
+        .check_ins(user.user.id, q.code.as_deref(), q.page, q.per_page)
+        .await?
+        .into();
     Ok(private(actix_web::http::StatusCode::OK, &page))
 }
 
@@ -262,6 +350,11 @@ pub async fn take_check_in(
     code: web::Path<String>,
     body: web::Json<CheckInRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let c = safety.take_check_in(user.user.id, &code, &body.answers).await?;
-    Ok(private(actix_web::http::StatusCode::CREATED, &CheckInResponse::from(c)))
+    let c = safety
+        .take_check_in(user.user.id, &code, &body.answers)
+        .await?;
+    Ok(private(
+        actix_web::http::StatusCode::CREATED,
+        &CheckInResponse::from(c),
+    ))
 }

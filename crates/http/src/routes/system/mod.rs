@@ -19,7 +19,9 @@ pub fn configure(cfg: &mut ServiceConfig) {
 #[utoipa::path(tag = "system", operation_id = "health", responses((status = 200, description = "Up", body = HealthResponse)))]
 #[get("/api/health")]
 pub async fn health() -> web::Json<HealthResponse> {
-    web::Json(HealthResponse { status: "ok".into() })
+    web::Json(HealthResponse {
+        status: "ok".into(),
+    })
 }
 
 /// The database answers.
@@ -34,9 +36,13 @@ pub async fn health() -> web::Json<HealthResponse> {
 #[get("/api/ready")]
 pub async fn ready(readiness: web::Data<ReadinessCheck>) -> Result<HttpResponse, ApiError> {
     if (readiness.get_ref())().await {
-        Ok(HttpResponse::Ok().json(HealthResponse { status: "ok".into() }))
+        Ok(HttpResponse::Ok().json(HealthResponse {
+            status: "ok".into(),
+        }))
     } else {
-        Err(ApiError::from_status(actix_web::http::StatusCode::SERVICE_UNAVAILABLE))
+        Err(ApiError::from_status(
+            actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
+        ))
     }
 }
 
