@@ -30,6 +30,12 @@ use crate::config::{Settings, sqlite_file};
 use crate::files;
 
 /// Where a generated first-admin password is written (mode 0600), never to the logs.
+/// How long an idle keep-alive connection stays open. Longer than the idle time of the clients
+/// that pool connections to us (a reverse proxy's upstream pool: nginx keeps 60 s; a test's
+/// request context between steps), so the server never closes a socket just as the client
+/// reuses it: with actix's default of 5 s that race reset a browser test's request.
+pub const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(75);
+
 pub fn first_admin_password_file(data_dir: &std::path::Path) -> std::path::PathBuf {
     data_dir.join("first-admin-password")
 }
@@ -308,6 +314,7 @@ impl Application {
             })
         })
         .workers(settings.workers)
+        .keep_alive(KEEP_ALIVE)
         .listen(listener)?
         .run();
         Ok(Application {
