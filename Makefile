@@ -7,6 +7,8 @@ CARGO ?= cargo
 NPM ?= npm
 FRONTEND := frontend
 PG_URL ?= postgres://postgres@127.0.0.1:5432/test
+# CI=true and CI=1 both mean "in CI": the suites that need PostgreSQL, Redis, S3 or nginx must run.
+IN_CI := $(if $(filter true 1,$(CI)),yes,)
 
 .PHONY: help run build frontend-deps frontend-build test lint-rust test-rust test-frontend e2e fuzz-api scale-test openapi check-generated ensure-postgres ensure-moto ensure-redis ensure-chromium ensure-schemathesis ensure-nginx bench clean
 
@@ -75,7 +77,7 @@ fuzz-api: ensure-schemathesis frontend-build
 scale-test: ensure-postgres ensure-moto ensure-redis ensure-nginx frontend-build
 	$(CARGO) build --locked --bin mon
 	@if ! pg_isready -q -h 127.0.0.1 -p 5432 || ! command -v moto_server >/dev/null || ! redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 || ! [ -x /usr/sbin/nginx ]; then \
-		if [ "$${CI:-}" = "true" ]; then echo "the scale test needs PostgreSQL, Redis, moto and nginx under CI=true" >&2; exit 1; fi; \
+		if [ -n "$(IN_CI)" ]; then echo "the scale test needs PostgreSQL, Redis, moto and nginx in CI" >&2; exit 1; fi; \
 		echo "NOTICE: PostgreSQL, Redis, moto or nginx is missing; the scale test is skipped."; exit 0; \
 	fi; \
 	python3 scripts/scale_test.py --bin target/debug/mon
@@ -85,7 +87,7 @@ openapi: frontend-deps
 	MON_UPDATE_OPENAPI=1 $(CARGO) test --locked -p mon-http --test openapi
 	cd $(FRONTEND) && $(NPM) run gen:api
 
-# PostgreSQL is required under CI=true; start the local cluster if it is down.
+# PostgreSQL is required in CI; start the local cluster if it is down.
 ensure-postgres:
 	@if pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then exit 0; fi; \
 	if command -v pg_ctlcluster >/dev/null 2>&1 && [ -d /etc/postgresql ]; then \
@@ -93,14 +95,14 @@ ensure-postgres:
 		pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql | head -n1) main start || true; \
 		for i in $$(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && exit 0; sleep 1; done; \
 	fi; \
-	if [ "$${CI:-}" = "true" ]; then echo "PostgreSQL is not reachable at 127.0.0.1:5432 and CI=true requires it" >&2; exit 1; fi; \
+	if [ -n "$(IN_CI)" ]; then echo "PostgreSQL is not reachable at 127.0.0.1:5432 and CI requires it" >&2; exit 1; fi; \
 	echo "NOTICE: PostgreSQL is not reachable; its tests will be skipped."
 
 # The S3 image store is tested against moto's S3-compatible server (PyPI).
 ensure-moto:
 	@if command -v moto_server >/dev/null 2>&1; then exit 0; fi; \
 	echo "Installing moto[server] for the S3 adapter test…"; \
-	python3 -m pip install -q 'moto[server]' || { if [ "$${CI:-}" = "true" ]; then echo "moto_server is required under CI=true" >&2; exit 1; fi; echo "NOTICE: moto is not installed; the S3 adapter test will be skipped."; }
+	python3 -m pip install -q 'moto[server]' || { if [ -n "$(IN_CI)" ]; then echo "moto_server is required in CI" >&2; exit 1; fi; echo "NOTICE: moto is not installed; the S3 adapter test will be skipped."; }
 
 # Redis holds the rate-limit budgets shared by several servers; start the local one if it is down.
 ensure-redis:
@@ -110,7 +112,7 @@ ensure-redis:
 		redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /tmp >/dev/null || true; \
 		for i in $$(seq 1 20); do redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 && exit 0; sleep 0.5; done; \
 	fi; \
-	if [ "$${CI:-}" = "true" ]; then echo "Redis is not reachable at 127.0.0.1:6379 and CI=true requires it" >&2; exit 1; fi; \
+	if [ -n "$(IN_CI)" ]; then echo "Redis is not reachable at 127.0.0.1:6379 and CI requires it" >&2; exit 1; fi; \
 	echo "NOTICE: Redis is not reachable; the shared rate-limit tests will be skipped."
 
 ensure-schemathesis:
