@@ -88,7 +88,12 @@ pub fn check_answers(
         let field = leak_field(q.id);
         let answer = given.get(&q.id).copied().unwrap_or("");
         if answer.is_empty() {
-            e.add(field, CareMsg::FieldRequired);
+            // Spec section 5: a missing choice is 'Invalid option', as the web app says it.
+            let message = match q.question_type {
+                QuestionType::Mcq => CareMsg::InvalidOption,
+                QuestionType::Text | QuestionType::Number => CareMsg::FieldRequired,
+            };
+            e.add(field, message);
             continue;
         }
         if answer.chars().count() > ANSWER_MAX_CHARS {
@@ -301,6 +306,12 @@ mod tests {
             None,
             "no field is made for an id the caller invented"
         );
+        // A blank answer: 'Field is Required' for text and number, 'Invalid option' for a choice
+        // (spec section 5), the words the web app shows for it.
+        let e = check_answers(&questions(), &[a(1, " "), a(2, " "), a(3, "")]).unwrap_err();
+        assert_eq!(e.get("1"), Some(&[CareMsg::FieldRequired.message()][..]));
+        assert_eq!(e.get("2"), Some(&[CareMsg::InvalidOption.message()][..]));
+        assert_eq!(e.get("3"), Some(&[CareMsg::FieldRequired.message()][..]));
         let e = check_answers(&questions(), &[a(1, "seven"), a(2, "Good"), a(3, "x")]).unwrap_err();
         assert_eq!(e.get("1"), Some(&[CareMsg::NumberInvalid.message()][..]));
         assert!(check_answers(&questions(), &[a(1, "-1"), a(2, "Good"), a(3, "x")]).is_err());

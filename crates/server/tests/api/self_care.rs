@@ -182,6 +182,14 @@ async fn every_answer_is_checked_and_a_bad_set_stores_nothing() {
                 .values()
                 .any(|m| m[0] == "Please enter a number from 0 to 24.")
         );
+        // A blank choice gets the web app's words for it (spec section 5).
+        let mut blank = body.clone();
+        blank[mcq]["answer"] = json!(" ");
+        let r = app
+            .post("/api/custom/v1/multiple-answers", Some(&rahima), blank)
+            .await;
+        assert_eq!(r.status, 400, "{:?}", r.body);
+        assert_eq!(r.body["data"]["errors"][&ids[mcq]][0], "Invalid option");
         let today = app.clock.today().format("%Y-%m-%d").to_string();
         assert_eq!(
             app.get(

@@ -66,7 +66,7 @@ const formatNumber = (n: number) => n.toFixed(2).replace(/0+$/, '').replace(/\.$
 /** The server's check of one answer (`crates/domain/src/care/self_care.rs`): a text, or the stored form of it. */
 function check(q: Question, raw: string): { answer: string } | { error: string } {
   const answer = raw.trim();
-  if (!answer) return { error: serverText.answerRequired };
+  if (!answer) return { error: q.question_type === 'mcq' ? serverText.answerInvalidOption : serverText.answerRequired };
   if ([...answer].length > 2000) return { error: serverText.answerTooLong };
   if (q.question_type === 'number') {
     const n = Number(answer.replace(',', '.'));
