@@ -10,9 +10,12 @@ describe('public site', () => {
   it('renders the home page sections inside a main landmark with the footer', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'A kind place for your mind' })).toBeInTheDocument();
-    for (const name of ['How we can help', 'About Mon', 'What makes Mon different', 'Our psychologists', 'Frequently asked questions', 'What people say', 'From our blog']) {
+    for (const name of ['How we can help', 'About Mon', 'What makes Mon different', 'Our psychologists', 'Mon in numbers', 'Frequently asked questions', 'What people say', 'From our blog']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
+    // Testimonials, psychologists and statistics are coming-soon placeholders (spec section 1).
+    const statistics = screen.getByRole('heading', { level: 2, name: 'Mon in numbers' }).closest('section')!;
+    expect(within(statistics).getByText(/^Coming soon: how many people Mon has supported/)).toBeInTheDocument();
     // The blog teaser: the newest posts (see routes/__tests__/articles.test.tsx).
     expect(await screen.findByRole('link', { name: 'Five small habits for better sleep' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();

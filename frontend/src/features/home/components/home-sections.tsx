@@ -124,6 +124,9 @@ export function HomeSections({ faq, blog }: { faq: ReactNode; blog: (empty: Reac
       <Section id="psychologists" title={t('psychologists.title')}>
         <EmptyState title={t('psychologists.comingSoon')} />
       </Section>
+      <Section id="statistics" title={t('statistics.title')} tinted>
+        <EmptyState title={t('statistics.comingSoon')} />
+      </Section>
       <Box component="section" aria-labelledby="cta-heading" sx={{ bgcolor: 'primary.dark', color: '#fff', py: { xs: 6, md: 8 } }}>
         <Container maxWidth="md" sx={{ textAlign: 'center' }}>
           <Typography id="cta-heading" variant="h2" sx={{ mb: 2 }}>
