@@ -14,4 +14,4 @@ pub mod user;
 pub mod validation;
 
 pub use messages::{CommonMsg, Lang, Message};
-pub use validation::FieldErrors;
+pub use validation::{FieldErrors, query_text};

@@ -133,6 +133,7 @@ messages! {
         TooManyRequests => "Too many attempts. Please wait a little and try again.", "অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।";
         Internal => "Something went wrong on our side. Please try again.", "আমাদের দিকে একটি সমস্যা হয়েছে। আবার চেষ্টা করুন।";
         Unavailable => "The service is not ready. Please try again shortly.", "সার্ভিসটি এখনো প্রস্তুত নয়। একটু পরে আবার চেষ্টা করুন।";
+        QueryControlCharacters => "A search or filter cannot contain control characters.", "খোঁজা বা বাছাইয়ের লেখায় নিয়ন্ত্রণ-অক্ষর থাকতে পারে না।";
     }
 }
 

@@ -1,6 +1,23 @@
-//! Field-level validation results.
+//! Field-level validation results, and the rule every text query parameter follows.
 
-use crate::Message;
+use crate::{CommonMsg, Message};
+
+/// The most of a text query (a search, a category name) a list looks at; the rest is ignored.
+pub const QUERY_TEXT_CHARS: usize = 100;
+
+/// A text query parameter of a list: trimmed and cut to [`QUERY_TEXT_CHARS`]; blank means no
+/// filter. A control character (a NUL, say) is refused on `field`: no title, name or address holds
+/// one, and a full-text index would fail on it.
+pub fn query_text(field: &'static str, raw: Option<&str>) -> Result<Option<String>, FieldErrors> {
+    let Some(raw) = raw else { return Ok(None) };
+    if raw.chars().any(char::is_control) {
+        let mut e = FieldErrors::new();
+        e.add(field, CommonMsg::QueryControlCharacters);
+        return Err(e);
+    }
+    let text = raw.trim();
+    Ok((!text.is_empty()).then(|| text.chars().take(QUERY_TEXT_CHARS).collect()))
+}
 
 /// Messages per field name, fields in the order they were checked (the form's
 /// order), messages in the order the rules were checked.
@@ -71,6 +88,39 @@ impl FieldErrors {
 mod tests {
     use super::*;
     use crate::user::AccountMsg as Msg;
+
+    #[test]
+    fn a_text_query_is_trimmed_and_cut_and_a_control_character_is_refused_on_its_field() {
+        assert_eq!(query_text("search", None), Ok(None));
+        assert_eq!(query_text("search", Some("  \u{a0} ")), Ok(None));
+        assert_eq!(
+            query_text("search", Some(" sleep ")),
+            Ok(Some("sleep".into()))
+        );
+        let long = "ঘুম".repeat(60);
+        assert_eq!(
+            query_text("search", Some(&long))
+                .unwrap()
+                .unwrap()
+                .chars()
+                .count(),
+            QUERY_TEXT_CHARS
+        );
+        for bad in [
+            "abc\0def",
+            "a\u{1b}[2J",
+            "line\nbreak",
+            "\u{7f}",
+            "tab\there",
+        ] {
+            let e = query_text("category", Some(bad)).unwrap_err();
+            assert_eq!(
+                e.get("category"),
+                Some(&[CommonMsg::QueryControlCharacters.message()][..]),
+                "{bad:?}"
+            );
+        }
+    }
 
     #[test]
     fn the_summary_is_the_first_message_of_the_first_field_checked() {

@@ -14,16 +14,8 @@ impl Accounts {
         per_page: Option<u64>,
         cursor: Option<Cursor>,
     ) -> Result<Page<User>, AccountError> {
-        if search.is_some_and(|s| s.chars().any(char::is_control)) {
-            // A NUL or another control character is no name, address or number; refused before any query sees it.
-            let mut e = mon_domain::FieldErrors::new();
-            e.add("search", mon_domain::user::AccountMsg::SearchInvalid);
-            return Err(AccountError::Validation(e));
-        }
-        let search = search
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .map(|s| s.chars().take(100).collect());
+        // A NUL or another control character is no name, address or number; refused before any query sees it.
+        let search = mon_domain::query_text("search", search)?;
         let query = SubscriberQuery {
             search,
             page: PageRequest::new(page, per_page, SUBSCRIBER_PAGES),
@@ -80,7 +72,7 @@ mod tests {
         };
         assert_eq!(
             e.get("search"),
-            Some(&[mon_domain::user::AccountMsg::SearchInvalid.message()][..])
+            Some(&[mon_domain::CommonMsg::QueryControlCharacters.message()][..])
         );
     }
 

@@ -7,7 +7,7 @@ use mon_domain::content::{ARTICLE_PAGES, Article, ArticleDraft, ArticleKind, Ima
 use mon_domain::pagination::{Page, PageRequest};
 
 use super::images::PreparedImage;
-use super::{Content, ContentError, clean_search};
+use super::{Content, ContentError};
 use crate::ports::ArticleWriteError;
 
 /// A story or blog form as sent: text fields and, maybe, an image file.
@@ -33,7 +33,7 @@ impl Content {
         per_page: Option<u64>,
     ) -> Result<Page<Article>, ContentError> {
         let page = PageRequest::new(page, per_page, ARTICLE_PAGES);
-        let Some(search) = clean_search(search) else {
+        let Some(search) = mon_domain::query_text("search", search)? else {
             // A page past the last is not kept: a stranger could fill the cache with them.
             let load = || async {
                 let found = self.articles.list(kind, None, page).await?;

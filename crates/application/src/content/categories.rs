@@ -2,7 +2,7 @@ use mon_domain::FieldErrors;
 use mon_domain::content::{CATEGORY_PAGES, Category, CategoryName};
 use mon_domain::pagination::{Page, PageRequest};
 
-use super::{Content, ContentError, clean_search};
+use super::{Content, ContentError};
 
 fn parse_name(raw: &str) -> Result<CategoryName, ContentError> {
     let mut e = FieldErrors::new();
@@ -22,12 +22,10 @@ impl Content {
         page: Option<u64>,
         per_page: Option<u64>,
     ) -> Result<Page<Category>, ContentError> {
+        let search = mon_domain::query_text("search", search)?;
         Ok(self
             .categories
-            .list(
-                clean_search(search),
-                PageRequest::new(page, per_page, CATEGORY_PAGES),
-            )
+            .list(search, PageRequest::new(page, per_page, CATEGORY_PAGES))
             .await?)
     }
 

@@ -8,7 +8,7 @@ use mon_domain::content::{
 };
 use mon_domain::pagination::{Page, PageRequest};
 
-use super::{Content, ContentError, clean_search};
+use super::{Content, ContentError};
 use crate::ports::LearningWriteError;
 
 /// A learning-hub form as sent.
@@ -44,11 +44,11 @@ impl Content {
         per_page: Option<u64>,
     ) -> Result<Page<LearningItem>, ContentError> {
         let page = PageRequest::new(page, per_page, LEARNING_PAGES);
-        let category = category.map(str::trim).filter(|c| !c.is_empty());
-        let search = clean_search(search);
+        let category = mon_domain::query_text("category", category)?;
+        let search = mon_domain::query_text("search", search)?;
         // The answer, and whether it is worth keeping: not for a category that does not exist, nor a page past the last.
         let load = || async {
-            let category_id = match category {
+            let category_id = match category.as_deref() {
                 None => None,
                 Some(name) => match self.category_named(name).await? {
                     Some(id) => Some(id),
@@ -76,7 +76,11 @@ impl Content {
             return Ok(Page::clone(&*load().await?.0));
         }
         // Keyed by the name as folded, so `Anxiety` and `ANXIETY` share an answer.
-        let key = (category.map(|c| c.to_lowercase()), page.page, page.per_page);
+        let key = (
+            category.as_deref().map(str::to_lowercase),
+            page.page,
+            page.per_page,
+        );
         Ok(Page::clone(
             &*self
                 .cache

@@ -271,11 +271,3 @@ impl Content {
             .map_err(|e| ContentError::Unexpected(anyhow::anyhow!("preparing an image: {e}")))
     }
 }
-
-/// A search as the lists take it: trimmed, blank means none, at most 100 characters.
-fn clean_search(search: Option<&str>) -> Option<String> {
-    search
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(|s| s.chars().take(100).collect())
-}

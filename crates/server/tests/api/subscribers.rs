@@ -61,7 +61,10 @@ async fn the_admin_pages_and_searches_subscribers() {
                     r.status.as_u16(),
                     r.body["data"]["errors"]["search"][0].as_str()
                 ),
-                (400, Some("The search cannot contain control characters.")),
+                (
+                    400,
+                    Some("A search or filter cannot contain control characters.")
+                ),
                 "{bad} on {:?}",
                 app.engine
             );
