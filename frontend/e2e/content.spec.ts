@@ -58,6 +58,19 @@ test('content from the admin to the visitor and the subscriber, against the real
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(vpage).toHaveURL(/\/stories\/.+\/\d+$/);
   await expectAxeClean(vpage, 'story detail');
+  // The page's HTML, before any script runs, names the story for a chat app's preview.
+  const storyUrl = new URL(vpage.url());
+  const html = await (await request.get(storyUrl.pathname, { headers: { 'accept-language': 'en' } })).text();
+  expect(html).toContain(`<title>${storyTitle} | Mon</title>`);
+  expect(html).toContain('<meta name="description" content="I woke up early. The light was kind and I breathed slowly." />');
+  expect(html).toContain(`<link rel="canonical" href="${storyUrl.origin}${storyUrl.pathname}" />`);
+  expect(html).toContain(`<meta property="og:title" content="${storyTitle}" />`);
+  expect(html).toContain('<meta property="og:type" content="article" />');
+  expect(html).toMatch(new RegExp(`<meta property="og:image" content="${storyUrl.origin}/uploads/[^"]+" />`));
+  // A wrong slug moves permanently to the right one.
+  const id = storyUrl.pathname.split('/').pop();
+  const moved = await request.get(`/stories/an-old-title/${id}`, { maxRedirects: 0 });
+  expect([moved.status(), moved.headers()['location']]).toEqual([301, storyUrl.pathname]);
   await vpage.goto(`/learning?category=${category}`);
   await expect(vpage.getByRole('link', { name: learningTitle, exact: true })).toBeVisible();
   await expect(vpage.getByRole('button', { name: /^Add to course/ })).toHaveCount(0);
@@ -91,4 +104,6 @@ test('content from the admin to the visitor and the subscriber, against the real
   await expect(page.getByText('Story deleted successfully')).toBeVisible();
   const stories = await request.get('/api/custom/v1/stories?search=' + encodeURIComponent(stamp));
   expect(((await stories.json()) as { total: number }).total).toBe(0);
+  // Its page is now a 404 (the app shows its not-found page there; see site.spec.ts).
+  expect((await request.get(storyUrl.pathname)).status()).toBe(404);
 });

@@ -1,8 +1,27 @@
 import { expect, test } from './support/fixtures';
 
-test("an unknown path shows 'Page Not Found!!!'", async ({ page }) => {
-  await page.goto('/this/page/does-not-exist');
+test("an unknown path answers 404 and shows 'Page Not Found!!!'", async ({ page }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found!!!' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found!!! | Mon');
+});
+
+test('each public page arrives with its own title, description and share tags; robots.txt and the sitemap', async ({ request }) => {
+  const html = await (await request.get('/faq', { headers: { 'accept-language': 'bn' } })).text();
+  expect(html).toContain('<html lang="bn">');
+  expect(html).toContain('<title>সাধারণ জিজ্ঞাসা | মন</title>');
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/faq" \/>/);
+  expect(html).toContain('<meta property="og:type" content="website" />');
+  const login = await (await request.get('/login')).text();
+  expect(login).toContain('<title>Log in | Mon</title>');
+  expect(await (await request.get('/dashboard')).text()).toContain('<meta name="robots" content="noindex" />');
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const line of ['Disallow: /admin/dashboard', 'Disallow: /dashboard', 'Disallow: /settings', 'Disallow: /api/']) expect(robots).toContain(line);
+  expect(robots).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/', '/faq', '/stories', '/learning', '/blog', '/individual-service', '/privacy']) expect(sitemap).toMatch(new RegExp(`<loc>http://[^<]+${path.replace(/\//g, '\\/')}</loc>`));
+  expect(sitemap).not.toContain('/dashboard');
 });
 
 test('footer links /service-individual and /learning-hub redirect', async ({ page }) => {

@@ -13,6 +13,7 @@ mod extract;
 mod messages;
 mod middleware;
 mod openapi;
+pub mod pages;
 mod rate_limit;
 mod routes;
 mod spa;

@@ -5,13 +5,21 @@ use std::path::{Component, Path, PathBuf};
 
 use actix_files::NamedFile;
 use actix_web::http::StatusCode;
+use actix_web::http::header::ContentEncoding;
 use actix_web::http::header::{self, CacheControl, CacheDirective, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
+
+use mon_application::Content;
+use mon_application::ContentError;
+use mon_domain::Lang;
+use mon_domain::content::ArticleKind;
 
 use crate::error::ApiError;
 use crate::extract::request_lang;
 use crate::messages::HttpMsg;
 use crate::middleware::web_app_csp;
+use crate::pages::{Access, ContentKind, Head, Manifest, Resolved, escape, short, with_head};
+use crate::routes::content::dto::image_url;
 use crate::state::HttpSettings;
 
 /// The placeholder the web app's build leaves in `index.html` (Vite's
@@ -71,11 +79,13 @@ fn is_method(k: &str) -> bool {
     )
 }
 
-/// The default service: JSON 404 or 405 under `/api`, the web app elsewhere.
+/// The default service: JSON 404 or 405 under `/api`, the web app elsewhere: a file of the
+/// build, `/robots.txt` and `/sitemap.xml`, or a page with its status and head (see [`crate::pages`]).
 pub async fn fallback(
     req: HttpRequest,
     settings: web::Data<HttpSettings>,
     known: web::Data<KnownRoutes>,
+    content: Option<web::Data<Content>>,
 ) -> HttpResponse {
     let path = req.path();
     if path == "/api" || path.starts_with("/api/") {
@@ -102,22 +112,263 @@ pub async fn fallback(
         let immutable = path.starts_with("/assets/");
         return serve(&req, &file, immutable);
     }
-    index(&dir.join("index.html")).await
+    let html = match tokio::fs::read_to_string(dir.join("index.html")).await {
+        Ok(html) => html,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return not_built(),
+        Err(e) => {
+            tracing::error!(error = %e, "web app page unreadable");
+            return HttpResponse::InternalServerError().finish();
+        }
+    };
+    // The route table of the build; without it (an older build) every path is the app.
+    let manifest = match tokio::fs::read(dir.join("routes.json")).await {
+        Ok(bytes) => match serde_json::from_slice::<Manifest>(&bytes) {
+            Ok(m) => m,
+            Err(e) => {
+                tracing::error!(error = %e, "routes.json unreadable");
+                return page(StatusCode::OK, html);
+            }
+        },
+        Err(_) => return page(StatusCode::OK, html),
+    };
+    let lang = request_lang(&req);
+    let base = settings.public_url.as_str();
+    match path {
+        "/robots.txt" => {
+            return HttpResponse::Ok()
+                .content_type("text/plain; charset=utf-8")
+                .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+                .body(manifest.robots(base));
+        }
+        "/sitemap.xml" => return sitemap(&manifest, base, content.as_deref().map(|c| &**c)).await,
+        _ => {}
+    }
+    let brand = manifest.brand.get(lang);
+    let titled = |title: &str| format!("{title} | {brand}");
+    let (status, head) = match manifest.resolve(path) {
+        Resolved::Redirect(to) => return moved(&req, to),
+        Resolved::Page(route) => {
+            let head = match (&route.title, &route.description) {
+                (Some(title), Some(description)) if route.access == Access::Indexed => Head {
+                    title: if route.path == "/" {
+                        format!("{brand}: {}", title.get(lang))
+                    } else {
+                        titled(title.get(lang))
+                    },
+                    heading: title.get(lang).to_owned(),
+                    description: description.get(lang).to_owned(),
+                    canonical: Some(format!("{base}{}", route.path)),
+                    ..Head::default()
+                },
+                _ => Head {
+                    title: format!("{brand}: {}", manifest.tagline.get(lang)),
+                    noindex: true,
+                    ..Head::default()
+                },
+            };
+            (StatusCode::OK, head)
+        }
+        Resolved::Detail {
+            route,
+            kind,
+            slug,
+            id,
+        } => {
+            let Some(content) = content.as_deref().map(|c| &**c) else {
+                return page(StatusCode::OK, html);
+            };
+            match detail(content, kind, id).await {
+                Ok(Some(item)) => {
+                    let canonical = manifest.detail_path(route, &item.title, id);
+                    if slug
+                        != manifest
+                            .detail_slug(route.path.split("/:").next().unwrap_or(""), &item.title)
+                    {
+                        return moved(&req, &canonical);
+                    }
+                    let head = Head {
+                        title: titled(&item.title),
+                        heading: item.title.clone(),
+                        description: short(&item.description),
+                        canonical: Some(format!("{base}{canonical}")),
+                        image: Some(if item.image.starts_with('/') {
+                            format!("{base}{}", item.image)
+                        } else {
+                            item.image
+                        }),
+                        article: true,
+                        noindex: false,
+                    };
+                    (StatusCode::OK, head)
+                }
+                Ok(None) => (StatusCode::NOT_FOUND, not_found_head(&manifest, lang)),
+                Err(e) => {
+                    // The app shows its own error; the page itself still arrives.
+                    tracing::error!(error = %e, "content for a page unreadable");
+                    return page(StatusCode::OK, html);
+                }
+            }
+        }
+        Resolved::NotFound => (StatusCode::NOT_FOUND, not_found_head(&manifest, lang)),
+    };
+    page(status, with_head(&html, &head.html(lang, brand), lang))
+}
+
+fn not_found_head(manifest: &Manifest, lang: Lang) -> Head {
+    Head {
+        title: format!(
+            "{} | {}",
+            manifest.not_found.get(lang),
+            manifest.brand.get(lang)
+        ),
+        noindex: true,
+        ..Head::default()
+    }
+}
+
+/// A content item as its page's head shows it.
+struct Item {
+    title: String,
+    description: String,
+    /// The feature image or the video's preview, absolute or from the site's root.
+    image: String,
+}
+
+async fn detail(
+    content: &Content,
+    kind: ContentKind,
+    id: i64,
+) -> Result<Option<Item>, ContentError> {
+    let found = match kind {
+        ContentKind::Story | ContentKind::Blog => {
+            let kind = if kind == ContentKind::Story {
+                ArticleKind::Story
+            } else {
+                ArticleKind::Post
+            };
+            content.article(kind, id).await.map(|a| Item {
+                title: a.title.as_str().to_owned(),
+                description: a.excerpt,
+                image: image_url(&a.image.original),
+            })
+        }
+        ContentKind::Learning => content.learning_item(id).await.map(|l| Item {
+            title: l.title.as_str().to_owned(),
+            description: l.excerpt,
+            image: format!("https://i.ytimg.com/vi/{}/hqdefault.jpg", l.video.id()),
+        }),
+    };
+    match found {
+        Ok(item) => Ok(Some(item)),
+        Err(ContentError::ArticleNotFound(_) | ContentError::LearningNotFound) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// `/sitemap.xml`: every indexed page and every story, post and learning item.
+async fn sitemap(manifest: &Manifest, base: &str, content: Option<&Content>) -> HttpResponse {
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    let mut url = |path: &str, modified: Option<chrono::DateTime<chrono::Utc>>| {
+        xml.push_str("  <url><loc>");
+        xml.push_str(&escape(&format!("{base}{path}")));
+        xml.push_str("</loc>");
+        if let Some(m) = modified {
+            xml.push_str(&format!("<lastmod>{}</lastmod>", m.format("%Y-%m-%d")));
+        }
+        xml.push_str("</url>\n");
+    };
+    for route in manifest.indexed() {
+        url(&route.path, None);
+    }
+    if let Some(content) = content {
+        match sitemap_items(content).await {
+            Ok(items) => {
+                for (kind, id, title, modified) in items {
+                    if let Some(route) = manifest.detail_route(kind) {
+                        url(&manifest.detail_path(route, &title, id), Some(modified));
+                    }
+                }
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "sitemap content unreadable");
+                return HttpResponse::ServiceUnavailable().finish();
+            }
+        }
+    }
+    xml.push_str("</urlset>\n");
+    HttpResponse::Ok()
+        .content_type("application/xml; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .body(xml)
+}
+
+/// Every item, newest first per kind, read a page of 100 at a time (at most 45,000 in all: a
+/// sitemap holds 50,000 addresses).
+async fn sitemap_items(
+    content: &Content,
+) -> Result<Vec<(ContentKind, i64, String, chrono::DateTime<chrono::Utc>)>, ContentError> {
+    const PER_PAGE: u64 = 100;
+    const MAX_PAGES: u64 = 150;
+    let mut out = Vec::new();
+    for (kind, article) in [
+        (ContentKind::Story, ArticleKind::Story),
+        (ContentKind::Blog, ArticleKind::Post),
+    ] {
+        for page in 1..=MAX_PAGES {
+            let found = content
+                .list_articles(article, None, Some(page), Some(PER_PAGE))
+                .await?;
+            let last = found.items.len() < PER_PAGE as usize;
+            out.extend(
+                found
+                    .items
+                    .into_iter()
+                    .map(|a| (kind, a.id, a.title.as_str().to_owned(), a.updated_at)),
+            );
+            if last {
+                break;
+            }
+        }
+    }
+    for page in 1..=MAX_PAGES {
+        let found = content
+            .list_learning(None, None, Some(page), Some(PER_PAGE))
+            .await?;
+        let last = found.items.len() < PER_PAGE as usize;
+        out.extend(found.items.into_iter().map(|l| {
+            (
+                ContentKind::Learning,
+                l.id,
+                l.title.as_str().to_owned(),
+                l.updated_at,
+            )
+        }));
+        if last {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+/// A permanent redirect that keeps the query.
+fn moved(req: &HttpRequest, to: &str) -> HttpResponse {
+    let location = match req.query_string() {
+        "" => to.to_owned(),
+        q => format!("{to}?{q}"),
+    };
+    HttpResponse::MovedPermanently()
+        .insert_header((header::LOCATION, location))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .finish()
 }
 
 /// The web app's page, with a fresh nonce in it and in its `Content-Security-Policy`.
 /// Never cached: a stored copy would carry an old nonce.
-async fn index(file: &Path) -> HttpResponse {
-    let html = match tokio::fs::read_to_string(file).await {
-        Ok(html) => html,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return not_built(),
-        Err(e) => {
-            tracing::error!(error = %e, file = %file.display(), "web app page unreadable");
-            return HttpResponse::InternalServerError().finish();
-        }
-    };
+fn page(status: StatusCode, html: String) -> HttpResponse {
     let nonce = uuid::Uuid::new_v4().simple().to_string();
-    HttpResponse::Ok()
+    HttpResponse::build(status)
         .content_type("text/html; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .insert_header((header::CONTENT_SECURITY_POLICY, web_app_csp(&nonce)))
@@ -125,7 +376,46 @@ async fn index(file: &Path) -> HttpResponse {
 }
 
 fn serve(req: &HttpRequest, file: &Path, immutable: bool) -> HttpResponse {
-    match NamedFile::open(file) {
+    // The build writes a brotli and a gzip copy of each text asset beside it (vite.config.ts):
+    // sent as they are, compressed once at the highest level instead of on every request.
+    let accepted = req
+        .headers()
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let accepts = |coding: &str| {
+        accepted.split(',').any(|part| {
+            let mut it = part.trim().split(';');
+            it.next()
+                .is_some_and(|c| c.trim().eq_ignore_ascii_case(coding))
+                && !it.any(|q| q.trim().replace(' ', "") == "q=0")
+        })
+    };
+    let precompressed = [
+        ("br", ContentEncoding::Brotli),
+        ("gzip", ContentEncoding::Gzip),
+    ]
+    .into_iter()
+    .filter(|(coding, _)| accepts(coding))
+    .find_map(|(coding, encoding)| {
+        let mut copy = file.as_os_str().to_owned();
+        copy.push(if coding == "br" { ".br" } else { ".gz" });
+        let copy = std::path::PathBuf::from(copy);
+        copy.is_file().then_some((copy, encoding))
+    });
+    let brotli_copy = file.with_extension(format!(
+        "{}.br",
+        file.extension().and_then(|e| e.to_str()).unwrap_or("")
+    ));
+    let opened = match &precompressed {
+        Some((copy, encoding)) => NamedFile::open(copy).map(|f| {
+            let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
+            f.set_content_type(actix_files::file_extension_to_mime(ext))
+                .set_content_encoding(*encoding)
+        }),
+        None => NamedFile::open(file),
+    };
+    match opened {
         Ok(f) => {
             let mut res = f
                 .use_etag(!immutable)
@@ -142,6 +432,10 @@ fn serve(req: &HttpRequest, file: &Path, immutable: bool) -> HttpResponse {
             };
             if let Ok(v) = HeaderValue::from_str(&cache.to_string()) {
                 res.headers_mut().insert(header::CACHE_CONTROL, v);
+            }
+            if precompressed.is_some() || brotli_copy.is_file() {
+                res.headers_mut()
+                    .insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
             }
             res
         }

@@ -35,6 +35,9 @@ pub struct HttpSettings {
     pub json_limit: usize,
     /// Largest accepted multipart form (an image upload and its text fields), in bytes.
     pub form_limit: usize,
+    /// The address visitors use (`MON_PUBLIC_URL`, no trailing slash): canonical addresses,
+    /// share tags and the sitemap are absolute.
+    pub public_url: String,
     /// Send `Strict-Transport-Security` (the public URL is https).
     pub hsts: bool,
 }

@@ -98,6 +98,7 @@ async fn use_case_log_lines_carry_the_request_id() {
             max_open_requests: 5,
         },
         json_limit: 4096,
+        public_url: "http://mon.test".into(),
         form_limit: 4096,
         hsts: false,
     });

@@ -16,11 +16,27 @@ export function titleSlug(title: string): string {
   return slug || 'item';
 }
 
-const route = <P extends string>(path: P) => ({ path });
-const detail = <P extends string>(path: P, prefix: string) => ({
+/**
+ * Who a route is for, as the server answers it (`crates/http/src/pages.rs`, from the build's
+ * `routes.json`): `indexed` pages are listed in /sitemap.xml with their own title and description
+ * (catalog keys, `namespace:key`); `public` pages answer 200 but are left out; `private` pages are
+ * kept out of search engines by /robots.txt.
+ */
+export type Access = 'indexed' | 'public' | 'private';
+export type PageMeta = { title: string; description: string };
+
+const route = <P extends string>(path: P, access: Access = 'public', meta?: PageMeta) => ({ path, access, meta });
+const page = <P extends string>(path: P, title: string, description: string) => route(path, 'indexed', { title, description });
+const privateRoute = <P extends string>(path: P) => route(path, 'private');
+/** A content item's page: the server looks the item up, answers 404 for an unknown one and 301 to its canonical slug. */
+const detail = <P extends string>(path: P, prefix: string, content: 'story' | 'blog' | 'learning') => ({
   path,
+  access: 'indexed' as Access,
+  content,
   to: (title: string, id: number | string) => `${prefix}/${encodeURIComponent(detailSlug(prefix, titleSlug(title)))}/${id}`,
 });
+/** A footer link of the spec whose destination it does not show; it leads to the nearest page. */
+const alias = <P extends string>(path: P, redirect: string) => ({ path, access: 'public' as Access, redirect });
 
 /**
  * A title's slug that no fixed route shares: a post titled "Edit" would
@@ -46,67 +62,66 @@ function fixedSegments(prefix: string): Set<string> {
   walk(paths);
   return found;
 }
-const withId = <P extends string>(path: P, prefix: string) => ({ path, to: (id: number | string) => `${prefix}/${id}` });
+const withId = <P extends string>(path: P, prefix: string) => ({ path, access: 'private' as Access, to: (id: number | string) => `${prefix}/${id}` });
 
 export const paths = {
   // Public site.
-  home: route('/'),
-  personalService: route('/personal-service'),
-  individualService: route('/individual-service'),
-  groupService: route('/group-service'),
-  organizationService: route('/organization-service'),
-  stories: route('/stories'),
-  story: detail('/stories/:title/:id', '/stories'),
-  learning: route('/learning'),
-  learningItem: detail('/learning/:title/:id', '/learning'),
-  blog: route('/blog'),
-  blogPost: detail('/blog/:title/:id', '/blog'),
-  faq: route('/faq'),
+  home: page('/', 'common:brandTagline', 'common:siteDescription'),
+  personalService: page('/personal-service', 'services:personal.eyebrow', 'services:personal.title'),
+  individualService: page('/individual-service', 'services:personal.individualTitle', 'services:personal.individualBody'),
+  groupService: page('/group-service', 'services:personal.groupTitle', 'services:personal.groupBody'),
+  organizationService: page('/organization-service', 'services:organization.eyebrow', 'services:organization.title'),
+  stories: page('/stories', 'content:stories.title', 'content:stories.intro'),
+  story: detail('/stories/:title/:id', '/stories', 'story'),
+  learning: page('/learning', 'content:learning.title', 'content:learning.intro'),
+  learningItem: detail('/learning/:title/:id', '/learning', 'learning'),
+  blog: page('/blog', 'content:blog.title', 'content:blog.intro'),
+  blogPost: detail('/blog/:title/:id', '/blog', 'blog'),
+  faq: page('/faq', 'faq:title', 'faq:subtitle'),
   /** The plain-language privacy notice. */
-  privacy: route('/privacy'),
+  privacy: page('/privacy', 'privacy:notice.title', 'privacy:notice.intro'),
   /** After an erasure: the confirmation, for a visitor without a session. */
   accountErased: route('/account-erased'),
-  /** Footer links of the spec whose destination it does not show; they lead to the nearest page. */
-  serviceIndividualAlias: route('/service-individual'),
-  learningHubAlias: route('/learning-hub'),
+  serviceIndividualAlias: alias('/service-individual', '/individual-service'),
+  learningHubAlias: alias('/learning-hub', '/learning'),
 
   // Accounts.
-  login: route('/login'),
-  registration: route('/registration'),
+  login: page('/login', 'auth:login.submit', 'auth:login.subtitle'),
+  registration: page('/registration', 'auth:registration.title', 'auth:registration.subtitle'),
   forgotPassword: route('/forgot-password'),
   resetPassword: route('/reset-password'),
   activeAccount: route('/active-account'),
 
   // SUBSCRIBER.
-  dashboard: route('/dashboard'),
-  subscriberEdit: route('/subscriber/edit'),
-  selfCare: route('/self-care'),
-  appointment: route('/appointment'),
-  courses: route('/courses'),
-  checkIns: route('/check-ins'),
-  safetyPlan: route('/safety-plan'),
+  dashboard: privateRoute('/dashboard'),
+  subscriberEdit: privateRoute('/subscriber/edit'),
+  selfCare: privateRoute('/self-care'),
+  appointment: privateRoute('/appointment'),
+  courses: privateRoute('/courses'),
+  checkIns: privateRoute('/check-ins'),
+  safetyPlan: privateRoute('/safety-plan'),
 
   // ADMIN.
   admin: {
-    dashboard: route('/admin/dashboard'),
-    edit: route('/admin/edit'),
-    subscribers: route('/admin/subscriber-list'),
-    appointments: route('/admin/appointments'),
-    stories: route('/admin/stories'),
-    addStory: route('/stories/add-story'),
+    dashboard: privateRoute('/admin/dashboard'),
+    edit: privateRoute('/admin/edit'),
+    subscribers: privateRoute('/admin/subscriber-list'),
+    appointments: privateRoute('/admin/appointments'),
+    stories: privateRoute('/admin/stories'),
+    addStory: privateRoute('/stories/add-story'),
     editStory: withId('/story/edit/:id', '/story/edit'),
-    blogs: route('/admin/blogs'),
-    addBlog: route('/blog/add-blog'),
+    blogs: privateRoute('/admin/blogs'),
+    addBlog: privateRoute('/blog/add-blog'),
     editBlog: withId('/blog/edit/:id', '/blog/edit'),
-    learningHub: route('/admin/learning-hub'),
-    addLearningHub: route('/admin/add-learning-hub'),
+    learningHub: privateRoute('/admin/learning-hub'),
+    addLearningHub: privateRoute('/admin/add-learning-hub'),
     editLearningHub: withId('/admin/edit-learning-hub/:learningHubId', '/admin/edit-learning-hub'),
-    categories: route('/admin/categories'),
-    questions: route('/admin/self-care-questions'),
-    helplines: route('/admin/helplines'),
-    mail: route('/admin/mail'),
+    categories: privateRoute('/admin/categories'),
+    questions: privateRoute('/admin/self-care-questions'),
+    helplines: privateRoute('/admin/helplines'),
+    mail: privateRoute('/admin/mail'),
   },
 
   // Both roles.
-  settings: route('/settings'),
+  settings: privateRoute('/settings'),
 } as const;

@@ -79,7 +79,7 @@ fn stored_files(app: &TestApp) -> usize {
         .unwrap_or(0)
 }
 
-async fn add_story(app: &TestApp, admin: &str, title: &str) -> Value {
+pub async fn add_story(app: &TestApp, admin: &str, title: &str) -> Value {
     let form = article_form(
         title,
         "<p>First sentence. Then the rest.</p>",

@@ -14,6 +14,7 @@ mod content;
 mod erasure;
 mod errors;
 mod helpers;
+mod pages;
 mod password;
 mod privacy;
 mod safety;

@@ -35,7 +35,7 @@ async fn the_built_web_app_is_served_with_client_routes_and_cache_headers() {
     {
         let get = |p: &str| app.client.get(format!("{}{}", app.address, p));
 
-        // A client route reloads into the app; so does an unknown path (the app shows its 404).
+        // A build without routes.json (an older one): every path is the app (pages.rs tests the rest).
         let mut nonces = Vec::new();
         for path in [
             "/",
@@ -103,6 +103,36 @@ async fn the_built_web_app_is_served_with_client_routes_and_cache_headers() {
                 .contains("immutable")
         );
         assert_eq!(r.headers()["content-encoding"], "gzip");
+        // The build's precompressed copies are sent as they are, to a browser that accepts them,
+        // with the original's type; one that accepts neither gets the file itself.
+        std::fs::write(dist.0.join("assets/app-def456.js"), &js).unwrap();
+        std::fs::write(dist.0.join("assets/app-def456.js.br"), "BROTLI COPY").unwrap();
+        std::fs::write(dist.0.join("assets/app-def456.js.gz"), "GZIP COPY").unwrap();
+        for (accepts, encoding, body) in [
+            ("gzip, deflate, br, zstd", Some("br"), "BROTLI COPY"),
+            ("br;q=0, gzip", Some("gzip"), "GZIP COPY"),
+            ("identity", None, js.as_str()),
+        ] {
+            let r = get("/assets/app-def456.js")
+                .header("accept-encoding", accepts)
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(r.status(), 200, "{accepts}");
+            let h = r.headers().clone();
+            assert_eq!(
+                h.get("content-encoding").map(|v| v.to_str().unwrap()),
+                encoding,
+                "{accepts}"
+            );
+            assert_eq!(h["vary"], "Accept-Encoding", "{accepts}");
+            assert!(
+                h["content-type"].to_str().unwrap().contains("javascript"),
+                "{accepts}"
+            );
+            assert!(h["cache-control"].to_str().unwrap().contains("immutable"));
+            assert_eq!(r.text().await.unwrap(), body, "{accepts}");
+        }
         // Leaving the folder is impossible, however the dots are spelled. A raw
         // request, because an HTTP client would tidy the path before sending it.
         for path in [

@@ -4,7 +4,7 @@
 
 mod articles;
 mod categories;
-mod dto;
+pub(crate) mod dto;
 mod images;
 mod learning;
 

@@ -1,0 +1,280 @@
+//! The web app's pages as the server answers them: status codes, the head of each page (title,
+//! description, canonical address, share tags), the sitemap and robots.txt. The route table is a
+//! `routes.json` as the web app's build writes it (frontend/src/config/routes-manifest.ts; the
+//! browser tests use the real one).
+
+use reqwest::Method;
+use reqwest::redirect::Policy;
+use serde_json::json;
+
+use crate::content::{add_category, add_story, learning};
+use crate::helpers::{Options, TempDir, spawn_apps};
+
+fn built_web_app() -> TempDir {
+    let dist = TempDir::new();
+    std::fs::write(
+        dist.0.join("index.html"),
+        "<!doctype html><html lang=\"en\"><head><meta property=csp-nonce nonce=__MON_CSP_NONCE__>\
+         <!-- mon:head: the server's -->\n<title>Mon: Mental health</title>\n<!-- /mon:head -->\
+         </head><body><div id=root></div></body></html>",
+    )
+    .unwrap();
+    let texts = |en: &str, bn: &str| json!({"en": en, "bn": bn});
+    let manifest = json!({
+        "brand": texts("Mon", "মন"),
+        "tagline": texts("Mental health", "মানসিক স্বাস্থ্য"),
+        "notFound": texts("Page Not Found!!!", "পেজটি খুঁজে পাওয়া যায়নি!!!"),
+        "routes": [
+            {"path": "/", "access": "indexed", "title": texts("Mental health", "মানসিক স্বাস্থ্য"), "description": texts("Support for Bangladesh.", "বাংলাদেশের জন্য সহায়তা।")},
+            {"path": "/stories", "access": "indexed", "title": texts("Stories", "গল্প"), "description": texts("Real experiences.", "সত্যিকারের অভিজ্ঞতা।")},
+            {"path": "/stories/:title/:id", "access": "indexed", "content": "story"},
+            {"path": "/stories/add-story", "access": "private"},
+            {"path": "/learning/:title/:id", "access": "indexed", "content": "learning"},
+            {"path": "/learning-hub", "access": "public", "redirect": "/learning"},
+            {"path": "/forgot-password", "access": "public"},
+            {"path": "/dashboard", "access": "private"},
+            {"path": "/story/edit/:id", "access": "private"}
+        ]
+    });
+    std::fs::write(dist.0.join("routes.json"), manifest.to_string()).unwrap();
+    dist
+}
+
+/// Servers with that build, at https://mon.example; the folder lives as long as the first value.
+fn at_mon_example() -> (TempDir, Options) {
+    let dist = built_web_app();
+    let options = Options {
+        static_dir: Some(dist.0.clone()),
+        public_url: "https://mon.example".into(),
+        ..Options::default()
+    };
+    (dist, options)
+}
+
+#[tokio::test]
+async fn pages_answer_their_status_and_carry_their_title_description_and_share_tags() {
+    let (_dist, options) = at_mon_example();
+    for app in spawn_apps(options).await {
+        let admin = app.admin_token().await;
+        let story = add_story(&app, &admin, "Add story").await;
+        let id = story["id"].as_i64().unwrap();
+        let client = reqwest::Client::builder()
+            .redirect(Policy::none())
+            .build()
+            .unwrap();
+        let get = |path: String, lang: &'static str| {
+            client
+                .get(format!("{}{path}", app.address))
+                .header("accept-language", lang)
+                .send()
+        };
+
+        // A story's page: its title, lead and picture, in the HTML itself, for a chat app's preview.
+        // Its slug is not "add-story", the admins' route: it is read-add-story, on the server as in the web app.
+        let r = get(format!("/stories/read-add-story/{id}"), "en")
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200, "{:?}", app.engine);
+        let html = r.text().await.unwrap();
+        for tag in [
+            "<title>Add story | Mon</title>".to_owned(),
+            "<meta name=\"description\" content=\"First sentence. Then the rest.\" />".to_owned(),
+            format!(
+                "<link rel=\"canonical\" href=\"https://mon.example/stories/read-add-story/{id}\" />"
+            ),
+            "<meta property=\"og:type\" content=\"article\" />".to_owned(),
+            "<meta property=\"og:title\" content=\"Add story\" />".to_owned(),
+            format!(
+                "<meta property=\"og:image\" content=\"https://mon.example{}\" />",
+                story["feature_image_url"].as_str().unwrap()
+            ),
+            "<meta name=\"twitter:card\" content=\"summary_large_image\" />".to_owned(),
+        ] {
+            assert!(html.contains(&tag), "{tag} missing from {html}");
+        }
+        assert!(
+            !html.contains("Mon: Mental health</title>"),
+            "the build's title is replaced"
+        );
+        assert!(!html.contains("__MON_CSP_NONCE__"));
+
+        // A wrong slug moves permanently to the canonical one, query kept.
+        let r = get(format!("/stories/old-title/{id}?from=chat"), "en")
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 301);
+        assert_eq!(
+            r.headers()["location"],
+            format!("/stories/read-add-story/{id}?from=chat")
+        );
+
+        // A learning item's preview is the video's.
+        add_category(&app, &admin, "Sleep").await;
+        let r = app
+            .post(
+                "/api/custom/v1/learninghub",
+                Some(&admin),
+                learning("ঘুমের গল্প", "Sleep", "https://youtu.be/XiCrniLQGYc"),
+            )
+            .await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        let learning_id = r.body["item"]["id"].as_i64().unwrap();
+        let slug =
+            "%E0%A6%98%E0%A7%81%E0%A6%AE%E0%A7%87%E0%A6%B0-%E0%A6%97%E0%A6%B2%E0%A7%8D%E0%A6%AA";
+        let r = get(format!("/learning/{slug}/{learning_id}"), "bn")
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200);
+        let html = r.text().await.unwrap();
+        assert!(
+            html.starts_with("<!doctype html><html lang=\"bn\">"),
+            "{html}"
+        );
+        assert!(html.contains("<title>ঘুমের গল্প | মন</title>"), "{html}");
+        assert!(html.contains("content=\"https://i.ytimg.com/vi/XiCrniLQGYc/hqdefault.jpg\""));
+
+        // A list page in the visitor's language.
+        let html = get("/stories".into(), "bn")
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert!(html.contains("<title>গল্প | মন</title>"), "{html}");
+        assert!(html.contains("<meta name=\"description\" content=\"সত্যিকারের অভিজ্ঞতা।\" />"));
+        assert!(html.contains("<link rel=\"canonical\" href=\"https://mon.example/stories\" />"));
+        let html = get("/".into(), "en").await.unwrap().text().await.unwrap();
+        assert!(html.contains("<title>Mon: Mental health</title>"), "{html}");
+
+        // Unknown paths, and unknown or deleted items, are 404 with the app's page (it shows
+        // "Page Not Found!!!"); nothing asks a search engine to keep them.
+        let r = app
+            .call(
+                Method::DELETE,
+                &format!("/api/custom/v1/story/{id}"),
+                Some(&admin),
+                None,
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        for path in [
+            "/nope".to_owned(),
+            "/stories/a/b/c".to_owned(),
+            format!("/stories/read-add-story/{id}"),
+            "/stories/x/999999".to_owned(),
+            "/stories/x/abc".to_owned(),
+            format!("/learning/x/{}", learning_id + 1000),
+        ] {
+            let r = get(path.clone(), "en").await.unwrap();
+            assert_eq!(r.status(), 404, "{path} on {:?}", app.engine);
+            assert!(
+                r.headers()["content-type"]
+                    .to_str()
+                    .unwrap()
+                    .starts_with("text/html")
+            );
+            let html = r.text().await.unwrap();
+            assert!(
+                html.contains("<title>Page Not Found!!! | Mon</title>"),
+                "{path}: {html}"
+            );
+            assert!(
+                html.contains("noindex") && html.contains("id=root"),
+                "{path}"
+            );
+        }
+
+        // Private and utility pages are the app, never listed.
+        for path in [
+            "/dashboard",
+            "/story/edit/3",
+            "/forgot-password",
+            "/stories/add-story",
+        ] {
+            let r = get(path.into(), "en").await.unwrap();
+            assert_eq!(r.status(), 200, "{path}");
+            assert!(
+                r.text()
+                    .await
+                    .unwrap()
+                    .contains("<meta name=\"robots\" content=\"noindex\" />")
+            );
+        }
+        // An alias moves to its page.
+        let r = get("/learning-hub".into(), "en").await.unwrap();
+        assert_eq!(
+            (
+                r.status().as_u16(),
+                r.headers()["location"].to_str().unwrap()
+            ),
+            (301, "/learning")
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_sitemap_lists_every_public_page_and_item_and_robots_keep_private_areas_out() {
+    let (_dist, options) = at_mon_example();
+    for app in spawn_apps(options).await {
+        let admin = app.admin_token().await;
+        let first = add_story(&app, &admin, "Finding calm").await["id"]
+            .as_i64()
+            .unwrap();
+        let second = add_story(&app, &admin, "ঘুম ও মন").await["id"]
+            .as_i64()
+            .unwrap();
+        let r = app
+            .client
+            .get(format!("{}/sitemap.xml", app.address))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 200);
+        assert!(
+            r.headers()["content-type"]
+                .to_str()
+                .unwrap()
+                .starts_with("application/xml")
+        );
+        let xml = r.text().await.unwrap();
+        assert!(xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
+        for loc in [
+            "https://mon.example/".to_owned(),
+            "https://mon.example/stories".to_owned(),
+            format!("https://mon.example/stories/finding-calm/{first}"),
+            format!(
+                "https://mon.example/stories/%E0%A6%98%E0%A7%81%E0%A6%AE-%E0%A6%93-%E0%A6%AE%E0%A6%A8/{second}"
+            ),
+        ] {
+            assert!(
+                xml.contains(&format!("<url><loc>{loc}</loc>")),
+                "{loc} missing from {xml}"
+            );
+        }
+        for private in ["/dashboard", "/forgot-password", "add-story", "/story/edit"] {
+            assert!(!xml.contains(private), "{private} is listed: {xml}");
+        }
+        assert!(xml.contains("<lastmod>20"), "{xml}");
+
+        let robots = app
+            .client
+            .get(format!("{}/robots.txt", app.address))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(robots.status(), 200);
+        let robots = robots.text().await.unwrap();
+        for line in [
+            "User-agent: *",
+            "Disallow: /dashboard",
+            "Disallow: /story/edit",
+            "Disallow: /api/",
+            "Sitemap: https://mon.example/sitemap.xml",
+        ] {
+            assert!(
+                robots.lines().any(|l| l == line),
+                "{line} missing from {robots}"
+            );
+        }
+    }
+}

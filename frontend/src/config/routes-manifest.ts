@@ -1,0 +1,57 @@
+import { type Access, paths } from './paths';
+
+export type Lang = 'en' | 'bn';
+/** One text in both languages. */
+export type Texts = Record<Lang, string>;
+/** Every catalog of one language, by namespace (`src/locales/<lang>/<namespace>.json`). */
+export type Catalogs = Record<Lang, Record<string, unknown>>;
+
+export type RouteEntry = {
+  /** The router's pattern (`:name` is a parameter). */
+  path: string;
+  access: Access;
+  /** A content item's page: the kind the server looks up by the `:id` parameter. */
+  content?: 'story' | 'blog' | 'learning';
+  /** Where an alias leads (301). */
+  redirect?: string;
+  title?: Texts;
+  description?: Texts;
+};
+
+/**
+ * `routes.json`, written next to `index.html` by the build: the server reads it to answer each
+ * page's status code (200, 301 or 404), its title, description and share tags, /sitemap.xml and
+ * /robots.txt (`crates/http/src/pages.rs`). Made from `paths`, the routes' one home.
+ */
+export type RoutesManifest = { brand: Texts; tagline: Texts; notFound: Texts; routes: RouteEntry[] };
+
+function text(catalogs: Catalogs, lang: Lang, key: string): string {
+  const [namespace, path] = key.split(':') as [string, string | undefined];
+  let node: unknown = catalogs[lang][namespace];
+  for (const part of (path ?? '').split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string' || !node) throw new Error(`routes.json: no ${lang} text for ${key}`);
+  return node;
+}
+
+const both = (catalogs: Catalogs, key: string): Texts => ({ en: text(catalogs, 'en', key), bn: text(catalogs, 'bn', key) });
+
+export function routesManifest(catalogs: Catalogs): RoutesManifest {
+  const routes: RouteEntry[] = [];
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const r = node as { path?: unknown; access?: Access; content?: RouteEntry['content']; redirect?: string; meta?: { title: string; description: string } };
+    if (typeof r.path === 'string' && r.access) {
+      routes.push({
+        path: r.path,
+        access: r.access,
+        ...(r.content ? { content: r.content } : {}),
+        ...(r.redirect ? { redirect: r.redirect } : {}),
+        ...(r.meta ? { title: both(catalogs, r.meta.title), description: both(catalogs, r.meta.description) } : {}),
+      });
+      return;
+    }
+    Object.values(node).forEach(walk);
+  };
+  walk(paths);
+  return { brand: both(catalogs, 'common:brand'), tagline: both(catalogs, 'common:brandTagline'), notFound: both(catalogs, 'common:notFound.title'), routes };
+}
