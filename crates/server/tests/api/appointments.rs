@@ -556,3 +556,98 @@ async fn appointment_writes_are_rate_limited_per_account() {
         );
     }
 }
+
+/// Two admins decide one request at the same moment, one approving and one declining: exactly
+/// one decision stands, the other is told it is no longer allowed, the counters moved once, and
+/// the subscriber gets one decision e-mail, on both engines.
+#[tokio::test]
+async fn two_admins_deciding_one_request_at_once_leave_exactly_one_decision() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        // A second session of an admin: another desk, the same rules.
+        let other_admin = app.admin_token().await;
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        for round in 0..5 {
+            let r = app
+                .post(
+                    "/api/custom/v1/appointment/create",
+                    Some(&rahima),
+                    body(&day(&app, 3 + round)),
+                )
+                .await;
+            assert_eq!(r.status, 201, "{:?}", r.body);
+            let id = r.body["appointment"]["id"].as_i64().unwrap();
+            let path = format!("/api/custom/v1/appointment/update-status/{id}");
+            let (approve, decline) = futures_util::future::join(
+                app.post(
+                    &path,
+                    Some(&admin),
+                    json!({"appointment_status": "approved", "session_mode": "phone", "session_detail": "01712345678"}),
+                ),
+                app.post(
+                    &path,
+                    Some(&other_admin),
+                    json!({"appointment_status": "unapproved", "reason": "No counsellor is free that day."}),
+                ),
+            )
+            .await;
+            let statuses = (approve.status.as_u16(), decline.status.as_u16());
+            assert!(
+                statuses == (200, 409) || statuses == (409, 200),
+                "round {round} on {:?}: {statuses:?} {:?} {:?}",
+                app.engine,
+                approve.body,
+                decline.body
+            );
+            let refused = if approve.status == 409 {
+                &approve
+            } else {
+                &decline
+            };
+            assert_eq!(
+                refused.body["message"],
+                "This status change is not allowed."
+            );
+            let winner = if approve.status == 200 {
+                "approved"
+            } else {
+                "unapproved"
+            };
+            let stored = app
+                .get(
+                    &format!(
+                        "/api/custom/v1/appointment/user/{}",
+                        user_id(&app, &rahima).await
+                    ),
+                    Some(&rahima),
+                )
+                .await;
+            let item = stored.body["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|a| a["id"] == id)
+                .unwrap()
+                .clone();
+            assert_eq!(item["appointment_status"], winner, "round {round}");
+        }
+        let all = app
+            .get("/api/custom/v1/appointment/all", Some(&admin))
+            .await;
+        let counts = &all.body["counts"];
+        assert_eq!(
+            counts["approved"].as_u64().unwrap() + counts["unapproved"].as_u64().unwrap(),
+            5,
+            "each decision counted once: {counts:?}"
+        );
+        assert_eq!(counts["requested"], 0);
+        // One decision e-mail per request, whoever won.
+        app.wait_for_empty_outbox_but_reminders().await;
+        assert_eq!(
+            app.mails_to("rahima@example.com").len(),
+            1 + 5,
+            "the activation and one decision per request on {:?}",
+            app.engine
+        );
+    }
+}
