@@ -2,6 +2,7 @@
 
 pub use sea_orm_migration::prelude::*;
 
+mod flag;
 mod m20261122_000001_create_users;
 mod m20261122_000002_create_user_counts;
 mod m20261123_000003_counters_and_login_attempts;
@@ -16,6 +17,7 @@ mod m20261124_000011_safety;
 mod m20261124_000012_privacy;
 mod m20261124_000013_discreet;
 mod m20261124_000014_mail_and_erasure;
+mod m20261125_000015_first_admin_password;
 
 pub struct Migrator;
 
@@ -37,6 +39,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000012_privacy::Migration),
             Box::new(m20261124_000013_discreet::Migration),
             Box::new(m20261124_000014_mail_and_erasure::Migration),
+            Box::new(m20261125_000015_first_admin_password::Migration),
         ]
     }
 }

@@ -1,4 +1,4 @@
-use sea_orm_migration::{prelude::*, schema::*};
+use sea_orm_migration::prelude::*;
 
 #[derive(DeriveMigrationName)]
 pub struct Migration;
@@ -13,24 +13,10 @@ enum Users {
 #[async_trait::async_trait]
 impl MigrationTrait for Migration {
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager
-            .alter_table(
-                Table::alter()
-                    .table(Users::Table)
-                    .add_column(boolean(Users::Discreet).default(false))
-                    .to_owned(),
-            )
-            .await
+        crate::flag::add(manager, Users::Table, Users::Discreet).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
-        manager
-            .alter_table(
-                Table::alter()
-                    .table(Users::Table)
-                    .drop_column(Users::Discreet)
-                    .to_owned(),
-            )
-            .await
+        crate::flag::drop(manager, Users::Table, Users::Discreet).await
     }
 }

@@ -5,7 +5,7 @@ use std::marker::PhantomData;
 use std::pin::Pin;
 
 use actix_web::dev::Payload;
-use actix_web::http::header;
+use actix_web::http::{StatusCode, header};
 use actix_web::{FromRequest, HttpRequest, web};
 use futures_util::future::Either;
 use mon_application::Accounts;
@@ -13,6 +13,7 @@ use mon_domain::Lang;
 use mon_domain::user::{Role, User};
 
 use crate::error::ApiError;
+use crate::messages::HttpMsg;
 
 /// The language asked for with `Accept-Language` (`bn` or English).
 #[derive(Debug, Clone, Copy)]
@@ -38,6 +39,16 @@ impl FromRequest for ReqLang {
 /// Which roles may call a route.
 pub trait RolePolicy {
     const ROLES: &'static [Role];
+    /// Whether an account whose made-up password is not changed yet may call the route
+    /// ([`mon_domain::user::User::must_change_password`]): only to change it or read itself.
+    const BEFORE_PASSWORD_CHANGE: bool = false;
+}
+
+/// Either role, also before a made-up password is changed: changing it, and `/me`.
+pub struct AnyRoleBeforePasswordChange;
+impl RolePolicy for AnyRoleBeforePasswordChange {
+    const ROLES: &'static [Role] = &[Role::Admin, Role::Subscriber];
+    const BEFORE_PASSWORD_CHANGE: bool = true;
 }
 
 pub struct AnyRole;
@@ -67,6 +78,10 @@ impl RolePolicy for SubscriberRole {
 pub type AnyUser = Authenticated<AnyRole>;
 pub type AdminUser = Authenticated<AdminRole>;
 pub type SubscriberUser = Authenticated<SubscriberRole>;
+/// The operation ids open to [`AnyRoleBeforePasswordChange`]; every other one documents the
+/// `password_change_required` refusal (`openapi::document_role_errors`).
+pub const BEFORE_PASSWORD_CHANGE_OPERATIONS: [&str; 2] = ["changePassword", "getMe"];
+pub type AccountHolder = Authenticated<AnyRoleBeforePasswordChange>;
 
 type BoxFut<T> = Pin<Box<dyn std::future::Future<Output = T>>>;
 
@@ -96,6 +111,13 @@ impl<P: RolePolicy + 'static> FromRequest for Authenticated<P> {
         }
         Either::Right(Box::pin(async move {
             let user = accounts.session_user(&claims).await?;
+            if user.must_change_password && !P::BEFORE_PASSWORD_CHANGE {
+                return Err(ApiError::new(
+                    StatusCode::FORBIDDEN,
+                    "password_change_required",
+                    HttpMsg::PasswordChangeRequired,
+                ));
+            }
             Ok(Authenticated {
                 user,
                 _policy: PhantomData,

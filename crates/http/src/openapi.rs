@@ -111,9 +111,18 @@ pub(crate) fn document_role_errors(api: &mut utoipa::openapi::OpenApi) {
             responses
                 .entry("401".into())
                 .or_insert_with(|| error("Missing, invalid or expired token"));
-            let refusal = match roles.as_slice() {
-                [only] if only == "ADMIN" => Some("Not an admin"),
-                [only] if only == "SUBSCRIBER" => Some("Not a subscriber"),
+            let pending =
+                !operation.operation_id.as_deref().is_some_and(|id| {
+                    crate::extract::BEFORE_PASSWORD_CHANGE_OPERATIONS.contains(&id)
+                }) && roles.iter().any(|r| r == "ADMIN");
+            let refusal = match (roles.as_slice(), pending) {
+                ([only], true) if only == "ADMIN" => Some(
+                    "Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`)",
+                ),
+                ([only], _) if only == "SUBSCRIBER" => Some("Not a subscriber"),
+                (_, true) => Some(
+                    "The first admin's made-up password is not changed yet (`password_change_required`)",
+                ),
                 _ => None,
             };
             if let Some(description) = refusal {

@@ -41,6 +41,7 @@ fn accounts() -> Accounts {
             token_version: 0,
             registered_at: now,
             discreet: false,
+            must_change_password: false,
         }))
     });
     let mut attempts = MockLoginAttemptStore::new();

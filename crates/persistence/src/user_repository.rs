@@ -106,6 +106,7 @@ fn to_user(m: user::Model) -> anyhow::Result<User> {
         token_version: m.token_version,
         registered_at: m.registered_at,
         discreet: m.discreet,
+        must_change_password: m.must_change_password,
     })
 }
 
@@ -211,6 +212,7 @@ impl UserRepository for SeaUserRepository {
             registered_at: Set(new.registered_at),
             updated_at: Set(new.registered_at),
             discreet: Set(false),
+            must_change_password: Set(new.must_change_password),
         };
         let inserted = match model.insert(&txn).await {
             Ok(m) => m,
@@ -525,7 +527,9 @@ async fn apply_change<C: ConnectionTrait>(
         .col_expr(user::Column::UpdatedAt, Expr::value(now))
         .filter(user::Column::Id.eq(id));
     if let Some(hash) = &change.password_hash {
-        update = update.col_expr(user::Column::PasswordHash, Expr::value(hash.clone()));
+        update = update
+            .col_expr(user::Column::PasswordHash, Expr::value(hash.clone()))
+            .col_expr(user::Column::MustChangePassword, Expr::value(false));
     }
     if change.revoke_tokens {
         update = update.col_expr(

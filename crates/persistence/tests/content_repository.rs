@@ -156,6 +156,7 @@ async fn subscriber(users: &SeaUserRepository, name: &str) -> i64 {
         is_active: true,
         registered_at: Utc::now(),
         consents: vec![],
+        must_change_password: false,
     };
     users.create(&user, None).await.unwrap().id
 }

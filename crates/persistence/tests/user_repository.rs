@@ -23,6 +23,7 @@ fn new_user(name: &str, email: &str) -> NewUser {
         is_active: false,
         registered_at: Utc.with_ymd_and_hms(2026, 11, 1, 8, 0, 0).unwrap(),
         consents: vec![],
+        must_change_password: false,
     }
 }
 

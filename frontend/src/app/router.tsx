@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { PasswordChangeGate } from '@/features/account/components/password-change-gate';
 import { RedirectIfAuthenticated, RequireRole } from '@/features/auth/components/require-role';
 import i18n from '@/lib/i18n';
 import type { LazyComponent } from '@/lib/lazy-with-preload';
@@ -98,7 +99,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireRole roles={['SUBSCRIBER']}>
-            <DashboardLayout />
+            <PasswordChangeGate>
+              <DashboardLayout />
+            </PasswordChangeGate>
           </RequireRole>
         ),
         children: [
@@ -114,7 +117,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireRole roles={['ADMIN']}>
-            <DashboardLayout />
+            <PasswordChangeGate>
+              <DashboardLayout />
+            </PasswordChangeGate>
           </RequireRole>
         ),
         children: [
@@ -140,7 +145,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireRole roles={['SUBSCRIBER', 'ADMIN']}>
-            <DashboardLayout />
+            <PasswordChangeGate>
+              <DashboardLayout />
+            </PasswordChangeGate>
           </RequireRole>
         ),
         children: [{ path: paths.settings.path, element: <SettingsPage /> }],

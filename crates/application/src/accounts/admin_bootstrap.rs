@@ -55,6 +55,8 @@ impl Accounts {
             role: Role::Admin,
             is_active: true,
             registered_at: self.clock.now(),
+            // A made-up password is in a file on the server: it must be replaced at the first log-in.
+            must_change_password: generated.is_some(),
         };
         let user = self.users.create(&new_user, None).await.map_err(|e| {
             AccountError::Unexpected(anyhow::anyhow!("creating the first admin: {e}"))
@@ -98,7 +100,10 @@ mod tests {
             .returning(|_| Ok("h".into()));
         m.users
             .expect_create()
-            .withf(|u, k| u.role == Role::Admin && u.is_active && k.is_none())
+            // A made-up password must be replaced at the first log-in.
+            .withf(|u, k| {
+                u.role == Role::Admin && u.is_active && u.must_change_password && k.is_none()
+            })
             .returning(|_, _| {
                 let mut u = user(1, true);
                 u.username = "admin".into();
@@ -115,6 +120,32 @@ mod tests {
         assert!(
             matches!(out, BootstrapOutcome::Created { generated_password: Some(ref p), .. } if p == "KEY123")
         );
+    }
+
+    #[tokio::test]
+    async fn a_configured_password_is_the_operator_s_own_and_need_not_be_changed() {
+        let mut m = Mocks::new();
+        m.users.expect_any_admin().returning(|| Ok(false));
+        m.hasher.expect_hash().returning(|_| Ok("h".into()));
+        m.users
+            .expect_create()
+            .withf(|u, _| u.role == Role::Admin && !u.must_change_password)
+            .returning(|_, _| Ok(user(1, true)));
+        let out = m
+            .build()
+            .ensure_admin(AdminBootstrap {
+                email: "admin@mon.example".into(),
+                password: Some("a-long-admin-pass".into()),
+            })
+            .await
+            .unwrap();
+        assert!(matches!(
+            out,
+            BootstrapOutcome::Created {
+                generated_password: None,
+                ..
+            }
+        ));
     }
 
     #[tokio::test]

@@ -69,6 +69,7 @@ impl Accounts {
         );
         let mail = activation_mail(form.email.as_str(), form.username.as_str(), &link);
         let new_user = NewUser {
+            must_change_password: false,
             username: form.username,
             email: form.email,
             password_hash,

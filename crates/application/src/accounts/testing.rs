@@ -114,5 +114,6 @@ pub(crate) fn user(id: i64, active: bool) -> User {
         token_version: 0,
         registered_at: now(),
         discreet: false,
+        must_change_password: false,
     }
 }

@@ -42,6 +42,9 @@ pub struct User {
     pub registered_at: DateTime<Utc>,
     /// Discreet mode: e-mails about the person's care say nothing revealing.
     pub discreet: bool,
+    /// The password was made up by the server (the first admin's, written to a file): until it
+    /// is changed, every call but changing it is refused.
+    pub must_change_password: bool,
 }
 
 /// An account to be created.
@@ -56,4 +59,6 @@ pub struct NewUser {
     pub registered_at: DateTime<Utc>,
     /// Consents given while registering, stored with the account.
     pub consents: Vec<crate::privacy::ConsentRecord>,
+    /// See [`User::must_change_password`].
+    pub must_change_password: bool,
 }

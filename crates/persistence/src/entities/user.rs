@@ -18,6 +18,7 @@ pub struct Model {
     pub registered_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
     pub discreet: bool,
+    pub must_change_password: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

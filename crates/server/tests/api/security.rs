@@ -175,17 +175,73 @@ async fn a_generated_first_admin_password_goes_to_a_private_file_not_the_logs() 
     let password = std::fs::read_to_string(&file).unwrap().trim().to_owned();
     assert!(password.len() >= 16, "a generated password: {password:?}");
     let handle = tokio::spawn(app.run_until_stopped());
-    let r = reqwest::Client::new()
-        .post(format!("{address}/api/jwt-auth/v1/token/"))
-        .json(&serde_json::json!({"username": "admin", "password": password}))
-        .send()
-        .await
-        .unwrap();
+    let client = reqwest::Client::new();
+    let log_in = |password: String| {
+        client
+            .post(format!("{address}/api/jwt-auth/v1/token/"))
+            .json(&serde_json::json!({"username": "admin", "password": password}))
+            .send()
+    };
+    let r = log_in(password.clone()).await.unwrap();
     assert_eq!(
         r.status(),
         200,
         "the password in the file logs the admin in"
     );
+    let session: serde_json::Value = r.json().await.unwrap();
+    assert_eq!(session["must_change_password"], true);
+    let token = session["token"].as_str().unwrap().to_owned();
+    let call = |method: reqwest::Method, path: &str, token: &str| {
+        client
+            .request(method, format!("{address}{path}"))
+            .bearer_auth(token)
+            .header("accept-language", "en")
+    };
+
+    // Until it is changed, the made-up password opens nothing but its own change.
+    for path in [
+        "/api/custom/v1/users",
+        "/api/custom/v1/appointment/all",
+        "/api/custom/v1/me/consents",
+    ] {
+        let r = call(reqwest::Method::GET, path, &token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 403, "{path}");
+        let body: serde_json::Value = r.json().await.unwrap();
+        assert_eq!(
+            (body["code"].as_str(), body["message"].as_str()),
+            (
+                Some("password_change_required"),
+                Some("Please choose a new password before you continue.")
+            ),
+            "{path}"
+        );
+    }
+    let me = call(reqwest::Method::GET, "/api/custom/v1/me", &token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(me.status(), 200, "the account may read itself");
+    let r = call(reqwest::Method::POST, "/api/custom/v1/change-password", &token)
+        .json(&serde_json::json!({"current_password": password, "new_password": "a-new-admin-pass-1", "confirm_password": "a-new-admin-pass-1"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200, "{:?}", r.text().await);
+
+    // Changed: the old password and token are gone, and the new one opens everything.
+    assert_eq!(log_in(password).await.unwrap().status(), 401);
+    let r = log_in("a-new-admin-pass-1".into()).await.unwrap();
+    let session: serde_json::Value = r.json().await.unwrap();
+    assert_eq!(session["must_change_password"], false);
+    let token = session["token"].as_str().unwrap();
+    let r = call(reqwest::Method::GET, "/api/custom/v1/users", token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200);
     handle.abort();
 }
 

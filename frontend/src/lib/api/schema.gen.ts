@@ -1752,6 +1752,11 @@ export interface components {
         };
         LoginResponse: {
             contact_number?: string | null;
+            /**
+             * @description The password was made up by the server (the first admin's): every call but
+             *     `changePassword` and `getMe` answers 403 `password_change_required` until it is changed.
+             */
+            must_change_password: boolean;
             nid?: string | null;
             role: components["schemas"]["Role"];
             /** @description A JWT (HS256) carrying `data.user.id`, `data.user.role`, `iat` and `exp`. */
@@ -2141,7 +2146,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2260,7 +2265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2310,7 +2315,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2360,7 +2365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2419,7 +2424,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2466,7 +2471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2517,7 +2522,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2568,7 +2573,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2622,7 +2627,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2685,7 +2690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2807,7 +2812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3014,7 +3019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3311,6 +3316,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     setInstrumentText: {
@@ -3356,7 +3370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3487,7 +3501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3672,7 +3686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3788,7 +3802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3842,7 +3856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3901,7 +3915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4006,7 +4020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4108,7 +4122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4167,7 +4181,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4255,6 +4269,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listConsents: {
@@ -4289,6 +4312,15 @@ export interface operations {
             };
             /** @description Missing, invalid or expired token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4331,6 +4363,15 @@ export interface operations {
             };
             /** @description Missing, invalid or expired token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4436,6 +4477,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many exports from this account; retry after `Retry-After` */
             429: {
                 headers: {
@@ -4480,6 +4530,15 @@ export interface operations {
             };
             /** @description Missing, invalid or expired token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4762,7 +4821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4869,7 +4928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5193,7 +5252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5300,7 +5359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5363,7 +5422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5435,7 +5494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5507,7 +5566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5576,6 +5635,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getUserRegistrationCount: {
@@ -5605,7 +5673,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5663,7 +5731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -11,6 +11,7 @@ export function loginResponse(role: Role = 'SUBSCRIBER', overrides: Partial<Logi
     user_email: role === 'ADMIN' ? 'admin@example.com' : 'rahima@example.com',
     contact_number: role === 'ADMIN' ? null : '01712345678',
     nid: null,
+    must_change_password: false,
     ...overrides,
   };
 }

@@ -48,6 +48,9 @@ pub struct LoginResponse {
     pub user_email: String,
     pub contact_number: Option<String>,
     pub nid: Option<String>,
+    /// The password was made up by the server (the first admin's): every call but
+    /// `changePassword` and `getMe` answers 403 `password_change_required` until it is changed.
+    pub must_change_password: bool,
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -13,7 +13,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 pub use self::dto::*;
 use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
-use crate::extract::{AdminUser, AnyUser, ReqLang, SubscriberUser};
+use crate::extract::{AccountHolder, AdminUser, AnyUser, ReqLang, SubscriberUser};
 use crate::rate_limit::{Limited, RateLimiter};
 
 /// Registers the area's routes.
@@ -75,6 +75,7 @@ pub async fn login(
         user_email: s.user.email,
         contact_number: s.user.contact_number,
         nid: s.user.nid,
+        must_change_password: s.user.must_change_password,
     }))
 }
 
@@ -207,7 +208,7 @@ pub async fn set_new_password(
 )]
 #[post("/api/custom/v1/change-password")]
 pub async fn change_password(
-    auth: AnyUser,
+    auth: AccountHolder,
     req: HttpRequest,
     limiter: web::Data<RateLimiter>,
     accounts: web::Data<Accounts>,
@@ -258,7 +259,7 @@ pub async fn update_user_info(
     )
 )]
 #[get("/api/custom/v1/me")]
-pub async fn me(auth: AnyUser) -> web::Json<UserInfo> {
+pub async fn me(auth: AccountHolder) -> web::Json<UserInfo> {
     web::Json((&auth.user).into())
 }
 

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -15,7 +16,11 @@ import { useChangePassword } from '../api/change-password';
 /** Delay before logging out after a password change (the server revoked the old token). */
 export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 2000;
 
-export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * `required`: the account's password was made up by the server (the first admin's); the dialog
+ * cannot be dismissed, says why, and offers to log out instead of Cancel.
+ */
+export function ChangePasswordDialog({ open, onClose, required = false }: { open: boolean; onClose: () => void; required?: boolean }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const handleError = useServerErrorHandler();
@@ -44,10 +49,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   });
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
+    <Dialog open={open} onClose={required ? undefined : close} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id="change-password-title">{t('changePassword.title')}</DialogTitle>
         <DialogContent>
+          {required && <DialogContentText sx={{ mb: 2 }}>{t('changePassword.required')}</DialogContentText>}
           <FormTextField
             {...form.field('current_password')}
             type="password"
@@ -71,7 +77,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close}>{tc('actions.cancel')}</Button>
+          {required ? <Button onClick={endSession}>{tc('profile.logout')}</Button> : <Button onClick={close}>{tc('actions.cancel')}</Button>}
           <Button type="submit" variant="contained" disabled={changePassword.isPending}>
             {changePassword.isPending ? t('changePassword.submitting') : t('changePassword.submit')}
           </Button>

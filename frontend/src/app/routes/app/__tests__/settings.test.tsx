@@ -180,4 +180,26 @@ describe('settings', () => {
       expect(currentPath(router)).toBe('/');
     });
   });
+
+  describe('a password the server made up (the first admin)', () => {
+    it('shows only the change, which cannot be dismissed, and offers to log out instead', async () => {
+      const { user, router } = renderApp('/admin/dashboard', { session: loginResponse('ADMIN', { must_change_password: true }) });
+      const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+      expect(within(dialog).getByText(/^Mon made up this password when it was installed/)).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
+      // Nothing of the admin area is rendered behind it (the server refuses its calls).
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(useSessionStore.getState().session).toBeNull());
+      await waitFor(() => expect(currentPath(router)).toBe('/'));
+    });
+
+    it('lets the admin in once the stored session no longer asks for the change', async () => {
+      renderApp('/admin/dashboard', { session: loginResponse('ADMIN') });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Change Password' })).not.toBeInTheDocument();
+    });
+  });
 });
