@@ -13,5 +13,5 @@ pub mod safety;
 pub mod user;
 pub mod validation;
 
-pub use messages::{CommonMsg, Lang, Message};
+pub use messages::{CommonMsg, Lang, Message, bangla_digits};
 pub use validation::{FieldErrors, query_text};

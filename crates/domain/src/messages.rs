@@ -123,6 +123,17 @@ macro_rules! messages {
     };
 }
 
+/// Digits written in Bangla (`72` → `৭২`); every other character as it is.
+pub fn bangla_digits(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            c.to_digit(10)
+                .and_then(|d| char::from_u32('০' as u32 + d))
+                .unwrap_or(c)
+        })
+        .collect()
+}
+
 messages! {
     /// Texts every area may answer with.
     pub enum CommonMsg {
@@ -140,6 +151,15 @@ messages! {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bangla_digits_replace_only_digits() {
+        assert_eq!(
+            bangla_digits("10:30 AM, 2026-11-30"),
+            "১০:৩০ AM, ২০২৬-১১-৩০"
+        );
+        assert_eq!(bangla_digits("৭২ h"), "৭২ h");
+    }
 
     #[test]
     fn accept_language_picks_the_first_known_language() {

@@ -1,13 +1,38 @@
-// Days as the server counts them: in Asia/Dhaka, written `YYYY-MM-DD`, whatever the browser's own zone.
+// Days and times as the server counts them: in the service's time zone (`timezone` of
+// /site-config, the server's MON_TIMEZONE), written `YYYY-MM-DD`, whatever the browser's own zone.
+// The one home of day arithmetic in the web app.
 
-export const SERVICE_TIME_ZONE = 'Asia/Dhaka';
+/** The server's default zone, used until /site-config has answered. */
+const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
 
-const dayParts = new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+let zone = DEFAULT_TIME_ZONE;
+let dayParts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+let clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** Today in Dhaka, `YYYY-MM-DD`. */
+/** The service's time zone (an IANA name). */
+export const serviceTimeZone = (): string => zone;
+
+/** Takes the zone the server publishes; a name the browser does not know is ignored. */
+export function setServiceTimeZone(name: string): void {
+  if (name === zone) return;
+  try {
+    dayParts = new Intl.DateTimeFormat('en-US', { timeZone: name, year: 'numeric', month: '2-digit', day: '2-digit' });
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone: name, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    zone = name;
+  } catch {
+    // RangeError: not a zone this browser knows; keep the last good one.
+  }
+}
+
+/** Today in the service's zone, `YYYY-MM-DD`. */
 export function serviceToday(now: Date = new Date()): string {
   const parts = Object.fromEntries(dayParts.formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** The time now in the service's zone, `HH:mm` (what a time input holds). */
+export function serviceNow(now: Date = new Date()): string {
+  return clock.format(now);
 }
 
 /** A real calendar day written `YYYY-MM-DD`. */
@@ -22,10 +47,52 @@ function toUtc(iso: string): Date {
   return new Date(Date.UTC(y, m - 1, d));
 }
 
+const fromUtc = (date: Date) => date.toISOString().slice(0, 10);
+
 export function addDays(iso: string, days: number): string {
   const date = toUtc(iso);
   date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+  return fromUtc(date);
+}
+
+/** The same day `months` later, or that month's last day when it is shorter (31 January → 28 or 29 February). */
+export function addMonths(iso: string, months: number): string {
+  const date = toUtc(iso);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, last));
+  return fromUtc(date);
+}
+
+/**
+ * The last day a request may name: `horizonDays` (the site config's `booking_horizon_days`) after `today`, as the
+ * server's `BookingWindow` counts it; undefined while the horizon is not known yet (the server still checks).
+ */
+export const lastBookableDay = (today: string, horizonDays: number | undefined): string | undefined =>
+  horizonDays === undefined ? undefined : addDays(today, horizonDays);
+
+/** 0 = Sunday … 6 = Saturday. */
+export const weekday = (iso: string) => toUtc(iso).getUTCDay();
+export const dayOfMonth = (iso: string) => toUtc(iso).getUTCDate();
+
+/** `21:05` → `09:05 PM`; anything else unchanged (the server then names the problem). */
+export function to12h(value: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return value;
+  const hour = Number(match[1]);
+  const half = hour < 12 ? 'AM' : 'PM';
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(h12).padStart(2, '0')}:${match[2]} ${half}`;
+}
+
+/** `09:05 PM` → `21:05`; anything else unchanged. */
+export function to24h(value: string): string {
+  const match = /^(\d{2}):(\d{2}) ?(AM|PM)$/i.exec(value.trim());
+  if (!match) return value;
+  const hour = (Number(match[1]) % 12) + (match[3]?.toUpperCase() === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${match[2]}`;
 }
 
 const locale = (language: string) => (language === 'bn' ? 'bn-BD' : 'en-GB');
@@ -35,8 +102,32 @@ export function weekdayName(iso: string, language: string, width: 'short' | 'lon
   return new Intl.DateTimeFormat(locale(language), { weekday: width, timeZone: 'UTC' }).format(toUtc(iso));
 }
 
-/** A `YYYY-MM-DD` day for people: `15 Jul 2026`. */
+/** Weekday names, Sunday first. */
+export function weekdayNames(language: string, width: 'short' | 'long'): string[] {
+  // 2026-01-04 is a Sunday.
+  return Array.from({ length: 7 }, (_, i) => weekdayName(addDays('2026-01-04', i), language, width));
+}
+
+/** A `YYYY-MM-DD` day for people: `15 Jul 2026` (the day itself, whatever the browser's zone). */
 export function formatDay(iso: string, language: string, style: 'medium' | 'full' = 'medium'): string {
   if (!isIsoDay(iso)) return iso;
   return new Intl.DateTimeFormat(locale(language), { dateStyle: style, timeZone: 'UTC' }).format(toUtc(iso));
+}
+
+/** `July 2026`. */
+export function formatMonth(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(locale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(toUtc(iso));
+}
+
+/** A moment (an ISO timestamp) in the service's zone: `Tuesday 1 December 2026 at 10:00`, on a 24-hour clock. */
+export function formatMoment(iso: string, language: string): string {
+  if (Number.isNaN(new Date(iso).getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23', timeZone: zone }).format(new Date(iso));
+}
+
+/** The day of a moment in the service's zone: `24 Nov 2026`, or `24 Nov` on a chart's axis. */
+export function formatMomentDay(iso: string, language: string, short = false): string {
+  if (Number.isNaN(new Date(iso).getTime())) return iso;
+  const options: Intl.DateTimeFormatOptions = short ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' };
+  return new Intl.DateTimeFormat(locale(language), { ...options, timeZone: zone }).format(new Date(iso));
 }

@@ -19,17 +19,6 @@ pub(crate) fn encode_query_value(s: &str) -> String {
     utf8_percent_encode(s, QUERY_VALUE).to_string()
 }
 
-fn bangla_digits(n: i64) -> String {
-    n.to_string()
-        .chars()
-        .map(|c| {
-            c.to_digit(10)
-                .and_then(|d| char::from_u32('০' as u32 + d))
-                .unwrap_or(c)
-        })
-        .collect()
-}
-
 /// "72 hours" and "৭২ ঘণ্টা" for a key of this purpose.
 fn lifetime(purpose: KeyPurpose) -> (String, String) {
     let hours = purpose.lifetime().num_hours();
@@ -38,7 +27,10 @@ fn lifetime(purpose: KeyPurpose) -> (String, String) {
     } else {
         format!("{hours} hours")
     };
-    (en, format!("{} ঘণ্টা", bangla_digits(hours)))
+    (
+        en,
+        format!("{} ঘণ্টা", mon_domain::bangla_digits(&hours.to_string())),
+    )
 }
 
 pub(crate) fn activation_mail(to: &str, username: &str, link: &str) -> Mail {
@@ -134,13 +126,15 @@ mod tests {
             m.text
         );
         assert!(
-            m.text.contains(&format!("{} ঘণ্টা", bangla_digits(hours))),
+            m.text.contains(&format!(
+                "{} ঘণ্টা",
+                mon_domain::bangla_digits(&hours.to_string())
+            )),
             "{}",
             m.text
         );
         let m = reset_mail("a@b.com", "rahim", "L");
         assert!(m.text.contains("within 1 hour to"), "{}", m.text);
         assert!(m.text.contains("১ ঘণ্টা"), "{}", m.text);
-        assert_eq!(bangla_digits(72), "৭২");
     }
 }

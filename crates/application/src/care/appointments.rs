@@ -258,7 +258,7 @@ impl Care {
             // Discreet mode: a neutral note that something waits in the account, nothing more (no calendar file either).
             _ if addressee.discreet => mail::discreet_mail(to, lang, url),
             (_, AppointmentStatus::Approved) => {
-                mail::approved_mail(decided, to, lang, calendar(false), url)
+                mail::approved_mail(decided, to, lang, calendar(false), url, &slot.zone)
             }
             (_, AppointmentStatus::Unapproved) => mail::unapproved_mail(decided, to, lang, url),
             (AppointmentStatus::Approved, AppointmentStatus::Requested) => {
@@ -276,7 +276,15 @@ impl Care {
                     let mail = if addressee.discreet {
                         mail::discreet_mail(to, lang, url)
                     } else {
-                        mail::reminder_mail(decided, to, lang, hours, calendar(false), url)
+                        mail::reminder_mail(
+                            decided,
+                            to,
+                            lang,
+                            hours,
+                            calendar(false),
+                            url,
+                            &slot.zone,
+                        )
                     };
                     ScheduledMail {
                         mail,
@@ -502,6 +510,7 @@ mod tests {
             token_version: 0,
             registered_at: now,
             discreet: false,
+            must_change_password: false,
         }
     }
 

@@ -5,6 +5,7 @@
 
 use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveDateTime, NaiveTime, Utc, Weekday};
 use mon_domain::Lang;
+use mon_domain::bangla_digits;
 use mon_domain::care::{Appointment, AppointmentTime, Session, SessionMode};
 
 use crate::ports::{Attachment, Mail};
@@ -27,14 +28,13 @@ const MONTHS_BN: [&str; 12] = [
     "ডিসেম্বর",
 ];
 
-fn bangla_digits(s: &str) -> String {
-    s.chars()
-        .map(|c| {
-            c.to_digit(10)
-                .and_then(|d| char::from_u32('০' as u32 + d))
-                .unwrap_or(c)
-        })
-        .collect()
+/// The service's time zone as a person says it: "Bangladesh time" for Asia/Dhaka, the zone's
+/// name otherwise (`MON_TIMEZONE`).
+fn zone_names(zone: &str) -> (String, String) {
+    match zone {
+        "Asia/Dhaka" => ("Bangladesh time".into(), "বাংলাদেশ সময়".into()),
+        other => (format!("{other} time"), format!("{other} সময়")),
+    }
 }
 
 fn weekday_bn(w: Weekday) -> &'static str {
@@ -248,15 +248,17 @@ pub fn approved_mail(
     lang: Lang,
     calendar: Attachment,
     public_url: &str,
+    zone: &str,
 ) -> Mail {
     let when = when(a, lang);
+    let (zone_en, zone_bn) = zone_names(zone);
     let session = session_text(a.session.as_ref(), lang);
     let (subject, text) = match lang {
         Lang::En => (
             "Your Mon appointment is confirmed".to_owned(),
             format!(
                 "Hello {name},\n\n\
-                 Your appointment on {when} (Bangladesh time) is confirmed.\n\n\
+                 Your appointment on {when} ({zone_en}) is confirmed.\n\n\
                  {session}\n\n\
                  The attached calendar file adds it to your calendar. You can see your appointments here:\n\n\
                  {public_url}/appointment\n\n\
@@ -268,7 +270,7 @@ pub fn approved_mail(
             "আপনার Mon অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে".to_owned(),
             format!(
                 "প্রিয় {name},\n\n\
-                 {when}-এ (বাংলাদেশ সময়) আপনার অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে।\n\n\
+                 {when}-এ ({zone_bn}) আপনার অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে।\n\n\
                  {session}\n\n\
                  সংযুক্ত ক্যালেন্ডার ফাইলটি খুললে এটি আপনার ক্যালেন্ডারে যোগ হবে। আপনার অ্যাপয়েন্টমেন্টগুলো এখানে দেখতে পাবেন:\n\n\
                  {public_url}/appointment\n\n\
@@ -334,8 +336,10 @@ pub fn reminder_mail(
     hours: i64,
     calendar: Attachment,
     public_url: &str,
+    zone: &str,
 ) -> Mail {
     let when = when(a, lang);
+    let (zone_en, zone_bn) = zone_names(zone);
     let session = session_text(a.session.as_ref(), lang);
     let (subject, text) = match (lang, hours) {
         (Lang::En, 1) => (
@@ -357,12 +361,12 @@ pub fn reminder_mail(
     };
     let text = match lang {
         Lang::En => format!(
-            "Hello {name},\n\nA reminder: your appointment is {text}, on {when} (Bangladesh time).\n\n{session}\n\n\
+            "Hello {name},\n\nA reminder: your appointment is {text}, on {when} ({zone_en}).\n\n{session}\n\n\
              If you cannot come, please tell us here:\n\n{public_url}/appointment\n\nMon",
             name = a.name
         ),
         Lang::Bn => format!(
-            "প্রিয় {name},\n\nমনে করিয়ে দিচ্ছি: আপনার অ্যাপয়েন্টমেন্ট {text}, {when}-এ (বাংলাদেশ সময়)।\n\n{session}\n\n\
+            "প্রিয় {name},\n\nমনে করিয়ে দিচ্ছি: আপনার অ্যাপয়েন্টমেন্ট {text}, {when}-এ ({zone_bn})।\n\n{session}\n\n\
              আসতে না পারলে এখানে আমাদের জানান:\n\n{public_url}/appointment\n\nMon",
             name = a.name
         ),
@@ -643,7 +647,9 @@ mod tests {
             Lang::En,
             cal(),
             "https://m.org",
+            "Asia/Dhaka",
         );
+        assert!(video.text.contains("(Bangladesh time)"), "{}", video.text);
         assert!(
             video.text.contains("video call")
                 && video.text.contains("https://meet.example.org/r-42"),
@@ -658,18 +664,32 @@ mod tests {
             ..appointment()
         };
         assert!(
-            approved_mail(&phone, "x@y.bd", Lang::Bn, cal(), "https://m.org")
-                .text
-                .contains("01999000111")
+            approved_mail(
+                &phone,
+                "x@y.bd",
+                Lang::Bn,
+                cal(),
+                "https://m.org",
+                "Asia/Dhaka"
+            )
+            .text
+            .contains("01999000111")
         );
         let plain = Appointment {
             session: None,
             ..appointment()
         };
         assert!(
-            approved_mail(&plain, "x@y.bd", Lang::En, cal(), "https://m.org")
-                .text
-                .contains("We will contact you before the session")
+            approved_mail(
+                &plain,
+                "x@y.bd",
+                Lang::En,
+                cal(),
+                "https://m.org",
+                "Asia/Dhaka"
+            )
+            .text
+            .contains("We will contact you before the session")
         );
         let day = reminder_mail(
             &appointment(),
@@ -678,6 +698,12 @@ mod tests {
             24,
             cal(),
             "https://m.org",
+            "Europe/London",
+        );
+        assert!(
+            day.text.contains("(Europe/London time)"),
+            "the configured zone: {}",
+            day.text
         );
         assert_eq!(day.subject, "Reminder: your Mon appointment is tomorrow");
         assert!(day.text.contains("https://meet.example.org/r-42") && day.attachment.is_some());
@@ -688,7 +714,9 @@ mod tests {
             1,
             cal(),
             "https://m.org",
+            "Asia/Dhaka",
         );
+        assert!(hour.text.contains("(বাংলাদেশ সময়)"), "{}", hour.text);
         assert!(hour.subject.contains("এক ঘণ্টা"));
     }
 }

@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { SafeImage } from '@/components/ui/safe-image';
 import i18n from '@/lib/i18n';
 import { toast, useToastStore } from '@/lib/toast';
-import { loginResponse } from '@/testing/mocks/data';
+import { serviceTimeZone, setServiceTimeZone } from '@/lib/service-day';
+import { loginResponse, siteConfig } from '@/testing/mocks/data';
+import { http } from '@/testing/mocks/http';
+import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
 import { advance, startFakeClock } from '@/testing/timers';
 
@@ -20,6 +23,13 @@ describe('public site', () => {
     expect(await screen.findByRole('link', { name: 'Five small habits for better sleep' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it("counts days in the service's time zone as /site-config publishes it", async () => {
+    server.use(http.get('/api/custom/v1/site-config', ({ response }) => response(200).json({ ...siteConfig, timezone: 'Pacific/Honolulu' })));
+    renderApp('/');
+    await waitFor(() => expect(serviceTimeZone()).toBe('Pacific/Honolulu'));
+    setServiceTimeZone('Asia/Dhaka');
   });
 
   it('sends anonymous calls to action to /login and logged-in ones to the dashboard', async () => {

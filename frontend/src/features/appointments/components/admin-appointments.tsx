@@ -23,7 +23,7 @@ import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { ALL_APPOINTMENTS_KEY, ALL_APPOINTMENTS_PER_PAGE, allAppointmentsQueryOptions, useAllAppointments } from '../api/list-all-appointments';
 import { isAppointmentStatus, type AppointmentStatus } from '../api/status';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
-import { formatDay } from './dates';
+import { formatDay } from '@/lib/service-day';
 import { ApproveDialog, UnapproveDialog, type DecisionErrors, type DecisionExtras, type SubmitDecision } from './decision-dialogs';
 import { StatusSwitch } from './status-switch';
 import { StatusTag } from './status-tag';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
 import { isAppointmentStatus, type AppointmentStatus } from '../api/status';
-import { addDays, addMonths, dayOfMonth, formatDay, formatMonth, weekday, weekdayNames } from './dates';
+import { addDays, addMonths, dayOfMonth, formatDay, formatMonth, weekday, weekdayNames } from '@/lib/service-day';
 import { calendarColor } from './status-colors';
 
 type Props = {

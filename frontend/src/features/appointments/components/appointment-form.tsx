@@ -7,7 +7,7 @@ import { queryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
 import { useForm } from '@/lib/use-form';
 import { normalizeDigits, trimSpace } from '@/lib/validation';
-import { formatDay, lastBookableDay, serviceNow, serviceToday, to12h, to24h } from './dates';
+import { formatDay, lastBookableDay, serviceNow, serviceToday, to12h, to24h } from '@/lib/service-day';
 import { validateAppointment, type AppointmentValues, type CareValidationKey } from './validation';
 
 /**

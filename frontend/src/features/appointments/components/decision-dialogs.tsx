@@ -17,7 +17,7 @@ import type { AppointmentResponse, StatusRequest } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
 import { useForm } from '@/lib/use-form';
 import { REASON_MAX, SESSION_DETAIL_MAX, SESSION_MODES, isSessionMode, type SessionMode } from '../api/session-mode';
-import { formatDay } from './dates';
+import { formatDay } from '@/lib/service-day';
 import type { CareValidationKey } from './validation';
 
 /** What goes with a decision besides the status. */

@@ -26,7 +26,7 @@ import { USER_APPOINTMENTS_KEY, USER_APPOINTMENTS_PER_PAGE, useUserAppointmentOv
 import type { AppointmentStatus } from '../api/status';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { AppointmentFields, appointmentBody, editAppointmentValues, useAppointmentForm } from './appointment-form';
-import { formatDay } from './dates';
+import { formatDay } from '@/lib/service-day';
 import { DecisionNote, hasDecisionNote } from './decision-note';
 import { StatusSwitch } from './status-switch';
 import { StatusTag } from './status-tag';

@@ -9,7 +9,7 @@ import { formatNumber } from '@/lib/format';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import type { CheckInCode } from '../api/instrument-code';
 import { tooSoonUntil, useTakeCheckIn } from '../api/take-check-in';
-import { formatMoment } from './dates';
+import { formatMoment } from '@/lib/service-day';
 import { ItemField } from './item-field';
 
 type Props = {

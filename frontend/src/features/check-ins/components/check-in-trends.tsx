@@ -13,7 +13,7 @@ import { useInstruments } from '../api/get-instruments';
 import { CHECK_IN_CODES, type CheckInCode } from '../api/instrument-code';
 import { useCheckInHistory } from '../api/list-check-ins';
 import { maxScore, useBandLabel } from './bands';
-import { formatTakenOn } from './dates';
+import { formatMomentDay } from '@/lib/service-day';
 import type { TrendPoint } from './trend-chart';
 
 // Chart.js is its own chunk, fetched only when there is something to draw.
@@ -51,7 +51,7 @@ function TrendCard({ code, max, linkToCheckIns }: { code: CheckInCode; max: numb
   const titleId = `check-in-trend-${code}-title`;
   const tableId = `check-in-trend-${code}-table`;
   const items = history.data?.items ?? [];
-  const points: TrendPoint[] = [...items].reverse().map((c) => ({ id: c.id, label: formatTakenOn(c.taken_at, language, true), score: c.score, band: c.band }));
+  const points: TrendPoint[] = [...items].reverse().map((c) => ({ id: c.id, label: formatMomentDay(c.taken_at, language, true), score: c.score, band: c.band }));
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
       <Typography variant="h3" id={titleId} sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
@@ -89,7 +89,7 @@ function TrendCard({ code, max, linkToCheckIns }: { code: CheckInCode; max: numb
             <tbody>
               {items.map((c) => (
                 <tr key={c.id}>
-                  <th scope="row">{formatTakenOn(c.taken_at, language)}</th>
+                  <th scope="row">{formatMomentDay(c.taken_at, language)}</th>
                   <td>{formatNumber(c.score, language)}</td>
                   <td>{bandLabel(c.band)}</td>
                 </tr>

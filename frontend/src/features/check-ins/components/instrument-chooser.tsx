@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { InstrumentList } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
 import { CHECK_IN_CODES, type CheckInCode } from '../api/instrument-code';
-import { formatMoment } from './dates';
+import { formatMoment } from '@/lib/service-day';
 
 type Props = { instruments: InstrumentList; onStart: (code: CheckInCode) => void; focusHeading?: boolean };
 

@@ -1,4 +1,4 @@
-import { SERVICE_TIME_ZONE } from '@/lib/service-day';
+import { serviceTimeZone } from '@/lib/service-day';
 import type { MonthCountResponse, Role, SubscriberResponse } from '@/lib/api/types';
 import { tokenRole } from '@/lib/jwt';
 import { errorBody, http, serverText } from '../http';
@@ -20,7 +20,7 @@ function refused(request: Request, allowed: readonly Role[]): 401 | 403 | null {
 const denied = (status: 401 | 403) =>
   status === 401 ? errorBody(401, 'unauthorized', serverText.unauthorized) : errorBody(403, 'forbidden', serverText.forbidden);
 
-const monthParts = new Intl.DateTimeFormat('en-US', { timeZone: SERVICE_TIME_ZONE, year: 'numeric', month: 'numeric' });
+const monthParts = new Intl.DateTimeFormat('en-US', { timeZone: serviceTimeZone(), year: 'numeric', month: 'numeric' });
 /** The year and month (1-12) of an instant in Dhaka. */
 function dhakaMonth(at: Date): { year: number; month: number } {
   const parts = Object.fromEntries(monthParts.formatToParts(at).map((p) => [p.type, p.value]));

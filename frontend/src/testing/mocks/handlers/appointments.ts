@@ -1,5 +1,5 @@
 import { REASON_MAX, SESSION_DETAIL_MAX, SESSION_MODES } from '@/features/appointments/api/session-mode';
-import { addDays, serviceToday } from '@/features/appointments/components/dates';
+import { addDays, serviceToday } from '@/lib/service-day';
 import { pageLimits } from '@/lib/api/limits.gen';
 import type { AppointmentPage, AppointmentRequest, AppointmentResponse, StatusRequest } from '@/lib/api/types';
 import { decodeJwt, tokenRole } from '@/lib/jwt';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays, formatDay, serviceToday } from '@/features/appointments/components/dates';
+import { addDays, formatDay, serviceToday } from '@/lib/service-day';
 import { pageLimits } from '@/lib/api/limits.gen';
 import { loginResponse } from '@/testing/mocks/data';
 import { appointmentStore } from '@/testing/mocks/handlers/appointments';

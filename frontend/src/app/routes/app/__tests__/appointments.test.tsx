@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addDays, addMonths, formatDay, serviceToday } from '@/features/appointments/components/dates';
+import { addDays, addMonths, formatDay, serviceToday } from '@/lib/service-day';
 import type { AppointmentResponse } from '@/lib/api/types';
 import { loginResponse, siteConfig } from '@/testing/mocks/data';
 import { appointmentStore } from '@/testing/mocks/handlers/appointments';

@@ -1,4 +1,4 @@
-import { addDays, serviceToday } from '@/features/appointments/components/dates';
+import { addDays, serviceToday } from '@/lib/service-day';
 import { makeToken } from '@/testing/jwt';
 import { siteConfig } from '@/testing/mocks/data';
 import { serverText } from '@/testing/mocks/http';
