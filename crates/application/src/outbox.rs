@@ -193,7 +193,7 @@ impl OutboxSender {
 
 /// Page sizes of the admins' dead-letter list.
 pub const DEAD_LETTER_PAGES: PageLimits = PageLimits {
-    default_per_page: 20,
+    default_per_page: mon_domain::pagination::ADMIN_TABLE_ROWS,
     max_per_page: 100,
 };
 

@@ -10,6 +10,10 @@ pub struct PageLimits {
     pub max_per_page: u64,
 }
 
+/// Rows per page of the admin console's tables (stories, posts, learning hub, categories, undelivered
+/// e-mail). Published in the OpenAPI document as `x-admin-table-rows`, from which the web app takes it.
+pub const ADMIN_TABLE_ROWS: u64 = 20;
+
 /// A requested page, already clamped to sane bounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PageRequest {

@@ -52,6 +52,15 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
         .configure(crate::routes::configure)
         .split_for_parts();
     document_common_errors(&mut api);
+    // The admin tables' page size, a page limit of the server like each list's `per_page` bounds.
+    api.extensions.get_or_insert_with(Default::default).merge(
+        utoipa::openapi::extensions::ExtensionsBuilder::new()
+            .add(
+                "x-admin-table-rows",
+                mon_domain::pagination::ADMIN_TABLE_ROWS,
+            )
+            .build(),
+    );
     api
 }
 

@@ -30,3 +30,6 @@ export const pageLimits = {
   /** GET /api/custom/v1/users */
   listSubscribers: { defaultPerPage: 15, maxPerPage: 100 },
 } as const;
+
+/** Rows per page of the admin console's tables (`x-admin-table-rows`). */
+export const adminTableRows = 20;

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api } from '@/lib/api/client';
+import { adminTableRows } from '@/lib/api/limits.gen';
 
-/** Rows per page of the admin's category table (spec section 9: 20), within the server's maximum. */
-export const CATEGORIES_PER_PAGE = 20;
+/** Rows per page of the admin's category table (spec section 9: 20), as the server publishes it. */
+export const CATEGORIES_PER_PAGE = adminTableRows;
 
 export type CategoryListQuery = { search: string; page: number };
 

@@ -1,5 +1,7 @@
-/** Rows per page of the admin's story, blog and learning-hub tables (spec section 9: 20), within the server's maximum. */
-export const ADMIN_PER_PAGE = 20;
+import { adminTableRows } from '@/lib/api/limits.gen';
+
+/** Rows per page of the admin's story, blog and learning-hub tables (spec section 9: 20), as the server publishes it. */
+export const ADMIN_PER_PAGE = adminTableRows;
 
 export type AdminListQuery = { search: string; page: number };
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '@/lib/api/client';
+import { adminTableRows } from '@/lib/api/limits.gen';
 import { getMeQueryOptions } from '@/lib/me';
 import { useSessionStore } from '@/lib/session';
 
@@ -59,7 +60,7 @@ export const useDeleteAccount = () => $api.useMutation('post', '/api/custom/v1/m
 
 /** GET /api/custom/v1/admin/mail/dead-letters (ADMIN). */
 export const deadLettersQueryOptions = (page: number) =>
-  $api.queryOptions('get', '/api/custom/v1/admin/mail/dead-letters', { params: { query: { page, per_page: 20 } } });
+  $api.queryOptions('get', '/api/custom/v1/admin/mail/dead-letters', { params: { query: { page, per_page: adminTableRows } } });
 
 /** POST /api/custom/v1/admin/mail/dead-letters/{id}/retry */
 export const useRetryDeadLetter = () => {
