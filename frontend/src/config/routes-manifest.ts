@@ -1,4 +1,4 @@
-import { type Access, paths } from './paths';
+import { type Access, type PageMeta, paths } from './paths';
 
 export type Lang = 'en' | 'bn';
 /** One text in both languages. */
@@ -35,23 +35,31 @@ function text(catalogs: Catalogs, lang: Lang, key: string): string {
 
 const both = (catalogs: Catalogs, key: string): Texts => ({ en: text(catalogs, 'en', key), bn: text(catalogs, 'bn', key) });
 
-export function routesManifest(catalogs: Catalogs): RoutesManifest {
-  const routes: RouteEntry[] = [];
+/** Every route of `paths` (nested groups included), as written there. */
+export function routeTable(): Array<Omit<RouteEntry, 'title' | 'description'> & { meta?: PageMeta }> {
+  const routes: Array<Omit<RouteEntry, 'title' | 'description'> & { meta?: PageMeta }> = [];
   const walk = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
-    const r = node as { path?: unknown; access?: Access; content?: RouteEntry['content']; redirect?: string; meta?: { title: string; description: string } };
+    const r = node as { path?: unknown; access?: Access; content?: RouteEntry['content']; redirect?: string; meta?: PageMeta };
     if (typeof r.path === 'string' && r.access) {
-      routes.push({
-        path: r.path,
-        access: r.access,
-        ...(r.content ? { content: r.content } : {}),
-        ...(r.redirect ? { redirect: r.redirect } : {}),
-        ...(r.meta ? { title: both(catalogs, r.meta.title), description: both(catalogs, r.meta.description) } : {}),
-      });
+      routes.push({ path: r.path, access: r.access, ...(r.content ? { content: r.content } : {}), ...(r.redirect ? { redirect: r.redirect } : {}), ...(r.meta ? { meta: r.meta } : {}) });
       return;
     }
     Object.values(node).forEach(walk);
   };
   walk(paths);
-  return { brand: both(catalogs, 'common:brand'), tagline: both(catalogs, 'common:brandTagline'), notFound: both(catalogs, 'common:notFound.title'), routes };
+  return routes;
+}
+
+export function routesManifest(catalogs: Catalogs): RoutesManifest {
+  const routes = routeTable().map(({ meta, ...route }): RouteEntry => ({
+    ...route,
+    ...(meta ? { title: both(catalogs, meta.title), description: both(catalogs, meta.description) } : {}),
+  }));
+  return {
+    brand: both(catalogs, 'common:brand'),
+    tagline: both(catalogs, 'common:brandTagline'),
+    notFound: both(catalogs, 'common:notFound.title'),
+    routes,
+  };
 }

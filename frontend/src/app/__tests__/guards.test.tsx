@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { routeTable } from '@/config/routes-manifest';
 import { pageLimits } from '@/lib/api/limits.gen';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session';
 import { makeToken } from '@/testing/jwt';
@@ -7,7 +8,7 @@ import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
 import { errorBody, http, serverText } from '@/testing/mocks/http';
 
-const SUBSCRIBER_ROUTES = ['/dashboard', '/subscriber/edit', '/self-care', '/appointment', '/courses'];
+const SUBSCRIBER_ROUTES = ['/dashboard', '/subscriber/edit', '/self-care', '/appointment', '/courses', '/check-ins', '/safety-plan'];
 const ADMIN_ROUTES = [
   '/admin/dashboard',
   '/admin/edit',
@@ -23,6 +24,9 @@ const ADMIN_ROUTES = [
   '/admin/add-learning-hub',
   '/admin/edit-learning-hub/4',
   '/admin/categories',
+  '/admin/self-care-questions',
+  '/admin/helplines',
+  '/admin/mail',
 ];
 
 async function expectSentHome(router: ReturnType<typeof renderApp>['router']) {
@@ -32,6 +36,14 @@ async function expectSentHome(router: ReturnType<typeof renderApp>['router']) {
 }
 
 describe('route guards', () => {
+  it('cover every private route of paths', () => {
+    const guarded = new Set([...SUBSCRIBER_ROUTES, ...ADMIN_ROUTES, '/settings']);
+    const privatePaths = routeTable()
+      .filter((r) => r.access === 'private')
+      .map((r) => r.path.replace(/:[A-Za-z]+/g, '4'));
+    expect(privatePaths.filter((path) => !guarded.has(path))).toEqual([]);
+  });
+
   it.each([...SUBSCRIBER_ROUTES, ...ADMIN_ROUTES, '/settings'])('%s without a token goes to /', async (path) => {
     const { router } = renderApp(path, { session: null });
     await expectSentHome(router);

@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, formatDay, serviceToday } from '@/lib/service-day';
 import { pageLimits } from '@/lib/api/limits.gen';
+import { useSessionStore } from '@/lib/session';
 import { loginResponse } from '@/testing/mocks/data';
 import { appointmentStore } from '@/testing/mocks/handlers/appointments';
 import { serverText } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/test-utils';
+import { currentPath, renderApp } from '@/testing/test-utils';
 
 const day = (inDays: number) => formatDay(addDays(serviceToday(), inDays), 'en');
 
@@ -194,8 +195,11 @@ describe('admin appointments', () => {
     ).toBeInTheDocument();
   });
 
-  it('is for admins only', async () => {
-    renderApp('/admin/appointments', { session: loginResponse('SUBSCRIBER') });
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'All Appointments' })).not.toBeInTheDocument());
+  it('is for admins only: a subscriber is sent home, logged out, and never sees the page', async () => {
+    const { router } = renderApp('/admin/appointments', { session: loginResponse('SUBSCRIBER') });
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'A kind place for your mind' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All Appointments' })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import i18n from '@/lib/i18n';
 import { makeToken } from '@/testing/jwt';
+import { useSessionStore } from '@/lib/session';
 import { loginResponse } from '@/testing/mocks/data';
 import { selfCareStore } from '@/testing/mocks/handlers/self-care';
 import { http, serverText } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
-import { renderApp } from '@/testing/test-utils';
+import { currentPath, renderApp } from '@/testing/test-utils';
 
 const SLEEP = 'How many hours did you sleep last night?';
 const MOOD = 'How is your mood today?';
@@ -66,9 +67,12 @@ describe('admin self-care questions', () => {
     );
   });
 
-  it('keeps subscribers out', async () => {
-    renderApp('/admin/self-care-questions', { session: loginResponse('SUBSCRIBER') });
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Self-care questions' })).not.toBeInTheDocument());
+  it('keeps subscribers out: sent home, logged out, the page never shown', async () => {
+    const { router } = renderApp('/admin/self-care-questions', { session: loginResponse('SUBSCRIBER') });
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'A kind place for your mind' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Self-care questions' })).not.toBeInTheDocument();
   });
 
   it('checks a new question with the server texts, then adds a multiple-choice one with its options', async () => {
