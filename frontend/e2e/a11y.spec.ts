@@ -105,6 +105,53 @@ test.describe('accessibility (axe) and screenshots', () => {
     });
   });
 
+  test('admin appointments with rows in every status: contrast, and Approve in view without scrolling sideways', async ({ browser, request }) => {
+    const user = await createActiveUser(request, 'rows');
+    const login = async (credentials: { username: string; password: string }) =>
+      ((await (await request.post('/api/jwt-auth/v1/token/', { data: credentials })).json()) as { token: string }).token;
+    const subscriber = await login({ username: user.username, password: user.password });
+    const admin = await login(ADMIN);
+    const ids: number[] = [];
+    for (const offset of [2, 3, 4]) {
+      const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const created = await request.post('/api/custom/v1/appointment/create', {
+        headers: { Authorization: `Bearer ${subscriber}` },
+        data: { appointment_date: date, appointment_time: '10:30 AM', appointment_name: `${user.username} with a rather long family name`, appointment_email: user.email, appointment_phone: '01712345678' },
+      });
+      expect(created.status()).toBe(201);
+      ids.push(((await created.json()) as { appointment: { id: number } }).appointment.id);
+    }
+    const decide = (id: number, data: object) =>
+      request.post(`/api/custom/v1/appointment/update-status/${id}`, { headers: { Authorization: `Bearer ${admin}` }, data });
+    expect((await decide(ids[1]!, { appointment_status: 'approved', session_mode: 'phone', session_detail: '01712345678' })).status()).toBe(200);
+    expect((await decide(ids[2]!, { appointment_status: 'unapproved', reason: 'No counsellor is free that day.' })).status()).toBe(200);
+
+    for (const width of [1280, 375]) {
+      const context = await browser.newContext({ viewport: { width, height: width === 375 ? 740 : 900 } });
+      await signIn(context, request, ADMIN);
+      const page = await context.newPage();
+      await page.goto('/admin/appointments?status=requested');
+      await settle(page);
+      const table = page.getByRole('table');
+      await expect(table.getByText(user.username).first()).toBeVisible();
+      await expectNoSeriousViolations(page, `requested rows at ${width}px`);
+      if (width === 1280) {
+        // The Action column fits: Approve is inside the window and nothing scrolls sideways.
+        const approve = page.getByRole('button', { name: new RegExp(`^Approve the appointment of ${user.username}`) });
+        const box = (await approve.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(1280);
+        const overflow = await page.locator('main .MuiTableContainer-root').first().evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      for (const status of ['Approved', 'Unapproved']) {
+        await page.getByRole('button', { name: new RegExp(`^${status} \\d`) }).click();
+        await expect(table.getByText(user.username).first()).toBeVisible();
+        await expectNoSeriousViolations(page, `${status.toLowerCase()} rows at ${width}px`);
+      }
+      await context.close();
+    }
+  });
+
   test('open menus and dialogs', async ({ browser, request }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signIn(context, request, ADMIN);

@@ -29,6 +29,8 @@ export const theme = createTheme({
     background: { default: '#f6f9f8', paper: '#ffffff' },
     text: { primary: '#1c2b2a', secondary: '#4a5a58' },
     success: { main: '#2e7d32' },
+    // Darker than MUI's default blue (#0288d1, 3.9:1 under white text): the 'Requested' tag reads at 5.8:1.
+    info: { main: '#1565c0', contrastText: '#ffffff' },
   },
   shape: { borderRadius: 12 },
   typography: {
