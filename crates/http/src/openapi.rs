@@ -52,7 +52,17 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
         .configure(crate::routes::configure)
         .split_for_parts();
     document_common_errors(&mut api);
-    // The admin tables' page size, a page limit of the server like each list's `per_page` bounds.
+    api
+}
+
+/// The answers every operation shares, written once here instead of on each handler:
+/// parameter parse errors ([`document_parameter_errors`]) and the token and role refusals
+/// ([`document_role_errors`]).
+/// It also carries the admin tables' page size (`x-admin-table-rows`), a page limit of the server
+/// like each list's `per_page` bounds.
+pub(crate) fn document_common_errors(api: &mut utoipa::openapi::OpenApi) {
+    document_parameter_errors(api);
+    document_role_errors(api);
     api.extensions.get_or_insert_with(Default::default).merge(
         utoipa::openapi::extensions::ExtensionsBuilder::new()
             .add(
@@ -61,15 +71,6 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
             )
             .build(),
     );
-    api
-}
-
-/// The answers every operation shares, written once here instead of on each handler:
-/// parameter parse errors ([`document_parameter_errors`]) and the token and role refusals
-/// ([`document_role_errors`]).
-pub(crate) fn document_common_errors(api: &mut utoipa::openapi::OpenApi) {
-    document_parameter_errors(api);
-    document_role_errors(api);
 }
 
 /// Every operation that needs a token answers 401 without a valid one, and 403
