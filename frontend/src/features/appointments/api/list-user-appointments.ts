@@ -2,13 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api } from '@/lib/api/client';
 import { pageLimits } from '@/lib/api/limits.gen';
 import type { AppointmentStatus } from './status';
+import { keyOf } from '@/lib/api/keys';
 
 /** Rows per page of the subscriber's table: the server's default for this list (spec: 15). */
 export const USER_APPOINTMENTS_PER_PAGE = pageLimits.listUserAppointments.defaultPerPage;
 /** The calendar reads the newest appointments at once: the list's maximum page. */
 export const CALENDAR_PER_PAGE = pageLimits.listUserAppointments.maxPerPage;
 
-export const USER_APPOINTMENTS_KEY = ['get', '/api/custom/v1/appointment/user/{userId}'] as const;
+export const USER_APPOINTMENTS_KEY = keyOf('get', '/api/custom/v1/appointment/user/{userId}');
 
 export type UserAppointmentQuery = { userId: number; status: AppointmentStatus; page: number };
 

@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api } from '@/lib/api/client';
+import { keyOf } from '@/lib/api/keys';
 import { adminTableRows } from '@/lib/api/limits.gen';
+
+/** Every cached page of the category list, whatever its search. */
+export const CATEGORIES_KEY = keyOf('get', '/api/custom/v1/get-all-category');
 
 /** Rows per page of the admin's category table (spec section 9: 20), as the server publishes it. */
 export const CATEGORIES_PER_PAGE = adminTableRows;

@@ -14,7 +14,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListPagination, SearchField } from '@/components/ui/list-controls';
 import { EmptyState, ErrorState } from '@/components/ui/states';
@@ -36,7 +35,6 @@ export function CategoryAdmin() {
   const { t: tc } = useTranslation();
   useDocumentTitle(t('categories.title'));
   const language = i18n.resolvedLanguage ?? 'en';
-  const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -56,7 +54,6 @@ export function CategoryAdmin() {
         onSuccess: (result) => {
           toast.success(result.message);
           setRemoving(null);
-          void queryClient.invalidateQueries({ queryKey: ['get', '/api/custom/v1/get-all-category'] });
         },
         onError: (error) => {
           handleError(error);

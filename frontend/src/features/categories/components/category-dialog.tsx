@@ -3,7 +3,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
 import type { components } from '@/lib/api/schema.gen';
@@ -36,7 +35,6 @@ export function CategoryDialog({ open, category, onClose }: Props) {
 function CategoryForm({ category, onClose, titleId }: Omit<Props, 'open'> & { titleId: string }) {
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
-  const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
   const form = useForm({ name: category?.name ?? '' }, () => ({}));
   const add = useAddCategory();
@@ -45,7 +43,6 @@ function CategoryForm({ category, onClose, titleId }: Omit<Props, 'open'> & { ti
 
   const onSuccess = (data: { message: string }) => {
     toast.success(data.message);
-    void queryClient.invalidateQueries({ queryKey: ['get', '/api/custom/v1/get-all-category'] });
     onClose();
   };
   const onError = (error: unknown) => handleError(error, form.setServerErrors);

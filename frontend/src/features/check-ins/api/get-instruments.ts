@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { $api } from '@/lib/api/client';
 import { useLanguage } from '@/lib/i18n';
+import { keyOf } from '@/lib/api/keys';
 
 /** Every language's copy of the instruments: what a check-in invalidates (their `next_available_at` changes). */
-export const INSTRUMENTS_KEY = ['get', '/api/custom/v1/check-ins/instruments'] as const;
+export const INSTRUMENTS_KEY = keyOf('get', '/api/custom/v1/check-ins/instruments');
 
 export const instrumentsQueryOptions = (language: string) =>
   $api.queryOptions('get', '/api/custom/v1/check-ins/instruments', { headers: { 'Accept-Language': language } });

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { keyOf } from '@/lib/api/keys';
 
 /** Stories and blog posts share their table and form; what differs is here. */
 export type ArticleKind = 'story' | 'post';
@@ -11,7 +12,7 @@ export const articleKinds = {
     editTo: paths.admin.editStory.to,
     withAuthor: false,
     /** Every query that shows stories: the lists (admin and public) and each story. */
-    queryKeys: [['get', '/api/custom/v1/stories'], ['get', '/api/custom/v1/story/{id}']],
+    queryKeys: [keyOf('get', '/api/custom/v1/stories'), keyOf('get', '/api/custom/v1/story/{id}')],
   },
   post: {
     section: 'blogs',
@@ -19,6 +20,6 @@ export const articleKinds = {
     addPath: paths.admin.addBlog.path,
     editTo: paths.admin.editBlog.to,
     withAuthor: true,
-    queryKeys: [['get', '/api/custom/v1/posts'], ['get', '/api/custom/v1/post/{id}']],
+    queryKeys: [keyOf('get', '/api/custom/v1/posts'), keyOf('get', '/api/custom/v1/post/{id}')],
   },
 } as const;

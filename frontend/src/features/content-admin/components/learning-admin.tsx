@@ -6,11 +6,12 @@ import type { LearningResponse } from '@/lib/api/types';
 import { useDeleteLearning } from '../api/delete-learning';
 import { useLearningList } from '../api/list-learning';
 import { ContentTable, Cut, type ContentColumn } from './content-table';
+import { keyOf } from '@/lib/api/keys';
 
 /** Queries that show learning-hub items: the list and each item. */
 export const learningQueryKeys = [
-  ['get', '/api/custom/v1/learninghub'],
-  ['get', '/api/custom/v1/learninghub/{id}'],
+  keyOf('get', '/api/custom/v1/learninghub'),
+  keyOf('get', '/api/custom/v1/learninghub/{id}'),
 ];
 
 /** The admin's learning hub: SL, Title (30), Category, Description (60), URL (35). */

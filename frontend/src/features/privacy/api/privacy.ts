@@ -3,6 +3,7 @@ import { $api, fetchClient } from '@/lib/api/client';
 import { adminTableRows } from '@/lib/api/limits.gen';
 import { getMeQueryOptions } from '@/lib/me';
 import { useSessionStore } from '@/lib/session';
+import { keyOf } from '@/lib/api/keys';
 
 /** GET /api/custom/v1/me/consents: the caller's consent log (newest first) and where each purpose stands. */
 export const consentsQueryOptions = (page = 1) => $api.queryOptions('get', '/api/custom/v1/me/consents', { params: { query: { page, per_page: 10 } } });
@@ -11,7 +12,7 @@ export const consentsQueryOptions = (page = 1) => $api.queryOptions('get', '/api
 export const useRecordConsent = () => {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/custom/v1/me/consents', {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['get', '/api/custom/v1/me/consents'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/me/consents') }),
   });
 };
 
@@ -66,7 +67,7 @@ export const deadLettersQueryOptions = (page: number) =>
 export const useRetryDeadLetter = () => {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/custom/v1/admin/mail/dead-letters/{id}/retry', {
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/api/custom/v1/admin/mail/dead-letters'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/admin/mail/dead-letters') }),
   });
 };
 
@@ -74,6 +75,6 @@ export const useRetryDeadLetter = () => {
 export const useDiscardDeadLetter = () => {
   const queryClient = useQueryClient();
   return $api.useMutation('delete', '/api/custom/v1/admin/mail/dead-letters/{id}', {
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/api/custom/v1/admin/mail/dead-letters'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/admin/mail/dead-letters') }),
   });
 };

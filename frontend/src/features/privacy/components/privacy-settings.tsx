@@ -37,6 +37,7 @@ import {
   useRecordConsent,
   useSetPreferences,
 } from '../api/privacy';
+import { keyOf } from '@/lib/api/keys';
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
@@ -213,7 +214,7 @@ function Download() {
       saveFile(await downloadExport());
       toast.success(t('settings.exportDone'));
       // The download is noted in the person's access log: show it.
-      void queryClient.invalidateQueries({ queryKey: ['get', '/api/custom/v1/me/access-log'] });
+      void queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/me/access-log') });
     } catch (error) {
       const e = toApiError(error, tc('errors.network'));
       toast.error(e.message);

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { $api } from '@/lib/api/client';
 import { pageLimits } from '@/lib/api/limits.gen';
+import { keyOf } from '@/lib/api/keys';
 
 /** Rows per page of the admin's helpline table: the server's default page size. */
 export const HELPLINES_PER_PAGE = pageLimits.listAllHelplines.defaultPerPage;
@@ -17,7 +18,7 @@ export const useAdminHelplines = (page: number) => useQuery({ ...adminHelplinesQ
  */
 export function refreshHelplines(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['get', '/api/custom/v1/admin/helplines'] }),
-    queryClient.invalidateQueries({ queryKey: ['get', '/api/custom/v1/helplines'] }),
+    queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/admin/helplines') }),
+    queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/helplines') }),
   ]);
 }
