@@ -18,6 +18,7 @@ mod m20261124_000012_privacy;
 mod m20261124_000013_discreet;
 mod m20261124_000014_mail_and_erasure;
 mod m20261125_000015_first_admin_password;
+mod m20261125_000016_answer_wording;
 
 pub struct Migrator;
 
@@ -40,6 +41,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000013_discreet::Migration),
             Box::new(m20261124_000014_mail_and_erasure::Migration),
             Box::new(m20261125_000015_first_admin_password::Migration),
+            Box::new(m20261125_000016_answer_wording::Migration),
         ]
     }
 }

@@ -16,8 +16,7 @@ use crate::Database;
 use crate::counters;
 use crate::entities::{
     access_log, appointment, check_in, consent, learning_item, mail_cooldown, outbox, safety_plan,
-    saved_course, self_care_answer, self_care_question, self_care_submission, user, user_contact,
-    user_key,
+    saved_course, self_care_answer, self_care_submission, user, user_contact, user_key,
 };
 use crate::user_repository::ERASED_ROLE;
 
@@ -152,32 +151,18 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
             .order_by_asc(self_care_answer::Column::QuestionId)
             .all(&txn)
             .await?;
-        let mut question_ids: Vec<i64> = answers.iter().map(|a| a.question_id).collect();
-        question_ids.sort_unstable();
-        question_ids.dedup();
-        let questions: HashMap<i64, self_care_question::Model> = if question_ids.is_empty() {
-            HashMap::new()
-        } else {
-            self_care_question::Entity::find()
-                .filter(self_care_question::Column::Id.is_in(question_ids))
-                .all(&txn)
-                .await?
-                .into_iter()
-                .map(|q| (q.id, q))
-                .collect()
-        };
         tables.push(table(
             "self_care_answers",
             &["date", "question_id", "question", "question_bn", "answer"],
             answers
                 .into_iter()
+                // The question as it was worded when answered.
                 .map(|a| {
-                    let q = questions.get(&a.question_id);
                     vec![
                         day(a.date),
                         ExportValue::Int(a.question_id),
-                        opt(q.map(|q| q.title.clone())),
-                        opt(q.map(|q| q.title_bn.clone())),
+                        text(a.question_title),
+                        text(a.question_title_bn),
                         text(a.answer),
                     ]
                 })

@@ -1,8 +1,10 @@
+use std::collections::HashMap;
+
 use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::ports::{AdminQuestion, NewQuestion, SelfCareRepository, SubmitAnswersError};
-use mon_domain::care::{Answer, Question, QuestionDraft, QuestionType};
+use mon_domain::care::{Answer, GivenAnswer, Question, QuestionDraft, QuestionType};
 use sea_orm::sea_query::{Expr, Func};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
@@ -110,7 +112,12 @@ impl SelfCareRepository for SeaSelfCareRepository {
         Ok(true)
     }
 
-    async fn answers_on(&self, user_id: i64, date: NaiveDate) -> anyhow::Result<Vec<Answer>> {
+    async fn answers_on(
+        &self,
+        user_id: i64,
+        date: NaiveDate,
+        bangla: bool,
+    ) -> anyhow::Result<Vec<GivenAnswer>> {
         let rows = self_care_answer::Entity::find()
             .filter(self_care_answer::Column::UserId.eq(user_id))
             .filter(self_care_answer::Column::Date.eq(date))
@@ -120,8 +127,13 @@ impl SelfCareRepository for SeaSelfCareRepository {
             .context("reading answers")?;
         Ok(rows
             .into_iter()
-            .map(|r| Answer {
+            .map(|r| GivenAnswer {
                 question_id: r.question_id,
+                question: if bangla && !r.question_title_bn.is_empty() {
+                    r.question_title_bn
+                } else {
+                    r.question_title
+                },
                 answer: r.answer,
             })
             .collect())
@@ -152,12 +164,24 @@ impl SelfCareRepository for SeaSelfCareRepository {
             Err(e) if is_unique_violation(&e) => return Err(SubmitAnswersError::AlreadyAnswered),
             Err(e) => return Err(anyhow::anyhow!(e).context("recording a submission").into()),
         }
+        // The wording each question has now goes with its answer: a later rewording leaves it be.
+        let wording: HashMap<i64, (String, String)> = self_care_question::Entity::find()
+            .filter(self_care_question::Column::Id.is_in(answers.iter().map(|a| a.question_id)))
+            .all(&txn)
+            .await
+            .context("reading the questions answered")?
+            .into_iter()
+            .map(|q| (q.id, (q.title, q.title_bn)))
+            .collect();
         for a in answers {
+            let (title, title_bn) = wording.get(&a.question_id).cloned().unwrap_or_default();
             let row = self_care_answer::ActiveModel {
                 user_id: Set(user_id),
                 date: Set(date),
                 question_id: Set(a.question_id),
                 answer: Set(a.answer.clone()),
+                question_title: Set(title),
+                question_title_bn: Set(title_bn),
             };
             self_care_answer::Entity::insert(row)
                 .exec_without_returning(&txn)

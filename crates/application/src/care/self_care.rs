@@ -3,7 +3,8 @@
 
 use chrono::{Duration, NaiveDate};
 use mon_domain::care::{
-    Answer, AnswerInput, Question, QuestionType, StatusCounts, check_answers, parse_answer_date,
+    AnswerInput, GivenAnswer, Question, QuestionType, StatusCounts, check_answers,
+    parse_answer_date,
 };
 use mon_domain::{FieldErrors, Lang};
 
@@ -95,13 +96,18 @@ impl Care {
         &self,
         user_id: i64,
         date: &str,
-    ) -> Result<(NaiveDate, Vec<Answer>), CareError> {
+        lang: Lang,
+    ) -> Result<(NaiveDate, Vec<GivenAnswer>), CareError> {
         let date = parse_answer_date(date, self.clock.today()).map_err(|m| {
             let mut e = FieldErrors::new();
             e.add("date", m);
             CareError::Validation(e)
         })?;
-        Ok((date, self.self_care.answers_on(user_id, date).await?))
+        let bangla = lang == Lang::Bn;
+        Ok((
+            date,
+            self.self_care.answers_on(user_id, date, bangla).await?,
+        ))
     }
 
     /// Today's answers, checked against today's questions and stored in one
@@ -273,13 +279,13 @@ mod tests {
         ));
         assert!(
             matches!(
-                c.answers_on(7, "2026-11-25").await,
+                c.answers_on(7, "2026-11-25", Lang::En).await,
                 Err(CareError::Validation(_))
             ),
             "tomorrow has no answers yet"
         );
         assert!(matches!(
-            c.answers_on(7, "24-11-2026").await,
+            c.answers_on(7, "24-11-2026", Lang::En).await,
             Err(CareError::Validation(_))
         ));
     }

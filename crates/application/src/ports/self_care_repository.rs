@@ -1,6 +1,6 @@
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
-use mon_domain::care::{Answer, Question, QuestionDraft, QuestionType};
+use mon_domain::care::{Answer, GivenAnswer, Question, QuestionDraft, QuestionType};
 
 /// A question to add when there are none yet.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -45,10 +45,17 @@ pub trait SelfCareRepository: Send + Sync {
     /// Adds `questions` in this order when there are none at all; `true` when it did.
     async fn seed_questions(&self, questions: &[NewQuestion]) -> anyhow::Result<bool>;
 
-    /// The user's answers on `date` (empty when none).
-    async fn answers_on(&self, user_id: i64, date: NaiveDate) -> anyhow::Result<Vec<Answer>>;
+    /// The user's answers on `date` (empty when none), each with its question's wording when it
+    /// was answered; `bangla` picks the wording's language.
+    async fn answers_on(
+        &self,
+        user_id: i64,
+        date: NaiveDate,
+        bangla: bool,
+    ) -> anyhow::Result<Vec<GivenAnswer>>;
 
-    /// Stores a day's answers in one transaction.
+    /// Stores a day's answers in one transaction, each with its question's wording now, in both
+    /// languages.
     ///
     /// # Errors
     /// MUST return [`SubmitAnswersError::AlreadyAnswered`] when the user answered on `date` before, also under concurrency.

@@ -11,6 +11,6 @@ pub use appointment::{
 };
 pub use messages::CareMsg;
 pub use self_care::{
-    ANSWER_MAX_CHARS, Answer, AnswerInput, Question, QuestionDraft, QuestionType, check_answers,
-    check_question, parse_answer_date,
+    ANSWER_MAX_CHARS, Answer, AnswerInput, GivenAnswer, Question, QuestionDraft, QuestionType,
+    check_answers, check_question, parse_answer_date,
 };

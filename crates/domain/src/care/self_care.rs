@@ -61,6 +61,15 @@ pub struct Answer {
     pub answer: String,
 }
 
+/// An answer as it was given: with the question worded as it was then (in the reader's language),
+/// so a question reworded later does not relabel it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GivenAnswer {
+    pub question_id: i64,
+    pub question: String,
+    pub answer: String,
+}
+
 pub const ANSWER_MAX_CHARS: usize = 2000;
 
 /// Checks a day's answers against the questions asked: every question needs

@@ -10,6 +10,9 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub question_id: i64,
     pub answer: String,
+    /// The question as it was worded when answered.
+    pub question_title: String,
+    pub question_title_bn: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

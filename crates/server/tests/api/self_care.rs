@@ -427,3 +427,83 @@ async fn an_admin_adds_reorders_and_retires_questions_and_answers_stay() {
         );
     }
 }
+
+/// A question reworded after it was answered does not relabel the answer: each answer reads back
+/// with the wording it was given under, in the reader's language, on both engines.
+#[tokio::test]
+async fn a_reworded_question_keeps_the_wording_its_answers_were_given_under() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let asked = app
+            .get("/api/custom/v1/questions", Some(&rahima))
+            .await
+            .body;
+        let text = asked
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|q| q["question_type"] == "text")
+            .unwrap()
+            .clone();
+        let id = text["id"].as_i64().unwrap();
+        let bn_before = app
+            .get("/api/custom/v1/admin/questions", Some(&admin))
+            .await
+            .body
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|q| q["id"] == id)
+            .unwrap()["title_bn"]
+            .clone();
+        let body = answers(&app, &rahima, "7").await;
+        let r = app
+            .post("/api/custom/v1/multiple-answers", Some(&rahima), body)
+            .await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+
+        let r = app
+            .post(
+                &format!("/api/custom/v1/admin/questions/{id}"),
+                Some(&admin),
+                json!({"title": "What helped you most today?", "title_bn": "আজ সবচেয়ে বেশি কী সাহায্য করেছে?", "question_type": "text"}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+
+        let today = app.clock.today().format("%Y-%m-%d").to_string();
+        let path = format!("/api/custom/v1/answers-by-date/{today}");
+        let read = |lang: &'static str| {
+            app.client
+                .get(format!("{}{path}", app.address))
+                .bearer_auth(&rahima)
+                .header("accept-language", lang)
+                .send()
+        };
+        for (lang, wording) in [("en", text["title"].clone()), ("bn", bn_before.clone())] {
+            let body: Value = read(lang).await.unwrap().json().await.unwrap();
+            let given = body["answers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|a| a["question_id"] == id)
+                .unwrap()
+                .clone();
+            assert_eq!(given["question"], wording, "{lang} on {:?}", app.engine);
+            assert_eq!(given["answer"], "A walk by the river");
+        }
+        // Today's questions carry the new wording.
+        let asked = app
+            .get("/api/custom/v1/questions", Some(&rahima))
+            .await
+            .body;
+        assert!(
+            asked
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|q| q["title"] == "What helped you most today?")
+        );
+    }
+}

@@ -1196,6 +1196,11 @@ export interface components {
         /** @description One answer as stored. */
         AnswerResponse: {
             answer: string;
+            /**
+             * @description The question as it was worded when answered, in the caller's language (a question
+             *     reworded since keeps this wording here).
+             */
+            question: string;
             /** Format: int64 */
             question_id: number;
         };

@@ -45,6 +45,9 @@ impl From<Question> for QuestionResponse {
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct AnswerResponse {
     pub question_id: i64,
+    /// The question as it was worded when answered, in the caller's language (a question
+    /// reworded since keeps this wording here).
+    pub question: String,
     pub answer: String,
 }
 
@@ -119,15 +122,17 @@ pub async fn list_questions(
 pub async fn answers_by_date(
     user: SubscriberUser,
     care: web::Data<Care>,
+    lang: ReqLang,
     date: web::Path<String>,
 ) -> Result<web::Json<AnswersResponse>, ApiError> {
-    let (date, answers) = care.answers_on(user.user.id, &date).await?;
+    let (date, answers) = care.answers_on(user.user.id, &date, lang.0).await?;
     Ok(web::Json(AnswersResponse {
         date,
         answers: answers
             .into_iter()
             .map(|a| AnswerResponse {
                 question_id: a.question_id,
+                question: a.question,
                 answer: a.answer,
             })
             .collect(),

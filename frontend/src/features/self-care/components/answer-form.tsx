@@ -24,6 +24,7 @@ export function AnswerForm({ questions, today }: { questions: readonly Question[
   const todayKey = answersQueryOptions(today).queryKey;
   const onValid = (values: Answers) => {
     const body = questions.map((q) => ({ id: q.id, answer: (values[fieldName(q)] ?? '').trim() }));
+    const wording = new Map(questions.map((q) => [q.id, q.title]));
     submit.mutate(
       { body },
       {
@@ -31,9 +32,8 @@ export function AnswerForm({ questions, today }: { questions: readonly Question[
           toast.success(result.message);
           form.reset();
           // Show what was sent at once; the server's own copy (numbers normalised) replaces it.
-          queryClient.setQueryData(todayKey, { date: result.date, answers: body.map((a) => ({ question_id: a.id, answer: a.answer })) });
+          queryClient.setQueryData(todayKey, { date: result.date, answers: body.map((a) => ({ question_id: a.id, question: wording.get(a.id) ?? '', answer: a.answer })) });
           void queryClient.invalidateQueries({ queryKey: todayKey });
-          void queryClient.invalidateQueries({ queryKey: ['get', '/api/custom/v1/get_user_status_count'] });
         },
         onError: (error) => {
           const apiError = handleError(error, form.setServerErrors);

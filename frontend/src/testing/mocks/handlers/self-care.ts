@@ -6,6 +6,8 @@ import { appointmentStore } from './appointments';
 
 type Question = components['schemas']['QuestionResponse'];
 type Answer = components['schemas']['AnswerResponse'];
+/** An answer as the server stores it: with its question's wording then, in both languages. */
+type StoredAnswer = Omit<Answer, 'question'> & { question: string; question_bn: string };
 /** A question as the server keeps it: both titles, its place in the order, and whether it is retired (no longer asked). */
 export type StoredQuestion = Question & { title_bn: string; position: number; retired: boolean };
 type SeedQuestion = Omit<StoredQuestion, 'position' | 'retired'> & Partial<Pick<StoredQuestion, 'position' | 'retired'>>;
@@ -23,7 +25,7 @@ const question = (id: number, title: string, title_bn: string, question_type: 't
  * The server's questions (asked and retired; the admin's double changes them too) and each subscriber's answers per
  * day (key `userId:YYYY-MM-DD`); tests may reset or fill it.
  */
-export const selfCareStore: { questions: StoredQuestion[]; answers: Map<string, Answer[]> } = { questions: [], answers: new Map() };
+export const selfCareStore: { questions: StoredQuestion[]; answers: Map<string, StoredAnswer[]> } = { questions: [], answers: new Map() };
 
 /** Every question as the server lists them: the asked ones first, by position (then id), then the retired ones. */
 export const allQuestions = () =>
@@ -45,7 +47,10 @@ export function resetSelfCare(questions?: SeedQuestion[]) {
 export function seedAnswers(date: string, answers: Record<number, string>, userId = 7) {
   selfCareStore.answers.set(
     `${userId}:${date}`,
-    Object.entries(answers).map(([id, answer]) => ({ question_id: Number(id), answer })),
+    Object.entries(answers).map(([id, answer]) => {
+      const q = selfCareStore.questions.find((question) => question.id === Number(id));
+      return { question_id: Number(id), answer, question: q?.title ?? '', question_bn: q?.title_bn ?? '' };
+    }),
   );
 }
 
@@ -95,7 +100,14 @@ export const selfCareHandlers = [
     const date = String(params.date);
     if (!isIsoDay(date)) return response(400).json(errorBody(400, 'validation_failed', serverText.answerDateInvalid, { date: [serverText.answerDateInvalid] }));
     if (date > serviceToday()) return response(400).json(errorBody(400, 'validation_failed', serverText.answerDateInFuture, { date: [serverText.answerDateInFuture] }));
-    return response(200).json({ date, answers: selfCareStore.answers.get(`${user}:${date}`) ?? [] });
+    // Each answer with its question worded as it was when answered, in the caller's language.
+    const bangla = request.headers.get('Accept-Language')?.startsWith('bn') ?? false;
+    const answers = (selfCareStore.answers.get(`${user}:${date}`) ?? []).map(({ question_id, answer, question, question_bn }) => ({
+      question_id,
+      question: bangla && question_bn ? question_bn : question,
+      answer,
+    }));
+    return response(200).json({ date, answers });
   }),
   http.post('/api/custom/v1/multiple-answers', async ({ request, response }) => {
     const caller = subscriber(request);
@@ -107,11 +119,11 @@ export const selfCareHandlers = [
     const asked = askedQuestions();
     // Once, under `answers`, as the server reports an answer to a question not asked (now retired, say).
     if (body.some((a) => !asked.some((q) => q.id === a.id))) errors.answers = [serverText.answerUnknownQuestion];
-    const stored: Answer[] = [];
+    const stored: StoredAnswer[] = [];
     for (const q of asked) {
       const result = check(q, given.get(q.id) ?? '');
       if ('error' in result) errors[String(q.id)] = [result.error];
-      else stored.push({ question_id: q.id, answer: result.answer });
+      else stored.push({ question_id: q.id, answer: result.answer, question: q.title, question_bn: q.title_bn });
     }
     const first = Object.values(errors)[0]?.[0];
     if (first) return response(400).json(errorBody(400, 'validation_failed', first, errors));

@@ -60,7 +60,7 @@ describe('self-care', () => {
     expect(screen.getByText('7.5')).toBeInTheDocument();
     expect(screen.getByText('Good')).toBeInTheDocument();
     expect(screen.getByText('My sister called me.')).toBeInTheDocument();
-    expect(selfCareStore.answers.get(`7:${serviceToday()}`)).toEqual([
+    expect(selfCareStore.answers.get(`7:${serviceToday()}`)?.map(({ question_id, answer }) => ({ question_id, answer }))).toEqual([
       { question_id: 1, answer: '7.5' },
       { question_id: 2, answer: 'Good' },
       { question_id: 3, answer: 'My sister called me.' },
@@ -80,6 +80,24 @@ describe('self-care', () => {
     expect(within(section).getByText(MOOD).nextElementSibling).toHaveTextContent('Low');
     expect(within(section).getByText(GRATEFUL).nextElementSibling).toHaveTextContent('N/A');
     expect(screen.queryByRole('button', { name: 'Save answers' })).not.toBeInTheDocument();
+  });
+
+  it('shows a past answer under the wording it was given under, and one to a question retired since', async () => {
+    const yesterday = addDays(serviceToday(), -1);
+    seedAnswers(yesterday, { 1: '6', 2: 'Low', 3: 'My sister' });
+    // Since then the admin reworded the mood question and retired the gratitude one.
+    selfCareStore.questions = selfCareStore.questions.map((q) =>
+      q.id === 2 ? { ...q, title: 'How do you feel right now?' } : q.id === 3 ? { ...q, retired: true } : q,
+    );
+    renderApp('/self-care', { session: subscriber() });
+    await screen.findByRole('button', { name: 'Save answers' });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: yesterday } });
+
+    const heading = await screen.findByRole('heading', { level: 2, name: /^Your answers for/ });
+    const section = heading.closest('section')!;
+    expect(within(section).getByText(MOOD).nextElementSibling).toHaveTextContent('Low');
+    expect(within(section).queryByText('How do you feel right now?')).not.toBeInTheDocument();
+    expect(within(section).getByText(GRATEFUL).nextElementSibling).toHaveTextContent('My sister');
   });
 
   it('shows N/A everywhere for a past day without answers', async () => {
