@@ -2,6 +2,8 @@ import { pageLimits } from '@/lib/api/limits.gen';
 import type { components } from '@/lib/api/schema.gen';
 import { errorBody, http, serverText } from '../http';
 import { badQuery, paging } from '../paging';
+import { adminOnly } from '../roles';
+import { contentStore } from './content-store';
 
 type Category = components['schemas']['CategoryResponse'];
 
@@ -16,7 +18,6 @@ export function resetCategories(names: string[] = ['Well_being', 'Anxiety', 'Adu
 }
 
 const sorted = () => [...categoryStore.items].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
-const isAdmin = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ') ?? false;
 const taken = (name: string, except?: number) => categoryStore.items.some((c) => c.id !== except && c.name.toLowerCase() === name.toLowerCase());
 
 /** Reads the `name` field of the multipart form, as the server does (a JSON body is refused). */
@@ -40,7 +41,8 @@ export const categoryHandlers = [
     return response(200).json({ items: matching.slice((page - 1) * perPage, page * perPage), total: matching.length, page, per_page: perPage });
   }),
   http.post('/api/custom/v1/add-category', async ({ request, response }) => {
-    if (!isAdmin(request)) return response(401).json(errorBody(401, 'unauthorized', serverText.unauthorized));
+    const refused = adminOnly(request);
+    if (refused) return response(refused.status).json(refused.body);
     const name = await formName(request);
     if (name === null) return response(400).json(errorBody(400, 'unsupported_content_type', serverText.wrongContentType));
     const invalid = nameError(name);
@@ -51,7 +53,8 @@ export const categoryHandlers = [
     return response(201).json({ message: serverText.categoryAdded, category: created });
   }),
   http.post('/api/custom/v1/update-category/{id}', async ({ request, params, response }) => {
-    if (!isAdmin(request)) return response(401).json(errorBody(401, 'unauthorized', serverText.unauthorized));
+    const refused = adminOnly(request);
+    if (refused) return response(refused.status).json(refused.body);
     const existing = categoryStore.items.find((c) => c.id === Number(params.id));
     if (!existing) return response(404).json(errorBody(404, 'not_found', serverText.categoryNotFound));
     const name = await formName(request);
@@ -63,10 +66,15 @@ export const categoryHandlers = [
     return response(200).json({ message: serverText.categoryUpdated, category: existing });
   }),
   http.delete('/api/custom/v1/delete-category-by-id/{id}', ({ request, params, response }) => {
-    if (!isAdmin(request)) return response(401).json(errorBody(401, 'unauthorized', serverText.unauthorized));
-    const before = categoryStore.items.length;
-    categoryStore.items = categoryStore.items.filter((c) => c.id !== Number(params.id));
-    if (categoryStore.items.length === before) return response(404).json(errorBody(404, 'not_found', serverText.categoryNotFound));
+    const refused = adminOnly(request);
+    if (refused) return response(refused.status).json(refused.body);
+    const existing = categoryStore.items.find((c) => c.id === Number(params.id));
+    if (!existing) return response(404).json(errorBody(404, 'not_found', serverText.categoryNotFound));
+    // As the server: a category that still has learning-hub items stays.
+    if (contentStore.learning.some((item) => item.category === existing.name)) {
+      return response(409).json(errorBody(409, 'category_in_use', serverText.categoryInUse));
+    }
+    categoryStore.items = categoryStore.items.filter((c) => c !== existing);
     return response(200).json({ message: serverText.categoryDeleted });
   }),
 ];

@@ -1,18 +1,11 @@
 import type { ArticleResponse, LearningResponse } from '@/lib/api/types';
-import { tokenRole } from '@/lib/jwt';
 import { errorBody, http, serverText } from '../http';
+import { adminOnly } from '../roles';
 import { categoryStore } from './categories';
 import { article, contentStore, learningItem } from './content-store';
 
 type ErrorBody = ReturnType<typeof errorBody>;
 
-/** 401 without a token, 403 for any role but ADMIN; null when the caller may go on. */
-function adminOnly(request: Request): { status: 401 | 403; body: ErrorBody } | null {
-  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-  if (!token) return { status: 401, body: errorBody(401, 'unauthorized', serverText.unauthorized) };
-  if (tokenRole(token) !== 'ADMIN') return { status: 403, body: errorBody(403, 'forbidden', serverText.forbidden) };
-  return null;
-}
 
 /** The 400 `validation_failed` body naming the first message, with every field's messages; null when none failed. */
 function invalid(errors: Record<string, string[]>): ErrorBody | null {

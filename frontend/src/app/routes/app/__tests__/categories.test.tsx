@@ -62,15 +62,24 @@ describe('admin categories', () => {
 
   it('asks before removing, with the name, and removes only after yes', async () => {
     const { user } = await openCategories();
-    await user.click(screen.getByRole('button', { name: 'Remove Well being' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Adulting 101' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove category' });
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this category Well_being?');
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this category Adulting_101?');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(categoryStore.items).toHaveLength(3);
-    await user.click(screen.getByRole('button', { name: 'Remove Well being' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Adulting 101' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Remove category' })).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(serverText.categoryDeleted)).toBeInTheDocument();
     expect(await screen.findByText('Total: 2')).toBeInTheDocument();
+  });
+
+  it("keeps a category that still has learning-hub items, with the server's message", async () => {
+    const { user, table } = await openCategories();
+    await user.click(screen.getByRole('button', { name: 'Remove Well being' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove category' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(serverText.categoryInUse)).toBeInTheDocument();
+    expect(categoryStore.items).toHaveLength(3);
+    expect(within(table).getByText('Well being')).toBeInTheDocument();
   });
 });
