@@ -108,6 +108,25 @@ describe('learning hub', () => {
   });
 });
 
+describe('learning hub beyond one page of the server', () => {
+  it('offers every category in the filter, more than the 100 one page holds', async () => {
+    resetCategories(Array.from({ length: 130 }, (_, i) => `Topic_${String(i + 1).padStart(3, '0')}`));
+    renderApp('/learning');
+    await waitFor(() => expect(filterButtons()).toHaveLength(131));
+    expect(screen.getByRole('button', { name: 'Topic 130' })).toBeInTheDocument();
+  });
+
+  it("marks a subscriber's course as saved when it is past their first 100 saved courses", async () => {
+    // 120 saved courses, the oldest saved first in the list's order: item 5 is the 120th.
+    const many = Array.from({ length: 119 }, (_, i) => learningItem(100 + i, `Extra course ${i}`, 'Anxiety', 'inpok4MKVLM', '<p>More.</p>'));
+    contentStore.learning = [...contentStore.learning, ...many];
+    contentStore.saved = [...many.map((l) => l.id), 5];
+    renderApp('/learning?category=Well_being', { session: loginResponse('SUBSCRIBER') });
+    const saved = await screen.findByRole('button', { name: 'Remove from course: I had a black dog' });
+    await waitFor(() => expect(saved).toBeEnabled());
+  });
+});
+
 describe('learning detail', () => {
   it('shows the category by its display name, the video on demand and the lead', async () => {
     renderApp('/learning/i-had-a-black-dog/5');

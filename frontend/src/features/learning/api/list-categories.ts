@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { $api } from '@/lib/api/client';
-import { pageLimits } from '@/lib/api/limits.gen';
+import { allCategoriesQueryOptions } from '@/lib/categories';
 
-/** GET /api/custom/v1/get-all-category (public): every category (up to the list's maximum) for the filter. */
-export const useLearningCategories = () =>
-  useQuery($api.queryOptions('get', '/api/custom/v1/get-all-category', { params: { query: { per_page: pageLimits.listCategories.maxPerPage } } }));
+/** Every category (all pages), for the filter. */
+export const useLearningCategories = () => useQuery(allCategoriesQueryOptions());
