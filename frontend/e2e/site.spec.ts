@@ -7,6 +7,24 @@ test("an unknown path answers 404 and shows 'Page Not Found!!!'", async ({ page 
   await expect(page).toHaveTitle('Page Not Found!!! | Mon');
 });
 
+test('the web app is installable: a manifest with its name, colours and PNG icons of the sizes it names', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; display: string; icons: { src: string; sizes: string; purpose: string }[] };
+  expect([manifest.short_name, manifest.start_url, manifest.display]).toEqual(['Mon', '/', 'standalone']);
+  expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) {
+    const png = await request.get(icon.src);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const body = await png.body();
+    // The PNG header's width and height (bytes 16 to 24).
+    const [width, height] = [body.readUInt32BE(16), body.readUInt32BE(20)];
+    expect(`${width}x${height}`).toBe(icon.sizes);
+  }
+});
+
 test('each public page arrives with its own title, description and share tags; robots.txt and the sitemap', async ({ request }) => {
   const html = await (await request.get('/faq', { headers: { 'accept-language': 'bn' } })).text();
   expect(html).toContain('<html lang="bn">');
