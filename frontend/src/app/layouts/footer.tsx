@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { DataSaverSwitch } from './data-saver-switch';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -48,6 +49,7 @@ export function Footer() {
               </Typography>
               <Typography variant="body2">{t('footer.crisis')}</Typography>
             </Box>
+            <DataSaverSwitch sx={{ mt: 2, ml: 0, '& .MuiSwitch-track': { bgcolor: '#cfe8e3' } }} />
           </Box>
           <FooterColumn
             title={t('footer.services')}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DataSaverSwitch } from './data-saver-switch';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -85,6 +86,8 @@ export default function MobileDrawer({ open, onClose }: { open: boolean; onClose
             </>
           )}
         </List>
+        <Divider />
+        <DataSaverSwitch sx={{ px: 2, py: 1, m: 0 }} />
       </Box>
     </Drawer>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDataSaver } from '@/lib/data-saver';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -63,6 +64,8 @@ export function ContentCard({
 
 /** The card's image: the server's 800 px card image, in a fixed 16:9 box so nothing moves while it loads. */
 export function CardImage({ src, title }: { src: string; title: string }) {
+  // Data saver: the card keeps its shape, without the picture's download.
+  if (useDataSaver()) return <Box data-testid="image-saved" aria-hidden="true" sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.100' }} />;
   return (
     <Box
       component="img"

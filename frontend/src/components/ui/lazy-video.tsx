@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDataSaver } from '@/lib/data-saver';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -16,6 +17,8 @@ export function LazyVideo({ videoId, title }: { videoId: string; title: string }
   const { t } = useTranslation('content');
   const [playing, setPlaying] = useState(false);
   const [previewFailed, setPreviewFailed] = useState(false);
+  // Data saver: not even the preview picture until the video is asked for.
+  const noPreview = useDataSaver() || previewFailed;
   const id = encodeURIComponent(videoId);
 
   if (playing) {
@@ -42,7 +45,7 @@ export function LazyVideo({ videoId, title }: { videoId: string; title: string }
       focusRipple
       sx={{ ...frame, display: 'block', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
     >
-      {previewFailed ? (
+      {noPreview ? (
         <Box
           data-testid="video-placeholder"
           sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'grey.200', color: 'text.secondary' }}
