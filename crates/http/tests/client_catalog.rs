@@ -125,3 +125,54 @@ fn shared_texts_match_the_server_in_both_languages_in_every_namespace() {
         );
     }
 }
+
+/// The string literals of one `export const NAME = { … }` object of a TypeScript file: the values
+/// (its keys are bare words), with `\'` and `\"` read as the quote.
+fn ts_object_strings(source: &str, name: &str) -> Vec<String> {
+    let start = source
+        .find(&format!("export const {name} = {{"))
+        .unwrap_or_else(|| panic!("{name} not found"));
+    let body = &source[start..];
+    let body = &body[..body.find("\n}").unwrap_or(body.len())];
+    let mut out = Vec::new();
+    let mut chars = body.chars();
+    while let Some(c) = chars.next() {
+        if c == '\'' || c == '"' {
+            let mut s = String::new();
+            while let Some(d) = chars.next() {
+                match d {
+                    '\\' => s.extend(chars.next()),
+                    d if d == c => break,
+                    d => s.push(d),
+                }
+            }
+            out.push(s);
+        }
+    }
+    out
+}
+
+/// The frontend's test doubles answer only what the server says: every text in `serverText`
+/// (English) and `serverTextBn` of `frontend/src/testing/mocks/http.ts` is one of the server's
+/// messages, word for word, in that language.
+#[test]
+fn every_text_the_doubles_answer_with_is_a_server_message() {
+    let path = locales().join("../testing/mocks/http.ts");
+    let source = std::fs::read_to_string(&path).unwrap();
+    let messages = server_messages();
+    for (name, lang) in [
+        ("serverText", mon_domain::Lang::En),
+        ("serverTextBn", mon_domain::Lang::Bn),
+    ] {
+        let texts = ts_object_strings(&source, name);
+        assert!(texts.len() >= 15, "{name}: {texts:?}");
+        let unknown: Vec<&String> = texts
+            .iter()
+            .filter(|t| !messages.iter().any(|m| m.text(lang) == t.as_str()))
+            .collect();
+        assert!(
+            unknown.is_empty(),
+            "{name} has texts the server never sends: {unknown:#?}"
+        );
+    }
+}
