@@ -55,6 +55,9 @@ pub async fn log_requests(
 
 /// The policy of every response that does not set its own: nothing may load, frame or run.
 pub const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+/// The service worker's own policy (`/sw.js`): it may fetch from this origin and nothing else.
+pub const SERVICE_WORKER_CSP: &str =
+    "default-src 'none'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'";
 /// The API docs (Swagger UI): its own scripts and styles, inline style attributes, data: icons.
 pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 /// Features the web app never uses; the video host's embeds keep what playing needs.

@@ -17,7 +17,7 @@ use mon_domain::content::ArticleKind;
 use crate::error::ApiError;
 use crate::extract::request_lang;
 use crate::messages::HttpMsg;
-use crate::middleware::web_app_csp;
+use crate::middleware::{SERVICE_WORKER_CSP, web_app_csp};
 use crate::pages::{Access, ContentKind, Head, Manifest, Resolved, escape, short, with_head};
 use crate::routes::content::dto::image_url;
 use crate::state::HttpSettings;
@@ -110,7 +110,15 @@ pub async fn fallback(
         && let Some(file) = safe_join(dir, path).filter(|p| p.is_file())
     {
         let immutable = path.starts_with("/assets/");
-        return serve(&req, &file, immutable);
+        let mut res = serve(&req, &file, immutable);
+        if path == "/sw.js" {
+            // A worker runs under its script's policy: it must reach this origin to keep pages.
+            res.headers_mut().insert(
+                header::CONTENT_SECURITY_POLICY,
+                HeaderValue::from_static(SERVICE_WORKER_CSP),
+            );
+        }
+        return res;
     }
     let html = match tokio::fs::read_to_string(dir.join("index.html")).await {
         Ok(html) => html,

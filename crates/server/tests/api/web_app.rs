@@ -133,6 +133,27 @@ async fn the_built_web_app_is_served_with_client_routes_and_cache_headers() {
             assert!(h["cache-control"].to_str().unwrap().contains("immutable"));
             assert_eq!(r.text().await.unwrap(), body, "{accepts}");
         }
+        // The service worker runs under its own policy: it may fetch this origin, nothing else.
+        std::fs::write(
+            dist.0.join("sw.js"),
+            "self.addEventListener('fetch', () => {});",
+        )
+        .unwrap();
+        let r = get("/sw.js").send().await.unwrap();
+        assert_eq!(r.status(), 200);
+        let csp = r.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        assert!(
+            csp.contains("connect-src 'self'") && csp.starts_with("default-src 'none'"),
+            "{csp}"
+        );
+        assert_eq!(
+            r.headers()["cache-control"],
+            "no-cache",
+            "a new worker is picked up at once"
+        );
         // Leaving the folder is impossible, however the dots are spelled. A raw
         // request, because an HTTP client would tidy the path before sending it.
         for path in [

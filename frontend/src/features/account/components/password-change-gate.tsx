@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSessionStore } from '@/lib/session';
-import { ChangePasswordDialog } from './change-password-dialog';
+
+// Loaded only for the one account that needs it, so the dialog's form stays out of every page's first download.
+const ChangePasswordDialog = lazy(async () => ({ default: (await import('./change-password-dialog')).ChangePasswordDialog }));
 
 /**
  * The private areas for an account whose password the server made up (the first admin's): until it
@@ -10,5 +12,9 @@ import { ChangePasswordDialog } from './change-password-dialog';
 export function PasswordChangeGate({ children }: { children: ReactNode }) {
   const required = useSessionStore((s) => s.session?.must_change_password === true);
   if (!required) return <>{children}</>;
-  return <ChangePasswordDialog open required onClose={() => undefined} />;
+  return (
+    <Suspense fallback={null}>
+      <ChangePasswordDialog open required onClose={() => undefined} />
+    </Suspense>
+  );
 }

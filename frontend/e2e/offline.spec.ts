@@ -1,0 +1,39 @@
+import { expect, test } from './support/fixtures';
+import { createActiveUser, signIn } from './support/session';
+
+test('a story read before still reads offline, with a calm note, and no private answer is kept', async ({ context, page, request }) => {
+  const user = await createActiveUser(request, 'offline');
+  await signIn(context, request, { username: user.username, password: user.password });
+
+  // The first visit installs the service worker; from the next page on it keeps what is read.
+  await page.goto('/stories');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.goto('/stories/x/1');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText('');
+  const title = await heading.textContent();
+  const story = new URL(page.url()).pathname;
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // Offline: the story comes back from the kept copies, and the page says it is offline.
+  await context.setOffline(true);
+  await page.goto(story);
+  await expect(page.getByRole('heading', { level: 1, name: title ?? '' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+
+  // What the worker kept: pages, the build's files and public content only, never an account's answers.
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  const api = kept.filter((path) => path.startsWith('/api/'));
+  expect(api.length).toBeGreaterThan(0);
+  for (const path of api) expect(path, `kept ${path}`).toMatch(/^\/api\/custom\/v1\/(stories|posts|learninghub|story\/\d+|post\/\d+|learninghub\/\d+|get-all-category|site-config|helplines)$/);
+  await context.setOffline(false);
+});

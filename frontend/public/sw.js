@@ -1,0 +1,87 @@
+// Mon's service worker: on a bad connection the app shell and what a person has already read stay
+// available. Pages and public content are fetched from the network first and kept; when the
+// network fails the last copy is shown (the page says it is offline). The build's hashed assets
+// never change, so they are read from the cache first. Private API answers (anything but the
+// public content lists and items below) are never kept.
+const VERSION = 'v1';
+const SHELL = `mon-shell-${VERSION}`;
+const PAGES = `mon-pages-${VERSION}`;
+const CONTENT = `mon-content-${VERSION}`;
+
+/** Public GETs whose answers are the same for everyone: kept for reading offline. */
+const PUBLIC_API = /^\/api\/custom\/v1\/(stories|posts|learninghub|story\/\d+|post\/\d+|learninghub\/\d+|get-all-category|site-config|helplines)$/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      // The shell: the home page and the scripts and styles it names.
+      const cache = await caches.open(SHELL);
+      const response = await fetch('/', { cache: 'no-store' });
+      if (response.ok) {
+        const html = await response.clone().text();
+        await cache.put('/', response);
+        const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+        await cache.addAll([...new Set(assets)]);
+      }
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const keep = new Set([SHELL, PAGES, CONTENT]);
+      for (const name of await caches.keys()) if (!keep.has(name)) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** Fetches, keeps a good copy, and falls back to the kept one when the network fails. */
+async function networkFirst(request, cacheName, fallback) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    // Pages say no-store only for a fresh nonce (a copy carries its own policy with it), and the
+    // public content lists say it when the request carried a session's token: both are the same
+    // for everyone, so they are kept. Nothing outside PUBLIC_API ever reaches this.
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const kept = (await cache.match(request)) ?? (fallback ? await fallback() : undefined);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+const isPage = (request) => request.mode === 'navigate';
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (isPage(request)) {
+    // A page: the network's, or the last copy of it, or the shell (the app then shows what it kept).
+    event.respondWith(networkFirst(request, PAGES, () => caches.match('/', { cacheName: SHELL })));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      (async () => {
+        const kept = await caches.match(request);
+        if (kept) return kept;
+        const response = await fetch(request);
+        if (response.ok) await (await caches.open(SHELL)).put(request, response.clone());
+        return response;
+      })(),
+    );
+    return;
+  }
+  if (PUBLIC_API.test(url.pathname)) {
+    event.respondWith(networkFirst(request, CONTENT));
+  }
+  // Everything else (private API answers above all) goes to the network only.
+});
