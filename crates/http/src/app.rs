@@ -104,7 +104,7 @@ pub fn app(
         }))
         .configure(|cfg: &mut ServiceConfig| crate::routes::configure(cfg))
         .split_for_parts();
-    crate::openapi::document_common_errors(&mut api);
+    crate::openapi::document_shared_parts(&mut api);
     let slash_paths: HashSet<String> = api
         .paths
         .paths

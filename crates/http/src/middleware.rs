@@ -83,7 +83,7 @@ pub async fn security_headers(
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let hsts = req
         .app_data::<web::Data<HttpSettings>>()
-        .is_some_and(|s| s.hsts);
+        .is_some_and(|s| s.hsts());
     let is_docs = req.path().starts_with("/api/docs");
     // An answer to a call with a token is the caller's own (health data, the profile): no browser or proxy keeps it.
     let private =

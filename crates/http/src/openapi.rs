@@ -51,7 +51,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
         .openapi(doc())
         .configure(crate::routes::configure)
         .split_for_parts();
-    document_common_errors(&mut api);
+    document_shared_parts(&mut api);
     api
 }
 
@@ -60,7 +60,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 /// ([`document_role_errors`]).
 /// It also carries the admin tables' page size (`x-admin-table-rows`), a page limit of the server
 /// like each list's `per_page` bounds.
-pub(crate) fn document_common_errors(api: &mut utoipa::openapi::OpenApi) {
+pub(crate) fn document_shared_parts(api: &mut utoipa::openapi::OpenApi) {
     document_parameter_errors(api);
     document_role_errors(api);
     api.extensions.get_or_insert_with(Default::default).merge(

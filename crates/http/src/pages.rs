@@ -10,6 +10,7 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use mon_domain::Lang;
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::Deserialize;
 
 /// One text in both languages.
@@ -58,6 +59,13 @@ pub struct Route {
     pub redirect: Option<String>,
     pub title: Option<Texts>,
     pub description: Option<Texts>,
+}
+
+impl Route {
+    /// The path before its first parameter: `/stories` of `/stories/:title/:id`.
+    pub fn prefix(&self) -> &str {
+        self.path.split("/:").next().unwrap_or(&self.path)
+    }
 }
 
 /// The build's `routes.json`.
@@ -145,15 +153,16 @@ impl Manifest {
     /// A content item's address: `/stories/{slug}/{id}`, with the slug as the web app makes it
     /// (`detail(...).to` in paths.ts).
     pub fn detail_path(&self, route: &Route, title: &str, id: i64) -> String {
-        let prefix = route.path.split("/:").next().unwrap_or("");
         format!(
-            "{prefix}/{}/{id}",
-            percent_encode(&self.detail_slug(prefix, title))
+            "{}/{}/{id}",
+            route.prefix(),
+            percent_encode(&self.detail_slug(route, title))
         )
     }
 
     /// `titleSlug` of paths.ts, with a `read-` prefix when a fixed route shares it.
-    pub fn detail_slug(&self, prefix: &str, title: &str) -> String {
+    pub fn detail_slug(&self, route: &Route, title: &str) -> String {
+        let prefix = route.prefix();
         let slug = title_slug(title);
         if self.fixed_segments(prefix).contains(slug.as_str()) {
             format!("read-{slug}")
@@ -189,7 +198,7 @@ impl Manifest {
             .routes
             .iter()
             .filter(|r| r.access == Access::Private)
-            .map(|r| r.path.split("/:").next().unwrap_or(&r.path))
+            .map(Route::prefix)
             .collect();
         let mut out = String::from("User-agent: *\nDisallow: /api/\n");
         for path in private {
@@ -328,41 +337,25 @@ pub fn title_slug(title: &str) -> String {
     }
 }
 
+/// What `encodeURIComponent` leaves as it is: letters, digits and `-_.!~*'()`.
+const URI_COMPONENT: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'.')
+    .remove(b'!')
+    .remove(b'~')
+    .remove(b'*')
+    .remove(b'\'')
+    .remove(b'(')
+    .remove(b')');
+
 /// `encodeURIComponent`.
 pub fn percent_encode(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for b in s.bytes() {
-        if b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b) {
-            out.push(b as char);
-        } else {
-            let _ = write!(out, "%{b:02X}");
-        }
-    }
-    out
+    utf8_percent_encode(s, URI_COMPONENT).to_string()
 }
 
 fn percent_decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| (b as char).to_digit(16);
-        match (
-            bytes[i],
-            bytes.get(i + 1).and_then(|b| hex(*b)),
-            bytes.get(i + 2).and_then(|b| hex(*b)),
-        ) {
-            (b'%', Some(hi), Some(lo)) => {
-                out.push((hi * 16 + lo) as u8);
-                i += 3;
-            }
-            (b, _, _) => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    percent_decode_str(s).decode_utf8_lossy().into_owned()
 }
 
 /// Text safe inside an element or a double-quoted attribute.

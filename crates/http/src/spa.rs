@@ -188,10 +188,7 @@ pub async fn fallback(
             match detail(content, kind, id).await {
                 Ok(Some(item)) => {
                     let canonical = manifest.detail_path(route, &item.title, id);
-                    if slug
-                        != manifest
-                            .detail_slug(route.path.split("/:").next().unwrap_or(""), &item.title)
-                    {
+                    if slug != manifest.detail_slug(route, &item.title) {
                         return moved(&req, &canonical);
                     }
                     let head = Head {
@@ -399,22 +396,19 @@ fn serve(req: &HttpRequest, file: &Path, immutable: bool) -> HttpResponse {
                 && !it.any(|q| q.trim().replace(' ', "") == "q=0")
         })
     };
+    let copy = |suffix: &str| {
+        let mut path = file.as_os_str().to_owned();
+        path.push(suffix);
+        std::path::PathBuf::from(path)
+    };
     let precompressed = [
-        ("br", ContentEncoding::Brotli),
-        ("gzip", ContentEncoding::Gzip),
+        (".br", ContentEncoding::Brotli),
+        (".gz", ContentEncoding::Gzip),
     ]
     .into_iter()
-    .filter(|(coding, _)| accepts(coding))
-    .find_map(|(coding, encoding)| {
-        let mut copy = file.as_os_str().to_owned();
-        copy.push(if coding == "br" { ".br" } else { ".gz" });
-        let copy = std::path::PathBuf::from(copy);
-        copy.is_file().then_some((copy, encoding))
-    });
-    let brotli_copy = file.with_extension(format!(
-        "{}.br",
-        file.extension().and_then(|e| e.to_str()).unwrap_or("")
-    ));
+    .filter(|(suffix, _)| accepts(if *suffix == ".br" { "br" } else { "gzip" }))
+    .map(|(suffix, encoding)| (copy(suffix), encoding))
+    .find(|(path, _)| path.is_file());
     let opened = match &precompressed {
         Some((copy, encoding)) => NamedFile::open(copy).map(|f| {
             let ext = file.extension().and_then(|e| e.to_str()).unwrap_or("");
@@ -441,7 +435,7 @@ fn serve(req: &HttpRequest, file: &Path, immutable: bool) -> HttpResponse {
             if let Ok(v) = HeaderValue::from_str(&cache.to_string()) {
                 res.headers_mut().insert(header::CACHE_CONTROL, v);
             }
-            if precompressed.is_some() || brotli_copy.is_file() {
+            if precompressed.is_some() || copy(".br").is_file() {
                 res.headers_mut()
                     .insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
             }

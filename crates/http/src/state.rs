@@ -38,6 +38,11 @@ pub struct HttpSettings {
     /// The address visitors use (`MON_PUBLIC_URL`, no trailing slash): canonical addresses,
     /// share tags and the sitemap are absolute.
     pub public_url: String,
-    /// Send `Strict-Transport-Security` (the public URL is https).
-    pub hsts: bool,
+}
+
+impl HttpSettings {
+    /// Send `Strict-Transport-Security`: the public URL is https.
+    pub fn hsts(&self) -> bool {
+        self.public_url.starts_with("https://")
+    }
 }

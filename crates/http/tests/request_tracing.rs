@@ -101,7 +101,6 @@ async fn use_case_log_lines_carry_the_request_id() {
         json_limit: 4096,
         public_url: "http://mon.test".into(),
         form_limit: 4096,
-        hsts: false,
     });
     let (accounts, limiter) = (
         web::Data::new(accounts()),

@@ -177,7 +177,6 @@ impl Application {
             // The image, up to 1 MiB of text fields, and the form's framing.
             form_limit: settings.upload_max_bytes + 1024 * 1024 + 64 * 1024,
             public_url: settings.public_url.clone(),
-            hsts: settings.public_url.starts_with("https://"),
         });
         let images: Arc<dyn ImageStore> = match &settings.s3 {
             Some(s3) => {

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchClient } from '@/lib/api/client';
 import { keyOf } from '@/lib/api/keys';
 import { allPages, answerOf } from '@/lib/api/all-pages';
@@ -15,3 +15,6 @@ export const allCategoriesQueryOptions = () =>
     queryFn: () =>
       allPages((page) => answerOf(fetchClient.GET('/api/custom/v1/get-all-category', { params: { query: { page, per_page: pageLimits.listCategories.maxPerPage } } }))),
   });
+
+/** Every category (all pages, A to Z): the learning hub's filter and the learning form's select. */
+export const useAllCategories = () => useQuery(allCategoriesQueryOptions());

@@ -12,7 +12,7 @@ import { useForm } from '@/lib/use-form';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useAddLearning } from '../api/add-learning';
 import { useLearningItem } from '../api/get-learning';
-import { useCategoryOptions } from '../api/list-categories';
+import { useAllCategories } from '@/lib/categories';
 import { useUpdateLearning } from '../api/update-learning';
 import { FormLayout, FormSkeleton, LoadFailed, parseId } from './form-layout';
 import { learningQueryKeys } from './learning-admin';
@@ -46,7 +46,7 @@ function LearningForm({ item }: { item?: LearningResponse }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
-  const categories = useCategoryOptions();
+  const categories = useAllCategories();
   const form = useForm<LearningValues, ContentValidationKey>(
     { title: item?.title ?? '', category: item?.category ?? '', youtube_link: item?.youtube_link ?? '', content: item?.content ?? '' },
     validateLearning,

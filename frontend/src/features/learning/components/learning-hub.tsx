@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { UrlPager, useUrlPage } from '@/components/ui/url-pager';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLearningCategories } from '../api/list-categories';
+import { useAllCategories } from '@/lib/categories';
 import { LEARNING_PER_PAGE, useLearning } from '../api/list-learning';
 import { CategoryFilter, categoryLabel, useCategoryParam } from './category-filter';
 import { LearningCard } from './learning-card';
@@ -19,7 +19,7 @@ export function LearningHub() {
   useDocumentTitle(t('learning.title'));
   const [category, setCategory] = useCategoryParam();
   const [page] = useUrlPage();
-  const categories = useLearningCategories();
+  const categories = useAllCategories();
   const list = useLearning(category, page);
   const subscriber = useIsSubscriber();
   const saved = useSavedIds();
