@@ -48,12 +48,17 @@ lint-rust:
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
 
+# A suite that skips (no PostgreSQL, Redis or moto outside CI) writes its notice to
+# SKIPPED_LOG; the notices are printed here, not left in the harness's captured output.
+SKIPPED_LOG := $(CURDIR)/target/skipped-suites.log
 test-rust:
+	@mkdir -p target && rm -f $(SKIPPED_LOG)
 	@if command -v cargo-nextest >/dev/null 2>&1; then \
-		$(CARGO) nextest run --workspace --locked --no-fail-fast; \
+		MON_SKIPPED_LOG=$(SKIPPED_LOG) $(CARGO) nextest run --workspace --locked --no-fail-fast; \
 	else \
-		$(CARGO) test --workspace --locked --no-fail-fast; \
+		MON_SKIPPED_LOG=$(SKIPPED_LOG) $(CARGO) test --workspace --locked --no-fail-fast; \
 	fi
+	@if [ -s $(SKIPPED_LOG) ]; then echo "NOTICE: skipped suites:"; sort -u $(SKIPPED_LOG) | sed 's/^/  /'; fi
 
 test-frontend: frontend-deps
 	cd $(FRONTEND) && $(NPM) run check:api

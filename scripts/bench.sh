@@ -210,6 +210,9 @@ run_public "GET /api/custom/v1/stories?page=500" "/api/custom/v1/stories?page=50
 run_public "GET /api/custom/v1/story/{id}" "/api/custom/v1/story/$STORY"
 run_public "GET /api/custom/v1/posts (page 1)" /api/custom/v1/posts
 run_public "GET /api/custom/v1/learninghub?category=Anxiety" "/api/custom/v1/learninghub?category=Anxiety"
+# Anonymous title searches are never cached: the trigram index answers them (10,000 stories).
+run "GET /api/custom/v1/stories?search=story 999 (anonymous)" "/api/custom/v1/stories?search=story%20999"
+run "GET /api/custom/v1/stories?search=zzzz (anonymous, no match)" "/api/custom/v1/stories?search=zzzz"
 run "GET /api/custom/v1/stories (If-None-Match: 304)" /api/custom/v1/stories -H "If-None-Match: $(curl -sfI "$BASE/api/custom/v1/stories" | awk -F': ' 'tolower($1)=="etag" {print $2}' | tr -d '\r')"
 
 # Login is deliberately costly (Argon2id on a few hashing slots; when they are full the server

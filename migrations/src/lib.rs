@@ -19,6 +19,7 @@ mod m20261124_000013_discreet;
 mod m20261124_000014_mail_and_erasure;
 mod m20261125_000015_first_admin_password;
 mod m20261125_000016_answer_wording;
+mod m20261125_000017_content_search;
 
 pub struct Migrator;
 
@@ -42,6 +43,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_000014_mail_and_erasure::Migration),
             Box::new(m20261125_000015_first_admin_password::Migration),
             Box::new(m20261125_000016_answer_wording::Migration),
+            Box::new(m20261125_000017_content_search::Migration),
         ]
     }
 }

@@ -16,4 +16,4 @@ pub use content::{Content, ContentError};
 pub use privacy::{Privacy, PrivacyError};
 pub use safety::{Safety, SafetyError};
 
-pub use errors::{ErrorKind, ServiceError};
+pub use errors::{ErrorCode, ErrorKind, ErrorMeta, ServiceError};

@@ -207,24 +207,13 @@ pub enum DeadLetterError {
 }
 
 impl crate::errors::ServiceError for DeadLetterError {
-    fn code(&self) -> &'static str {
+    fn meta(&self) -> crate::errors::ErrorMeta {
+        use crate::errors::{ErrorCode, ErrorMeta};
         match self {
-            DeadLetterError::NotFound => "not_found",
-            DeadLetterError::Unexpected(_) => "internal_error",
-        }
-    }
-
-    fn kind(&self) -> crate::errors::ErrorKind {
-        match self {
-            DeadLetterError::NotFound => crate::errors::ErrorKind::NotFound,
-            DeadLetterError::Unexpected(_) => crate::errors::ErrorKind::Unexpected,
-        }
-    }
-
-    fn message(&self) -> mon_domain::Message {
-        match self {
-            DeadLetterError::NotFound => mon_domain::CommonMsg::NotFound.message(),
-            DeadLetterError::Unexpected(_) => mon_domain::CommonMsg::Internal.message(),
+            DeadLetterError::NotFound => {
+                ErrorMeta::new(ErrorCode::NotFound, mon_domain::CommonMsg::NotFound)
+            }
+            DeadLetterError::Unexpected(_) => ErrorMeta::unexpected(),
         }
     }
 }

@@ -13,7 +13,7 @@ use actix_web::{App, HttpRequest, error::InternalError, web};
 use utoipa_actix_web::{AppExt, service_config::ServiceConfig};
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::error::ApiError;
+use crate::error::{ApiError, TransportCode};
 use crate::extract::request_lang;
 use crate::messages::HttpMsg;
 use crate::middleware::{json_errors, log_requests, security_headers, slash_aliases};
@@ -27,15 +27,10 @@ fn json_error(err: actix_web::error::JsonPayloadError, req: &HttpRequest) -> act
             ApiError::from_status(StatusCode::PAYLOAD_TOO_LARGE)
         }
         E::ContentType => ApiError::new(
-            StatusCode::BAD_REQUEST,
-            "unsupported_content_type",
+            TransportCode::UnsupportedContentType,
             HttpMsg::UnsupportedContentType,
         ),
-        _ => ApiError::new(
-            StatusCode::BAD_REQUEST,
-            "malformed_json",
-            HttpMsg::MalformedJson,
-        ),
+        _ => ApiError::new(TransportCode::MalformedJson, HttpMsg::MalformedJson),
     };
     InternalError::from_response(err, e.to_response(request_lang(req))).into()
 }
@@ -71,7 +66,7 @@ pub fn app(
         .app_data(web::QueryConfig::default().error_handler(|err, req| {
             InternalError::from_response(
                 err,
-                ApiError::new(StatusCode::BAD_REQUEST, "bad_query", HttpMsg::BadQuery)
+                ApiError::new(TransportCode::BadQuery, HttpMsg::BadQuery)
                     .to_response(request_lang(req)),
             )
             .into()
@@ -89,7 +84,7 @@ pub fn app(
                     let e = if status == StatusCode::PAYLOAD_TOO_LARGE {
                         ApiError::from_status(status)
                     } else {
-                        ApiError::new(status, "malformed_form", HttpMsg::MalformedForm)
+                        ApiError::new(TransportCode::MalformedForm, HttpMsg::MalformedForm)
                     };
                     InternalError::from_response(err, e.to_response(request_lang(req))).into()
                 }),
@@ -97,7 +92,7 @@ pub fn app(
         .app_data(web::PathConfig::default().error_handler(|err, req| {
             InternalError::from_response(
                 err,
-                ApiError::new(StatusCode::BAD_REQUEST, "bad_path", HttpMsg::BadPath)
+                ApiError::new(TransportCode::BadPath, HttpMsg::BadPath)
                     .to_response(request_lang(req)),
             )
             .into()

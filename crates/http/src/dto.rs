@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct ErrorBody {
     /// A stable machine-readable code, e.g. `validation_failed`.
-    pub code: String,
+    pub code: crate::error::Code,
     /// A sentence for people, in the language asked for with `Accept-Language`.
     pub message: String,
     pub data: ErrorData,

@@ -5,7 +5,7 @@ use std::marker::PhantomData;
 use std::pin::Pin;
 
 use actix_web::dev::Payload;
-use actix_web::http::{StatusCode, header};
+use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, web};
 use futures_util::future::Either;
 use mon_application::Accounts;
@@ -113,8 +113,7 @@ impl<P: RolePolicy + 'static> FromRequest for Authenticated<P> {
             let user = accounts.session_user(&claims).await?;
             if user.must_change_password && !P::BEFORE_PASSWORD_CHANGE {
                 return Err(ApiError::new(
-                    StatusCode::FORBIDDEN,
-                    "password_change_required",
+                    crate::error::TransportCode::PasswordChangeRequired,
                     HttpMsg::PasswordChangeRequired,
                 ));
             }

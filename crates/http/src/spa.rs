@@ -94,8 +94,7 @@ pub async fn fallback(
             let e = ApiError {
                 allow: Some(methods.join(", ").into()),
                 ..ApiError::new(
-                    StatusCode::METHOD_NOT_ALLOWED,
-                    "method_not_allowed",
+                    crate::error::TransportCode::MethodNotAllowed,
                     HttpMsg::MethodNotAllowed,
                 )
             };

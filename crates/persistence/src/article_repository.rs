@@ -6,7 +6,7 @@ use mon_domain::content::{Article, ArticleDraft, ArticleKind, ImageKeys, RichTex
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, IntoActiveModel,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, EntityTrait, IntoActiveModel,
     PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
@@ -63,9 +63,13 @@ impl ArticleRepository for SeaArticleRepository {
     ) -> anyhow::Result<Page<Article>> {
         let mut select = article::Entity::find().filter(article::Column::Kind.eq(kind.as_str()));
         if let Some(s) = &search {
-            select = select.filter(
-                article::Column::TitleFolded.like(like::contains_pattern(&s.to_lowercase())),
-            );
+            select = select.filter(like::contains(
+                self.db.conn.get_database_backend(),
+                "articles",
+                "\"articles\".\"title_folded\"",
+                &s.to_lowercase(),
+                |pattern| Condition::all().add(article::Column::TitleFolded.like(pattern)),
+            ));
         }
         let total = match &search {
             None => counters::get(&self.db.conn, &articles_of(kind)).await?,

@@ -10,7 +10,7 @@ use mon_domain::content::{
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, EntityTrait,
     IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select, Set,
 };
 
@@ -82,9 +82,13 @@ impl LearningRepository for SeaLearningRepository {
             select = select.filter(learning_item::Column::CategoryId.eq(id));
         }
         if let Some(s) = &search {
-            select = select.filter(
-                learning_item::Column::TitleFolded.like(like::contains_pattern(&s.to_lowercase())),
-            );
+            select = select.filter(like::contains(
+                self.db.conn.get_database_backend(),
+                "learning_items",
+                "\"learning_items\".\"title_folded\"",
+                &s.to_lowercase(),
+                |pattern| Condition::all().add(learning_item::Column::TitleFolded.like(pattern)),
+            ));
         }
         let total = match (&search, category_id) {
             (None, None) => counters::get(&self.db.conn, LEARNING).await?,

@@ -8,15 +8,14 @@ use mon_domain::pagination::Page;
 use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, Role, User, UserKey};
 use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, DbBackend,
-    EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait,
-    Set, SqlErr,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, Condition, ConnectionTrait, EntityTrait,
+    FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, QueryTrait, Set, SqlErr,
 };
 
 use crate::Database;
 use crate::counters;
 use crate::entities::{user, user_key};
-use crate::like::contains_pattern;
+use crate::like;
 
 /// [`UserRepository`] over sea-orm, for SQLite and PostgreSQL alike.
 #[derive(Clone)]
@@ -66,29 +65,20 @@ impl SeaUserRepository {
         .context("listing subscribers")
     }
 
-    /// Subscribers whose username, e-mail or contact number holds `lower`.
-    /// From 3 characters the index answers (a trigram GIN index on
-    /// PostgreSQL, the FTS5 trigram table on SQLite); shorter text is few
-    /// enough characters that a scan is the honest way.
+    /// Subscribers whose username, e-mail or contact number holds `lower` (see [`like::contains`]).
     fn search_condition(&self, lower: &str) -> Condition {
-        let scan = || {
-            Condition::any()
-                .add(user::Column::UsernameLower.like(contains_pattern(lower)))
-                .add(user::Column::EmailLower.like(contains_pattern(lower)))
-                .add(user::Column::ContactNumber.like(contains_pattern(lower)))
-        };
-        if lower.chars().count() < 3 {
-            return scan();
-        }
-        match self.db.conn.get_database_backend() {
-            DbBackend::Postgres => Condition::all()
-                .add(Expr::cust("(username_lower || chr(31) || email_lower || chr(31) || coalesce(contact_number, ''))").like(contains_pattern(lower))),
-            _ => {
-                // An FTS5 phrase: double quotes inside are doubled; the trigram tokenizer matches it as a substring.
-                let phrase = format!("\"{}\"", lower.replace('"', "\"\""));
-                Condition::all().add(Expr::cust_with_values("\"users\".\"id\" IN (SELECT rowid FROM users_search WHERE users_search MATCH ?)", [phrase]))
-            }
-        }
+        like::contains(
+            self.db.conn.get_database_backend(),
+            "users",
+            "(username_lower || chr(31) || email_lower || chr(31) || coalesce(contact_number, ''))",
+            lower,
+            |pattern| {
+                Condition::any()
+                    .add(user::Column::UsernameLower.like(pattern.clone()))
+                    .add(user::Column::EmailLower.like(pattern.clone()))
+                    .add(user::Column::ContactNumber.like(pattern))
+            },
+        )
     }
 }
 

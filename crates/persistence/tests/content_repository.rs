@@ -90,6 +90,79 @@ async fn articles_are_listed_newest_first_per_kind_with_counted_totals() {
     }
 }
 
+/// The public title search: any substring, any letter case, Bangla too; from 3
+/// characters it is answered by the index (FTS5 trigram on SQLite, trigram GIN
+/// on PostgreSQL), which follows every insert, update and delete.
+#[tokio::test]
+async fn a_title_search_finds_any_substring_and_follows_edits() {
+    for t in TestDb::all().await {
+        let repo = SeaArticleRepository::new(t.db.clone());
+        let titles = [
+            "Sleep Better Tonight",
+            "মন ভালো রাখার উপায়",
+            "100% \"calm\" days",
+        ];
+        let mut ids = Vec::new();
+        for (i, title) in titles.iter().enumerate() {
+            ids.push(
+                repo.create(
+                    ArticleKind::Story,
+                    &draft(title),
+                    &keys(i as i64),
+                    Utc::now(),
+                )
+                .await
+                .unwrap()
+                .id,
+            );
+        }
+        let found = |search: &'static str| {
+            let repo = repo.clone();
+            async move {
+                let p = repo
+                    .list(ArticleKind::Story, Some(search.into()), page(1, 15))
+                    .await
+                    .unwrap();
+                let mut titles: Vec<String> = p
+                    .items
+                    .iter()
+                    .map(|a| a.title.as_str().to_owned())
+                    .collect();
+                titles.sort();
+                assert_eq!(titles.len() as u64, p.total, "{search:?}");
+                titles
+            }
+        };
+        let e = t.engine;
+        assert_eq!(found("better").await, ["Sleep Better Tonight"], "{e:?}");
+        assert_eq!(found("ET").await, ["Sleep Better Tonight"], "{e:?}");
+        assert_eq!(found("ভালো").await, ["মন ভালো রাখার উপায়"], "{e:?}");
+        assert_eq!(found("0% \"c").await, ["100% \"calm\" days"], "{e:?}");
+        assert_eq!(found("%").await, ["100% \"calm\" days"], "{e:?}");
+        assert!(found("xyz").await.is_empty(), "{e:?}");
+
+        repo.update(
+            ArticleKind::Story,
+            ids[0],
+            &draft("Rest well"),
+            None,
+            Utc::now(),
+        )
+        .await
+        .unwrap();
+        assert!(
+            found("better").await.is_empty(),
+            "{e:?}: the old title is forgotten"
+        );
+        assert_eq!(found("rest").await, ["Rest well"], "{e:?}");
+        repo.delete(ArticleKind::Story, ids[0]).await.unwrap();
+        assert!(
+            found("rest").await.is_empty(),
+            "{e:?}: a deleted story is not found"
+        );
+    }
+}
+
 #[tokio::test]
 async fn an_update_keeps_or_replaces_the_image_and_a_delete_returns_it_once() {
     for t in TestDb::all().await {
@@ -205,6 +278,23 @@ async fn learning_items_filter_by_category_and_a_used_category_cannot_be_deleted
         );
         assert_eq!(in_sleep.items[0].category.as_str(), "Sleep");
         assert_eq!(repo.list(None, None, p).await.unwrap().total, 3);
+        let searched = repo
+            .list(Some(calm.id), Some("REAT".into()), p)
+            .await
+            .unwrap();
+        assert_eq!(
+            (searched.total, searched.items[0].title.as_str()),
+            (1, "Breathe"),
+            "{:?}: a title search within a category",
+            t.engine
+        );
+        assert_eq!(
+            repo.list(Some(sleep.id), Some("reat".into()), p)
+                .await
+                .unwrap()
+                .total,
+            0
+        );
 
         // Moving an item moves both category totals.
         repo.update(a.id, &learning("Breathe", "Sleep"), sleep.id, Utc::now())

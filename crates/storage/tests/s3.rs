@@ -54,9 +54,19 @@ fn start_moto() -> Option<Moto> {
     {
         Ok(c) => c,
         Err(e) if !required() => {
-            eprintln!(
-                "NOTICE: moto_server is not installed ({e}); skipping the S3 adapter test. Under CI=true this fails."
+            // As `mon_persistence::testing::notice_skipped`: `make test` prints the file at its end.
+            let notice = format!(
+                "moto_server is not installed ({e}); the S3 adapter test is skipped. Under CI=true this fails."
             );
+            eprintln!("NOTICE: {notice}");
+            if let Some(path) = std::env::var_os("MON_SKIPPED_LOG") {
+                use std::io::Write;
+                let file = std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(path);
+                let _ = file.and_then(|mut f| writeln!(f, "{notice}"));
+            }
             return None;
         }
         Err(e) => panic!("moto_server is required under CI=true (pip install 'moto[server]'): {e}"),

@@ -30,18 +30,19 @@ impl Accounts {
             return Err(AccountError::InvalidActivationKey);
         };
         let login = LoginIdentifier::Username(username.normalized());
-        let Some(account) = self.users.find_by_login(&login).await? else {
+        let Some(account) = self.ports.users.find_by_login(&login).await? else {
             return Err(AccountError::InvalidActivationKey);
         };
-        let hash = self.keys.hash(key);
+        let hash = self.ports.keys.hash(key);
         let Some(stored) = self
+            .ports
             .users
             .find_key(account.id, KeyPurpose::Activation, &hash)
             .await?
         else {
             return Err(AccountError::InvalidActivationKey);
         };
-        let now = self.clock.now();
+        let now = self.ports.clock.now();
         if stored.used_at.is_some() && account.is_active {
             return Ok(Activation::AlreadyActive);
         }
@@ -53,6 +54,7 @@ impl Accounts {
             ..AccountChange::default()
         };
         if self
+            .ports
             .users
             .consume_key(stored.id, account.id, &change, now)
             .await?

@@ -30,12 +30,15 @@ impl Accounts {
         &self,
         config: AdminBootstrap,
     ) -> Result<BootstrapOutcome, AccountError> {
-        if self.users.any_admin().await? {
+        if self.ports.users.any_admin().await? {
             return Ok(BootstrapOutcome::AlreadyPresent);
         }
         let mut errors = mon_domain::FieldErrors::new();
         let email = errors.check("MON_ADMIN_EMAIL", Email::parse(&config.email));
-        let generated = config.password.is_none().then(|| self.keys.generate());
+        let generated = config
+            .password
+            .is_none()
+            .then(|| self.ports.keys.generate());
         let password_text = config
             .password
             .clone()
@@ -50,17 +53,22 @@ impl Accounts {
             consents: vec![],
             username,
             email,
-            password_hash: self.hasher.hash(password.expose()).await?,
+            password_hash: self.ports.hasher.hash(password.expose()).await?,
             contact_number: None,
             role: Role::Admin,
             is_active: true,
-            registered_at: self.clock.now(),
+            registered_at: self.ports.clock.now(),
             // A made-up password is in a file on the server: it must be replaced at the first log-in.
             must_change_password: generated.is_some(),
         };
-        let user = self.users.create(&new_user, None).await.map_err(|e| {
-            AccountError::Unexpected(anyhow::anyhow!("creating the first admin: {e}"))
-        })?;
+        let user = self
+            .ports
+            .users
+            .create(&new_user, None)
+            .await
+            .map_err(|e| {
+                AccountError::Unexpected(anyhow::anyhow!("creating the first admin: {e}"))
+            })?;
         Ok(BootstrapOutcome::Created {
             username: user.username,
             email: user.email,

@@ -7,7 +7,7 @@ impl Accounts {
     /// Checks a token's signature and expiry. Cheap and synchronous, so callers
     /// can refuse a missing or wrong-role token before reading a request body.
     pub fn verify_token(&self, token: &str) -> Option<TokenClaims> {
-        self.tokens.verify(token, self.clock.now())
+        self.ports.tokens.verify(token, self.ports.clock.now())
     }
 
     /// Loads the account behind verified claims.
@@ -16,7 +16,7 @@ impl Accounts {
     /// `Unauthenticated` when the account is gone, deactivated, its role changed,
     /// or its password changed after the token was issued; `Unexpected`.
     pub async fn session_user(&self, claims: &TokenClaims) -> Result<User, AccountError> {
-        match self.users.find_by_id(claims.user_id).await? {
+        match self.ports.users.find_by_id(claims.user_id).await? {
             Some(u)
                 if u.is_active && u.role == claims.role && u.token_version == claims.version =>
             {

@@ -17,20 +17,22 @@ impl Accounts {
     ) -> Result<(), AccountError> {
         let form = ChangePasswordForm::parse(current_password, new_password)?;
         if !self
+            .ports
             .hasher
             .verify(&form.current_password, &user.password_hash)
             .await?
         {
             return Err(AccountError::WrongCurrentPassword);
         }
-        let hash = self.hasher.hash(form.new_password.expose()).await?;
+        let hash = self.ports.hasher.hash(form.new_password.expose()).await?;
         let change = AccountChange {
             password_hash: Some(hash),
             revoke_tokens: true,
             activate: false,
         };
-        self.users
-            .change_account(user.id, &change, self.clock.now())
+        self.ports
+            .users
+            .change_account(user.id, &change, self.ports.clock.now())
             .await?;
         tracing::info!(user_id = user.id, "password changed");
         Ok(())

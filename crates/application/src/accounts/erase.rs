@@ -25,15 +25,20 @@ impl Accounts {
         }
         // No stored password is longer: such a text is wrong without hashing it.
         if password.chars().count() > Password::MAX_CHARS
-            || !self.hasher.verify(password, &user.password_hash).await?
+            || !self
+                .ports
+                .hasher
+                .verify(password, &user.password_hash)
+                .await?
         {
             return Err(AccountError::WrongPassword);
         }
         // A name nobody can type into a form (a colon is not allowed in usernames), unique per account.
-        let placeholder = format!("erased:{}:{}", user.id, self.keys.generate());
+        let placeholder = format!("erased:{}:{}", user.id, self.ports.keys.generate());
         if !self
+            .ports
             .personal
-            .erase(user.id, &placeholder, self.clock.now())
+            .erase(user.id, &placeholder, self.ports.clock.now())
             .await?
         {
             return Err(AccountError::Unauthenticated);

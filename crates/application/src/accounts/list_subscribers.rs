@@ -21,7 +21,7 @@ impl Accounts {
             page: PageRequest::new(page, per_page, SUBSCRIBER_PAGES),
             cursor,
         };
-        Ok(self.users.list_subscribers(&query).await?)
+        Ok(self.ports.users.list_subscribers(&query).await?)
     }
 }
 

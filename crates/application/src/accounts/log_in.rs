@@ -35,7 +35,7 @@ impl Accounts {
             .filter_map(|name| LoginIdentifier::parse(name).ok())
             .map(|id| throttle_name(&id))
             .collect();
-        self.attempts.clear_names(&names).await
+        self.ports.attempts.clear_names(&names).await
     }
 
     /// Checks a username-or-e-mail and password and issues an access token.
@@ -57,10 +57,10 @@ impl Accounts {
         network: &str,
     ) -> Result<Session, AccountError> {
         let form = LoginForm::parse(username, password)?;
-        let found = self.users.find_by_login(&form.identifier).await?;
+        let found = self.ports.users.find_by_login(&form.identifier).await?;
         let key = throttle_key(&form.identifier, network);
-        let now = self.clock.now();
-        let attempts = self.attempts.get(&key).await?;
+        let now = self.ports.clock.now();
+        let attempts = self.ports.attempts.get(&key).await?;
         if let Some(wait) = attempts.locked_for(now) {
             let retry_after_secs = u64::try_from(wait.num_seconds()).unwrap_or(0) + 1;
             tracing::warn!(retry_after_secs, "login refused: too many failed attempts");
@@ -69,16 +69,21 @@ impl Accounts {
         let Some(user) = found else {
             // Spend the same effort as a real check so timing does not reveal accounts.
             let dummy = self.dummy_hash().await?;
-            let _ = self.hasher.verify(form.password.expose(), &dummy).await?;
-            self.attempts.record_failure(&key, now).await?;
+            let _ = self
+                .ports
+                .hasher
+                .verify(form.password.expose(), &dummy)
+                .await?;
+            self.ports.attempts.record_failure(&key, now).await?;
             return Err(AccountError::InvalidCredentials);
         };
         if !self
+            .ports
             .hasher
             .verify(form.password.expose(), &user.password_hash)
             .await?
         {
-            let after = self.attempts.record_failure(&key, now).await?;
+            let after = self.ports.attempts.record_failure(&key, now).await?;
             tracing::info!(
                 user_id = user.id,
                 failures = after.failures,
@@ -87,12 +92,13 @@ impl Accounts {
             return Err(AccountError::InvalidCredentials);
         }
         if attempts.failures > 0 {
-            self.attempts.clear(&key).await?;
+            self.ports.attempts.clear(&key).await?;
         }
         if !user.is_active {
             return Err(AccountError::AccountInactive);
         }
         let token = self
+            .ports
             .tokens
             .issue(user.id, user.role, user.token_version, now)?;
         tracing::info!(user_id = user.id, "logged in");
@@ -105,8 +111,9 @@ impl Accounts {
     /// `Unexpected`.
     pub async fn purge_login_attempts(&self) -> Result<u64, AccountError> {
         Ok(self
+            .ports
             .attempts
-            .purge(self.clock.now() - mon_domain::user::LoginAttempts::FORGET_AFTER)
+            .purge(self.ports.clock.now() - mon_domain::user::LoginAttempts::FORGET_AFTER)
             .await?)
     }
 
@@ -114,7 +121,7 @@ impl Accounts {
         if let Some(h) = self.dummy_hash.get() {
             return Ok(h.clone());
         }
-        let h = self.hasher.hash("mon-timing-equaliser").await?;
+        let h = self.ports.hasher.hash("mon-timing-equaliser").await?;
         Ok(self.dummy_hash.get_or_init(|| h).clone())
     }
 }

@@ -25,9 +25,9 @@ mod testing;
 use std::sync::{Arc, OnceLock};
 
 use mon_domain::user::AccountMsg;
-use mon_domain::{CommonMsg, FieldErrors, Message};
+use mon_domain::{CommonMsg, FieldErrors};
 
-use crate::errors::{ErrorKind, ServiceError};
+use crate::errors::{ErrorCode, ErrorMeta, ServiceError};
 use crate::ports::{
     AccountMailbox, Background, Clock, HashError, KeyGenerator, LoginAttemptStore, PasswordHasher,
     PersonalDataRepository, TokenService, UserRepository,
@@ -96,85 +96,43 @@ impl From<HashError> for AccountError {
     }
 }
 
-fn one_field(field: &'static str, msg: AccountMsg) -> FieldErrors {
-    let mut e = FieldErrors::new();
-    e.add(field, msg);
-    e
-}
-
 impl ServiceError for AccountError {
-    fn code(&self) -> &'static str {
+    fn meta(&self) -> ErrorMeta {
+        use ErrorCode as C;
         match self {
-            AccountError::Validation(_) => "validation_failed",
-            AccountError::UsernameTaken => "username_taken",
-            AccountError::InvalidCredentials => "invalid_credentials",
-            AccountError::AccountInactive => "account_inactive",
-            AccountError::InvalidActivationKey => "invalid_activation_key",
-            AccountError::InvalidResetKey => "invalid_reset_key",
-            AccountError::WrongCurrentPassword => "wrong_current_password",
-            AccountError::TooManyAttempts { .. } => "too_many_requests",
-            AccountError::Busy => "busy",
-            AccountError::Unauthenticated => "unauthorized",
-            AccountError::WrongPassword => "wrong_password",
-            AccountError::Unexpected(_) => "internal_error",
-        }
-    }
-
-    fn kind(&self) -> ErrorKind {
-        match self {
-            AccountError::Validation(_)
-            | AccountError::InvalidActivationKey
-            | AccountError::InvalidResetKey
-            | AccountError::WrongCurrentPassword
-            | AccountError::WrongPassword => ErrorKind::Validation,
-            AccountError::UsernameTaken => ErrorKind::Conflict,
-            AccountError::InvalidCredentials | AccountError::Unauthenticated => {
-                ErrorKind::Unauthorised
+            AccountError::Validation(e) => ErrorMeta::invalid(e),
+            AccountError::UsernameTaken => {
+                ErrorMeta::on_field(C::UsernameTaken, "username", AccountMsg::UsernameTaken)
             }
-            AccountError::AccountInactive => ErrorKind::Forbidden,
-            AccountError::TooManyAttempts { .. } => ErrorKind::RateLimited,
-            AccountError::Busy => ErrorKind::Unavailable,
-            AccountError::Unexpected(_) => ErrorKind::Unexpected,
-        }
-    }
-
-    fn message(&self) -> Message {
-        match self {
-            AccountError::Validation(e) => {
-                e.first().unwrap_or(CommonMsg::ValidationFailed.message())
+            AccountError::InvalidCredentials => {
+                ErrorMeta::new(C::InvalidCredentials, AccountMsg::InvalidCredentials)
             }
-            AccountError::UsernameTaken => AccountMsg::UsernameTaken.message(),
-            AccountError::InvalidCredentials => AccountMsg::InvalidCredentials.message(),
-            AccountError::AccountInactive => AccountMsg::AccountInactive.message(),
-            AccountError::InvalidActivationKey => AccountMsg::InvalidActivationKey.message(),
-            AccountError::InvalidResetKey => AccountMsg::InvalidResetKey.message(),
-            AccountError::WrongCurrentPassword => AccountMsg::WrongCurrentPassword.message(),
-            AccountError::TooManyAttempts { .. } => AccountMsg::TooManyLoginAttempts.message(),
-            AccountError::Busy => AccountMsg::Busy.message(),
-            AccountError::Unauthenticated => CommonMsg::Unauthorized.message(),
-            AccountError::WrongPassword => AccountMsg::WrongPassword.message(),
-            AccountError::Unexpected(_) => CommonMsg::Internal.message(),
-        }
-    }
-
-    fn fields(&self) -> Option<FieldErrors> {
-        match self {
-            AccountError::Validation(e) => Some(e.clone()),
-            AccountError::UsernameTaken => Some(one_field("username", AccountMsg::UsernameTaken)),
-            AccountError::WrongCurrentPassword => Some(one_field(
+            AccountError::AccountInactive => {
+                ErrorMeta::new(C::AccountInactive, AccountMsg::AccountInactive)
+            }
+            AccountError::InvalidActivationKey => {
+                ErrorMeta::new(C::InvalidActivationKey, AccountMsg::InvalidActivationKey)
+            }
+            AccountError::InvalidResetKey => {
+                ErrorMeta::new(C::InvalidResetKey, AccountMsg::InvalidResetKey)
+            }
+            AccountError::WrongCurrentPassword => ErrorMeta::on_field(
+                C::WrongCurrentPassword,
                 "current_password",
                 AccountMsg::WrongCurrentPassword,
-            )),
-            AccountError::WrongPassword => Some(one_field("password", AccountMsg::WrongPassword)),
-            _ => None,
-        }
-    }
-
-    fn retry_after_secs(&self) -> Option<u64> {
-        match self {
-            AccountError::TooManyAttempts { retry_after_secs } => Some(*retry_after_secs),
-            AccountError::Busy => Some(1),
-            _ => None,
+            ),
+            AccountError::TooManyAttempts { retry_after_secs } => {
+                ErrorMeta::new(C::TooManyRequests, AccountMsg::TooManyLoginAttempts)
+                    .retry_after(*retry_after_secs)
+            }
+            AccountError::Busy => ErrorMeta::new(C::Busy, AccountMsg::Busy).retry_after(1),
+            AccountError::Unauthenticated => {
+                ErrorMeta::new(C::Unauthorized, CommonMsg::Unauthorized)
+            }
+            AccountError::WrongPassword => {
+                ErrorMeta::on_field(C::WrongPassword, "password", AccountMsg::WrongPassword)
+            }
+            AccountError::Unexpected(_) => ErrorMeta::unexpected(),
         }
     }
 }
@@ -198,15 +156,7 @@ pub struct AccountPorts {
 /// The account use cases. Cheap to clone: background tasks take a clone.
 #[derive(Clone)]
 pub struct Accounts {
-    users: Arc<dyn UserRepository>,
-    attempts: Arc<dyn LoginAttemptStore>,
-    hasher: Arc<dyn PasswordHasher>,
-    tokens: Arc<dyn TokenService>,
-    mailbox: Arc<dyn AccountMailbox>,
-    clock: Arc<dyn Clock>,
-    keys: Arc<dyn KeyGenerator>,
-    background: Arc<dyn Background>,
-    personal: Arc<dyn PersonalDataRepository>,
+    ports: AccountPorts,
     settings: Arc<AccountSettings>,
     /// A hash checked when no account matches a login, so that an unknown user
     /// costs the same time as a wrong password.
@@ -216,27 +166,8 @@ pub struct Accounts {
 
 impl Accounts {
     pub fn new(ports: AccountPorts, settings: AccountSettings) -> Self {
-        let AccountPorts {
-            users,
-            attempts,
-            hasher,
-            tokens,
-            mailbox,
-            clock,
-            keys,
-            background,
-            personal,
-        } = ports;
         Self {
-            users,
-            attempts,
-            hasher,
-            tokens,
-            mailbox,
-            clock,
-            keys,
-            background,
-            personal,
+            ports,
             settings: Arc::new(settings),
             dummy_hash: Arc::new(OnceLock::new()),
             registration_cache: Arc::default(),
@@ -246,8 +177,9 @@ impl Accounts {
     /// Whether `address` may get another registration or reset mail now: fewer
     /// than [`AccountSettings::mail_per_hour`] in the last hour, whoever asked.
     async fn may_mail(&self, address: &str) -> anyhow::Result<bool> {
-        let now = self.clock.now();
-        self.mailbox
+        let now = self.ports.clock.now();
+        self.ports
+            .mailbox
             .reserve(
                 address,
                 now - AccountSettings::MAIL_WINDOW,
@@ -263,8 +195,9 @@ impl Accounts {
     /// `Unexpected`.
     pub async fn purge_mail_counts(&self) -> Result<u64, AccountError> {
         Ok(self
+            .ports
             .mailbox
-            .purge(self.clock.now() - chrono::Duration::hours(24))
+            .purge(self.ports.clock.now() - chrono::Duration::hours(24))
             .await?)
     }
 }

@@ -17,7 +17,7 @@ impl Accounts {
     pub async fn request_password_reset(&self, email: &str) -> Result<(), AccountError> {
         let form = PasswordResetRequestForm::parse(email)?;
         let this = self.clone();
-        self.background.spawn(
+        self.ports.background.spawn(
             "password reset",
             Box::pin(async move { this.send_reset_link(form.email).await }),
         );
@@ -26,7 +26,7 @@ impl Accounts {
 
     async fn send_reset_link(&self, email: Email) -> anyhow::Result<()> {
         let login = LoginIdentifier::Email(email.normalized());
-        let Some(user) = self.users.find_by_login(&login).await? else {
+        let Some(user) = self.ports.users.find_by_login(&login).await? else {
             tracing::info!("password reset asked for an unknown address");
             return Ok(());
         };
@@ -38,8 +38,8 @@ impl Accounts {
             );
             return Ok(());
         }
-        let now = self.clock.now();
-        let key = self.keys.generate();
+        let now = self.ports.clock.now();
+        let key = self.ports.keys.generate();
         let link = format!(
             "{}/reset-password?key={}&email={}",
             self.settings.public_url,
@@ -48,12 +48,12 @@ impl Accounts {
         );
         let new_key = NewKey {
             purpose: KeyPurpose::PasswordReset,
-            key_hash: self.keys.hash(&key),
+            key_hash: self.ports.keys.hash(&key),
             expires_at: now + KeyPurpose::PasswordReset.lifetime(),
             created_at: now,
             mail: Some(reset_mail(&user.email, &user.username, &link)),
         };
-        self.users.replace_key(user.id, new_key).await?;
+        self.ports.users.replace_key(user.id, new_key).await?;
         tracing::info!(user_id = user.id, "password reset mail queued");
         Ok(())
     }
@@ -74,28 +74,30 @@ impl Accounts {
     ) -> Result<(), AccountError> {
         let form = NewPasswordForm::parse(email, key, password)?;
         let login = LoginIdentifier::Email(form.email.normalized());
-        let Some(user) = self.users.find_by_login(&login).await? else {
+        let Some(user) = self.ports.users.find_by_login(&login).await? else {
             return Err(AccountError::InvalidResetKey);
         };
-        let hash = self.keys.hash(&form.key);
+        let hash = self.ports.keys.hash(&form.key);
         let Some(stored) = self
+            .ports
             .users
             .find_key(user.id, KeyPurpose::PasswordReset, &hash)
             .await?
         else {
             return Err(AccountError::InvalidResetKey);
         };
-        let now = self.clock.now();
+        let now = self.ports.clock.now();
         if !stored.is_usable(now) {
             return Err(AccountError::InvalidResetKey);
         }
-        let password_hash = self.hasher.hash(form.password.expose()).await?;
+        let password_hash = self.ports.hasher.hash(form.password.expose()).await?;
         let change = AccountChange {
             password_hash: Some(password_hash),
             revoke_tokens: true,
             activate: true,
         };
         if !self
+            .ports
             .users
             .consume_key(stored.id, user.id, &change, now)
             .await?

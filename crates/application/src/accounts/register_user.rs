@@ -56,10 +56,10 @@ impl Accounts {
             &input.password,
             &input.contact_number,
         )?;
-        let now = self.clock.now();
+        let now = self.ports.clock.now();
         let consents = consents_of(&input, now)?;
-        let password_hash = self.hasher.hash(form.password.expose()).await?;
-        let key = self.keys.generate();
+        let password_hash = self.ports.hasher.hash(form.password.expose()).await?;
+        let key = self.ports.keys.generate();
         let base = &self.settings.public_url;
         // The link names the account as it will be stored; the mail goes into the outbox with the account.
         let link = format!(
@@ -81,12 +81,12 @@ impl Accounts {
         };
         let new_key = NewKey {
             purpose: KeyPurpose::Activation,
-            key_hash: self.keys.hash(&key),
+            key_hash: self.ports.keys.hash(&key),
             expires_at: now + KeyPurpose::Activation.lifetime(),
             created_at: now,
             mail: Some(mail),
         };
-        match self.users.create(&new_user, Some(new_key)).await {
+        match self.ports.users.create(&new_user, Some(new_key)).await {
             Ok(user) => {
                 tracing::info!(user_id = user.id, "account registered");
                 Ok(())
@@ -94,18 +94,18 @@ impl Accounts {
             Err(CreateUserError::EmailTaken) => {
                 let this = self.clone();
                 let login = LoginIdentifier::Email(new_user.email.normalized());
-                self.background.spawn(
+                self.ports.background.spawn(
                     "registration attempt notice",
                     Box::pin(async move {
                         // To the address as the owner stored it, not as someone else typed it.
-                        let Some(owner) = this.users.find_by_login(&login).await? else { return Ok(()) };
+                        let Some(owner) = this.ports.users.find_by_login(&login).await? else { return Ok(()) };
                         if !this.may_mail(&owner.email).await? {
                             tracing::info!(user_id = owner.id, "registration attempt notice not sent: the address had enough mail this hour");
                             return Ok(());
                         }
                         let base = &this.settings.public_url;
                         let mail = registration_attempt_mail(&owner.email, &format!("{base}/login"), &format!("{base}/forgot-password"));
-                        this.mailbox.queue(&mail, MailKind::RegistrationAttempt, this.clock.now()).await
+                        this.ports.mailbox.queue(&mail, MailKind::RegistrationAttempt, this.ports.clock.now()).await
                     }),
                 );
                 tracing::info!("registration attempted with an address that has an account");

@@ -36,11 +36,11 @@ impl Accounts {
     /// # Errors
     /// `Unexpected`.
     pub async fn registration_counts(&self) -> Result<Vec<MonthCount>, AccountError> {
-        let today = self.clock.today();
+        let today = self.ports.clock.today();
         // The aggregate reads every registration of the year; it is computed again only when
         // a subscriber came or went (the mark) or the month turned, on this process, and by
         // one caller at a time (the others wait for its answer instead of repeating the work).
-        let mark = self.users.subscribers_mark().await?;
+        let mark = self.ports.users.subscribers_mark().await?;
         let month = month_start(today, 0);
         let mut cache = self.registration_cache.lock().await;
         if let Some(hit) = cache
@@ -60,9 +60,9 @@ impl Accounts {
         ));
         let bounds: Vec<_> = starts
             .iter()
-            .map(|d| self.clock.at_local(*d, NaiveTime::MIN))
+            .map(|d| self.ports.clock.at_local(*d, NaiveTime::MIN))
             .collect();
-        let counts = self.users.registrations(&bounds).await?;
+        let counts = self.ports.users.registrations(&bounds).await?;
         let months: Vec<MonthCount> = starts
             .iter()
             .zip(counts)

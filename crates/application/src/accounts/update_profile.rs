@@ -9,8 +9,9 @@ impl Accounts {
     /// `Unexpected`.
     pub async fn set_discreet(&self, user_id: i64, discreet: bool) -> Result<User, AccountError> {
         let user = self
+            .ports
             .users
-            .set_discreet(user_id, discreet, self.clock.now())
+            .set_discreet(user_id, discreet, self.ports.clock.now())
             .await?;
         tracing::info!(user_id, discreet, "discreet mode set");
         Ok(user)
@@ -28,12 +29,13 @@ impl Accounts {
     ) -> Result<User, AccountError> {
         let form = ProfileForm::parse(contact_number, nid)?;
         let updated = self
+            .ports
             .users
             .update_profile(
                 user.id,
                 form.contact_number.as_str(),
                 form.nid.map(|n| n.as_str().to_owned()),
-                self.clock.now(),
+                self.ports.clock.now(),
             )
             .await?;
         Ok(updated)

@@ -61,7 +61,7 @@ fn parse_status(raw: Option<&str>) -> Result<Option<AppointmentStatus>, CareErro
 impl Care {
     /// The dates a request may name today.
     pub fn booking_window(&self) -> BookingWindow {
-        BookingWindow::new(self.clock.today(), self.settings.horizon_days)
+        BookingWindow::new(self.ports.clock.today(), self.settings.horizon_days)
     }
 
     fn form(&self, input: &AppointmentInput) -> Result<AppointmentForm, CareError> {
@@ -95,8 +95,8 @@ impl Care {
     ) -> Result<AppointmentList, CareError> {
         let page = PageRequest::new(page, per_page, APPOINTMENT_PAGES);
         let (page, counts) = tokio::try_join!(
-            self.appointments.list(user_id, status, page),
-            self.appointments.counts(user_id)
+            self.ports.appointments.list(user_id, status, page),
+            self.ports.appointments.counts(user_id)
         )?;
         Ok(AppointmentList { page, counts })
     }
@@ -110,7 +110,7 @@ impl Care {
     /// # Errors
     /// `Unexpected`.
     pub async fn appointment_counts(&self) -> Result<StatusCounts, CareError> {
-        Ok(self.appointments.counts(None).await?)
+        Ok(self.ports.appointments.counts(None).await?)
     }
 
     pub async fn all_appointments(
@@ -140,12 +140,13 @@ impl Care {
         let list = self.list(Some(user_id), status, page, per_page).await?;
         if caller.role == Role::Admin && caller.id != user_id {
             // The subscriber can see that an admin read their appointments (never what they hold).
-            self.access_log
+            self.ports
+                .access_log
                 .record(
                     user_id,
                     caller.id,
                     mon_domain::privacy::AccessKind::Appointments,
-                    self.clock.now(),
+                    self.ports.clock.now(),
                 )
                 .await?;
         }
@@ -164,9 +165,12 @@ impl Care {
         input: &AppointmentInput,
     ) -> Result<Appointment, CareError> {
         let form = self.form(input)?;
-        self.recipients.remember_language(user_id, lang).await?;
+        self.ports
+            .recipients
+            .remember_language(user_id, lang)
+            .await?;
         let url = self.settings.public_url.clone();
-        let admins = self.recipients.admins().await?;
+        let admins = self.ports.recipients.admins().await?;
         let mails = Box::new(move |a: &Appointment| {
             admins
                 .iter()
@@ -174,12 +178,13 @@ impl Care {
                 .collect()
         });
         let appointment = self
+            .ports
             .appointments
             .create(
                 user_id,
                 &form,
                 self.settings.max_open_requests,
-                self.clock.now(),
+                self.ports.clock.now(),
                 mails,
             )
             .await?;
@@ -204,8 +209,9 @@ impl Care {
             .map_err(|_| CareError::NotRequested)?;
         let form = self.form(input)?;
         let appointment = self
+            .ports
             .appointments
-            .update_requested(id, user_id, &form, self.clock.now())
+            .update_requested(id, user_id, &form, self.ports.clock.now())
             .await?;
         tracing::info!(appointment_id = id, "appointment changed by its owner");
         Ok(appointment)
@@ -221,14 +227,17 @@ impl Care {
             .status
             .owner_may_change()
             .map_err(|_| CareError::NotRequested)?;
-        self.appointments.delete_requested(id, user_id).await?;
+        self.ports
+            .appointments
+            .delete_requested(id, user_id)
+            .await?;
         tracing::info!(appointment_id = id, "appointment deleted by its owner");
         Ok(())
     }
 
     /// Where `a` happens in time, in the service's zone.
     fn slot(&self, a: &Appointment) -> mail::Slot {
-        let start = self.clock.at_local(a.date, mail::start_time(a));
+        let start = self.ports.clock.at_local(a.date, mail::start_time(a));
         let offset = a.date.and_time(mail::start_time(a)) - start.naive_utc();
         mail::Slot {
             start,
@@ -246,12 +255,17 @@ impl Care {
         from: AppointmentStatus,
         decided: &Appointment,
     ) -> Result<(Vec<Mail>, Vec<ScheduledMail>), CareError> {
-        let Some(addressee) = self.recipients.account_address(decided.user_id).await? else {
+        let Some(addressee) = self
+            .ports
+            .recipients
+            .account_address(decided.user_id)
+            .await?
+        else {
             return Ok((vec![], vec![]));
         };
         let (to, lang) = (addressee.email.as_str(), addressee.lang);
         let url = &self.settings.public_url;
-        let now = self.clock.now();
+        let now = self.ports.clock.now();
         let slot = self.slot(decided);
         let calendar = |cancel| mail::calendar_file(decided, &slot, now, url, cancel);
         let mail = match (from, decided.status) {
@@ -335,6 +349,7 @@ impl Care {
             (_, Err(e)) => return Err(e),
         };
         let current = self
+            .ports
             .appointments
             .find(id)
             .await?
@@ -343,7 +358,10 @@ impl Care {
             .status
             .admin_move(decision.to)
             .map_err(|_| CareError::MoveNotAllowed)?;
-        self.recipients.remember_language(admin_id, lang).await?;
+        self.ports
+            .recipients
+            .remember_language(admin_id, lang)
+            .await?;
         let decided = Appointment {
             status: decision.to,
             session: decision.session.clone(),
@@ -352,8 +370,15 @@ impl Care {
         };
         let (mails, reminders) = self.decision_mails(current.status, &decided).await?;
         let appointment = match self
+            .ports
             .appointments
-            .decide(&current, &decision, self.clock.now(), &mails, &reminders)
+            .decide(
+                &current,
+                &decision,
+                self.ports.clock.now(),
+                &mails,
+                &reminders,
+            )
             .await
         {
             Err(AppointmentWriteError::StatusChanged) => return Err(CareError::MoveNotAllowed),
@@ -373,7 +398,7 @@ impl Care {
 
     /// The appointment if it is the user's; another user's is "not found" (its existence is not revealed).
     async fn owned(&self, user_id: i64, id: i64) -> Result<Appointment, CareError> {
-        match self.appointments.find(id).await? {
+        match self.ports.appointments.find(id).await? {
             Some(a) if a.user_id == user_id => Ok(a),
             _ => Err(CareError::AppointmentNotFound),
         }
@@ -554,7 +579,7 @@ mod tests {
             .unwrap_err();
         assert!(matches!(err, CareError::TooManyOpenRequests));
         use crate::errors::ServiceError;
-        assert_eq!(err.code(), "too_many_open_requests");
+        assert_eq!(err.code().as_str(), "too_many_open_requests");
         assert_eq!(err.kind(), crate::errors::ErrorKind::Conflict);
     }
 

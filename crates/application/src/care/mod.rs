@@ -1,5 +1,6 @@
-//! Care: appointments and daily self-care. One file per use case;
-//! each is a method of [`Care`], which holds the ports.
+//! Care: appointments and daily self-care. One file per group of use cases on
+//! one thing (`appointments.rs`: request, change, delete, list, decide); each is
+//! a method of [`Care`], which holds its ports.
 
 mod appointments;
 pub mod mail;
@@ -14,9 +15,9 @@ pub use self::self_care::{SLEEP_DAYS, UserStatus, default_questions};
 use std::sync::Arc;
 
 use mon_domain::care::CareMsg;
-use mon_domain::{CommonMsg, FieldErrors, Message};
+use mon_domain::{CommonMsg, FieldErrors};
 
-use crate::errors::{ErrorKind, ServiceError};
+use crate::errors::{ErrorCode, ErrorMeta, ServiceError};
 use crate::ports::{
     AccessLogRepository, AppointmentRepository, AppointmentWriteError, Clock, ConsentRepository,
     Recipients, SelfCareRepository,
@@ -58,66 +59,40 @@ impl From<FieldErrors> for CareError {
 }
 
 impl ServiceError for CareError {
-    fn code(&self) -> &'static str {
+    fn meta(&self) -> ErrorMeta {
+        use ErrorCode as C;
         match self {
-            CareError::Validation(_) => "validation_failed",
-            CareError::AppointmentNotFound => "not_found",
-            CareError::DateTaken => "appointment_date_taken",
-            CareError::TooManyOpenRequests => "too_many_open_requests",
-            CareError::NotRequested => "appointment_not_requested",
-            CareError::MoveNotAllowed => "status_move_not_allowed",
-            CareError::Forbidden => "forbidden",
-            CareError::ConsentWithdrawn => "consent_withdrawn",
-            CareError::AlreadyAnswered => "already_answered",
-            CareError::QuestionNotFound => "not_found",
-            CareError::SleepQuestionKept => "sleep_question_kept",
-            CareError::Unexpected(_) => "internal_error",
-        }
-    }
-
-    fn kind(&self) -> ErrorKind {
-        match self {
-            CareError::Validation(_) => ErrorKind::Validation,
-            CareError::AppointmentNotFound | CareError::QuestionNotFound => ErrorKind::NotFound,
-            CareError::DateTaken
-            | CareError::TooManyOpenRequests
-            | CareError::NotRequested
-            | CareError::MoveNotAllowed
-            | CareError::AlreadyAnswered
-            | CareError::SleepQuestionKept => ErrorKind::Conflict,
-            CareError::Forbidden | CareError::ConsentWithdrawn => ErrorKind::Forbidden,
-            CareError::Unexpected(_) => ErrorKind::Unexpected,
-        }
-    }
-
-    fn message(&self) -> Message {
-        match self {
-            CareError::Validation(e) => e.first().unwrap_or(CommonMsg::ValidationFailed.message()),
-            CareError::AppointmentNotFound => CareMsg::AppointmentNotFound.message(),
-            CareError::DateTaken => CareMsg::DateTaken.message(),
-            CareError::TooManyOpenRequests => CareMsg::TooManyOpenRequests.message(),
-            CareError::NotRequested => CareMsg::NotRequested.message(),
-            CareError::MoveNotAllowed => CareMsg::MoveNotAllowed.message(),
-            CareError::Forbidden => CommonMsg::Forbidden.message(),
-            CareError::ConsentWithdrawn => {
-                mon_domain::privacy::PrivacyMsg::ConsentWithdrawn.message()
+            CareError::Validation(e) => ErrorMeta::invalid(e),
+            CareError::AppointmentNotFound => {
+                ErrorMeta::new(C::NotFound, CareMsg::AppointmentNotFound)
             }
-            CareError::AlreadyAnswered => CareMsg::AlreadyAnswered.message(),
-            CareError::QuestionNotFound => CareMsg::QuestionNotFound.message(),
-            CareError::SleepQuestionKept => CareMsg::SleepQuestionKept.message(),
-            CareError::Unexpected(_) => CommonMsg::Internal.message(),
-        }
-    }
-
-    fn fields(&self) -> Option<FieldErrors> {
-        match self {
-            CareError::Validation(e) => Some(e.clone()),
-            CareError::DateTaken => {
-                let mut e = FieldErrors::new();
-                e.add("appointment_date", CareMsg::DateTaken);
-                Some(e)
+            CareError::DateTaken => ErrorMeta::on_field(
+                C::AppointmentDateTaken,
+                "appointment_date",
+                CareMsg::DateTaken,
+            ),
+            CareError::TooManyOpenRequests => {
+                ErrorMeta::new(C::TooManyOpenRequests, CareMsg::TooManyOpenRequests)
             }
-            _ => None,
+            CareError::NotRequested => {
+                ErrorMeta::new(C::AppointmentNotRequested, CareMsg::NotRequested)
+            }
+            CareError::MoveNotAllowed => {
+                ErrorMeta::new(C::StatusMoveNotAllowed, CareMsg::MoveNotAllowed)
+            }
+            CareError::Forbidden => ErrorMeta::new(C::Forbidden, CommonMsg::Forbidden),
+            CareError::ConsentWithdrawn => ErrorMeta::new(
+                C::ConsentWithdrawn,
+                mon_domain::privacy::PrivacyMsg::ConsentWithdrawn,
+            ),
+            CareError::AlreadyAnswered => {
+                ErrorMeta::new(C::AlreadyAnswered, CareMsg::AlreadyAnswered)
+            }
+            CareError::QuestionNotFound => ErrorMeta::new(C::NotFound, CareMsg::QuestionNotFound),
+            CareError::SleepQuestionKept => {
+                ErrorMeta::new(C::SleepQuestionKept, CareMsg::SleepQuestionKept)
+            }
+            CareError::Unexpected(_) => ErrorMeta::unexpected(),
         }
     }
 }
@@ -177,32 +152,14 @@ pub const REMINDER_HOURS: [i64; 2] = [24, 1];
 /// The care use cases.
 #[derive(Clone)]
 pub struct Care {
-    appointments: Arc<dyn AppointmentRepository>,
-    self_care: Arc<dyn SelfCareRepository>,
-    recipients: Arc<dyn Recipients>,
-    clock: Arc<dyn Clock>,
-    consents: Arc<dyn ConsentRepository>,
-    access_log: Arc<dyn AccessLogRepository>,
+    ports: CarePorts,
     settings: Arc<CareSettings>,
 }
 
 impl Care {
     pub fn new(ports: CarePorts, settings: CareSettings) -> Self {
-        let CarePorts {
-            appointments,
-            self_care,
-            recipients,
-            clock,
-            consents,
-            access_log,
-        } = ports;
         Self {
-            appointments,
-            self_care,
-            recipients,
-            clock,
-            consents,
-            access_log,
+            ports,
             settings: Arc::new(settings),
         }
     }
@@ -210,6 +167,7 @@ impl Care {
     /// `ConsentWithdrawn` when the person withdrew their consent to processing health data.
     async fn ensure_consent(&self, user_id: i64) -> Result<(), CareError> {
         let latest = self
+            .ports
             .consents
             .latest(user_id, mon_domain::privacy::ConsentPurpose::HealthData)
             .await?;

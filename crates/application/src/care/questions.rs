@@ -22,7 +22,7 @@ impl Care {
     /// # Errors
     /// `Unexpected`.
     pub async fn admin_questions(&self) -> Result<Vec<AdminQuestion>, CareError> {
-        Ok(self.self_care.all_questions().await?)
+        Ok(self.ports.self_care.all_questions().await?)
     }
 
     /// Adds a question after the last one.
@@ -37,8 +37,9 @@ impl Care {
             &input.mcq_options,
         )?;
         Ok(self
+            .ports
             .self_care
-            .add_question(&draft, self.clock.now())
+            .add_question(&draft, self.ports.clock.now())
             .await?)
     }
 
@@ -64,7 +65,8 @@ impl Care {
             e.add("question_type", CareMsg::QuestionTypeFixed);
             return Err(e.into());
         }
-        self.self_care
+        self.ports
+            .self_care
             .update_question(id, &draft)
             .await?
             .ok_or(CareError::QuestionNotFound)
@@ -84,7 +86,8 @@ impl Care {
         if retired && current.is_sleep {
             return Err(CareError::SleepQuestionKept);
         }
-        self.self_care
+        self.ports
+            .self_care
             .set_retired(id, retired)
             .await?
             .ok_or(CareError::QuestionNotFound)
@@ -95,7 +98,7 @@ impl Care {
     /// # Errors
     /// `Validation` (`ids`); `Unexpected`.
     pub async fn reorder_questions(&self, ids: &[i64]) -> Result<Vec<AdminQuestion>, CareError> {
-        let all = self.self_care.all_questions().await?;
+        let all = self.ports.self_care.all_questions().await?;
         let mut asked: Vec<i64> = all.iter().filter(|q| !q.retired).map(|q| q.id).collect();
         let mut given = ids.to_vec();
         asked.sort_unstable();
@@ -105,12 +108,13 @@ impl Care {
             e.add("ids", CareMsg::OrderInvalid);
             return Err(e.into());
         }
-        self.self_care.reorder(ids).await?;
-        Ok(self.self_care.all_questions().await?)
+        self.ports.self_care.reorder(ids).await?;
+        Ok(self.ports.self_care.all_questions().await?)
     }
 
     async fn find_question(&self, id: i64) -> Result<AdminQuestion, CareError> {
-        self.self_care
+        self.ports
+            .self_care
             .all_questions()
             .await?
             .into_iter()

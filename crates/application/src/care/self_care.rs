@@ -77,7 +77,11 @@ impl Care {
     /// # Errors
     /// `Unexpected`.
     pub async fn ensure_questions(&self) -> Result<bool, CareError> {
-        Ok(self.self_care.seed_questions(&default_questions()).await?)
+        Ok(self
+            .ports
+            .self_care
+            .seed_questions(&default_questions())
+            .await?)
     }
 
     /// The questions asked now, in their order, titled in `lang`.
@@ -85,7 +89,7 @@ impl Care {
     /// # Errors
     /// `Unexpected`.
     pub async fn questions(&self, lang: Lang) -> Result<Vec<Question>, CareError> {
-        Ok(self.self_care.questions(lang == Lang::Bn).await?)
+        Ok(self.ports.self_care.questions(lang == Lang::Bn).await?)
     }
 
     /// The caller's answers on a date (`YYYY-MM-DD`, not after today).
@@ -98,7 +102,7 @@ impl Care {
         date: &str,
         lang: Lang,
     ) -> Result<(NaiveDate, Vec<GivenAnswer>), CareError> {
-        let date = parse_answer_date(date, self.clock.today()).map_err(|m| {
+        let date = parse_answer_date(date, self.ports.clock.today()).map_err(|m| {
             let mut e = FieldErrors::new();
             e.add("date", m);
             CareError::Validation(e)
@@ -106,7 +110,10 @@ impl Care {
         let bangla = lang == Lang::Bn;
         Ok((
             date,
-            self.self_care.answers_on(user_id, date, bangla).await?,
+            self.ports
+                .self_care
+                .answers_on(user_id, date, bangla)
+                .await?,
         ))
     }
 
@@ -121,12 +128,13 @@ impl Care {
         answers: &[AnswerInput],
     ) -> Result<NaiveDate, CareError> {
         self.ensure_consent(user_id).await?;
-        let today = self.clock.today();
-        let questions = self.self_care.questions(false).await?;
+        let today = self.ports.clock.today();
+        let questions = self.ports.self_care.questions(false).await?;
         let checked = check_answers(&questions, answers)?;
         match self
+            .ports
             .self_care
-            .submit(user_id, today, &checked, self.clock.now())
+            .submit(user_id, today, &checked, self.ports.clock.now())
             .await
         {
             Ok(()) => Ok(today),
@@ -140,11 +148,11 @@ impl Care {
     /// # Errors
     /// `Unexpected`.
     pub async fn user_status(&self, user_id: i64) -> Result<UserStatus, CareError> {
-        let today = self.clock.today();
+        let today = self.ports.clock.today();
         let from = today - Duration::days(SLEEP_DAYS - 1);
         let (appointments, sleep) = tokio::try_join!(
-            self.appointments.counts(Some(user_id)),
-            self.self_care.sleep_hours(user_id, from, today)
+            self.ports.appointments.counts(Some(user_id)),
+            self.ports.self_care.sleep_hours(user_id, from, today)
         )?;
         let sleep = sleep
             .into_iter()

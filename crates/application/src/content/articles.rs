@@ -36,7 +36,7 @@ impl Content {
         let Some(search) = mon_domain::query_text("search", search)? else {
             // A page past the last is not kept: a stranger could fill the cache with them.
             let load = || async {
-                let found = self.articles.list(kind, None, page).await?;
+                let found = self.ports.articles.list(kind, None, page).await?;
                 let keep = page.page == 1 || !found.items.is_empty();
                 Ok::<_, ContentError>((Arc::new(found), keep))
             };
@@ -44,18 +44,23 @@ impl Content {
                 &*self
                     .cache
                     .article_pages
-                    .get_or_load_if((kind, page.page, page.per_page), self.clock.now(), load)
+                    .get_or_load_if(
+                        (kind, page.page, page.per_page),
+                        self.ports.clock.now(),
+                        load,
+                    )
                     .await?,
             ));
         };
-        Ok(self.articles.list(kind, Some(search), page).await?)
+        Ok(self.ports.articles.list(kind, Some(search), page).await?)
     }
 
     /// # Errors
     /// `ArticleNotFound`; `Unexpected`.
     pub async fn article(&self, kind: ArticleKind, id: i64) -> Result<Article, ContentError> {
         let load = || async {
-            self.articles
+            self.ports
+                .articles
                 .find(kind, id)
                 .await?
                 .map(Arc::new)
@@ -65,7 +70,7 @@ impl Content {
             &*self
                 .cache
                 .articles
-                .get_or_load((kind, id), self.clock.now(), load)
+                .get_or_load((kind, id), self.ports.clock.now(), load)
                 .await?,
         ))
     }
@@ -84,8 +89,9 @@ impl Content {
         let image = image.ok_or_else(|| anyhow::anyhow!("a checked new article has an image"))?;
         let keys = self.store_image(image).await?;
         match self
+            .ports
             .articles
-            .create(kind, &draft, &keys, self.clock.now())
+            .create(kind, &draft, &keys, self.ports.clock.now())
             .await
         {
             Ok(article) => {
@@ -117,8 +123,9 @@ impl Content {
             None => None,
         };
         match self
+            .ports
             .articles
-            .update(kind, id, &draft, keys.clone(), self.clock.now())
+            .update(kind, id, &draft, keys.clone(), self.ports.clock.now())
             .await
         {
             Ok((article, replaced)) => {
@@ -145,6 +152,7 @@ impl Content {
     /// `ArticleNotFound`; `Unexpected`.
     pub async fn delete_article(&self, kind: ArticleKind, id: i64) -> Result<(), ContentError> {
         let image = self
+            .ports
             .articles
             .delete(kind, id)
             .await?
@@ -198,6 +206,7 @@ impl Content {
         image: PreparedImage,
     ) -> Result<ImageKeys, ContentError> {
         let base: String = self
+            .ports
             .keys
             .generate()
             .chars()
@@ -208,8 +217,11 @@ impl Content {
             original: format!("{base}.{}", image.original_format.extension()),
             card: format!("{base}-card.jpg"),
         };
-        self.images.put(&keys.original, image.original).await?;
-        if let Err(e) = self.images.put(&keys.card, image.card).await {
+        self.ports
+            .images
+            .put(&keys.original, image.original)
+            .await?;
+        if let Err(e) = self.ports.images.put(&keys.card, image.card).await {
             self.remove_image(&keys).await;
             return Err(e.into());
         }
@@ -219,7 +231,7 @@ impl Content {
     /// Removes both copies; a failure is logged (a stray file costs space, not correctness).
     pub(super) async fn remove_image(&self, keys: &ImageKeys) {
         for key in [&keys.original, &keys.card] {
-            if let Err(e) = self.images.delete(key).await {
+            if let Err(e) = self.ports.images.delete(key).await {
                 tracing::warn!(key = %key, error = ?e, "could not remove an image");
             }
         }

@@ -24,6 +24,7 @@ impl Content {
     ) -> Result<Page<Category>, ContentError> {
         let search = mon_domain::query_text("search", search)?;
         Ok(self
+            .ports
             .categories
             .list(search, PageRequest::new(page, per_page, CATEGORY_PAGES))
             .await?)
@@ -32,7 +33,8 @@ impl Content {
     /// # Errors
     /// `CategoryNotFound`; `Unexpected`.
     pub async fn category(&self, id: i64) -> Result<Category, ContentError> {
-        self.categories
+        self.ports
+            .categories
             .find(id)
             .await?
             .ok_or(ContentError::CategoryNotFound)
@@ -42,7 +44,11 @@ impl Content {
     /// `Validation`; `CategoryNameTaken` (any case); `Unexpected`.
     pub async fn add_category(&self, name: &str) -> Result<Category, ContentError> {
         let name = parse_name(name)?;
-        let category = self.categories.create(&name, self.clock.now()).await?;
+        let category = self
+            .ports
+            .categories
+            .create(&name, self.ports.clock.now())
+            .await?;
         self.cache.learning_changed();
         tracing::info!(category_id = category.id, "category added");
         Ok(category)
@@ -52,7 +58,11 @@ impl Content {
     /// `Validation`; `CategoryNotFound`; `CategoryNameTaken`; `Unexpected`.
     pub async fn rename_category(&self, id: i64, name: &str) -> Result<Category, ContentError> {
         let name = parse_name(name)?;
-        let category = self.categories.rename(id, &name, self.clock.now()).await?;
+        let category = self
+            .ports
+            .categories
+            .rename(id, &name, self.ports.clock.now())
+            .await?;
         self.cache.learning_changed();
         tracing::info!(category_id = id, "category renamed");
         Ok(category)
@@ -61,7 +71,7 @@ impl Content {
     /// # Errors
     /// `CategoryNotFound`; `CategoryInUse` while learning-hub items belong to it; `Unexpected`.
     pub async fn delete_category(&self, id: i64) -> Result<(), ContentError> {
-        self.categories.delete(id).await?;
+        self.ports.categories.delete(id).await?;
         self.cache.learning_changed();
         tracing::info!(category_id = id, "category deleted");
         Ok(())

@@ -66,6 +66,7 @@ impl Content {
                 },
             };
             let found = self
+                .ports
                 .learning
                 .list(category_id, search.clone(), page)
                 .await?;
@@ -85,7 +86,7 @@ impl Content {
             &*self
                 .cache
                 .learning_pages
-                .get_or_load_if(key, self.clock.now(), load)
+                .get_or_load_if(key, self.ports.clock.now(), load)
                 .await?,
         ))
     }
@@ -94,7 +95,8 @@ impl Content {
     /// `LearningNotFound`; `Unexpected`.
     pub async fn learning_item(&self, id: i64) -> Result<LearningItem, ContentError> {
         let load = || async {
-            self.learning
+            self.ports
+                .learning
                 .find(id)
                 .await?
                 .map(Arc::new)
@@ -104,7 +106,7 @@ impl Content {
             &*self
                 .cache
                 .learning_items
-                .get_or_load(id, self.clock.now(), load)
+                .get_or_load(id, self.ports.clock.now(), load)
                 .await?,
         ))
     }
@@ -114,8 +116,9 @@ impl Content {
     pub async fn add_learning(&self, input: LearningInput) -> Result<LearningItem, ContentError> {
         let (draft, category_id) = self.check_learning(&input).await?;
         let item = self
+            .ports
             .learning
-            .create(&draft, category_id, self.clock.now())
+            .create(&draft, category_id, self.ports.clock.now())
             .await?;
         self.cache.learning_changed();
         tracing::info!(id = item.id, "learning item added");
@@ -131,8 +134,9 @@ impl Content {
     ) -> Result<LearningItem, ContentError> {
         let (draft, category_id) = self.check_learning(&input).await?;
         let item = self
+            .ports
             .learning
-            .update(id, &draft, category_id, self.clock.now())
+            .update(id, &draft, category_id, self.ports.clock.now())
             .await?;
         self.cache.learning_changed();
         tracing::info!(id, "learning item updated");
@@ -142,7 +146,7 @@ impl Content {
     /// # Errors
     /// `LearningNotFound`; `Unexpected`.
     pub async fn delete_learning(&self, id: i64) -> Result<(), ContentError> {
-        if !self.learning.delete(id).await? {
+        if !self.ports.learning.delete(id).await? {
             return Err(ContentError::LearningNotFound);
         }
         self.cache.learning_changed();
@@ -161,6 +165,7 @@ impl Content {
         per_page: Option<u64>,
     ) -> Result<Page<LearningItem>, ContentError> {
         Ok(self
+            .ports
             .learning
             .saved_courses(user_id, PageRequest::new(page, per_page, WISHLIST_PAGES))
             .await?)
@@ -172,8 +177,9 @@ impl Content {
     /// `LearningNotFound`; `Unexpected`.
     pub async fn save_course(&self, user_id: i64, item_id: i64) -> Result<(), ContentError> {
         Ok(self
+            .ports
             .learning
-            .save_course(user_id, item_id, self.clock.now())
+            .save_course(user_id, item_id, self.ports.clock.now())
             .await?)
     }
 
@@ -182,8 +188,8 @@ impl Content {
     /// # Errors
     /// `LearningNotFound` when no such item exists; `Unexpected`.
     pub async fn unsave_course(&self, user_id: i64, item_id: i64) -> Result<(), ContentError> {
-        if !self.learning.unsave_course(user_id, item_id).await?
-            && self.learning.find(item_id).await?.is_none()
+        if !self.ports.learning.unsave_course(user_id, item_id).await?
+            && self.ports.learning.find(item_id).await?.is_none()
         {
             return Err(ContentError::LearningNotFound);
         }
@@ -194,7 +200,12 @@ impl Content {
         let Ok(name) = CategoryName::parse(name) else {
             return Ok(None);
         };
-        Ok(self.categories.find_by_name(&name).await?.map(|c| c.id))
+        Ok(self
+            .ports
+            .categories
+            .find_by_name(&name)
+            .await?
+            .map(|c| c.id))
     }
 
     async fn check_learning(
@@ -209,6 +220,7 @@ impl Content {
         );
         let category_id = match &draft {
             Ok(d) => self
+                .ports
                 .categories
                 .find_by_name(&d.category)
                 .await?

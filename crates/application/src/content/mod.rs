@@ -1,5 +1,6 @@
-//! Content: stories, blog, learning hub and categories. One file per use case;
-//! each is a method of [`Content`], which holds the ports.
+//! Content: stories, blog, learning hub and categories. One file per group of
+//! use cases on one thing (`articles.rs`: list, read, add, update, delete);
+//! each is a method of [`Content`], which holds its ports.
 
 mod articles;
 pub(crate) mod cache;
@@ -13,15 +14,15 @@ mod testing;
 use std::sync::Arc;
 
 use chrono::Duration;
+use mon_domain::FieldErrors;
 use mon_domain::content::{Article, ArticleKind, ContentMsg, ImageFormat, LearningItem};
 use mon_domain::pagination::Page;
-use mon_domain::{CommonMsg, FieldErrors, Message};
 
 pub use self::articles::ArticleInput;
 use self::cache::ReadCache;
 pub use self::images::{CARD_WIDTH, PreparedImage, prepare_image};
 pub use self::learning::LearningInput;
-use crate::errors::{ErrorKind, ServiceError};
+use crate::errors::{ErrorCode, ErrorMeta, ServiceError};
 use crate::ports::{
     ArticleRepository, CategoryRepository, CategoryWriteError, Clock, ImageStore, KeyGenerator,
     LearningRepository,
@@ -66,58 +67,30 @@ impl From<CategoryWriteError> for ContentError {
 }
 
 impl ServiceError for ContentError {
-    fn code(&self) -> &'static str {
+    fn meta(&self) -> ErrorMeta {
+        use ErrorCode as C;
         match self {
-            ContentError::Validation(_) => "validation_failed",
-            ContentError::CategoryNotFound
-            | ContentError::ArticleNotFound(_)
-            | ContentError::LearningNotFound
-            | ContentError::ImageNotFound => "not_found",
-            ContentError::CategoryNameTaken => "category_name_taken",
-            ContentError::CategoryInUse => "category_in_use",
-            ContentError::Unexpected(_) => "internal_error",
-        }
-    }
-
-    fn kind(&self) -> ErrorKind {
-        match self {
-            ContentError::Validation(_) => ErrorKind::Validation,
-            ContentError::CategoryNotFound
-            | ContentError::ArticleNotFound(_)
-            | ContentError::LearningNotFound
-            | ContentError::ImageNotFound => ErrorKind::NotFound,
-            ContentError::CategoryNameTaken | ContentError::CategoryInUse => ErrorKind::Conflict,
-            ContentError::Unexpected(_) => ErrorKind::Unexpected,
-        }
-    }
-
-    fn message(&self) -> Message {
-        match self {
-            ContentError::Validation(e) => {
-                e.first().unwrap_or(CommonMsg::ValidationFailed.message())
+            ContentError::Validation(e) => ErrorMeta::invalid(e),
+            ContentError::CategoryNotFound => {
+                ErrorMeta::new(C::NotFound, ContentMsg::CategoryNotFound)
             }
-            ContentError::CategoryNotFound => ContentMsg::CategoryNotFound.message(),
-            ContentError::CategoryNameTaken => ContentMsg::CategoryNameTaken.message(),
-            ContentError::CategoryInUse => ContentMsg::CategoryInUse.message(),
-            ContentError::ArticleNotFound(ArticleKind::Story) => {
-                ContentMsg::StoryNotFound.message()
-            }
-            ContentError::ArticleNotFound(ArticleKind::Post) => ContentMsg::PostNotFound.message(),
-            ContentError::LearningNotFound => ContentMsg::LearningNotFound.message(),
-            ContentError::ImageNotFound => ContentMsg::ImageNotFound.message(),
-            ContentError::Unexpected(_) => CommonMsg::Internal.message(),
-        }
-    }
-
-    fn fields(&self) -> Option<FieldErrors> {
-        match self {
-            ContentError::Validation(e) => Some(e.clone()),
             ContentError::CategoryNameTaken => {
-                let mut e = FieldErrors::new();
-                e.add("name", ContentMsg::CategoryNameTaken);
-                Some(e)
+                ErrorMeta::on_field(C::CategoryNameTaken, "name", ContentMsg::CategoryNameTaken)
             }
-            _ => None,
+            ContentError::CategoryInUse => {
+                ErrorMeta::new(C::CategoryInUse, ContentMsg::CategoryInUse)
+            }
+            ContentError::ArticleNotFound(ArticleKind::Story) => {
+                ErrorMeta::new(C::NotFound, ContentMsg::StoryNotFound)
+            }
+            ContentError::ArticleNotFound(ArticleKind::Post) => {
+                ErrorMeta::new(C::NotFound, ContentMsg::PostNotFound)
+            }
+            ContentError::LearningNotFound => {
+                ErrorMeta::new(C::NotFound, ContentMsg::LearningNotFound)
+            }
+            ContentError::ImageNotFound => ErrorMeta::new(C::NotFound, ContentMsg::ImageNotFound),
+            ContentError::Unexpected(_) => ErrorMeta::unexpected(),
         }
     }
 }
@@ -178,12 +151,7 @@ impl PublicCache {
 /// The content use cases.
 #[derive(Clone)]
 pub struct Content {
-    categories: Arc<dyn CategoryRepository>,
-    articles: Arc<dyn ArticleRepository>,
-    learning: Arc<dyn LearningRepository>,
-    images: Arc<dyn ImageStore>,
-    keys: Arc<dyn KeyGenerator>,
-    clock: Arc<dyn Clock>,
+    ports: ContentPorts,
     settings: ContentSettings,
     cache: Arc<PublicCache>,
     /// Turns for decoding an upload ([`images::PARALLEL_DECODES`] at once).
@@ -205,9 +173,13 @@ impl Content {
     /// `Unexpected`.
     pub async fn counts(&self) -> Result<ContentCounts, ContentError> {
         let (blog, story, learning) = tokio::try_join!(
-            self.articles.count(mon_domain::content::ArticleKind::Post),
-            self.articles.count(mon_domain::content::ArticleKind::Story),
-            self.learning.count()
+            self.ports
+                .articles
+                .count(mon_domain::content::ArticleKind::Post),
+            self.ports
+                .articles
+                .count(mon_domain::content::ArticleKind::Story),
+            self.ports.learning.count()
         )?;
         Ok(ContentCounts {
             blog,
@@ -217,21 +189,8 @@ impl Content {
     }
 
     pub fn new(ports: ContentPorts, settings: ContentSettings) -> Self {
-        let ContentPorts {
-            categories,
-            articles,
-            learning,
-            images,
-            keys,
-            clock,
-        } = ports;
         Self {
-            categories,
-            articles,
-            learning,
-            images,
-            keys,
-            clock,
+            ports,
             cache: Arc::new(PublicCache::new(settings.cache_ttl)),
             decodes: Arc::new(tokio::sync::Semaphore::new(images::PARALLEL_DECODES)),
             settings,
@@ -250,6 +209,7 @@ impl Content {
             return Err(ContentError::ImageNotFound);
         }
         let bytes = self
+            .ports
             .images
             .get(key)
             .await?

@@ -7,9 +7,9 @@ use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::privacy::{
     AccessEntry, AccessKind, ConsentPurpose, ConsentRecord, ConsentState, PRIVACY_PAGES, PrivacyMsg,
 };
-use mon_domain::{CommonMsg, FieldErrors, Lang, Message};
+use mon_domain::{FieldErrors, Lang, Message};
 
-use crate::errors::{ErrorKind, ServiceError};
+use crate::errors::{ErrorMeta, ServiceError};
 use crate::ports::{
     AccessLogRepository, Clock, ConsentRepository, PersonalData, PersonalDataRepository,
 };
@@ -24,33 +24,10 @@ pub enum PrivacyError {
 }
 
 impl ServiceError for PrivacyError {
-    fn code(&self) -> &'static str {
+    fn meta(&self) -> ErrorMeta {
         match self {
-            PrivacyError::Validation(_) => "validation_failed",
-            PrivacyError::Unexpected(_) => "internal_error",
-        }
-    }
-
-    fn kind(&self) -> ErrorKind {
-        match self {
-            PrivacyError::Validation(_) => ErrorKind::Validation,
-            PrivacyError::Unexpected(_) => ErrorKind::Unexpected,
-        }
-    }
-
-    fn message(&self) -> Message {
-        match self {
-            PrivacyError::Validation(e) => {
-                e.first().unwrap_or(CommonMsg::ValidationFailed.message())
-            }
-            PrivacyError::Unexpected(_) => CommonMsg::Internal.message(),
-        }
-    }
-
-    fn fields(&self) -> Option<FieldErrors> {
-        match self {
-            PrivacyError::Validation(e) => Some(e.clone()),
-            PrivacyError::Unexpected(_) => None,
+            PrivacyError::Validation(e) => ErrorMeta::invalid(e),
+            PrivacyError::Unexpected(_) => ErrorMeta::unexpected(),
         }
     }
 }

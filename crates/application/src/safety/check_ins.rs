@@ -305,8 +305,9 @@ mod tests {
             .await
             .unwrap_err();
         use crate::errors::ServiceError;
+        let meta = err.meta();
         assert_eq!(
-            (err.code(), err.available_at()),
+            (meta.code.as_str(), meta.available_at),
             ("check_in_too_soon", Some(last + Duration::days(7)))
         );
     }

@@ -10,13 +10,13 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Duration, Utc};
 use mon_domain::safety::{LocalHelpline, SafetyMsg};
-use mon_domain::{CommonMsg, FieldErrors, Lang, Message};
+use mon_domain::{FieldErrors, Lang};
 
 pub use self::check_ins::{Instrument, InstrumentView};
 pub use self::helplines::{HELPLINE_PAGES, seed_helplines};
 
 use crate::content::cache::ReadCache;
-use crate::errors::{ErrorKind, ServiceError};
+use crate::errors::{ErrorCode, ErrorMeta, ServiceError};
 use crate::ports::{
     CheckInRepository, Clock, ConsentRepository, HelplineRepository, SafetyPlanRepository,
 };
@@ -45,52 +45,24 @@ impl From<FieldErrors> for SafetyError {
 }
 
 impl ServiceError for SafetyError {
-    fn code(&self) -> &'static str {
+    fn meta(&self) -> ErrorMeta {
+        use ErrorCode as C;
         match self {
-            SafetyError::Validation(_) => "validation_failed",
-            SafetyError::HelplineNotFound | SafetyError::InstrumentNotFound => "not_found",
-            SafetyError::CheckInTooSoon { .. } => "check_in_too_soon",
-            SafetyError::ConsentWithdrawn => "consent_withdrawn",
-            SafetyError::Unexpected(_) => "internal_error",
-        }
-    }
-
-    fn kind(&self) -> ErrorKind {
-        match self {
-            SafetyError::Validation(_) => ErrorKind::Validation,
-            SafetyError::HelplineNotFound | SafetyError::InstrumentNotFound => ErrorKind::NotFound,
-            SafetyError::CheckInTooSoon { .. } => ErrorKind::Conflict,
-            SafetyError::ConsentWithdrawn => ErrorKind::Forbidden,
-            SafetyError::Unexpected(_) => ErrorKind::Unexpected,
-        }
-    }
-
-    fn message(&self) -> Message {
-        match self {
-            SafetyError::Validation(e) => {
-                e.first().unwrap_or(CommonMsg::ValidationFailed.message())
+            SafetyError::Validation(e) => ErrorMeta::invalid(e),
+            SafetyError::HelplineNotFound => {
+                ErrorMeta::new(C::NotFound, SafetyMsg::HelplineNotFound)
             }
-            SafetyError::HelplineNotFound => SafetyMsg::HelplineNotFound.message(),
-            SafetyError::InstrumentNotFound => SafetyMsg::InstrumentNotFound.message(),
-            SafetyError::CheckInTooSoon { .. } => SafetyMsg::CheckInTooSoon.message(),
-            SafetyError::ConsentWithdrawn => {
-                mon_domain::privacy::PrivacyMsg::ConsentWithdrawn.message()
+            SafetyError::InstrumentNotFound => {
+                ErrorMeta::new(C::NotFound, SafetyMsg::InstrumentNotFound)
             }
-            SafetyError::Unexpected(_) => CommonMsg::Internal.message(),
-        }
-    }
-
-    fn fields(&self) -> Option<FieldErrors> {
-        match self {
-            SafetyError::Validation(e) => Some(e.clone()),
-            _ => None,
-        }
-    }
-
-    fn available_at(&self) -> Option<DateTime<Utc>> {
-        match self {
-            SafetyError::CheckInTooSoon { next_at } => Some(*next_at),
-            _ => None,
+            SafetyError::CheckInTooSoon { next_at } => {
+                ErrorMeta::new(C::CheckInTooSoon, SafetyMsg::CheckInTooSoon).available_at(*next_at)
+            }
+            SafetyError::ConsentWithdrawn => ErrorMeta::new(
+                C::ConsentWithdrawn,
+                mon_domain::privacy::PrivacyMsg::ConsentWithdrawn,
+            ),
+            SafetyError::Unexpected(_) => ErrorMeta::unexpected(),
         }
     }
 }

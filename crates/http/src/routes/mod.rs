@@ -38,8 +38,7 @@ pub(crate) fn check_paging(
         Ok(())
     } else {
         Err(crate::error::ApiError::new(
-            actix_web::http::StatusCode::BAD_REQUEST,
-            "bad_query",
+            crate::error::TransportCode::BadQuery,
             crate::messages::HttpMsg::BadQuery,
         ))
     }

@@ -21,9 +21,9 @@ async fn budget(prefix: &str) -> Option<Arc<RedisBudget>> {
             panic!("Redis is required under CI=true: {error:#}")
         }
         Err(error) => {
-            eprintln!(
-                "NOTICE: Redis is not reachable ({error:#}); the shared rate-limit test is skipped."
-            );
+            mon_persistence::testing::notice_skipped(&format!(
+                "Redis is not reachable ({error:#}); the shared rate-limit test is skipped."
+            ));
             None
         }
     }

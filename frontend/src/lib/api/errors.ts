@@ -1,9 +1,10 @@
 // No runtime imports: the entry chunk (query-client.ts) uses this module too.
-import type { ErrorBody } from './types';
+import type { ErrorBody, ErrorCode } from './types';
 
 export type ApiError = {
   status: number;
-  code: string;
+  /** One of the server's published codes, or `network_error` when no answer came. */
+  code: ErrorCode | 'network_error';
   message: string;
   fieldErrors: Record<string, string[]>;
 };

@@ -1518,11 +1518,16 @@ export interface components {
         /** @description The error body of every failed call. */
         ErrorBody: {
             /** @description A stable machine-readable code, e.g. `validation_failed`. */
-            code: string;
+            code: components["schemas"]["ErrorCode"];
             data: components["schemas"]["ErrorData"];
             /** @description A sentence for people, in the language asked for with `Accept-Language`. */
             message: string;
         };
+        /**
+         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
+         * @enum {string}
+         */
+        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "forbidden" | "account_inactive" | "consent_withdrawn" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
         ErrorData: {
             /**
              * Format: date-time

@@ -4,6 +4,7 @@ import type { components } from './schema.gen';
 type Schemas = components['schemas'];
 
 export type ErrorBody = Schemas['ErrorBody'];
+export type ErrorCode = Schemas['ErrorCode'];
 export type Role = Schemas['Role'];
 export type LoginRequest = Schemas['LoginRequest'];
 export type LoginResponse = Schemas['LoginResponse'];

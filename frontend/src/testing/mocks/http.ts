@@ -5,9 +5,11 @@ import type { components, paths } from '@/lib/api/schema.gen';
 export const http = createOpenApiHttp<paths>({ baseUrl: '*' });
 
 type ErrorBody = components['schemas']['ErrorBody'];
+/** The codes the server publishes; a double answering any other fails typecheck. */
+export type ErrorCode = components['schemas']['ErrorCode'];
 
 /** The server's error body: `{code, message, data: {status, errors?}}`. */
-export function errorBody(status: number, code: string, message: string, errors?: Record<string, string[]>): ErrorBody {
+export function errorBody(status: number, code: ErrorCode, message: string, errors?: Record<string, string[]>): ErrorBody {
   return { code, message, data: { status, ...(errors ? { errors } : {}) } };
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '@/lib/api/client';
 import { pageLimits } from '@/lib/api/limits.gen';
 import type { AppointmentStatus } from './status';
@@ -9,7 +9,13 @@ export const USER_APPOINTMENTS_PER_PAGE = pageLimits.listUserAppointments.defaul
 /** The calendar reads the newest appointments at once: the list's maximum page. */
 export const CALENDAR_PER_PAGE = pageLimits.listUserAppointments.maxPerPage;
 
-export const USER_APPOINTMENTS_KEY = keyOf('get', '/api/custom/v1/appointment/user/{userId}');
+const USER_APPOINTMENTS_KEY = keyOf('get', '/api/custom/v1/appointment/user/{userId}');
+
+/** A mutation's callback that reads the subscriber's appointments again (table, calendar, taken dates). */
+export const useRefetchUserAppointments = () => {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: USER_APPOINTMENTS_KEY });
+};
 
 export type UserAppointmentQuery = { userId: number; status: AppointmentStatus; page: number };
 

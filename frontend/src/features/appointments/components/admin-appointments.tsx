@@ -3,31 +3,22 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ListPagination } from '@/components/ui/list-controls';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { PagedTable } from '@/components/ui/paged-table';
 import type { AppointmentResponse } from '@/lib/api/types';
-import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
-import { ALL_APPOINTMENTS_KEY, ALL_APPOINTMENTS_PER_PAGE, allAppointmentsQueryOptions, useAllAppointments } from '../api/list-all-appointments';
+import { ALL_APPOINTMENTS_PER_PAGE, useAllAppointments } from '../api/list-all-appointments';
 import { isAppointmentStatus, type AppointmentStatus } from '../api/status';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status';
 import { formatDay } from '@/lib/service-day';
 import { ApproveDialog, UnapproveDialog, type DecisionErrors, type DecisionExtras, type SubmitDecision } from './decision-dialogs';
 import { StatusSwitch } from './status-switch';
 import { StatusTag } from './status-tag';
-import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
 
 const COLUMNS = ['sl', 'date', 'time', 'name', 'email', 'contact', 'status', 'action'] as const;
 
@@ -51,7 +42,6 @@ export function AdminAppointments() {
   const { t, i18n } = useTranslation('care');
   useDocumentTitle(t('admin.title'));
   const language = i18n.resolvedLanguage ?? 'en';
-  const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('status');
@@ -90,15 +80,9 @@ export function AdminAppointments() {
           toast.success(result.message);
           dialog?.close();
           if (appointment.id === focusId) setSearchParams({ status }, { replace: true });
-          // Other statuses' pages (and their counts) are stale now; they load again when shown.
-          void queryClient.invalidateQueries({ queryKey: ALL_APPOINTMENTS_KEY, refetchType: 'none' });
           const { list } = result;
-          if (list.items.length === 0 && list.page > 1) {
-            setPage(list.page - 1);
-            return;
-          }
-          queryClient.setQueryData(allAppointmentsQueryOptions({ status, page: list.page }).queryKey, list);
-          if (list.page !== page) setPage(list.page);
+          if (list.items.length === 0 && list.page > 1) setPage(list.page - 1);
+          else if (list.page !== page) setPage(list.page);
         },
         onError: (error) => {
           const apiError = handleError(error, dialog?.showErrors);
@@ -106,7 +90,6 @@ export function AdminAppointments() {
           // someone else) closes it and reads the list again.
           if (dialog && DIALOG_FIELDS.some((field) => apiError.fieldErrors[field]?.length)) return;
           dialog?.close();
-          void queryClient.invalidateQueries({ queryKey: ALL_APPOINTMENTS_KEY });
         },
       },
     );
@@ -136,83 +119,78 @@ export function AdminAppointments() {
           )}
         </div>
       )}
-      {appointments.isError && <ErrorState onRetry={() => void appointments.refetch()} />}
-      {data && data.items.length === 0 && <EmptyState title={t('list.empty')} />}
-      {(appointments.isPending || (data && data.items.length > 0)) && (
-        <Paper variant="outlined">
-          <TableContainer>
-            {/* Narrow cell padding, and names and addresses that wrap, keep the Action column in view at 1280 px. */}
-            <Table size="small" aria-label={t('admin.tableLabel')} sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}>
-              <HeaderRow labels={COLUMNS.map((column) => t(`admin.columns.${column}`))} />
-              <TableBody>
-                {appointments.isPending && <SkeletonRows columns={COLUMNS.length} />}
-                {data?.items.map((appointment, index) => {
-                  const date = formatDay(appointment.date, language);
-                  const named = { name: appointment.name, date };
-                  const isFocus = appointment.id === focusId;
-                  return (
-                    <TableRow
-                      key={appointment.id}
-                      hover
-                      selected={isFocus}
-                      ref={isFocus ? focusedRow : undefined}
-                      tabIndex={isFocus ? -1 : undefined}
-                      aria-current={isFocus ? 'true' : undefined}
-                      data-focus={isFocus ? 'true' : undefined}
-                      sx={isFocus ? (theme) => ({ boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`, outlineOffset: -2 }) : undefined}
+      <PagedTable
+        query={appointments}
+        label={t('admin.tableLabel')}
+        // Narrow cell padding, and names and addresses that wrap, keep the Action column in view at 1280 px.
+        tableProps={{ sx: { '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } } }}
+        columns={COLUMNS.map((column) => t(`admin.columns.${column}`))}
+        emptyTitle={t('list.empty')}
+        perPage={ALL_APPOINTMENTS_PER_PAGE}
+        onPage={setPage}
+        rowKey={(appointment) => appointment.id}
+        rowProps={(appointment) => {
+          const isFocus = appointment.id === focusId;
+          return {
+            selected: isFocus,
+            ref: isFocus ? focusedRow : undefined,
+            tabIndex: isFocus ? -1 : undefined,
+            'aria-current': isFocus ? 'true' : undefined,
+            'data-focus': isFocus ? 'true' : undefined,
+            sx: isFocus ? (theme) => ({ boxShadow: `inset 4px 0 0 ${theme.palette.primary.main}`, outlineOffset: -2 }) : undefined,
+          };
+        }}
+        cells={(appointment) => {
+          const date = formatDay(appointment.date, language);
+          const named = { name: appointment.name, date };
+          return (
+            <>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.time}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 80 }}>{appointment.name}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
+                <Link href={`mailto:${appointment.email}`}>{appointment.email}</Link>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Link href={`tel:${appointment.phone}`}>{appointment.phone}</Link>
+              </TableCell>
+              <TableCell>
+                <StatusTag status={appointment.appointment_status} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {appointment.appointment_status === 'requested' ? (
+                  <>
+                    <Button
+                      size="small"
+                      color="success"
+                      disabled={move.isPending}
+                      onClick={() => setApproving(appointment)}
+                      aria-label={t('admin.approveNamed', named)}
+                      aria-haspopup="dialog"
                     >
-                      <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.time}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 80 }}>{appointment.name}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
-                        <Link href={`mailto:${appointment.email}`}>{appointment.email}</Link>
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <Link href={`tel:${appointment.phone}`}>{appointment.phone}</Link>
-                      </TableCell>
-                      <TableCell>
-                        <StatusTag status={appointment.appointment_status} />
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {appointment.appointment_status === 'requested' ? (
-                          <>
-                            <Button
-                              size="small"
-                              color="success"
-                              disabled={move.isPending}
-                              onClick={() => setApproving(appointment)}
-                              aria-label={t('admin.approveNamed', named)}
-                              aria-haspopup="dialog"
-                            >
-                              {t('admin.approve')}
-                            </Button>
-                            <Button
-                              size="small"
-                              color="error"
-                              disabled={move.isPending}
-                              onClick={() => setUnapproving(appointment)}
-                              aria-label={t('admin.unapproveNamed', named)}
-                              aria-haspopup="dialog"
-                            >
-                              {t('admin.unapprove')}
-                            </Button>
-                          </>
-                        ) : (
-                          <Button size="small" disabled={move.isPending} onClick={() => decide(appointment, 'requested')} aria-label={t('admin.undoNamed', named)}>
-                            {t('admin.undo')}
-                          </Button>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {data && <ListPagination total={data.total} page={data.page} perPage={ALL_APPOINTMENTS_PER_PAGE} language={language} onPage={setPage} />}
-        </Paper>
-      )}
+                      {t('admin.approve')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={move.isPending}
+                      onClick={() => setUnapproving(appointment)}
+                      aria-label={t('admin.unapproveNamed', named)}
+                      aria-haspopup="dialog"
+                    >
+                      {t('admin.unapprove')}
+                    </Button>
+                  </>
+                ) : (
+                  <Button size="small" disabled={move.isPending} onClick={() => decide(appointment, 'requested')} aria-label={t('admin.undoNamed', named)}>
+                    {t('admin.undo')}
+                  </Button>
+                )}
+              </TableCell>
+            </>
+          );
+        }}
+      />
       <ApproveDialog
         appointment={approving}
         pending={move.isPending}

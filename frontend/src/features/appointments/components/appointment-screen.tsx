@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/me';
@@ -15,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useCreateAppointment } from '../api/create-appointment';
-import { USER_APPOINTMENTS_KEY, useUserAppointmentOverview } from '../api/list-user-appointments';
+import { useUserAppointmentOverview } from '../api/list-user-appointments';
 import { AppointmentCalendar } from './appointment-calendar';
 import { AppointmentFields, appointmentBody, newAppointmentValues, useAppointmentForm } from './appointment-form';
 import { MyAppointments } from './my-appointments';
@@ -68,7 +67,6 @@ type PanelProps = { userId: number; horizonDays: number | undefined; onShowList:
 
 function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
   const { t } = useTranslation('care');
-  const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
   const overview = useUserAppointmentOverview(userId);
   const items = overview.data?.items;
@@ -104,7 +102,6 @@ function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
           toast.success(result.message);
           setOutcome('success');
           form.reset(newAppointmentValues());
-          void queryClient.invalidateQueries({ queryKey: USER_APPOINTMENTS_KEY });
         },
         onError: (error) => {
           const apiError = handleError(error, form.setServerErrors);

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,23 +6,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '@/components/ui/list-controls';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { PagedTable } from '@/components/ui/paged-table';
 import type { AppointmentResponse } from '@/lib/api/types';
-import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useDeleteAppointment } from '../api/delete-appointment';
-import { USER_APPOINTMENTS_KEY, USER_APPOINTMENTS_PER_PAGE, useUserAppointmentOverview, useUserAppointments } from '../api/list-user-appointments';
+import { USER_APPOINTMENTS_PER_PAGE, useUserAppointmentOverview, useUserAppointments } from '../api/list-user-appointments';
 import type { AppointmentStatus } from '../api/status';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { AppointmentFields, appointmentBody, editAppointmentValues, useAppointmentForm } from './appointment-form';
@@ -30,7 +23,6 @@ import { formatDay } from '@/lib/service-day';
 import { DecisionNote, hasDecisionNote } from './decision-note';
 import { StatusSwitch } from './status-switch';
 import { StatusTag } from './status-tag';
-import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
 
 const COLUMNS = ['sl', 'date', 'time', 'name', 'email', 'phone', 'status', 'actions'] as const;
 
@@ -45,7 +37,6 @@ export function MyAppointments({ userId, horizonDays }: Props) {
   const { t, i18n } = useTranslation('care');
   const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
   const [status, setStatus] = useState<AppointmentStatus>('requested');
   const [page, setPage] = useState(1);
@@ -64,12 +55,10 @@ export function MyAppointments({ userId, horizonDays }: Props) {
           toast.success(result.message);
           setDeleting(null);
           if (data && data.items.length === 1 && page > 1) setPage(page - 1);
-          void queryClient.invalidateQueries({ queryKey: USER_APPOINTMENTS_KEY });
         },
         onError: (error) => {
           handleError(error);
           setDeleting(null);
-          void queryClient.invalidateQueries({ queryKey: USER_APPOINTMENTS_KEY });
         },
       },
     );
@@ -87,65 +76,58 @@ export function MyAppointments({ userId, horizonDays }: Props) {
         counts={data?.counts}
         total={data?.total}
       />
-      {appointments.isError && <ErrorState onRetry={() => void appointments.refetch()} />}
-      {data && data.items.length === 0 && <EmptyState title={t('list.empty')} />}
-      {(appointments.isPending || (data && data.items.length > 0)) && (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={t('list.tableLabel')}>
-              <HeaderRow labels={COLUMNS.map((column) => t(`list.columns.${column}`))} />
-              <TableBody>
-                {appointments.isPending && <SkeletonRows columns={COLUMNS.length} />}
-                {data?.items.map((appointment, index) => {
-                  const date = formatDay(appointment.date, language);
-                  const note = hasDecisionNote(appointment);
-                  return (
-                    <Fragment key={appointment.id}>
-                      <TableRow hover sx={note ? { '& > td': { borderBottom: 0 } } : undefined}>
-                        <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.time}</TableCell>
-                        <TableCell>{appointment.name}</TableCell>
-                        <TableCell>{appointment.email}</TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.phone}</TableCell>
-                        <TableCell>
-                          <StatusTag status={appointment.appointment_status} />
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {appointment.appointment_status === 'requested' ? (
-                            <>
-                              <Button size="small" onClick={() => setEditing(appointment)} aria-label={t('list.editNamed', { date })}>
-                                {t('list.edit')}
-                              </Button>
-                              <Button size="small" color="error" onClick={() => setDeleting(appointment)} aria-label={t('list.deleteNamed', { date })}>
-                                {t('list.delete')}
-                              </Button>
-                            </>
-                          ) : (
-                            <Typography variant="body2" color="text.secondary">
-                              {t('list.noActions')}
-                            </Typography>
-                          )}
-                        </TableCell>
-                      </TableRow>
-                      {note && (
-                        <TableRow data-note-for={appointment.id}>
-                          <TableCell colSpan={COLUMNS.length} sx={{ pt: 0 }}>
-                            <Box sx={{ position: 'sticky', left: 16, maxWidth: 'min(100%, calc(100vw - 72px))', overflowWrap: 'anywhere' }}>
-                              <DecisionNote appointment={appointment} />
-                            </Box>
-                          </TableCell>
-                        </TableRow>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {data && <ListPagination total={data.total} page={data.page} perPage={USER_APPOINTMENTS_PER_PAGE} language={language} onPage={setPage} />}
-        </Paper>
-      )}
+      <PagedTable
+        query={appointments}
+        label={t('list.tableLabel')}
+        columns={COLUMNS.map((column) => t(`list.columns.${column}`))}
+        emptyTitle={t('list.empty')}
+        perPage={USER_APPOINTMENTS_PER_PAGE}
+        onPage={setPage}
+        rowKey={(appointment) => appointment.id}
+        rowProps={(appointment) => ({ sx: hasDecisionNote(appointment) ? { '& > td': { borderBottom: 0 } } : undefined })}
+        cells={(appointment) => {
+          const date = formatDay(appointment.date, language);
+          return (
+            <>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{date}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.time}</TableCell>
+              <TableCell>{appointment.name}</TableCell>
+              <TableCell>{appointment.email}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{appointment.phone}</TableCell>
+              <TableCell>
+                <StatusTag status={appointment.appointment_status} />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {appointment.appointment_status === 'requested' ? (
+                  <>
+                    <Button size="small" onClick={() => setEditing(appointment)} aria-label={t('list.editNamed', { date })}>
+                      {t('list.edit')}
+                    </Button>
+                    <Button size="small" color="error" onClick={() => setDeleting(appointment)} aria-label={t('list.deleteNamed', { date })}>
+                      {t('list.delete')}
+                    </Button>
+                  </>
+                ) : (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('list.noActions')}
+                  </Typography>
+                )}
+              </TableCell>
+            </>
+          );
+        }}
+        after={(appointment) =>
+          hasDecisionNote(appointment) && (
+            <TableRow data-note-for={appointment.id}>
+              <TableCell colSpan={COLUMNS.length} sx={{ pt: 0 }}>
+                <Box sx={{ position: 'sticky', left: 16, maxWidth: 'min(100%, calc(100vw - 72px))', overflowWrap: 'anywhere' }}>
+                  <DecisionNote appointment={appointment} />
+                </Box>
+              </TableCell>
+            </TableRow>
+          )
+        }
+      />
       <EditAppointmentDialog userId={userId} horizonDays={horizonDays} appointment={editing} onClose={() => setEditing(null)} />
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-appointment-title" aria-describedby="delete-appointment-text">
         <DialogTitle id="delete-appointment-title">{t('list.deleteTitle')}</DialogTitle>
@@ -181,7 +163,6 @@ function EditAppointmentDialog({ userId, horizonDays, appointment, onClose }: Ed
 function EditAppointmentForm({ userId, horizonDays, appointment, onClose }: Omit<EditProps, 'appointment'> & { appointment: AppointmentResponse }) {
   const { t } = useTranslation('care');
   const { t: tc } = useTranslation();
-  const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
   const overview = useUserAppointmentOverview(userId);
   const items = overview.data?.items;
@@ -196,7 +177,6 @@ function EditAppointmentForm({ userId, horizonDays, appointment, onClose }: Omit
       {
         onSuccess: (result) => {
           toast.success(result.message);
-          void queryClient.invalidateQueries({ queryKey: USER_APPOINTMENTS_KEY });
           onClose();
         },
         onError: (error) => void handleError(error, form.setServerErrors),

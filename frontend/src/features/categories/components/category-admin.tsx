@@ -7,34 +7,26 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ListPagination, SearchField } from '@/components/ui/list-controls';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { SearchField } from '@/components/ui/list-controls';
+import { PagedTable } from '@/components/ui/paged-table';
 import type { components } from '@/lib/api/schema.gen';
-import { formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useDeleteCategory } from '../api/delete-category';
 import { CATEGORIES_PER_PAGE, useCategories } from '../api/list-categories';
 import { CategoryDialog } from './category-dialog';
-import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
 
 type Category = components['schemas']['CategoryResponse'];
 
 /** The admin's categories: search, total, add, edit and remove (after a confirmation). */
 export function CategoryAdmin() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation();
   useDocumentTitle(t('categories.title'));
-  const language = i18n.resolvedLanguage ?? 'en';
   const handleError = useServerErrorHandler();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -86,44 +78,35 @@ export function CategoryAdmin() {
           {t('categories.addNew')}
         </Button>
       </Box>
-      {categories.isError && <ErrorState onRetry={() => void categories.refetch()} />}
-      {data && data.items.length === 0 && <EmptyState title={t('categories.empty')} />}
-      {(categories.isPending || (data && data.items.length > 0)) && (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={t('categories.tableLabel')}>
-              <HeaderRow labels={columns.map((column) => t(`categories.columns.${column}`))} />
-              <TableBody>
-                {categories.isPending && <SkeletonRows columns={columns.length} />}
-                {data?.items.map((category, index) => (
-                  <TableRow key={category.id} hover>
-                    <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
-                    <TableCell>{category.display_name}</TableCell>
-                    <TableCell>
-                      <Button size="small" onClick={() => setEditing(category)} aria-label={t('categories.editNamed', { name: category.display_name })}>
-                        {t('categories.columns.edit')}
-                      </Button>
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setRemoving(category)}
-                        aria-label={t('categories.removeNamed', { name: category.display_name })}
-                      >
-                        {t('categories.columns.remove')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {data && (
-            <ListPagination total={data.total} page={data.page} perPage={CATEGORIES_PER_PAGE} language={language} onPage={setPage} />
-          )}
-        </Paper>
-      )}
+      <PagedTable
+        query={categories}
+        label={t('categories.tableLabel')}
+        columns={columns.map((column) => t(`categories.columns.${column}`))}
+        emptyTitle={t('categories.empty')}
+        perPage={CATEGORIES_PER_PAGE}
+        onPage={setPage}
+        rowKey={(category) => category.id}
+        cells={(category) => (
+          <>
+            <TableCell>{category.display_name}</TableCell>
+            <TableCell>
+              <Button size="small" onClick={() => setEditing(category)} aria-label={t('categories.editNamed', { name: category.display_name })}>
+                {t('categories.columns.edit')}
+              </Button>
+            </TableCell>
+            <TableCell>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => setRemoving(category)}
+                aria-label={t('categories.removeNamed', { name: category.display_name })}
+              >
+                {t('categories.columns.remove')}
+              </Button>
+            </TableCell>
+          </>
+        )}
+      />
       <CategoryDialog open={editing !== null} category={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-category-title" aria-describedby="remove-category-text">
         <DialogTitle id="remove-category-title">{t('categories.removeTitle')}</DialogTitle>

@@ -1,4 +1,5 @@
 import { $api } from '@/lib/api/client';
+import { learningQueries, useRefetchOnSuccess } from './shown-in';
 
 /** POST /api/custom/v1/learninghub (ADMIN), JSON: title, category (a category's name), youtube_link, content. */
-export const useAddLearning = () => $api.useMutation('post', '/api/custom/v1/learninghub');
+export const useAddLearning = () => $api.useMutation('post', '/api/custom/v1/learninghub', { onSuccess: useRefetchOnSuccess(learningQueries) });

@@ -1,4 +1,5 @@
 import { $api } from '@/lib/api/client';
+import { learningQueries, useRefetchOnSuccess } from './shown-in';
 
 /** POST /api/custom/v1/learninghub/{id} (ADMIN), JSON, the same fields as adding. */
-export const useUpdateLearning = () => $api.useMutation('post', '/api/custom/v1/learninghub/{id}');
+export const useUpdateLearning = () => $api.useMutation('post', '/api/custom/v1/learninghub/{id}', { onSuccess: useRefetchOnSuccess(learningQueries) });

@@ -50,7 +50,6 @@ export function ArticleAdmin({ kind }: { kind: ArticleKind }) {
       editTo={config.editTo}
       columns={columns}
       remove={remove}
-      invalidate={[...config.queryKeys]}
     />
   );
 }

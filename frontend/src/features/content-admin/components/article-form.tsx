@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -47,7 +47,6 @@ function ArticleForm({ kind, article }: { kind: ArticleKind; article?: ArticleRe
   const { t } = useTranslation('content-admin');
   const config = articleKinds[kind];
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
   const form = useForm<ArticleValues, ContentValidationKey>(
     { title: article?.title ?? '', content: article?.content ?? '', author: article?.author ?? '', file: null },
@@ -79,7 +78,6 @@ function ArticleForm({ kind, article }: { kind: ArticleKind; article?: ArticleRe
     const options = {
       onSuccess: (result: { message: string }) => {
         toast.success(result.message);
-        for (const queryKey of config.queryKeys) void queryClient.invalidateQueries({ queryKey });
         void navigate(config.listPath);
       },
       onError: (error: unknown) => void handleError(error, form.setServerErrors),

@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths';
-import { keyOf } from '@/lib/api/keys';
 
 /** Stories and blog posts share their table and form; what differs is here. */
 export type ArticleKind = 'story' | 'post';
@@ -11,8 +10,6 @@ export const articleKinds = {
     addPath: paths.admin.addStory.path,
     editTo: paths.admin.editStory.to,
     withAuthor: false,
-    /** Every query that shows stories: the lists (admin and public) and each story. */
-    queryKeys: [keyOf('get', '/api/custom/v1/stories'), keyOf('get', '/api/custom/v1/story/{id}')],
   },
   post: {
     section: 'blogs',
@@ -20,6 +17,5 @@ export const articleKinds = {
     addPath: paths.admin.addBlog.path,
     editTo: paths.admin.editBlog.to,
     withAuthor: true,
-    queryKeys: [keyOf('get', '/api/custom/v1/posts'), keyOf('get', '/api/custom/v1/post/{id}')],
   },
 } as const;

@@ -6,24 +6,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListPagination, SearchField } from '@/components/ui/list-controls';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { formatNumber, truncate } from '@/lib/format';
+import { SearchField } from '@/components/ui/list-controls';
+import { PagedTable, type PageQuery } from '@/components/ui/paged-table';
+import { truncate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { ADMIN_PER_PAGE } from '../api/page-size';
-import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
 
 /** Which catalog section names the screen (title, search label, add button, empty text, delete prompt). */
 export type ContentSection = 'stories' | 'blogs' | 'learning';
@@ -31,11 +24,9 @@ export type ContentSection = 'stories' | 'blogs' | 'learning';
 /** A column between SL and Edit: its header and what a row shows (already cut to the table's length). */
 export type ContentColumn<T> = { key: string; header: string; cell: (item: T) => ReactNode };
 
-type Page<T> = { items: T[]; total: number; page: number; per_page: number };
-
 type Props<T extends { id: number; title: string }> = {
   section: ContentSection;
-  list: { data: Page<T> | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  list: PageQuery<T>;
   search: string;
   onSearch: (search: string) => void;
   onPage: (page: number) => void;
@@ -44,8 +35,6 @@ type Props<T extends { id: number; title: string }> = {
   columns: ContentColumn<T>[];
   /** Deletes one item; resolves with the server's answer. */
   remove: (id: number) => Promise<{ message: string }>;
-  /** Refetched after a delete: the list (and anything else that shows the item). */
-  invalidate: QueryKey[];
 };
 
 /** A cell's text cut to `max` characters, the whole text on hover. */
@@ -68,13 +57,10 @@ export function ContentTable<T extends { id: number; title: string }>({
   editTo,
   columns,
   remove,
-  invalidate,
 }: Props<T>) {
-  const { t, i18n } = useTranslation('content-admin');
+  const { t } = useTranslation('content-admin');
   const { t: tc } = useTranslation();
   useDocumentTitle(t(`${section}.title`));
-  const language = i18n.resolvedLanguage ?? 'en';
-  const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
   const [removing, setRemoving] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,7 +74,6 @@ export function ContentTable<T extends { id: number; title: string }>({
       .then(
         (result) => {
           toast.success(result.message);
-          for (const queryKey of invalidate) void queryClient.invalidateQueries({ queryKey });
         },
         (error: unknown) => void handleError(error),
       )
@@ -114,39 +99,33 @@ export function ContentTable<T extends { id: number; title: string }>({
           {t(`${section}.addNew`)}
         </Button>
       </Box>
-      {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
-      {data && data.items.length === 0 && <EmptyState title={search.trim() ? t(`${section}.noMatch`) : t(`${section}.empty`)} />}
-      {(list.isPending || (data && data.items.length > 0)) && (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={t(`${section}.tableLabel`)} aria-busy={list.isPending || undefined}>
-              <HeaderRow labels={headers} />
-              <TableBody>
-                {list.isPending && <SkeletonRows columns={headers.length} />}
-                {data?.items.map((item, index) => (
-                  <TableRow key={item.id} hover>
-                    <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
-                    {columns.map((column) => (
-                      <TableCell key={column.key}>{column.cell(item)}</TableCell>
-                    ))}
-                    <TableCell>
-                      <Button size="small" component={RouterLink} to={editTo(item.id)} aria-label={t('actions.editNamed', { title: item.title })}>
-                        {t('actions.edit')}
-                      </Button>
-                    </TableCell>
-                    <TableCell>
-                      <Button size="small" color="error" onClick={() => setRemoving(item)} aria-label={t('actions.removeNamed', { title: item.title })}>
-                        {t('actions.remove')}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {data && <ListPagination total={data.total} page={data.page} perPage={ADMIN_PER_PAGE} language={language} onPage={onPage} />}
-        </Paper>
-      )}
+      <PagedTable
+        query={list}
+        label={t(`${section}.tableLabel`)}
+        tableProps={{ 'aria-busy': list.isPending || undefined }}
+        columns={headers}
+        emptyTitle={search.trim() ? t(`${section}.noMatch`) : t(`${section}.empty`)}
+        perPage={ADMIN_PER_PAGE}
+        onPage={onPage}
+        rowKey={(item) => item.id}
+        cells={(item) => (
+          <>
+            {columns.map((column) => (
+              <TableCell key={column.key}>{column.cell(item)}</TableCell>
+            ))}
+            <TableCell>
+              <Button size="small" component={RouterLink} to={editTo(item.id)} aria-label={t('actions.editNamed', { title: item.title })}>
+                {t('actions.edit')}
+              </Button>
+            </TableCell>
+            <TableCell>
+              <Button size="small" color="error" onClick={() => setRemoving(item)} aria-label={t('actions.removeNamed', { title: item.title })}>
+                {t('actions.remove')}
+              </Button>
+            </TableCell>
+          </>
+        )}
+      />
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-content-title" aria-describedby="remove-content-text">
         <DialogTitle id="remove-content-title">{t(`${section}.removeTitle`)}</DialogTitle>
         <DialogContent>

@@ -6,13 +6,6 @@ import type { LearningResponse } from '@/lib/api/types';
 import { useDeleteLearning } from '../api/delete-learning';
 import { useLearningList } from '../api/list-learning';
 import { ContentTable, Cut, type ContentColumn } from './content-table';
-import { keyOf } from '@/lib/api/keys';
-
-/** Queries that show learning-hub items: the list and each item. */
-export const learningQueryKeys = [
-  keyOf('get', '/api/custom/v1/learninghub'),
-  keyOf('get', '/api/custom/v1/learninghub/{id}'),
-];
 
 /** The admin's learning hub: SL, Title (30), Category, Description (60), URL (35). */
 export function LearningAdmin() {
@@ -43,7 +36,6 @@ export function LearningAdmin() {
       editTo={paths.admin.editLearningHub.to}
       columns={columns}
       remove={(id) => remove.mutateAsync({ params: { path: { id } } })}
-      invalidate={learningQueryKeys}
     />
   );
 }

@@ -1,6 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -15,7 +14,6 @@ import { useLearningItem } from '../api/get-learning';
 import { useAllCategories } from '@/lib/categories';
 import { useUpdateLearning } from '../api/update-learning';
 import { FormLayout, FormSkeleton, LoadFailed, parseId } from './form-layout';
-import { learningQueryKeys } from './learning-admin';
 import { RichTextField } from './rich-text-field';
 import { validateLearning, type ContentValidationKey, type LearningValues } from './validation';
 
@@ -44,7 +42,6 @@ function LearningLoader({ id }: { id: number }) {
 function LearningForm({ item }: { item?: LearningResponse }) {
   const { t } = useTranslation('content-admin');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
   const categories = useAllCategories();
   const form = useForm<LearningValues, ContentValidationKey>(
@@ -68,7 +65,6 @@ function LearningForm({ item }: { item?: LearningResponse }) {
     const options = {
       onSuccess: (result: { message: string }) => {
         toast.success(result.message);
-        for (const queryKey of learningQueryKeys) void queryClient.invalidateQueries({ queryKey });
         void navigate(LIST);
       },
       onError: (error: unknown) => void handleError(error, form.setServerErrors),

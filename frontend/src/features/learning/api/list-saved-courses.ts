@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { allPages, answerOf } from '@/lib/api/all-pages';
 import { fetchClient } from '@/lib/api/client';
 import { keyOf } from '@/lib/api/keys';
@@ -7,8 +7,14 @@ import { pageLimits } from '@/lib/api/limits.gen';
 /** The saved courses are read a page of the list's maximum (100) at a time, every page. */
 export const SAVED_COURSES_PER_PAGE = pageLimits.listSavedCourses.maxPerPage;
 
-/** Every query of the saved courses starts with this key: invalidate it after a change. */
-export const savedCoursesKey = keyOf('get', '/api/custom/v1/get-learning-hubs');
+/** Every query of the saved courses starts with this key. */
+const savedCoursesKey = keyOf('get', '/api/custom/v1/get-learning-hubs');
+
+/** A mutation's callback that reads the saved courses again (after an add or a remove, done or refused). */
+export const useRefetchSavedCourses = () => {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: savedCoursesKey });
+};
 
 /**
  * GET /api/custom/v1/get-learning-hubs, every page: the caller's saved courses, most recently saved

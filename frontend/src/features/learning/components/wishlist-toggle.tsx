@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { BookmarkAddIcon, BookmarkRemoveIcon } from '@/components/ui/icons';
@@ -6,7 +5,7 @@ import { activeRole, useSessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useAddToWishlist } from '../api/add-to-wishlist';
-import { savedCoursesKey, useSavedCourses } from '../api/list-saved-courses';
+import { useSavedCourses } from '../api/list-saved-courses';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
 /** True while a subscriber is logged in: only they have saved courses (the calls answer 401/403 to others). */
@@ -23,7 +22,6 @@ export function useSavedIds(): { ids: ReadonlySet<number>; ready: boolean } {
 
 /** Saves or removes one course, toasts the server's message, and refreshes the saved courses. */
 export function useToggleCourse() {
-  const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
   const add = useAddToWishlist();
   const remove = useRemoveFromWishlist();
@@ -34,7 +32,6 @@ export function useToggleCourse() {
       {
         onSuccess: (result) => toast.success(result.message),
         onError: (error) => void handleError(error),
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: savedCoursesKey }),
       },
     );
   };

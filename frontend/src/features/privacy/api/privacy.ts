@@ -44,6 +44,16 @@ export async function downloadExport(): Promise<ExportFile> {
   return { blob: data, filename };
 }
 
+/** `downloadExport`, after which the access log is read again: the download is noted in it. */
+export const useDownloadExport = () => {
+  const queryClient = useQueryClient();
+  return async (): Promise<ExportFile> => {
+    const file = await downloadExport();
+    void queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/me/access-log') });
+    return file;
+  };
+};
+
 /** Saves a blob under `filename` through a temporary link. */
 export function saveFile({ blob, filename }: ExportFile): void {
   const url = URL.createObjectURL(blob);

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
-import { answersQueryOptions } from '../api/get-answers';
 import { useSubmitAnswers } from '../api/submit-answers';
 import { QuestionField } from './question-field';
 import { fieldName, validateAnswers, type AnswerErrorKey, type Answers, type Question } from './validation';
@@ -16,30 +14,20 @@ const emptyAnswers = (questions: readonly Question[]): Answers => Object.fromEnt
 /** Today's questions, editable: every answer is checked, then all are sent at once. */
 export function AnswerForm({ questions, today }: { questions: readonly Question[]; today: string }) {
   const { t } = useTranslation('self-care');
-  const queryClient = useQueryClient();
   const handleError = useServerErrorHandler();
-  const submit = useSubmitAnswers();
+  const submit = useSubmitAnswers(today, new Map(questions.map((q) => [q.id, q.title])));
   const form = useForm<Answers, AnswerErrorKey>(emptyAnswers(questions), (values) => validateAnswers(questions, values));
 
-  const todayKey = answersQueryOptions(today).queryKey;
   const onValid = (values: Answers) => {
     const body = questions.map((q) => ({ id: q.id, answer: (values[fieldName(q)] ?? '').trim() }));
-    const wording = new Map(questions.map((q) => [q.id, q.title]));
     submit.mutate(
       { body },
       {
         onSuccess: (result) => {
           toast.success(result.message);
           form.reset();
-          // Show what was sent at once; the server's own copy (numbers normalised) replaces it.
-          queryClient.setQueryData(todayKey, { date: result.date, answers: body.map((a) => ({ question_id: a.id, question: wording.get(a.id) ?? '', answer: a.answer })) });
-          void queryClient.invalidateQueries({ queryKey: todayKey });
         },
-        onError: (error) => {
-          const apiError = handleError(error, form.setServerErrors);
-          // Answered already (another tab or device): show the saved answers.
-          if (apiError.code === 'already_answered') void queryClient.invalidateQueries({ queryKey: todayKey });
-        },
+        onError: (error) => void handleError(error, form.setServerErrors),
       },
     );
   };

@@ -3,20 +3,14 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ListPagination, SearchField } from '@/components/ui/list-controls';
-import { EmptyState, ErrorState } from '@/components/ui/states';
+import { SearchField } from '@/components/ui/list-controls';
+import { PagedTable } from '@/components/ui/paged-table';
 import { SUBSCRIBERS_PER_PAGE, useSubscribers } from '@/features/subscribers/api/list-subscribers';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
 
 export function SubscriberTable() {
   const { t, i18n } = useTranslation('dashboard');
@@ -59,42 +53,33 @@ export function SubscriberTable() {
           </Typography>
         )}
       </Box>
-      {subscribers.isError && <ErrorState onRetry={() => void subscribers.refetch()} />}
-      {data && data.items.length === 0 && <EmptyState title={t('subscribers.empty')} />}
-      {(subscribers.isPending || (data && data.items.length > 0)) && (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={t('subscribers.tableLabel')}>
-              <HeaderRow labels={columns.map((column) => t(`subscribers.columns.${column}`))} />
-              <TableBody>
-                {subscribers.isPending && <SkeletonRows columns={columns.length} />}
-                {data?.items.map((user, index) => (
-                  <TableRow key={user.id} hover>
-                    <TableCell>{formatNumber((data.page - 1) * data.per_page + index + 1, language)}</TableCell>
-                    <TableCell>{user.username}</TableCell>
-                    <TableCell>
-                      <Link href={`mailto:${user.email}`}>{user.email}</Link>
-                    </TableCell>
-                    <TableCell>{user.contact_number ? <Link href={`tel:${user.contact_number}`}>{user.contact_number}</Link> : tc('na')}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.registered_date, language)}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={user.is_active ? t('subscribers.active') : t('subscribers.notActive')}
-                        color={user.is_active ? 'success' : 'default'}
-                        variant={user.is_active ? 'filled' : 'outlined'}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {data && (
-            <ListPagination total={data.total} page={data.page} perPage={SUBSCRIBERS_PER_PAGE} language={language} onPage={goTo} />
-          )}
-        </Paper>
-      )}
+      <PagedTable
+        query={subscribers}
+        label={t('subscribers.tableLabel')}
+        columns={columns.map((column) => t(`subscribers.columns.${column}`))}
+        emptyTitle={t('subscribers.empty')}
+        perPage={SUBSCRIBERS_PER_PAGE}
+        onPage={goTo}
+        rowKey={(user) => user.id}
+        cells={(user) => (
+          <>
+            <TableCell>{user.username}</TableCell>
+            <TableCell>
+              <Link href={`mailto:${user.email}`}>{user.email}</Link>
+            </TableCell>
+            <TableCell>{user.contact_number ? <Link href={`tel:${user.contact_number}`}>{user.contact_number}</Link> : tc('na')}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.registered_date, language)}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                label={user.is_active ? t('subscribers.active') : t('subscribers.notActive')}
+                color={user.is_active ? 'success' : 'default'}
+                variant={user.is_active ? 'filled' : 'outlined'}
+              />
+            </TableCell>
+          </>
+        )}
+      />
     </Box>
   );
 }

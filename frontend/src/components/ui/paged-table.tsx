@@ -1,0 +1,85 @@
+import { Fragment, type Key, type ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Table, { type TableProps } from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow, { type TableRowProps } from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import { ListPagination } from './list-controls';
+import { EmptyState, ErrorState } from './states';
+import { HeaderRow, SkeletonRows } from './table-parts';
+
+/** One page of a server list (`page` is 1-based). */
+export type Page<T> = { items: readonly T[]; total: number; page: number; per_page: number };
+
+/** What the table reads of a list's query (a TanStack Query result fits as it is). */
+export type PageQuery<T> = { data: Page<T> | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+
+/** Props of one item's row besides its cells (rows shade on hover unless `hover: false`); `data-*` attributes too. */
+export type RowProps = Omit<TableRowProps, 'children'> & { [attribute: `data-${string}`]: string | undefined };
+
+/** The number shown in a row's first cell: 1-based, continuing from the pages before. */
+export function rowNumber(page: number, perPage: number, index: number): number {
+  return (page - 1) * perPage + index + 1;
+}
+
+type Props<T> = {
+  query: PageQuery<T>;
+  /** The table's accessible name. */
+  label: string;
+  /** The column headers; the first one heads the row numbers. */
+  columns: readonly string[];
+  /** Shown instead of the table when the page has no items. */
+  emptyTitle: string;
+  perPage: number;
+  onPage: (page: number) => void;
+  rowKey: (item: T) => Key;
+  /** The cells after the row number. */
+  cells: (item: T, index: number) => ReactNode;
+  rowProps?: (item: T, index: number) => RowProps;
+  /** Extra rows under an item's row (a note spanning the columns, say). */
+  after?: (item: T, index: number) => ReactNode;
+  /** More props of the table (its `sx`, `aria-busy`). */
+  tableProps?: Omit<TableProps, 'size' | 'aria-label' | 'children'>;
+};
+
+/**
+ * A server-paged table: an error with a retry, an empty page's message, or the table (placeholder rows while the
+ * first page loads) with numbered rows in the page's language and the pagination under it.
+ */
+export function PagedTable<T>({ query, label, columns, emptyTitle, perPage, onPage, rowKey, cells, rowProps, after, tableProps }: Props<T>) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const data = query.data;
+
+  return (
+    <>
+      {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
+      {data && data.items.length === 0 && <EmptyState title={emptyTitle} />}
+      {(query.isPending || (data && data.items.length > 0)) && (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table size="small" aria-label={label} {...tableProps}>
+              <HeaderRow labels={columns} />
+              <TableBody>
+                {query.isPending && <SkeletonRows columns={columns.length} />}
+                {data?.items.map((item, index) => (
+                  <Fragment key={rowKey(item)}>
+                    <TableRow hover {...rowProps?.(item, index)}>
+                      <TableCell>{formatNumber(rowNumber(data.page, data.per_page, index), language)}</TableCell>
+                      {cells(item, index)}
+                    </TableRow>
+                    {after?.(item, index)}
+                  </Fragment>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {data && <ListPagination total={data.total} page={data.page} perPage={perPage} language={language} onPage={onPage} />}
+        </Paper>
+      )}
+    </>
+  );
+}
