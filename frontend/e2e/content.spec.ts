@@ -71,6 +71,16 @@ test('content from the admin to the visitor and the subscriber, against the real
   const id = storyUrl.pathname.split('/').pop();
   const moved = await request.get(`/stories/an-old-title/${id}`, { maxRedirects: 0 });
   expect([moved.status(), moved.headers()['location']]).toEqual([301, storyUrl.pathname]);
+  // With JavaScript off the story can still be read: the server's HTML carries it.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const reader = await noScript.newPage();
+  await reader.goto(storyUrl.pathname);
+  await expect(reader.getByRole('heading', { level: 1, name: storyTitle })).toBeVisible();
+  // (getByText passes over <noscript>, where this copy is; a locator with text does not.)
+  await expect(reader.locator('article p', { hasText: 'I woke up early.' })).toBeVisible();
+  await reader.goto('/stories');
+  await expect(reader.getByRole('link', { name: storyTitle, exact: true })).toHaveAttribute('href', storyUrl.pathname);
+  await noScript.close();
   await vpage.goto(`/learning?category=${category}`);
   await expect(vpage.getByRole('link', { name: learningTitle, exact: true })).toBeVisible();
   await expect(vpage.getByRole('button', { name: /^Add to course/ })).toHaveCount(0);

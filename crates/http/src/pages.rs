@@ -316,6 +316,30 @@ pub fn with_head(index: &str, head: &str, lang: Lang) -> String {
     }
 }
 
+/// `index.html` with `readable`, the page's content as plain HTML, in its `<noscript>`: what a
+/// reader without JavaScript, a crawler or `curl` reads. With JavaScript on, the browser shows
+/// none of it, so the app's first paint does not change. Nothing to add leaves the page as it is.
+pub fn with_readable(index: &str, readable: &str) -> String {
+    if readable.is_empty() {
+        return index.to_owned();
+    }
+    if let Some(at) = index.find("<noscript>") {
+        let at = at + "<noscript>".len();
+        return format!("{}<main>{readable}</main>{}", &index[..at], &index[at..]);
+    }
+    match index.find("<body>") {
+        Some(at) => {
+            let at = at + "<body>".len();
+            format!(
+                "{}<noscript><main>{readable}</main></noscript>{}",
+                &index[..at],
+                &index[at..]
+            )
+        }
+        None => index.to_owned(),
+    }
+}
+
 /// `titleSlug` of paths.ts: trimmed, lower case, runs of white space and `/?#%` one dash, no
 /// dash at either end; `item` when nothing is left.
 pub fn title_slug(title: &str) -> String {

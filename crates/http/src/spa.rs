@@ -1,6 +1,7 @@
 //! Serves the built web app: files from the static folder with cache headers,
 //! and `index.html` for every other non-API path so client routes survive a reload.
 
+use std::fmt::Write as _;
 use std::path::{Component, Path, PathBuf};
 
 use actix_files::NamedFile;
@@ -18,7 +19,9 @@ use crate::error::ApiError;
 use crate::extract::request_lang;
 use crate::messages::HttpMsg;
 use crate::middleware::{SERVICE_WORKER_CSP, web_app_csp};
-use crate::pages::{Access, ContentKind, Head, Manifest, Resolved, escape, short, with_head};
+use crate::pages::{
+    Access, ContentKind, Head, Manifest, Resolved, escape, short, with_head, with_readable,
+};
 use crate::routes::content::dto::image_url;
 use crate::state::HttpSettings;
 
@@ -152,9 +155,24 @@ pub async fn fallback(
     }
     let brand = manifest.brand.get(lang);
     let titled = |title: &str| format!("{title} | {brand}");
+    // What a reader without JavaScript (and a crawler) reads, in the page's `<noscript>`.
+    let mut readable = String::new();
     let (status, head) = match manifest.resolve(path) {
         Resolved::Redirect(to) => return moved(&req, to),
         Resolved::Page(route) => {
+            if let (Some(title), Some(description), Access::Indexed) =
+                (&route.title, &route.description, route.access)
+            {
+                let _ = write!(
+                    readable,
+                    "<h1>{}</h1><p>{}</p>",
+                    escape(title.get(lang)),
+                    escape(description.get(lang))
+                );
+                if let Some(content) = content.as_deref().map(|c| &**c) {
+                    readable.push_str(&newest_items(content, &manifest, &route.path).await);
+                }
+            }
             let head = match (&route.title, &route.description) {
                 (Some(title), Some(description)) if route.access == Access::Indexed => Head {
                     title: if route.path == "/" {
@@ -190,6 +208,7 @@ pub async fn fallback(
                     if slug != manifest.detail_slug(route, &item.title) {
                         return moved(&req, &canonical);
                     }
+                    readable = item.readable(&canonical);
                     let head = Head {
                         title: titled(&item.title),
                         heading: item.title.clone(),
@@ -215,7 +234,8 @@ pub async fn fallback(
         }
         Resolved::NotFound => (StatusCode::NOT_FOUND, not_found_head(&manifest, lang)),
     };
-    page(status, with_head(&html, &head.html(lang, brand), lang))
+    let html = with_head(&html, &head.html(lang, brand), lang);
+    page(status, with_readable(&html, &readable))
 }
 
 fn not_found_head(manifest: &Manifest, lang: Lang) -> Head {
@@ -230,12 +250,103 @@ fn not_found_head(manifest: &Manifest, lang: Lang) -> Head {
     }
 }
 
-/// A content item as its page's head shows it.
+/// A content item as its page's head and its readable copy show it.
 struct Item {
     title: String,
     description: String,
     /// The feature image or the video's preview, absolute or from the site's root.
     image: String,
+    /// The picture a reader sees: the 800 px card copy, or the video's preview.
+    picture: String,
+    /// The sanitised content (see `RichText`).
+    body: String,
+    /// A learning item's video on YouTube.
+    video: Option<String>,
+}
+
+impl Item {
+    /// The item as HTML without the app: its title, picture (or video link) and content.
+    fn readable(&self, canonical: &str) -> String {
+        let title = escape(&self.title);
+        let mut out = format!(
+            "<article><h1><a href=\"{}\">{title}</a></h1>",
+            escape(canonical)
+        );
+        match &self.video {
+            Some(watch) => {
+                let _ = write!(
+                    out,
+                    "<p><a href=\"{}\"><img src=\"{}\" alt=\"{title}\" width=\"480\" height=\"360\"></a></p>",
+                    escape(watch),
+                    escape(&self.picture)
+                );
+            }
+            None => {
+                let _ = write!(
+                    out,
+                    "<p><img src=\"{}\" alt=\"\" width=\"800\" height=\"450\"></p>",
+                    escape(&self.picture)
+                );
+            }
+        }
+        // Sanitised on the way in: only the allowed tags and attributes are left.
+        out.push_str(&self.body);
+        out.push_str("</article>");
+        out
+    }
+}
+
+/// The newest items of a list page (`/stories`, `/blog`, `/learning`) as links with their
+/// excerpts; nothing for any other page, or when the content cannot be read (the app shows it).
+async fn newest_items(content: &Content, manifest: &Manifest, list_path: &str) -> String {
+    let Some(route) = manifest
+        .routes
+        .iter()
+        .find(|r| r.content.is_some() && r.prefix() == list_path)
+    else {
+        return String::new();
+    };
+    let items: Vec<(String, i64, String)> = match route.content {
+        Some(ContentKind::Story | ContentKind::Blog) => {
+            let kind = if route.content == Some(ContentKind::Story) {
+                ArticleKind::Story
+            } else {
+                ArticleKind::Post
+            };
+            match content.list_articles(kind, None, None, None).await {
+                Ok(page) => page
+                    .items
+                    .into_iter()
+                    .map(|a| (a.title.as_str().to_owned(), a.id, a.excerpt))
+                    .collect(),
+                Err(_) => return String::new(),
+            }
+        }
+        Some(ContentKind::Learning) => match content.list_learning(None, None, None, None).await {
+            Ok(page) => page
+                .items
+                .into_iter()
+                .map(|l| (l.title.as_str().to_owned(), l.id, l.excerpt))
+                .collect(),
+            Err(_) => return String::new(),
+        },
+        None => return String::new(),
+    };
+    if items.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("<ul>");
+    for (title, id, excerpt) in items {
+        let _ = write!(
+            out,
+            "<li><h2><a href=\"{}\">{}</a></h2><p>{}</p></li>",
+            escape(&manifest.detail_path(route, &title, id)),
+            escape(&title),
+            escape(&short(&excerpt))
+        );
+    }
+    out.push_str("</ul>");
+    out
 }
 
 async fn detail(
@@ -254,12 +365,18 @@ async fn detail(
                 title: a.title.as_str().to_owned(),
                 description: a.excerpt,
                 image: image_url(&a.image.original),
+                picture: image_url(&a.image.card),
+                body: a.content.as_str().to_owned(),
+                video: None,
             })
         }
         ContentKind::Learning => content.learning_item(id).await.map(|l| Item {
             title: l.title.as_str().to_owned(),
             description: l.excerpt,
             image: format!("https://i.ytimg.com/vi/{}/hqdefault.jpg", l.video.id()),
+            picture: format!("https://i.ytimg.com/vi/{}/hqdefault.jpg", l.video.id()),
+            body: l.content.as_str().to_owned(),
+            video: Some(format!("https://www.youtube.com/watch?v={}", l.video.id())),
         }),
     };
     match found {

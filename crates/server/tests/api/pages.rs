@@ -97,6 +97,16 @@ async fn pages_answer_their_status_and_carry_their_title_description_and_share_t
             "the build's title is replaced"
         );
         assert!(!html.contains("__MON_CSP_NONCE__"));
+        // Without JavaScript (or with curl) the story itself is there to read: title, picture, lead and body.
+        let story_card = story["card_image_url"].as_str().unwrap();
+        assert!(
+            html.contains(&format!(
+                "<noscript><main><article><h1><a href=\"/stories/read-add-story/{id}\">Add story</a></h1>\
+                 <p><img src=\"{story_card}\" alt=\"\" width=\"800\" height=\"450\"></p>\
+                 <p>First sentence. Then the rest.</p></article></main></noscript>"
+            )),
+            "{html}"
+        );
 
         // A wrong slug moves permanently to the canonical one, query kept.
         let r = get(format!("/stories/old-title/{id}?from=chat"), "en")
@@ -132,6 +142,10 @@ async fn pages_answer_their_status_and_carry_their_title_description_and_share_t
         );
         assert!(html.contains("<title>ঘুমের গল্প | মন</title>"), "{html}");
         assert!(html.contains("content=\"https://i.ytimg.com/vi/XiCrniLQGYc/hqdefault.jpg\""));
+        assert!(
+            html.contains("<a href=\"https://www.youtube.com/watch?v=XiCrniLQGYc\"><img src=\"https://i.ytimg.com/vi/XiCrniLQGYc/hqdefault.jpg\" alt=\"ঘুমের গল্প\""),
+            "the video is one link away without JavaScript: {html}"
+        );
 
         // A list page in the visitor's language.
         let html = get("/stories".into(), "bn")
@@ -143,8 +157,17 @@ async fn pages_answer_their_status_and_carry_their_title_description_and_share_t
         assert!(html.contains("<title>গল্প | মন</title>"), "{html}");
         assert!(html.contains("<meta name=\"description\" content=\"সত্যিকারের অভিজ্ঞতা।\" />"));
         assert!(html.contains("<link rel=\"canonical\" href=\"https://mon.example/stories\" />"));
+        // The list without JavaScript: its heading, and the newest stories as links with their excerpts.
+        assert!(
+            html.contains(&format!(
+                "<noscript><main><h1>গল্প</h1><p>সত্যিকারের অভিজ্ঞতা।</p><ul><li><h2>\
+                 <a href=\"/stories/read-add-story/{id}\">Add story</a></h2><p>First sentence. Then the rest.</p></li></ul>"
+            )),
+            "{html}"
+        );
         let html = get("/".into(), "en").await.unwrap().text().await.unwrap();
         assert!(html.contains("<title>Mon: Mental health</title>"), "{html}");
+        assert!(html.contains("<noscript><main><h1>Mental health</h1><p>Support for Bangladesh.</p></main></noscript>"), "{html}");
 
         // Unknown paths, and unknown or deleted items, are 404 with the app's page (it shows
         // "Page Not Found!!!"); nothing asks a search engine to keep them.

@@ -69,11 +69,15 @@ export function LeadAndBody({ html }: { html: string }) {
   );
 }
 
+/** The detail image's width on the page: the whole screen up to the `md` container (900 px less its padding). */
+const DETAIL_IMAGE_SIZES = '(max-width: 900px) 100vw, 852px';
+
 /** A story, blog post or learning page: title, date, meta, feature image or video, content, share links. */
 export function ContentDetail({
   title,
   date,
   imageUrl,
+  cardImageUrl,
   meta,
   media,
   html,
@@ -83,6 +87,8 @@ export function ContentDetail({
   title: string;
   date: string;
   imageUrl?: string;
+  /** The same picture at 800 px: a phone picks it instead of the 2000 px original. */
+  cardImageUrl?: string;
   meta?: ReactNode;
   media?: ReactNode;
   html: string;
@@ -113,6 +119,8 @@ export function ContentDetail({
         <Box
           component="img"
           src={imageUrl}
+          srcSet={cardImageUrl ? `${cardImageUrl} 800w, ${imageUrl} 2000w` : undefined}
+          sizes={cardImageUrl ? DETAIL_IMAGE_SIZES : undefined}
           alt=""
           width={1200}
           height={675}

@@ -72,6 +72,9 @@ describe('story and blog detail', () => {
     const image = document.querySelector('img[src="/uploads/img1.jpg"]');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
+    // A phone picks the 800 px copy; a wide or dense screen the original.
+    expect(image).toHaveAttribute('srcset', '/uploads/img1-card.jpg 800w, /uploads/img1.jpg 2000w');
+    expect(image).toHaveAttribute('sizes', '(max-width: 900px) 100vw, 852px');
     const share = screen.getByRole('list', { name: 'Share this page' });
     const facebook = within(share).getByRole('link', { name: 'Share on Facebook (opens in a new tab)' });
     expect(facebook).toHaveAttribute('target', '_blank');

@@ -27,6 +27,7 @@ export function ArticleDetail({ kind }: { kind: ArticleKind }) {
       title={item.title}
       date={item.date}
       imageUrl={item.feature_image_url}
+      cardImageUrl={item.card_image_url}
       meta={kind === 'blog' && item.author ? t('blog.byAuthor', { author: item.author }) : undefined}
       html={item.content}
       canonicalPath={canonical}
