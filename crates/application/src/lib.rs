@@ -9,6 +9,8 @@ pub mod outbox;
 pub mod ports;
 pub mod privacy;
 pub mod safety;
+#[cfg(test)]
+mod testing;
 
 pub use accounts::{AccountError, AccountSettings, Accounts};
 pub use care::{Care, CareError};

@@ -49,6 +49,16 @@ pub struct Page<T> {
 }
 
 impl<T> Page<T> {
+    /// `items`, the page `request` asked for, of `total` in all.
+    pub fn of(items: Vec<T>, total: u64, request: PageRequest) -> Self {
+        Page {
+            items,
+            total,
+            page: request.page,
+            per_page: request.per_page,
+        }
+    }
+
     pub fn map<U>(self, f: impl FnMut(T) -> U) -> Page<U> {
         Page {
             items: self.items.into_iter().map(f).collect(),

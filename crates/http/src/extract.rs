@@ -9,15 +9,30 @@ use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, web};
 use futures_util::future::Either;
 use mon_application::Accounts;
-use mon_domain::Lang;
 use mon_domain::user::{Role, User};
+use mon_domain::{Lang, Message};
 
+use crate::dto::MessageResponse;
 use crate::error::ApiError;
 use crate::messages::HttpMsg;
 
 /// The language asked for with `Accept-Language` (`bn` or English).
 #[derive(Debug, Clone, Copy)]
 pub struct ReqLang(pub Lang);
+
+impl ReqLang {
+    /// `msg` in the caller's language.
+    pub fn text(self, msg: impl Into<Message>) -> String {
+        msg.into().text(self.0).to_owned()
+    }
+
+    /// An answer that is only `msg`, in the caller's language.
+    pub fn message(self, msg: impl Into<Message>) -> web::Json<MessageResponse> {
+        web::Json(MessageResponse {
+            message: self.text(msg),
+        })
+    }
+}
 
 pub fn request_lang(req: &HttpRequest) -> Lang {
     req.headers()

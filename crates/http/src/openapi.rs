@@ -78,68 +78,45 @@ pub(crate) fn document_shared_parts(api: &mut utoipa::openapi::OpenApi) {
 /// [`crate::extract::Authenticated`] extractor's refusals). A handler lists
 /// these itself only when it says more (e.g. `account_inactive`).
 pub(crate) fn document_role_errors(api: &mut utoipa::openapi::OpenApi) {
-    use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
-
-    let error = |description: &str| {
-        let body = ContentBuilder::new()
-            .schema(Some(Ref::from_schema_name("ErrorBody")))
-            .build();
-        RefOr::T(
-            ResponseBuilder::new()
-                .description(description)
-                .content("application/json", body)
-                .build(),
-        )
-    };
-    for item in api.paths.paths.values_mut() {
-        for operation in [
-            &mut item.get,
-            &mut item.put,
-            &mut item.post,
-            &mut item.delete,
-            &mut item.patch,
-        ]
-        .into_iter()
-        .flatten()
-        {
-            // The requirement's roles, read through its serialised form (its map is private).
-            let roles: Vec<String> = operation
-                .security
-                .iter()
-                .flatten()
-                .filter_map(|r| serde_json::to_value(r).ok())
-                .filter_map(|v| {
-                    v.get("bearer")
-                        .and_then(|r| serde_json::from_value::<Vec<String>>(r.clone()).ok())
-                })
-                .flatten()
-                .collect();
-            if roles.is_empty() {
-                continue;
-            }
-            let responses = &mut operation.responses.responses;
+    for operation in operations(api) {
+        // The requirement's roles, read through its serialised form (its map is private).
+        let roles: Vec<String> = operation
+            .security
+            .iter()
+            .flatten()
+            .filter_map(|r| serde_json::to_value(r).ok())
+            .filter_map(|v| {
+                v.get("bearer")
+                    .and_then(|r| serde_json::from_value::<Vec<String>>(r.clone()).ok())
+            })
+            .flatten()
+            .collect();
+        if roles.is_empty() {
+            continue;
+        }
+        let responses = &mut operation.responses.responses;
+        responses
+            .entry("401".into())
+            .or_insert_with(|| error("Missing, invalid or expired token"));
+        let pending = !operation
+            .operation_id
+            .as_deref()
+            .is_some_and(|id| crate::extract::BEFORE_PASSWORD_CHANGE_OPERATIONS.contains(&id))
+            && roles.iter().any(|r| r == "ADMIN");
+        let refusal = match (roles.as_slice(), pending) {
+            ([only], true) if only == "ADMIN" => Some(
+                "Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`)",
+            ),
+            ([only], _) if only == "SUBSCRIBER" => Some("Not a subscriber"),
+            (_, true) => Some(
+                "The first admin's made-up password is not changed yet (`password_change_required`)",
+            ),
+            _ => None,
+        };
+        if let Some(description) = refusal {
             responses
-                .entry("401".into())
-                .or_insert_with(|| error("Missing, invalid or expired token"));
-            let pending =
-                !operation.operation_id.as_deref().is_some_and(|id| {
-                    crate::extract::BEFORE_PASSWORD_CHANGE_OPERATIONS.contains(&id)
-                }) && roles.iter().any(|r| r == "ADMIN");
-            let refusal = match (roles.as_slice(), pending) {
-                ([only], true) if only == "ADMIN" => Some(
-                    "Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`)",
-                ),
-                ([only], _) if only == "SUBSCRIBER" => Some("Not a subscriber"),
-                (_, true) => Some(
-                    "The first admin's made-up password is not changed yet (`password_change_required`)",
-                ),
-                _ => None,
-            };
-            if let Some(description) = refusal {
-                responses
-                    .entry("403".into())
-                    .or_insert_with(|| error(description));
-            }
+                .entry("403".into())
+                .or_insert_with(|| error(description));
         }
     }
 }
@@ -149,11 +126,42 @@ pub(crate) fn document_role_errors(api: &mut utoipa::openapi::OpenApi) {
 /// a number); the document says so wherever the handler's own annotation does
 /// not already list a 400. Found by fuzzing the contract (schemathesis).
 pub(crate) fn document_parameter_errors(api: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::RefOr;
     use utoipa::openapi::path::ParameterIn;
-    use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
 
-    for item in api.paths.paths.values_mut() {
-        for operation in [
+    for operation in operations(api) {
+        let places: Vec<&ParameterIn> = operation
+            .parameters
+            .iter()
+            .flatten()
+            .filter_map(|p| match p {
+                RefOr::T(p) => Some(&p.parameter_in),
+                RefOr::Ref(_) => None,
+            })
+            .collect();
+        let path = places.iter().any(|p| matches!(p, ParameterIn::Path));
+        let query = places.iter().any(|p| matches!(p, ParameterIn::Query));
+        if !(path || query) || operation.responses.responses.contains_key("400") {
+            continue;
+        }
+        let description = match (path, query) {
+            (true, false) => "A path value that does not parse (`bad_path`)",
+            (false, true) => "A query value that does not parse (`bad_query`)",
+            _ => "A path or query value that does not parse (`bad_path`, `bad_query`)",
+        };
+        operation
+            .responses
+            .responses
+            .insert("400".into(), error(description));
+    }
+}
+
+/// Every operation of the document (those of `GET`, `PUT`, `POST`, `DELETE` and `PATCH`).
+fn operations(
+    api: &mut utoipa::openapi::OpenApi,
+) -> impl Iterator<Item = &mut utoipa::openapi::path::Operation> {
+    api.paths.paths.values_mut().flat_map(|item| {
+        [
             &mut item.get,
             &mut item.put,
             &mut item.post,
@@ -162,37 +170,20 @@ pub(crate) fn document_parameter_errors(api: &mut utoipa::openapi::OpenApi) {
         ]
         .into_iter()
         .flatten()
-        {
-            let places: Vec<&ParameterIn> = operation
-                .parameters
-                .iter()
-                .flatten()
-                .filter_map(|p| match p {
-                    RefOr::T(p) => Some(&p.parameter_in),
-                    RefOr::Ref(_) => None,
-                })
-                .collect();
-            let path = places.iter().any(|p| matches!(p, ParameterIn::Path));
-            let query = places.iter().any(|p| matches!(p, ParameterIn::Query));
-            if !(path || query) || operation.responses.responses.contains_key("400") {
-                continue;
-            }
-            let description = match (path, query) {
-                (true, false) => "A path value that does not parse (`bad_path`)",
-                (false, true) => "A query value that does not parse (`bad_query`)",
-                _ => "A path or query value that does not parse (`bad_path`, `bad_query`)",
-            };
-            let body = ContentBuilder::new()
-                .schema(Some(Ref::from_schema_name("ErrorBody")))
-                .build();
-            let response = ResponseBuilder::new()
-                .description(description)
-                .content("application/json", body)
-                .build();
-            operation
-                .responses
-                .responses
-                .insert("400".into(), RefOr::T(response));
-        }
-    }
+    })
+}
+
+/// A documented error answer: `description` with an [`crate::dto::ErrorBody`].
+fn error(description: &str) -> utoipa::openapi::RefOr<utoipa::openapi::Response> {
+    use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
+
+    let body = ContentBuilder::new()
+        .schema(Some(Ref::from_schema_name("ErrorBody")))
+        .build();
+    RefOr::T(
+        ResponseBuilder::new()
+            .description(description)
+            .content("application/json", body)
+            .build(),
+    )
 }

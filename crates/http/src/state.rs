@@ -10,18 +10,21 @@ use futures_util::future::BoxFuture;
 /// Answers whether the service can do its work (the database answers).
 pub type ReadinessCheck = Arc<dyn Fn() -> BoxFuture<'static, bool> + Send + Sync>;
 
-/// The contact details behind the floating contact button.
-#[derive(Debug, Clone)]
+// Served as it is by `getSiteConfig`: its doc comments are the OpenAPI document's.
+/// Public contact details for the floating contact button, and the settings
+/// the web app shares with the server.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize, utoipa::ToSchema)]
 pub struct SiteConfig {
     pub contact_email: String,
     /// In international form without `+`, as chat links want it (e.g. `8801700000000`).
     pub whatsapp_number: String,
     pub phone_number: String,
-    /// The service's time zone (`MON_TIMEZONE`): the one "today" is judged in.
+    // `MON_TIMEZONE`.
+    /// The service's time zone (an IANA name such as `Asia/Dhaka`): the one "today" is judged in.
     pub timezone: String,
-    /// How many days ahead an appointment may be requested.
+    /// How many days after today an appointment may be requested.
     pub booking_horizon_days: u32,
-    /// Requested appointments one subscriber may have at once.
+    /// Requested appointments one subscriber may have waiting at once.
     pub max_open_requests: u32,
 }
 

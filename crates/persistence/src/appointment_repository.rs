@@ -116,12 +116,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
             .into_iter()
             .map(to_appointment)
             .collect::<anyhow::Result<_>>()?;
-        Ok(Page {
-            items,
-            total,
-            page: page.page,
-            per_page: page.per_page,
-        })
+        Ok(Page::of(items, total, page))
     }
 
     async fn counts(&self, user_id: Option<i64>) -> anyhow::Result<StatusCounts> {

@@ -106,12 +106,7 @@ impl ArticleRepository for SeaArticleRepository {
             .into_iter()
             .map(to_article)
             .collect::<anyhow::Result<_>>()?;
-        Ok(Page {
-            items,
-            total,
-            page: page.page,
-            per_page: page.per_page,
-        })
+        Ok(Page::of(items, total, page))
     }
 
     async fn find(&self, kind: ArticleKind, id: i64) -> anyhow::Result<Option<Article>> {

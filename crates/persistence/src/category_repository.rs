@@ -65,12 +65,11 @@ impl CategoryRepository for SeaCategoryRepository {
             .all(&self.db.conn)
             .await
             .context("listing categories")?;
-        Ok(Page {
-            items: models.into_iter().map(to_category).collect(),
+        Ok(Page::of(
+            models.into_iter().map(to_category).collect(),
             total,
-            page: page.page,
-            per_page: page.per_page,
-        })
+            page,
+        ))
     }
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<Category>> {

@@ -16,6 +16,7 @@ use sea_orm::{
 
 use crate::constraint::is_foreign_key_violation;
 use crate::entities::{category, learning_item, saved_course};
+use crate::paged::counted_page;
 use crate::{Database, counters, like};
 
 /// The counter of all learning-hub items.
@@ -103,12 +104,7 @@ impl LearningRepository for SeaLearningRepository {
             .order_by_desc(learning_item::Column::Id)
             .offset(page.offset())
             .limit(page.per_page);
-        Ok(Page {
-            items: fetch(&self.db.conn, select).await?,
-            total,
-            page: page.page,
-            per_page: page.per_page,
-        })
+        Ok(Page::of(fetch(&self.db.conn, select).await?, total, page))
     }
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<LearningItem>> {
@@ -269,19 +265,17 @@ impl LearningRepository for SeaLearningRepository {
         page: PageRequest,
     ) -> anyhow::Result<Page<LearningItem>> {
         let mine = saved_course::Entity::find().filter(saved_course::Column::UserId.eq(user_id));
-        let total = mine
-            .clone()
-            .count(&self.db.conn)
-            .await
-            .context("counting saved courses")?;
-        let rows = mine
-            .order_by_desc(saved_course::Column::CreatedAt)
-            .order_by_desc(saved_course::Column::LearningId)
-            .offset(page.offset())
-            .limit(page.per_page)
-            .all(&self.db.conn)
-            .await
-            .context("listing saved courses")?;
+        let (rows, total) = counted_page(
+            &self.db.conn,
+            mine,
+            |s| {
+                s.order_by_desc(saved_course::Column::CreatedAt)
+                    .order_by_desc(saved_course::Column::LearningId)
+            },
+            page,
+            "saved courses",
+        )
+        .await?;
         let ids: Vec<i64> = rows.iter().map(|r| r.learning_id).collect();
         let mut by_id: HashMap<i64, LearningItem> = fetch(
             &self.db.conn,
@@ -292,11 +286,6 @@ impl LearningRepository for SeaLearningRepository {
         .map(|i| (i.id, i))
         .collect();
         let items = ids.iter().filter_map(|id| by_id.remove(id)).collect();
-        Ok(Page {
-            items,
-            total,
-            page: page.page,
-            per_page: page.per_page,
-        })
+        Ok(Page::of(items, total, page))
     }
 }

@@ -12,6 +12,7 @@ mod learning_repository;
 mod like;
 mod login_attempt_store;
 mod outbox_repository;
+mod paged;
 mod personal_data_repository;
 mod privacy_repository;
 mod safety_repository;

@@ -16,6 +16,7 @@ use sea_orm::{
 
 use crate::Database;
 use crate::entities::{mail_cooldown, outbox, user_contact};
+use crate::paged::counted_page;
 
 /// Puts `mails` in the outbox on `conn`: called inside the transaction of the change they report.
 pub(crate) async fn enqueue<C: ConnectionTrait>(
@@ -240,19 +241,17 @@ impl OutboxRepository for SeaOutboxRepository {
 
     async fn dead_letters(&self, page: PageRequest) -> anyhow::Result<Page<DeadLetter>> {
         let select = outbox::Entity::find().filter(outbox::Column::DeadAt.is_not_null());
-        let total = select
-            .clone()
-            .count(&self.db.conn)
-            .await
-            .context("counting dead letters")?;
-        let rows = select
-            .order_by_desc(outbox::Column::DeadAt)
-            .order_by_desc(outbox::Column::Id)
-            .offset(page.offset())
-            .limit(page.per_page)
-            .all(&self.db.conn)
-            .await
-            .context("listing dead letters")?;
+        let (rows, total) = counted_page(
+            &self.db.conn,
+            select,
+            |s| {
+                s.order_by_desc(outbox::Column::DeadAt)
+                    .order_by_desc(outbox::Column::Id)
+            },
+            page,
+            "dead letters",
+        )
+        .await?;
         let items = rows
             .into_iter()
             .filter_map(|m| {
@@ -266,12 +265,7 @@ impl OutboxRepository for SeaOutboxRepository {
                 })
             })
             .collect();
-        Ok(Page {
-            items,
-            total,
-            page: page.page,
-            per_page: page.per_page,
-        })
+        Ok(Page::of(items, total, page))
     }
 
     async fn revive(&self, id: i64, now: DateTime<Utc>) -> anyhow::Result<bool> {

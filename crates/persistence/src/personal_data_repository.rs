@@ -48,6 +48,44 @@ fn day(d: NaiveDate) -> ExportValue {
     text(d.to_string())
 }
 
+/// `id → value` of the rows of `E` whose `id_column` is one of `ids` (no query for none).
+async fn lookup<E: EntityTrait, V>(
+    txn: &impl ConnectionTrait,
+    id_column: E::Column,
+    ids: Vec<i64>,
+    pick: impl Fn(E::Model) -> (i64, V),
+) -> anyhow::Result<HashMap<i64, V>> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    Ok(E::find()
+        .filter(id_column.is_in(ids))
+        .all(txn)
+        .await?
+        .into_iter()
+        .map(pick)
+        .collect())
+}
+
+/// Deletes every row of `column`'s table whose `column` holds the person's id.
+async fn erase_rows<C>(
+    txn: &impl ConnectionTrait,
+    column: C,
+    user_id: i64,
+    what: &str,
+) -> anyhow::Result<()>
+where
+    C: ColumnTrait,
+    C::EntityName: EntityTrait,
+{
+    <C::EntityName as EntityTrait>::delete_many()
+        .filter(column.eq(user_id))
+        .exec(txn)
+        .await
+        .with_context(|| format!("erasing {what}"))?;
+    Ok(())
+}
+
 fn table(name: &'static str, columns: &[&'static str], rows: Vec<Vec<ExportValue>>) -> ExportTable {
     ExportTable {
         name,
@@ -230,17 +268,11 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
             .all(&txn)
             .await?;
         let ids: Vec<i64> = saved.iter().map(|s| s.learning_id).collect();
-        let titles: HashMap<i64, String> = if ids.is_empty() {
-            HashMap::new()
-        } else {
-            learning_item::Entity::find()
-                .filter(learning_item::Column::Id.is_in(ids))
-                .all(&txn)
-                .await?
-                .into_iter()
-                .map(|l| (l.id, l.title))
-                .collect()
-        };
+        let titles =
+            lookup::<learning_item::Entity, _>(&txn, learning_item::Column::Id, ids, |l| {
+                (l.id, l.title)
+            })
+            .await?;
         tables.push(table(
             "saved_courses",
             &["learning_id", "title", "saved_at"],
@@ -286,17 +318,9 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
         let mut admin_ids: Vec<i64> = reads.iter().map(|r| r.admin_id).collect();
         admin_ids.sort_unstable();
         admin_ids.dedup();
-        let names: HashMap<i64, String> = if admin_ids.is_empty() {
-            HashMap::new()
-        } else {
-            user::Entity::find()
-                .filter(user::Column::Id.is_in(admin_ids))
-                .all(&txn)
-                .await?
-                .into_iter()
-                .map(|u| (u.id, u.username))
-                .collect()
-        };
+        let names =
+            lookup::<user::Entity, _>(&txn, user::Column::Id, admin_ids, |u| (u.id, u.username))
+                .await?;
         tables.push(table(
             "access_log",
             &["by", "what", "at"],
@@ -390,46 +414,32 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
             counters::add(&txn, &counters::users_with_role(role), -1).await?;
         }
 
-        user_key::Entity::delete_many()
-            .filter(user_key::Column::UserId.eq(user_id))
-            .exec(&txn)
-            .await
-            .context("erasing keys")?;
-        self_care_answer::Entity::delete_many()
-            .filter(self_care_answer::Column::UserId.eq(user_id))
-            .exec(&txn)
-            .await
-            .context("erasing answers")?;
-        self_care_submission::Entity::delete_many()
-            .filter(self_care_submission::Column::UserId.eq(user_id))
-            .exec(&txn)
-            .await
-            .context("erasing answer days")?;
-        check_in::Entity::delete_many()
-            .filter(check_in::Column::UserId.eq(user_id))
-            .exec(&txn)
-            .await
-            .context("erasing check-ins")?;
-        safety_plan::Entity::delete_many()
-            .filter(safety_plan::Column::UserId.eq(user_id))
-            .exec(&txn)
-            .await
-            .context("erasing the safety plan")?;
-        saved_course::Entity::delete_many()
-            .filter(saved_course::Column::UserId.eq(user_id))
-            .exec(&txn)
-            .await
-            .context("erasing saved courses")?;
-        consent::Entity::delete_many()
-            .filter(consent::Column::UserId.eq(user_id))
-            .exec(&txn)
-            .await
-            .context("erasing consents")?;
-        access_log::Entity::delete_many()
-            .filter(access_log::Column::SubscriberId.eq(user_id))
-            .exec(&txn)
-            .await
-            .context("erasing the access log")?;
+        erase_rows(&txn, user_key::Column::UserId, user_id, "keys").await?;
+        erase_rows(&txn, self_care_answer::Column::UserId, user_id, "answers").await?;
+        erase_rows(
+            &txn,
+            self_care_submission::Column::UserId,
+            user_id,
+            "answer days",
+        )
+        .await?;
+        erase_rows(&txn, check_in::Column::UserId, user_id, "check-ins").await?;
+        erase_rows(
+            &txn,
+            safety_plan::Column::UserId,
+            user_id,
+            "the safety plan",
+        )
+        .await?;
+        erase_rows(&txn, saved_course::Column::UserId, user_id, "saved courses").await?;
+        erase_rows(&txn, consent::Column::UserId, user_id, "consents").await?;
+        erase_rows(
+            &txn,
+            access_log::Column::SubscriberId,
+            user_id,
+            "the access log",
+        )
+        .await?;
         // Owed mail: to the person, about their appointments, or naming them (an admins' notice of their request).
         let appointment_ids: Vec<i64> = appointment::Entity::find()
             .filter(appointment::Column::UserId.eq(user_id))

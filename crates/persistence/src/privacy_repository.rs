@@ -9,12 +9,13 @@ use mon_application::ports::{AccessLogRepository, ConsentRepository};
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::privacy::{AccessEntry, AccessKind, ConsentPurpose, ConsentRecord};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
+    QueryOrder, Set,
 };
 
 use crate::Database;
 use crate::entities::{access_log, consent};
+use crate::paged::counted_page;
 
 /// Adds `record` for `user_id` on `conn` (inside the caller's transaction when it has one).
 pub(crate) async fn insert_consent<C: ConnectionTrait>(
@@ -57,18 +58,14 @@ impl ConsentRepository for SeaConsentRepository {
 
     async fn list(&self, user_id: i64, page: PageRequest) -> anyhow::Result<Page<ConsentRecord>> {
         let select = consent::Entity::find().filter(consent::Column::UserId.eq(user_id));
-        let total = select
-            .clone()
-            .count(&self.db.conn)
-            .await
-            .context("counting consents")?;
-        let rows = select
-            .order_by_desc(consent::Column::Id)
-            .offset(page.offset())
-            .limit(page.per_page)
-            .all(&self.db.conn)
-            .await
-            .context("listing consents")?;
+        let (rows, total) = counted_page(
+            &self.db.conn,
+            select,
+            |s| s.order_by_desc(consent::Column::Id),
+            page,
+            "consents",
+        )
+        .await?;
         let items = rows
             .into_iter()
             .filter_map(|m| {
@@ -81,12 +78,7 @@ impl ConsentRepository for SeaConsentRepository {
                 })
             })
             .collect();
-        Ok(Page {
-            items,
-            total,
-            page: page.page,
-            per_page: page.per_page,
-        })
+        Ok(Page::of(items, total, page))
     }
 
     async fn latest(&self, user_id: i64, purpose: ConsentPurpose) -> anyhow::Result<Option<bool>> {
@@ -151,18 +143,14 @@ impl AccessLogRepository for SeaAccessLogRepository {
     ) -> anyhow::Result<Page<AccessEntry>> {
         let select =
             access_log::Entity::find().filter(access_log::Column::SubscriberId.eq(subscriber_id));
-        let total = select
-            .clone()
-            .count(&self.db.conn)
-            .await
-            .context("counting the access log")?;
-        let rows = select
-            .order_by_desc(access_log::Column::Id)
-            .offset(page.offset())
-            .limit(page.per_page)
-            .all(&self.db.conn)
-            .await
-            .context("listing the access log")?;
+        let (rows, total) = counted_page(
+            &self.db.conn,
+            select,
+            |s| s.order_by_desc(access_log::Column::Id),
+            page,
+            "the access log",
+        )
+        .await?;
         // One query for the page's admins' names.
         let mut ids: Vec<i64> = rows.iter().map(|r| r.admin_id).collect();
         ids.sort_unstable();
@@ -191,11 +179,6 @@ impl AccessLogRepository for SeaAccessLogRepository {
                 })
             })
             .collect();
-        Ok(Page {
-            items,
-            total,
-            page: page.page,
-            per_page: page.per_page,
-        })
+        Ok(Page::of(items, total, page))
     }
 }

@@ -14,12 +14,13 @@ use mon_domain::safety::{
 };
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter,
-    QueryOrder, QuerySelect, Set,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set,
 };
 use serde::{Deserialize, Serialize};
 
 use crate::entities::{check_in, helpline, instrument_text, safety_plan, user_contact};
+use crate::paged::counted_page;
 use crate::{Database, counters};
 
 /// Set once the first start has added the cited helplines, so deleting them all does not bring them back.
@@ -88,25 +89,22 @@ impl HelplineRepository for SeaHelplineRepository {
         if !include_hidden {
             select = select.filter(helpline::Column::Hidden.eq(false));
         }
-        let total = select
-            .clone()
-            .count(&self.db.conn)
-            .await
-            .context("counting helplines")?;
-        let rows = select
-            .order_by_asc(helpline::Column::Position)
-            .order_by_asc(helpline::Column::Id)
-            .offset(page.offset())
-            .limit(page.per_page)
-            .all(&self.db.conn)
-            .await
-            .context("listing helplines")?;
-        Ok(Page {
-            items: rows.into_iter().map(to_helpline).collect(),
+        let (rows, total) = counted_page(
+            &self.db.conn,
+            select,
+            |s| {
+                s.order_by_asc(helpline::Column::Position)
+                    .order_by_asc(helpline::Column::Id)
+            },
+            page,
+            "helplines",
+        )
+        .await?;
+        Ok(Page::of(
+            rows.into_iter().map(to_helpline).collect(),
             total,
-            page: page.page,
-            per_page: page.per_page,
-        })
+            page,
+        ))
     }
 
     async fn create(&self, draft: &HelplineDraft, now: DateTime<Utc>) -> anyhow::Result<Helpline> {
@@ -368,28 +366,24 @@ impl CheckInRepository for SeaCheckInRepository {
         if let Some(c) = code {
             select = select.filter(check_in::Column::Code.eq(c.as_str()));
         }
-        let total = select
-            .clone()
-            .count(&self.db.conn)
-            .await
-            .context("counting check-ins")?;
-        let rows = select
-            .order_by_desc(check_in::Column::TakenAt)
-            .order_by_desc(check_in::Column::Id)
-            .offset(page.offset())
-            .limit(page.per_page)
-            .all(&self.db.conn)
-            .await
-            .context("listing check-ins")?;
-        Ok(Page {
-            items: rows
-                .into_iter()
+        let (rows, total) = counted_page(
+            &self.db.conn,
+            select,
+            |s| {
+                s.order_by_desc(check_in::Column::TakenAt)
+                    .order_by_desc(check_in::Column::Id)
+            },
+            page,
+            "check-ins",
+        )
+        .await?;
+        Ok(Page::of(
+            rows.into_iter()
                 .map(to_check_in)
                 .collect::<anyhow::Result<_>>()?,
             total,
-            page: page.page,
-            per_page: page.per_page,
-        })
+            page,
+        ))
     }
 
     async fn last_taken(

@@ -81,3 +81,22 @@ export function useForm<V extends Values, K extends string = ValidationKey>(
 
   return { values, errorFor, serverErrors, setServerErrors, setValue, onChange, onBlur, field, control, handleSubmit, reset };
 }
+
+/** What `featureMessages` reads of a form. */
+type FormWithErrors<V extends Values, K extends string> = Pick<ReturnType<typeof useForm<V, K>>, 'errorFor' | 'serverErrors' | 'field'>;
+
+/**
+ * For a form whose rules are keys of a feature's own catalog: `message(name)` is a field's first failed rule in that
+ * catalog's words (`translate`), else the server's text for it; `textField(name)` binds a `FormTextField` showing it.
+ */
+export function featureMessages<V extends Values, K extends string>(form: FormWithErrors<V, K>, translate: (key: K) => string) {
+  const message = (name: Extract<keyof V, string>): string | undefined => {
+    const key = form.errorFor(name)?.[0];
+    return key ? translate(key) : form.serverErrors[name];
+  };
+  const textField = (name: TextFields<V>) => {
+    const { errorKeys: _clientKeys, serverError: _serverText, ...rest } = form.field(name);
+    return { ...rest, serverError: message(name as Extract<keyof V, string>) };
+  };
+  return { message, textField };
+}

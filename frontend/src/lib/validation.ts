@@ -34,12 +34,23 @@ const encoder = new TextEncoder();
 /** Length as the server counts `str::len()`: UTF-8 bytes. */
 const utf8Length = (s: string) => encoder.encode(s).length;
 /** Length as the server counts `chars().count()`: Unicode code points, not UTF-16 units. */
-const charCount = (s: string) => [...s].length;
+export const charCount = (s: string) => [...s].length;
 const isAlphanumeric = (c: string) => ALPHANUMERIC.test(c);
 
 /** Trims Unicode White_Space at both ends, like Rust's `str::trim`. */
 export function trimSpace(value: string): string {
   return value.replace(EDGE_WHITESPACE, '');
+}
+
+/** One line as the server keeps it (`one_line`): NFKC, every white space a single space, no control characters, trimmed. */
+export function oneLine(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .replace(/\p{White_Space}/gu, ' ')
+    .replace(/\p{Cc}/gu, '')
+    .split(' ')
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Bangla digits (০–৯), as a Bangla keyboard types them, in ASCII. */

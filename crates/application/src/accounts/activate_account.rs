@@ -118,14 +118,7 @@ mod tests {
 
     #[tokio::test]
     async fn activating_twice_reports_an_already_active_account_and_changes_nothing() {
-        let mut m = Mocks::new();
-        m.users
-            .expect_find_by_login()
-            .returning(|_| Ok(Some(user(7, true))));
-        m.users
-            .expect_find_key()
-            .returning(|_, _, _| Ok(Some(key(Duration::hours(1), true))));
-        m.users.expect_consume_key().never();
+        let m = Mocks::new().with_unusable_key(user(7, true), key(Duration::hours(1), true));
         assert_eq!(
             m.build().activate("abc", "rahim").await.unwrap(),
             Activation::AlreadyActive
@@ -134,14 +127,7 @@ mod tests {
 
     #[tokio::test]
     async fn an_expired_activation_key_is_refused() {
-        let mut m = Mocks::new();
-        m.users
-            .expect_find_by_login()
-            .returning(|_| Ok(Some(user(7, false))));
-        m.users
-            .expect_find_key()
-            .returning(|_, _, _| Ok(Some(key(Duration::seconds(-1), false))));
-        m.users.expect_consume_key().never();
+        let m = Mocks::new().with_unusable_key(user(7, false), key(Duration::seconds(-1), false));
         assert!(matches!(
             m.build().activate("abc", "rahim").await,
             Err(AccountError::InvalidActivationKey)

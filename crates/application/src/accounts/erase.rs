@@ -75,17 +75,7 @@ mod tests {
             })
             .times(1)
             .returning(|_, _, _| Ok(true));
-        m.attempts
-            .expect_clear_names()
-            .withf(|names| {
-                names
-                    == [
-                        "username:rahim".to_owned(),
-                        "email:rahim@example.com".to_owned(),
-                    ]
-            })
-            .times(1)
-            .returning(|_| Ok(()));
+        m.expect_locks_cleared();
         m.build()
             .erase_account(&user(7, true), "secret1")
             .await

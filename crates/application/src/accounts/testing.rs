@@ -3,7 +3,7 @@
 use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, NaiveDate, TimeZone, Utc};
-use mon_domain::user::{Role, User};
+use mon_domain::user::{Role, User, UserKey};
 
 use super::{AccountPorts, AccountSettings, Accounts};
 use crate::ports::{
@@ -98,6 +98,36 @@ impl Mocks {
                 mail_per_hour: 3,
             },
         )
+    }
+}
+
+impl Mocks {
+    /// The account `user`, found under any login name, holding `key` (whatever key is asked
+    /// for), which must not be consumed: an expired or used key, or an account already active.
+    pub fn with_unusable_key(mut self, user: User, key: UserKey) -> Self {
+        self.users
+            .expect_find_by_login()
+            .returning(move |_| Ok(Some(user.clone())));
+        self.users
+            .expect_find_key()
+            .returning(move |_, _, _| Ok(Some(key.clone())));
+        self.users.expect_consume_key().never();
+        self
+    }
+
+    /// Every lock on Rahim's login names (from any network) is cleared, once.
+    pub fn expect_locks_cleared(&mut self) {
+        self.attempts
+            .expect_clear_names()
+            .withf(|names| {
+                names
+                    == [
+                        "username:rahim".to_owned(),
+                        "email:rahim@example.com".to_owned(),
+                    ]
+            })
+            .times(1)
+            .returning(|_| Ok(()));
     }
 }
 

@@ -407,16 +407,12 @@ impl Care {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use chrono::{NaiveDate, TimeZone, Utc};
     use mon_domain::care::{AppointmentTime, Session, SessionMode};
 
     use super::*;
-    use crate::care::{CarePorts, CareSettings};
-    use crate::ports::{
-        MockAppointmentRepository, MockClock, MockRecipients, MockSelfCareRepository,
-    };
+    use crate::care::CareSettings;
+    use crate::ports::{MockAppointmentRepository, MockClock, MockRecipients};
 
     fn recipients() -> MockRecipients {
         let mut r = MockRecipients::new();
@@ -450,27 +446,25 @@ mod tests {
         clock
             .expect_at_local()
             .returning(|d, t| Utc.from_utc_datetime(&d.and_time(t)) - chrono::Duration::hours(6));
-        Care::new(
-            CarePorts {
-                appointments: Arc::new(repo),
-                self_care: Arc::new(MockSelfCareRepository::new()),
-                recipients: Arc::new(recipients()),
-                clock: Arc::new(clock),
-                consents: Arc::new(crate::ports::MockConsentRepository::new()),
-                access_log: Arc::new({
-                    let mut log = crate::ports::MockAccessLogRepository::new();
-                    log.expect_record()
-                        .withf(|subscriber, admin, _, _| *subscriber == 7 && *admin == 1)
-                        .times(0..=1)
-                        .returning(|_, _, _, _| Ok(()));
-                    log
-                }),
-            },
-            CareSettings {
-                public_url: "https://mon.example.org".into(),
-                ..CareSettings::default()
-            },
-        )
+        let mut access_log = crate::ports::MockAccessLogRepository::new();
+        access_log
+            .expect_record()
+            .withf(|subscriber, admin, _, _| *subscriber == 7 && *admin == 1)
+            .times(0..=1)
+            .returning(|_, _, _, _| Ok(()));
+        crate::care::testing::CareMocks {
+            appointments: repo,
+            recipients: recipients(),
+            clock,
+            // Appointment requests do not ask for consent here: no expectation on it.
+            consents: crate::ports::MockConsentRepository::new(),
+            access_log,
+            ..Default::default()
+        }
+        .build(CareSettings {
+            public_url: "https://mon.example.org".into(),
+            ..CareSettings::default()
+        })
     }
 
     fn appointment(id: i64, user_id: i64, status: AppointmentStatus) -> Appointment {

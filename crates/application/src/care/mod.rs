@@ -6,6 +6,8 @@ mod appointments;
 pub mod mail;
 mod questions;
 mod self_care;
+#[cfg(test)]
+mod testing;
 
 pub use self::appointments::{AppointmentInput, AppointmentList, DecisionInput, ListQuery};
 pub use self::questions::QuestionInput;
@@ -166,12 +168,7 @@ impl Care {
 
     /// `ConsentWithdrawn` when the person withdrew their consent to processing health data.
     async fn ensure_consent(&self, user_id: i64) -> Result<(), CareError> {
-        let latest = self
-            .ports
-            .consents
-            .latest(user_id, mon_domain::privacy::ConsentPurpose::HealthData)
-            .await?;
-        if mon_domain::privacy::ConsentState::of(latest).allows_processing() {
+        if crate::privacy::allows_health_data(&*self.ports.consents, user_id).await? {
             Ok(())
         } else {
             Err(CareError::ConsentWithdrawn)

@@ -125,15 +125,12 @@ impl Care {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use chrono::{TimeZone, Utc};
 
     use mon_domain::care::QuestionType;
 
     use super::*;
-    use crate::care::CarePorts;
-    use crate::ports::{MockAppointmentRepository, MockClock, MockSelfCareRepository};
+    use crate::ports::{MockClock, MockSelfCareRepository};
 
     fn question(
         id: i64,
@@ -158,21 +155,12 @@ mod tests {
         clock
             .expect_now()
             .returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap());
-        Care::new(
-            CarePorts {
-                appointments: Arc::new(MockAppointmentRepository::new()),
-                self_care: Arc::new(repo),
-                recipients: Arc::new(crate::ports::MockRecipients::new()),
-                consents: Arc::new({
-                    let mut c = crate::ports::MockConsentRepository::new();
-                    c.expect_latest().returning(|_, _| Ok(None));
-                    c
-                }),
-                access_log: Arc::new(crate::ports::MockAccessLogRepository::new()),
-                clock: Arc::new(clock),
-            },
-            crate::care::CareSettings::default(),
-        )
+        crate::care::testing::CareMocks {
+            self_care: repo,
+            clock,
+            ..Default::default()
+        }
+        .build(crate::care::CareSettings::default())
     }
 
     fn existing() -> Vec<AdminQuestion> {

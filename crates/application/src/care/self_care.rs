@@ -167,13 +167,10 @@ impl Care {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use chrono::{TimeZone, Utc};
 
     use super::*;
-    use crate::care::CarePorts;
-    use crate::ports::{MockAppointmentRepository, MockClock, MockSelfCareRepository};
+    use crate::ports::{MockClock, MockSelfCareRepository};
 
     fn care(repo: MockSelfCareRepository) -> Care {
         let mut clock = MockClock::new();
@@ -183,21 +180,12 @@ mod tests {
         clock
             .expect_today()
             .returning(|| NaiveDate::from_ymd_opt(2026, 11, 24).unwrap());
-        Care::new(
-            CarePorts {
-                appointments: Arc::new(MockAppointmentRepository::new()),
-                self_care: Arc::new(repo),
-                recipients: Arc::new(crate::ports::MockRecipients::new()),
-                consents: Arc::new({
-                    let mut c = crate::ports::MockConsentRepository::new();
-                    c.expect_latest().returning(|_, _| Ok(None));
-                    c
-                }),
-                access_log: Arc::new(crate::ports::MockAccessLogRepository::new()),
-                clock: Arc::new(clock),
-            },
-            crate::care::CareSettings::default(),
-        )
+        crate::care::testing::CareMocks {
+            self_care: repo,
+            clock,
+            ..Default::default()
+        }
+        .build(crate::care::CareSettings::default())
     }
 
     fn questions() -> Vec<Question> {

@@ -32,6 +32,16 @@ impl ServiceError for PrivacyError {
     }
 }
 
+/// Whether the person lets Mon process new health data (self-care answers, check-ins, safety-plan
+/// changes, appointment requests): the care and safety areas ask this before such a write.
+pub(crate) async fn allows_health_data(
+    consents: &dyn ConsentRepository,
+    user_id: i64,
+) -> anyhow::Result<bool> {
+    let latest = consents.latest(user_id, ConsentPurpose::HealthData).await?;
+    Ok(ConsentState::of(latest).allows_processing())
+}
+
 /// The ports the privacy use cases draw on.
 #[derive(Clone)]
 pub struct PrivacyPorts {

@@ -223,21 +223,11 @@ impl Safety {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use chrono::TimeZone;
 
     use super::*;
-    use crate::ports::{
-        MockCheckInRepository, MockClock, MockHelplineRepository, MockSafetyPlanRepository,
-    };
-    use crate::safety::SafetyPorts;
-
-    fn consents() -> crate::ports::MockConsentRepository {
-        let mut c = crate::ports::MockConsentRepository::new();
-        c.expect_latest().returning(|_, _| Ok(None));
-        c
-    }
+    use crate::ports::{MockCheckInRepository, MockClock};
+    use crate::safety::testing::SafetyMocks;
 
     fn now() -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap()
@@ -246,16 +236,12 @@ mod tests {
     fn safety(repo: MockCheckInRepository) -> Safety {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
-        Safety::new(
-            SafetyPorts {
-                helplines: Arc::new(MockHelplineRepository::new()),
-                plans: Arc::new(MockSafetyPlanRepository::new()),
-                check_ins: Arc::new(repo),
-                clock: Arc::new(clock),
-                consents: Arc::new(consents()),
-            },
-            chrono::Duration::zero(),
-        )
+        SafetyMocks {
+            check_ins: repo,
+            clock,
+            ..SafetyMocks::default()
+        }
+        .build(chrono::Duration::zero())
     }
 
     #[tokio::test]

@@ -200,21 +200,11 @@ impl Safety {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use chrono::{TimeZone, Utc};
 
     use super::*;
-    use crate::ports::{
-        MockCheckInRepository, MockClock, MockHelplineRepository, MockSafetyPlanRepository,
-    };
-    use crate::safety::SafetyPorts;
-
-    fn consents() -> crate::ports::MockConsentRepository {
-        let mut c = crate::ports::MockConsentRepository::new();
-        c.expect_latest().returning(|_, _| Ok(None));
-        c
-    }
+    use crate::ports::{MockClock, MockHelplineRepository};
+    use crate::safety::testing::SafetyMocks;
 
     fn safety(repo: MockHelplineRepository) -> Safety {
         let mut clock = MockClock::new();
@@ -224,16 +214,12 @@ mod tests {
         clock
             .expect_today()
             .returning(|| NaiveDate::from_ymd_opt(2026, 11, 24).unwrap());
-        Safety::new(
-            SafetyPorts {
-                helplines: Arc::new(repo),
-                plans: Arc::new(MockSafetyPlanRepository::new()),
-                check_ins: Arc::new(MockCheckInRepository::new()),
-                clock: Arc::new(clock),
-                consents: Arc::new(consents()),
-            },
-            chrono::Duration::seconds(10),
-        )
+        SafetyMocks {
+            helplines: repo,
+            clock,
+            ..SafetyMocks::default()
+        }
+        .build(chrono::Duration::seconds(10))
     }
 
     #[test]

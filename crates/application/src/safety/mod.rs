@@ -5,6 +5,8 @@
 mod check_ins;
 mod helplines;
 mod plan;
+#[cfg(test)]
+mod testing;
 
 use std::sync::Arc;
 
@@ -97,12 +99,7 @@ impl Safety {
 
     /// `ConsentWithdrawn` when the person withdrew their consent to processing health data.
     async fn ensure_consent(&self, user_id: i64) -> Result<(), SafetyError> {
-        let latest = self
-            .ports
-            .consents
-            .latest(user_id, mon_domain::privacy::ConsentPurpose::HealthData)
-            .await?;
-        if mon_domain::privacy::ConsentState::of(latest).allows_processing() {
+        if crate::privacy::allows_health_data(&*self.ports.consents, user_id).await? {
             Ok(())
         } else {
             Err(SafetyError::ConsentWithdrawn)

@@ -40,21 +40,11 @@ impl Safety {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use chrono::TimeZone;
 
     use super::*;
-    use crate::ports::{
-        MockCheckInRepository, MockClock, MockHelplineRepository, MockSafetyPlanRepository,
-    };
-    use crate::safety::SafetyPorts;
-
-    fn consents() -> crate::ports::MockConsentRepository {
-        let mut c = crate::ports::MockConsentRepository::new();
-        c.expect_latest().returning(|_, _| Ok(None));
-        c
-    }
+    use crate::ports::{MockClock, MockSafetyPlanRepository};
+    use crate::safety::testing::SafetyMocks;
 
     #[tokio::test]
     async fn a_plan_is_read_and_written_under_the_caller_s_id_only_and_a_bad_one_writes_nothing() {
@@ -75,16 +65,12 @@ mod tests {
         clock
             .expect_now()
             .returning(|| Utc.with_ymd_and_hms(2026, 11, 24, 4, 0, 0).unwrap());
-        let s = Safety::new(
-            SafetyPorts {
-                helplines: Arc::new(MockHelplineRepository::new()),
-                plans: Arc::new(plans),
-                check_ins: Arc::new(MockCheckInRepository::new()),
-                clock: Arc::new(clock),
-                consents: Arc::new(consents()),
-            },
-            chrono::Duration::zero(),
-        );
+        let s = SafetyMocks {
+            plans,
+            clock,
+            ..SafetyMocks::default()
+        }
+        .build(chrono::Duration::zero());
         assert_eq!(
             s.safety_plan(7).await.unwrap(),
             (SafetyPlan::default(), None)

@@ -8,7 +8,6 @@ use std::sync::Arc;
 use mon_application::outbox::OutboxSender;
 use mon_application::ports::{Mail, Mailer};
 use mon_persistence::SeaOutboxRepository;
-use reqwest::Method;
 use serde_json::json;
 
 use crate::helpers::{Options, TestApp, spawn_apps};
@@ -211,11 +210,9 @@ async fn a_mail_that_fails_its_last_attempt_becomes_a_dead_letter_without_its_ad
         );
 
         let r = app
-            .call(
-                Method::DELETE,
+            .delete(
                 &format!("/api/custom/v1/admin/mail/dead-letters/{b}"),
                 Some(&admin),
-                None,
             )
             .await;
         assert_eq!(
@@ -223,11 +220,9 @@ async fn a_mail_that_fails_its_last_attempt_becomes_a_dead_letter_without_its_ad
             (200, Some("The e-mail was discarded."))
         );
         assert_eq!(
-            app.call(
-                Method::DELETE,
+            app.delete(
                 &format!("/api/custom/v1/admin/mail/dead-letters/{b}"),
-                Some(&admin),
-                None
+                Some(&admin)
             )
             .await
             .status,

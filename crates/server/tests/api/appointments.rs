@@ -2,10 +2,9 @@
 //! and the admin's moves, privacy, and double booking under concurrency.
 
 use mon_application::ports::Clock;
-use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::helpers::{Options, TestApp, spawn_apps};
+use crate::helpers::{Options, Res, TestApp, spawn_apps};
 
 fn body(date: &str) -> Value {
     json!({
@@ -24,6 +23,12 @@ fn day(app: &TestApp, offset: i64) -> String {
         .to_string()
 }
 
+/// A booking request of `date` by the holder of `token`.
+async fn book(app: &TestApp, token: &str, date: &str) -> Res {
+    app.post("/api/custom/v1/appointment/create", Some(token), body(date))
+        .await
+}
+
 async fn user_id(app: &TestApp, token: &str) -> i64 {
     app.get("/api/custom/v1/me", Some(token)).await.body["user_id"]
         .as_i64()
@@ -37,13 +42,7 @@ async fn a_subscriber_requests_edits_and_deletes_and_an_admin_decides_and_undoes
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let me = user_id(&app, &rahima).await;
 
-        let r = app
-            .post(
-                "/api/custom/v1/appointment/create",
-                Some(&rahima),
-                body(&day(&app, 3)),
-            )
-            .await;
+        let r = book(&app, &rahima, &day(&app, 3)).await;
         assert_eq!(
             (r.status.as_u16(), r.body["message"].as_str()),
             (201, Some("New appointment has been added!")),
@@ -109,11 +108,9 @@ async fn a_subscriber_requests_edits_and_deletes_and_an_admin_decides_and_undoes
             (409, Some("appointment_not_requested"))
         );
         let r = app
-            .call(
-                Method::DELETE,
+            .delete(
                 &format!("/api/custom/v1/appointment/delete/{id}"),
                 Some(&rahima),
-                None,
             )
             .await;
         assert_eq!(r.status, 409);
@@ -154,11 +151,9 @@ async fn a_subscriber_requests_edits_and_deletes_and_an_admin_decides_and_undoes
             mine.body
         );
         let r = app
-            .call(
-                Method::DELETE,
+            .delete(
                 &format!("/api/custom/v1/appointment/delete/{id}"),
                 Some(&rahima),
-                None,
             )
             .await;
         assert_eq!(
@@ -227,21 +222,9 @@ async fn bad_requests_get_the_field_messages_and_store_nothing() {
             r.body["data"]["errors"]["appointment_phone"][0],
             "Invalid mobile number"
         );
-        let r = app
-            .post(
-                "/api/custom/v1/appointment/create",
-                Some(&rahima),
-                body(&day(&app, 0)),
-            )
-            .await;
+        let r = book(&app, &rahima, &day(&app, 0)).await;
         assert_eq!(r.status, 201, "today is allowed: {:?}", r.body);
-        let r = app
-            .post(
-                "/api/custom/v1/appointment/create",
-                Some(&rahima),
-                body(&day(&app, 0)),
-            )
-            .await;
+        let r = book(&app, &rahima, &day(&app, 0)).await;
         assert_eq!(
             (
                 r.status.as_u16(),
@@ -268,13 +251,7 @@ async fn appointments_are_visible_only_to_their_owner_and_admins() {
         let admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let karim = app.subscriber_token("karim", "secret1").await;
-        let r = app
-            .post(
-                "/api/custom/v1/appointment/create",
-                Some(&rahima),
-                body(&day(&app, 2)),
-            )
-            .await;
+        let r = book(&app, &rahima, &day(&app, 2)).await;
         let id = r.body["appointment"]["id"].as_i64().unwrap();
         let rahima_id = user_id(&app, &rahima).await;
 
@@ -294,11 +271,9 @@ async fn appointments_are_visible_only_to_their_owner_and_admins() {
             .await;
         assert_eq!(r.status, 404, "another's appointment is not even found");
         assert_eq!(
-            app.call(
-                Method::DELETE,
+            app.delete(
                 &format!("/api/custom/v1/appointment/delete/{id}"),
-                Some(&karim),
-                None
+                Some(&karim)
             )
             .await
             .status,
@@ -320,13 +295,7 @@ async fn appointments_are_visible_only_to_their_owner_and_admins() {
             403
         );
         assert_eq!(
-            app.post(
-                "/api/custom/v1/appointment/create",
-                Some(&admin),
-                body(&day(&app, 2))
-            )
-            .await
-            .status,
+            book(&app, &admin, &day(&app, 2)).await.status,
             403,
             "admins do not book"
         );
@@ -338,13 +307,7 @@ async fn parallel_bookings_of_one_date_by_one_subscriber_let_exactly_one_win() {
     for app in spawn_apps(Options::default()).await {
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let date = day(&app, 6);
-        let calls = (0..50).map(|_| {
-            app.post(
-                "/api/custom/v1/appointment/create",
-                Some(&rahima),
-                body(&date),
-            )
-        });
+        let calls = (0..50).map(|_| book(&app, &rahima, &date));
         let results = futures_util::future::join_all(calls).await;
         let won = results.iter().filter(|r| r.status == 201).count();
         let refused = results
@@ -386,26 +349,14 @@ async fn parallel_bookings_of_one_date_by_one_subscriber_let_exactly_one_win() {
 async fn dates_beyond_the_booking_horizon_are_refused() {
     for app in spawn_apps(Options::default()).await {
         let rahima = app.subscriber_token("rahima", "secret1").await;
-        let r = app
-            .post(
-                "/api/custom/v1/appointment/create",
-                Some(&rahima),
-                body(&day(&app, 60)),
-            )
-            .await;
+        let r = book(&app, &rahima, &day(&app, 60)).await;
         assert_eq!(
             r.status, 201,
             "the 60th day is within the horizon: {:?}",
             r.body
         );
         for date in [day(&app, 61), "9999-12-31".to_owned()] {
-            let r = app
-                .post(
-                    "/api/custom/v1/appointment/create",
-                    Some(&rahima),
-                    body(&date),
-                )
-                .await;
+            let r = book(&app, &rahima, &date).await;
             assert_eq!(
                 (
                     r.status.as_u16(),
@@ -443,14 +394,7 @@ async fn parallel_requests_never_exceed_the_open_request_limit() {
             let date = day(&app, d);
             let rahima = rahima.clone();
             let app = &app;
-            async move {
-                app.post(
-                    "/api/custom/v1/appointment/create",
-                    Some(&rahima),
-                    body(&date),
-                )
-                .await
-            }
+            async move { book(app, &rahima, &date).await }
         });
         let results = futures_util::future::join_all(calls).await;
         let won = results.iter().filter(|r| r.status == 201).count();
@@ -489,16 +433,7 @@ async fn parallel_requests_never_exceed_the_open_request_limit() {
             )
             .await;
         assert_eq!(r.status, 200);
-        assert_eq!(
-            app.post(
-                "/api/custom/v1/appointment/create",
-                Some(&rahima),
-                body(&day(&app, 20))
-            )
-            .await
-            .status,
-            201
-        );
+        assert_eq!(book(&app, &rahima, &day(&app, 20)).await.status, 201);
     }
 }
 
@@ -514,14 +449,7 @@ async fn appointment_writes_are_rate_limited_per_account() {
         let karim = app.subscriber_token("karim", "secret1").await;
         let mut statuses = Vec::new();
         for d in 1..=4 {
-            statuses.push(
-                app.post(
-                    "/api/custom/v1/appointment/create",
-                    Some(&rahima),
-                    body(&day(&app, d)),
-                )
-                .await,
-            );
+            statuses.push(book(&app, &rahima, &day(&app, d)).await);
         }
         assert_eq!(
             statuses
@@ -532,25 +460,14 @@ async fn appointment_writes_are_rate_limited_per_account() {
         );
         assert!(statuses[3].headers.get("retry-after").is_some());
         assert_eq!(
-            app.call(
-                Method::DELETE,
-                "/api/custom/v1/appointment/delete/1",
-                Some(&rahima),
-                None
-            )
-            .await
-            .status,
+            app.delete("/api/custom/v1/appointment/delete/1", Some(&rahima))
+                .await
+                .status,
             429,
             "deleting draws on the same budget"
         );
         assert_eq!(
-            app.post(
-                "/api/custom/v1/appointment/create",
-                Some(&karim),
-                body(&day(&app, 1))
-            )
-            .await
-            .status,
+            book(&app, &karim, &day(&app, 1)).await.status,
             201,
             "another account has its own"
         );
@@ -568,13 +485,7 @@ async fn two_admins_deciding_one_request_at_once_leave_exactly_one_decision() {
         let other_admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
         for round in 0..5 {
-            let r = app
-                .post(
-                    "/api/custom/v1/appointment/create",
-                    Some(&rahima),
-                    body(&day(&app, 3 + round)),
-                )
-                .await;
+            let r = book(&app, &rahima, &day(&app, 3 + round)).await;
             assert_eq!(r.status, 201, "{:?}", r.body);
             let id = r.body["appointment"]["id"].as_i64().unwrap();
             let path = format!("/api/custom/v1/appointment/update-status/{id}");

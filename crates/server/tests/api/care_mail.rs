@@ -23,6 +23,20 @@ fn day(app: &TestApp, offset: i64) -> chrono::NaiveDate {
     app.clock.today() + chrono::Duration::days(offset)
 }
 
+/// The id of an appointment `token`'s holder requests for `date`, giving `email`.
+async fn request(app: &TestApp, token: &str, date: chrono::NaiveDate, email: &str) -> i64 {
+    let date = date.format("%Y-%m-%d").to_string();
+    let r = app
+        .post(
+            "/api/custom/v1/appointment/create",
+            Some(token),
+            body(&date, email),
+        )
+        .await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    r.body["appointment"]["id"].as_i64().unwrap()
+}
+
 fn status(id: i64, to: &str) -> (String, Value) {
     (
         format!("/api/custom/v1/appointment/update-status/{id}"),
@@ -137,17 +151,7 @@ async fn a_refused_change_owes_no_mail() {
     for app in spawn_apps(Options::default()).await {
         let admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
-        let r = app
-            .post(
-                "/api/custom/v1/appointment/create",
-                Some(&rahima),
-                body(
-                    &day(&app, 2).format("%Y-%m-%d").to_string(),
-                    "r2@example.com",
-                ),
-            )
-            .await;
-        let id = r.body["appointment"]["id"].as_i64().unwrap();
+        let id = request(&app, &rahima, day(&app, 2), "r2@example.com").await;
         // A bogus list status in the query, or a bad video link, is refused before anything is written.
         let r = app
             .post(
@@ -204,14 +208,7 @@ async fn an_approval_tells_how_the_session_happens_and_reminders_follow_a_day_an
         let admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let date = day(&app, 3);
-        let r = app
-            .post(
-                "/api/custom/v1/appointment/create",
-                Some(&rahima),
-                body(&date.format("%Y-%m-%d").to_string(), "typed@example.com"),
-            )
-            .await;
-        let id = r.body["appointment"]["id"].as_i64().unwrap();
+        let id = request(&app, &rahima, date, "typed@example.com").await;
         let approve = json!({"appointment_status": "approved", "session_mode": "video", "session_detail": "https://meet.example.org/rahima"});
         let r = app
             .post(&status(id, "approved").0, Some(&admin), approve)
@@ -282,14 +279,7 @@ async fn an_undo_cancels_pending_reminders_and_an_unapproval_carries_its_reason(
         let admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let date = day(&app, 3);
-        let r = app
-            .post(
-                "/api/custom/v1/appointment/create",
-                Some(&rahima),
-                body(&date.format("%Y-%m-%d").to_string(), "typed@example.com"),
-            )
-            .await;
-        let id = r.body["appointment"]["id"].as_i64().unwrap();
+        let id = request(&app, &rahima, date, "typed@example.com").await;
         assert_eq!(
             app.post(
                 &status(id, "approved").0,
@@ -342,17 +332,7 @@ async fn decisions_go_only_to_the_account_s_verified_address() {
     for app in spawn_apps(Options::default()).await {
         let admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
-        let r = app
-            .post(
-                "/api/custom/v1/appointment/create",
-                Some(&rahima),
-                body(
-                    &day(&app, 2).format("%Y-%m-%d").to_string(),
-                    "stranger@elsewhere.example",
-                ),
-            )
-            .await;
-        let id = r.body["appointment"]["id"].as_i64().unwrap();
+        let id = request(&app, &rahima, day(&app, 2), "stranger@elsewhere.example").await;
         let all = app
             .get("/api/custom/v1/appointment/all", Some(&admin))
             .await;
@@ -405,17 +385,7 @@ async fn each_reminder_is_sent_once_when_several_senders_share_the_outbox() {
         let rahima = app.subscriber_token("rahima", "secret1").await;
         let mut ids = Vec::new();
         for d in [2, 3, 4] {
-            let r = app
-                .post(
-                    "/api/custom/v1/appointment/create",
-                    Some(&rahima),
-                    body(
-                        &day(&app, d).format("%Y-%m-%d").to_string(),
-                        "typed@example.com",
-                    ),
-                )
-                .await;
-            ids.push(r.body["appointment"]["id"].as_i64().unwrap());
+            ids.push(request(&app, &rahima, day(&app, d), "typed@example.com").await);
         }
         for id in &ids {
             assert_eq!(
@@ -486,14 +456,7 @@ async fn in_discreet_mode_mails_about_care_carry_no_revealing_word() {
             true
         );
         let date = day(&app, 3);
-        let r = app
-            .post(
-                "/api/custom/v1/appointment/create",
-                Some(&rahima),
-                body(&date.format("%Y-%m-%d").to_string(), "typed@example.com"),
-            )
-            .await;
-        let id = r.body["appointment"]["id"].as_i64().unwrap();
+        let id = request(&app, &rahima, date, "typed@example.com").await;
         let approve = json!({"appointment_status": "approved", "session_mode": "video", "session_detail": "https://meet.example.org/x"});
         assert_eq!(
             app.post(&status(id, "approved").0, Some(&admin), approve)

@@ -76,11 +76,9 @@ async fn an_admin_adds_renames_and_deletes_categories_and_anyone_reads_them() {
         assert_eq!(r.body["name"], "Anxiety & worry");
 
         let r = app
-            .call(
-                Method::DELETE,
+            .delete(
                 &format!("/api/custom/v1/delete-category-by-id/{id}"),
                 Some(&admin),
-                None,
             )
             .await;
         assert_eq!(r.status, 200);
@@ -92,11 +90,9 @@ async fn an_admin_adds_renames_and_deletes_categories_and_anyone_reads_them() {
             (404, Some("not_found"))
         );
         let r = app
-            .call(
-                Method::DELETE,
+            .delete(
                 &format!("/api/custom/v1/delete-category-by-id/{id}"),
                 Some(&admin),
-                None,
             )
             .await;
         assert_eq!(

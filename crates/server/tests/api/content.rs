@@ -362,26 +362,16 @@ async fn updates_keep_or_replace_the_image_and_deletes_remove_it() {
         assert_eq!(r.status, 404, "a blog post is not a story");
 
         let r = app
-            .call(
-                Method::DELETE,
-                &format!("/api/custom/v1/post/{id}"),
-                Some(&admin),
-                None,
-            )
+            .delete(&format!("/api/custom/v1/post/{id}"), Some(&admin))
             .await;
         assert_eq!(
             (r.status.as_u16(), r.body["message"].as_str()),
             (200, Some("Blog deleted successfully"))
         );
         assert_eq!(
-            app.call(
-                Method::DELETE,
-                &format!("/api/custom/v1/post/{id}"),
-                Some(&admin),
-                None
-            )
-            .await
-            .status,
+            app.delete(&format!("/api/custom/v1/post/{id}"), Some(&admin))
+                .await
+                .status,
             404
         );
         assert_eq!(
@@ -642,11 +632,9 @@ async fn the_learning_hub_checks_its_form_filters_by_category_and_guards_used_ca
             .as_i64()
             .unwrap();
         let r = app
-            .call(
-                Method::DELETE,
+            .delete(
                 &format!("/api/custom/v1/delete-category-by-id/{anxiety}"),
                 Some(&admin),
-                None,
             )
             .await;
         assert_eq!(
@@ -662,12 +650,7 @@ async fn the_learning_hub_checks_its_form_filters_by_category_and_guards_used_ca
         );
 
         let r = app
-            .call(
-                Method::DELETE,
-                &format!("/api/custom/v1/learninghub/{id}"),
-                Some(&admin),
-                None,
-            )
+            .delete(&format!("/api/custom/v1/learninghub/{id}"), Some(&admin))
             .await;
         assert_eq!(
             (r.status.as_u16(), r.body["message"].as_str()),

@@ -219,6 +219,10 @@ impl TestApp {
         self.call(Method::GET, path, token, None).await
     }
 
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> Res {
+        self.call(Method::DELETE, path, token, None).await
+    }
+
     pub async fn register(&self, username: &str, email: &str, password: &str) -> Res {
         self.post("/api/custom/v1/register", None, json!({"username": username, "email": email, "password": password, "contact_number": "01712345678"})).await
     }

@@ -3,7 +3,6 @@
 //! `routes.json` as the web app's build writes it (frontend/src/config/routes-manifest.ts; the
 //! browser tests use the real one).
 
-use reqwest::Method;
 use reqwest::redirect::Policy;
 use serde_json::json;
 
@@ -172,12 +171,7 @@ async fn pages_answer_their_status_and_carry_their_title_description_and_share_t
         // Unknown paths, and unknown or deleted items, are 404 with the app's page (it shows
         // "Page Not Found!!!"); nothing asks a search engine to keep them.
         let r = app
-            .call(
-                Method::DELETE,
-                &format!("/api/custom/v1/story/{id}"),
-                Some(&admin),
-                None,
-            )
+            .delete(&format!("/api/custom/v1/story/{id}"), Some(&admin))
             .await;
         assert_eq!(r.status, 200, "{:?}", r.body);
         for path in [

@@ -4,7 +4,6 @@
 //! visible to nobody but their owner, admins included.
 
 use mon_application::ports::Clock;
-use reqwest::Method;
 use serde_json::{Value, json};
 
 use crate::helpers::{Options, TestApp, spawn_apps};
@@ -109,25 +108,15 @@ async fn the_help_panel_lists_the_cited_helplines_to_anyone_in_their_language_an
             "shown once unhidden"
         );
         assert_eq!(
-            app.call(
-                Method::DELETE,
-                &format!("/api/custom/v1/helplines/{night}"),
-                Some(&admin),
-                None
-            )
-            .await
-            .status,
+            app.delete(&format!("/api/custom/v1/helplines/{night}"), Some(&admin))
+                .await
+                .status,
             200
         );
         assert_eq!(
-            app.call(
-                Method::DELETE,
-                &format!("/api/custom/v1/helplines/{night}"),
-                Some(&admin),
-                None
-            )
-            .await
-            .status,
+            app.delete(&format!("/api/custom/v1/helplines/{night}"), Some(&admin))
+                .await
+                .status,
             404
         );
 

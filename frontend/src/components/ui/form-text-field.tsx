@@ -1,10 +1,8 @@
 import { useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { ValidationKey } from '@/lib/validation';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { PasswordReveal } from './password-reveal';
 
 type Props = Omit<TextFieldProps, 'error' | 'onChange' | 'onBlur' | 'value' | 'name'> & {
   name: string;
@@ -42,21 +40,7 @@ export function FormTextField({ errorKeys, serverError, helperText, type, slotPr
       margin="normal"
       slotProps={{
         ...slotProps,
-        input: isPassword
-          ? {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
-                    onClick={() => setVisible((v) => !v)}
-                    edge="end"
-                  >
-                    {visible ? <EyeOffIcon /> : <EyeIcon />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            }
-          : undefined,
+        input: isPassword ? { endAdornment: <PasswordReveal visible={visible} onToggle={() => setVisible((v) => !v)} /> } : undefined,
       }}
     />
   );

@@ -1,15 +1,12 @@
 import { Fragment, type Key, type ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
-import Table, { type TableProps } from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
+import type { TableProps } from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow, { type TableRowProps } from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { ListPagination } from './list-controls';
 import { EmptyState, ErrorState } from './states';
-import { HeaderRow, SkeletonRows } from './table-parts';
+import { AdminTable } from './table-parts';
 
 /** One page of a server list (`page` is 1-based). */
 export type Page<T> = { items: readonly T[]; total: number; page: number; per_page: number };
@@ -59,26 +56,23 @@ export function PagedTable<T>({ query, label, columns, emptyTitle, perPage, onPa
       {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
       {data && data.items.length === 0 && <EmptyState title={emptyTitle} />}
       {(query.isPending || (data && data.items.length > 0)) && (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={label} {...tableProps}>
-              <HeaderRow labels={columns} />
-              <TableBody>
-                {query.isPending && <SkeletonRows columns={columns.length} />}
-                {data?.items.map((item, index) => (
-                  <Fragment key={rowKey(item)}>
-                    <TableRow hover {...rowProps?.(item, index)}>
-                      <TableCell>{formatNumber(rowNumber(data.page, data.per_page, index), language)}</TableCell>
-                      {cells(item, index)}
-                    </TableRow>
-                    {after?.(item, index)}
-                  </Fragment>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {data && <ListPagination total={data.total} page={data.page} perPage={perPage} language={language} onPage={onPage} />}
-        </Paper>
+        <AdminTable
+          label={label}
+          columns={columns}
+          loading={query.isPending}
+          tableProps={tableProps}
+          footer={data && <ListPagination total={data.total} page={data.page} perPage={perPage} language={language} onPage={onPage} />}
+        >
+          {data?.items.map((item, index) => (
+            <Fragment key={rowKey(item)}>
+              <TableRow hover {...rowProps?.(item, index)}>
+                <TableCell>{formatNumber(rowNumber(data.page, data.per_page, index), language)}</TableCell>
+                {cells(item, index)}
+              </TableRow>
+              {after?.(item, index)}
+            </Fragment>
+          ))}
+        </AdminTable>
       )}
     </>
   );

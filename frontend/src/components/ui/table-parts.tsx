@@ -1,5 +1,10 @@
+import type { ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Table, { type TableProps } from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 
@@ -29,4 +34,37 @@ export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: nu
       ))}
     </TableRow>
   ));
+}
+
+type AdminTableProps = {
+  /** The table's accessible name. */
+  label: string;
+  /** The column headers. */
+  columns: readonly string[];
+  /** The first page is still loading: placeholder rows stand in for the rows. */
+  loading: boolean;
+  /** The rows. */
+  children: ReactNode;
+  /** What goes under the table, inside its frame (the pagination). */
+  footer?: ReactNode;
+  /** More props of the table (its `sx`, `aria-busy`). */
+  tableProps?: Omit<TableProps, 'size' | 'aria-label' | 'children'>;
+};
+
+/** An admin table in its outlined frame: the header row, placeholder rows while loading, the rows, and its footer. */
+export function AdminTable({ label, columns, loading, children, footer, tableProps }: AdminTableProps) {
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table size="small" aria-label={label} {...tableProps}>
+          <HeaderRow labels={columns} />
+          <TableBody>
+            {loading && <SkeletonRows columns={columns.length} />}
+            {children}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {footer}
+    </Paper>
+  );
 }

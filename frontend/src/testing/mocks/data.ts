@@ -1,4 +1,4 @@
-import type { LoginResponse, Role, SiteConfig, UserInfo } from '@/lib/api/types';
+import type { HelplineRequest, LoginResponse, Role, SiteConfig, UserInfo } from '@/lib/api/types';
 import { makeToken } from '../jwt';
 
 export function loginResponse(role: Role = 'SUBSCRIBER', overrides: Partial<LoginResponse> = {}): LoginResponse {
@@ -40,3 +40,22 @@ export const siteConfig: SiteConfig = {
   booking_horizon_days: 60,
   max_open_requests: 5,
 };
+
+/** A helpline as an admin sends it: a valid one, with the required texts only, fourth in the list. */
+export function helplineRequest(overrides: Partial<HelplineRequest> = {}): HelplineRequest {
+  return {
+    name_en: 'Kaan Pete Roi',
+    name_bn: 'কান পেতে রই',
+    phone: '09612119911',
+    hours_en: '',
+    hours_bn: '',
+    languages_en: '',
+    languages_bn: '',
+    description_en: '',
+    description_bn: '',
+    verified_on: '2025-01-01',
+    position: 4,
+    hidden: false,
+    ...overrides,
+  };
+}

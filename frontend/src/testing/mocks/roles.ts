@@ -1,4 +1,5 @@
-import { tokenRole } from '@/lib/jwt';
+import type { Role } from '@/lib/api/types';
+import { decodeJwt, tokenRole } from '@/lib/jwt';
 import { errorBody, serverText } from './http';
 
 /** As the server's ADMIN-only routes answer: 401 without a token, 403 for any role but ADMIN; null when the caller may go on. */
@@ -8,3 +9,16 @@ export function adminOnly(request: Request): { status: 401 | 403; body: ReturnTy
   if (tokenRole(token) !== 'ADMIN') return { status: 403, body: errorBody(403, 'forbidden', serverText.forbidden) };
   return null;
 }
+
+/** The caller from the bearer token, or the status to refuse with: 401 without a usable token, 403 for a role not `allowed`. */
+export function caller(request: Request, allowed: readonly Role[]): { role: Role; id: number } | { status: 401 | 403 } {
+  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+  if (!token) return { status: 401 };
+  const role = tokenRole(token);
+  if (!role) return { status: 401 };
+  if (!allowed.includes(role)) return { status: 403 };
+  return { role, id: Number(decodeJwt(token)?.data?.user?.id ?? 0) };
+}
+
+/** The subscriber from the bearer token (`SubscriberUser`), or the status to refuse with (401 without a usable token, 403 for an admin's). */
+export const subscriber = (request: Request) => caller(request, ['SUBSCRIBER']);

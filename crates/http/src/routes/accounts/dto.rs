@@ -219,12 +219,9 @@ impl From<User> for SubscriberResponse {
     }
 }
 
-/// One page of subscribers.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-pub struct SubscriberPage {
-    pub items: Vec<SubscriberResponse>,
+crate::dto::page_body! {
+    /// One page of subscribers.
+    SubscriberPage: Vec<SubscriberResponse> from Page<User>,
     /// How many match in all.
-    pub total: u64,
-    pub page: u64,
-    pub per_page: u64,
+    total
 }

@@ -31,12 +31,6 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(list_subscribers);
 }
 
-fn message(lang: ReqLang, msg: AccountMsg) -> MessageResponse {
-    MessageResponse {
-        message: msg.text(lang.0).to_owned(),
-    }
-}
-
 /// Log in with a username or e-mail and a password.
 #[utoipa::path(
     tag = "auth",
@@ -118,7 +112,7 @@ pub async fn register(
             lang: lang.0,
         })
         .await?;
-    Ok(HttpResponse::Created().json(message(lang, AccountMsg::RegistrationSucceeded)))
+    Ok(HttpResponse::Created().json(lang.message(AccountMsg::RegistrationSucceeded)))
 }
 
 /// Activate an account with the key from its e-mail.
@@ -141,7 +135,7 @@ pub async fn activate(
         Activation::Activated => AccountMsg::AccountActivated,
         Activation::AlreadyActive => AccountMsg::AccountAlreadyActive,
     };
-    Ok(web::Json(message(lang, msg)))
+    Ok(lang.message(msg))
 }
 
 /// Ask for a password reset link. The answer is the same whether or not the address has an account.
@@ -165,7 +159,7 @@ pub async fn request_password_reset(
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     limiter.check(Limited::PasswordReset, &req).await?;
     accounts.request_password_reset(&body.email).await?;
-    Ok(web::Json(message(lang, AccountMsg::PasswordResetSent)))
+    Ok(lang.message(AccountMsg::PasswordResetSent))
 }
 
 /// Set a new password with the key from a reset e-mail.
@@ -191,7 +185,7 @@ pub async fn set_new_password(
     accounts
         .reset_password(&body.email, &body.key, &body.password)
         .await?;
-    Ok(web::Json(message(lang, AccountMsg::PasswordResetDone)))
+    Ok(lang.message(AccountMsg::PasswordResetDone))
 }
 
 /// Change the caller's password. Every token issued before, including this one, stops working.
@@ -219,7 +213,7 @@ pub async fn change_password(
     accounts
         .change_password(&auth.user, &body.current_password, &body.new_password)
         .await?;
-    Ok(web::Json(message(lang, AccountMsg::PasswordChanged)))
+    Ok(lang.message(AccountMsg::PasswordChanged))
 }
 
 /// Update the caller's contact number and NID.
@@ -244,7 +238,7 @@ pub async fn update_user_info(
         .update_profile(&auth.user, &body.contact_number, body.nid.as_deref())
         .await?;
     Ok(web::Json(UpdateUserInfoResponse {
-        message: AccountMsg::ProfileUpdated.text(lang.0).to_owned(),
+        message: lang.text(AccountMsg::ProfileUpdated),
         user: (&user).into(),
     }))
 }
@@ -312,15 +306,12 @@ pub async fn list_subscribers(
         query.per_page,
         mon_domain::user::SUBSCRIBER_PAGES,
     )?;
-    let page = accounts
-        .list_subscribers(query.search.as_deref(), query.page, query.per_page, cursor)
-        .await?;
-    Ok(web::Json(SubscriberPage {
-        items: page.items.into_iter().map(Into::into).collect(),
-        total: page.total,
-        page: page.page,
-        per_page: page.per_page,
-    }))
+    Ok(web::Json(
+        accounts
+            .list_subscribers(query.search.as_deref(), query.page, query.per_page, cursor)
+            .await?
+            .into(),
+    ))
 }
 
 /// Erase the caller's account, after checking the password again. At once the account's tokens
@@ -350,5 +341,5 @@ pub async fn delete_account(
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     limiter.check(Limited::EraseAccount, &req).await?;
     accounts.erase_account(&auth.user, &body.password).await?;
-    Ok(web::Json(message(lang, AccountMsg::AccountErased)))
+    Ok(lang.message(AccountMsg::AccountErased))
 }

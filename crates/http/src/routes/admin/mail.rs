@@ -8,10 +8,10 @@ use mon_application::outbox::{DEAD_LETTER_PAGES, DeadLetters};
 use mon_application::ports::DeadLetter;
 use mon_domain::privacy::PrivacyMsg;
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::dto::{ErrorBody, MessageResponse};
+use crate::dto::{ErrorBody, MessageResponse, PageQuery};
 use crate::error::ApiError;
 use crate::extract::{AdminUser, ReqLang};
 
@@ -47,30 +47,16 @@ impl From<DeadLetter> for DeadLetterResponse {
     }
 }
 
-/// One page of dead letters, newest first.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-pub struct DeadLetterPage {
-    pub items: Vec<DeadLetterResponse>,
-    pub total: u64,
-    pub page: u64,
-    pub per_page: u64,
-}
-
-/// Page of the dead letters. Page sizes are [`mon_application::outbox::DEAD_LETTER_PAGES`].
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct DeadLetterQuery {
-    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
-    pub page: Option<u64>,
-    #[param(minimum = 1, default = 20, maximum = 100)]
-    pub per_page: Option<u64>,
+crate::dto::page_body! {
+    /// One page of dead letters, newest first.
+    DeadLetterPage: Vec<DeadLetterResponse> from Page<DeadLetter>
 }
 
 /// The e-mails that failed their last allowed attempt (`MON_MAIL_MAX_ATTEMPTS`), newest first (ADMIN only).
 #[utoipa::path(
     tag = "admin",
     operation_id = "listDeadLetters",
-    params(DeadLetterQuery),
+    params(PageQuery),
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "One page of dead letters", body = DeadLetterPage),
@@ -81,16 +67,10 @@ pub struct DeadLetterQuery {
 pub async fn list_dead_letters(
     _admin: AdminUser,
     letters: web::Data<DeadLetters>,
-    q: web::Query<DeadLetterQuery>,
+    q: web::Query<PageQuery>,
 ) -> Result<web::Json<DeadLetterPage>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, DEAD_LETTER_PAGES)?;
-    let page = letters.list(q.page, q.per_page).await?;
-    Ok(web::Json(DeadLetterPage {
-        items: page.items.into_iter().map(Into::into).collect(),
-        total: page.total,
-        page: page.page,
-        per_page: page.per_page,
-    }))
+    Ok(web::Json(letters.list(q.page, q.per_page).await?.into()))
 }
 
 /// Send a dead letter again: it goes back in line now, its attempts counted afresh (ADMIN only).
@@ -112,9 +92,7 @@ pub async fn retry_dead_letter(
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     letters.retry(id.into_inner()).await?;
-    Ok(web::Json(MessageResponse {
-        message: PrivacyMsg::DeadLetterRetried.text(lang.0).to_owned(),
-    }))
+    Ok(lang.message(PrivacyMsg::DeadLetterRetried))
 }
 
 /// Discard a dead letter for good (ADMIN only).
@@ -136,7 +114,5 @@ pub async fn discard_dead_letter(
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     letters.discard(id.into_inner()).await?;
-    Ok(web::Json(MessageResponse {
-        message: PrivacyMsg::DeadLetterDiscarded.text(lang.0).to_owned(),
-    }))
+    Ok(lang.message(PrivacyMsg::DeadLetterDiscarded))
 }

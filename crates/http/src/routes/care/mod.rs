@@ -121,7 +121,7 @@ pub async fn create_appointment(
         .request_appointment(user.user.id, lang.0, &body.into_inner().into())
         .await?;
     Ok(HttpResponse::Created().json(AppointmentMessageResponse {
-        message: CareMsg::AppointmentAdded.text(lang.0).to_owned(),
+        message: lang.text(CareMsg::AppointmentAdded),
         appointment: appointment.into(),
     }))
 }
@@ -157,7 +157,7 @@ pub async fn update_appointment(
         .update_appointment(user.user.id, id.into_inner(), &body.into_inner().into())
         .await?;
     Ok(web::Json(AppointmentMessageResponse {
-        message: CareMsg::AppointmentUpdated.text(lang.0).to_owned(),
+        message: lang.text(CareMsg::AppointmentUpdated),
         appointment: appointment.into(),
     }))
 }
@@ -188,9 +188,7 @@ pub async fn delete_appointment(
         .await?;
     care.delete_appointment(user.user.id, id.into_inner())
         .await?;
-    Ok(web::Json(MessageResponse {
-        message: CareMsg::AppointmentDeleted.text(lang.0).to_owned(),
-    }))
+    Ok(lang.message(CareMsg::AppointmentDeleted))
 }
 
 /// Approve (optionally with how the session happens), unapprove (optionally
@@ -231,7 +229,7 @@ pub async fn update_appointment_status(
         )
         .await?;
     Ok(web::Json(AppointmentStatusResponse {
-        message: CareMsg::StatusUpdated.text(lang.0).to_owned(),
+        message: lang.text(CareMsg::StatusUpdated),
         appointment: appointment.into(),
         list: list.into(),
     }))

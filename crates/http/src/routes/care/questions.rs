@@ -133,7 +133,7 @@ pub async fn add_question(
 ) -> Result<HttpResponse, ApiError> {
     let question = care.add_question(&body.into_inner().into()).await?;
     Ok(HttpResponse::Created().json(QuestionMessageResponse {
-        message: CareMsg::QuestionSaved.text(lang.0).to_owned(),
+        message: lang.text(CareMsg::QuestionSaved),
         question: question.into(),
     }))
 }
@@ -163,7 +163,7 @@ pub async fn update_question(
         .update_question(id.into_inner(), &body.into_inner().into())
         .await?;
     Ok(web::Json(QuestionMessageResponse {
-        message: CareMsg::QuestionSaved.text(lang.0).to_owned(),
+        message: lang.text(CareMsg::QuestionSaved),
         question: question.into(),
     }))
 }
@@ -191,7 +191,7 @@ pub async fn retire_question(
 ) -> Result<web::Json<QuestionMessageResponse>, ApiError> {
     let question = care.retire_question(id.into_inner(), body.retired).await?;
     Ok(web::Json(QuestionMessageResponse {
-        message: CareMsg::QuestionSaved.text(lang.0).to_owned(),
+        message: lang.text(CareMsg::QuestionSaved),
         question: question.into(),
     }))
 }

@@ -172,7 +172,7 @@ pub async fn submit_answers(
         .collect();
     let date = care.submit_answers(user.user.id, &answers).await?;
     Ok(HttpResponse::Created().json(AnswersSavedResponse {
-        message: CareMsg::AnswersSaved.text(lang.0).to_owned(),
+        message: lang.text(CareMsg::AnswersSaved),
         date,
     }))
 }

@@ -1,5 +1,7 @@
 //! Stories and blog posts: public reads (with `ETag`), ADMIN writes sent as
-//! forms with a feature image. The two share their handlers' bodies.
+//! forms with a feature image. The two kinds differ only in their names: each
+//! route below is written once, as a macro, and declared for each kind with
+//! its doc, handler name, kind, the kind's noun, operation id and path.
 
 use actix_multipart::form::MultipartForm;
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
@@ -33,295 +35,213 @@ fn deleted(kind: ArticleKind) -> ContentMsg {
     }
 }
 
-async fn list(
-    req: &HttpRequest,
-    content: &Content,
-    kind: ArticleKind,
-    q: &ArticleListQuery,
-) -> Result<HttpResponse, ApiError> {
-    crate::routes::check_paging(q.page, q.per_page, mon_domain::content::ARTICLE_PAGES)?;
-    let page: ArticlePage = content
-        .list_articles(kind, q.search.as_deref(), q.page, q.per_page)
-        .await?
-        .into();
-    public_json(req, &page)
+/// A page of one kind, newest first (public), with an `ETag`.
+macro_rules! list_route {
+    ($(#[doc = $doc:tt])* $name:ident($kind:ident, $nouns:tt) $op:tt at $path:tt) => {
+        $(#[doc = $doc])*
+        #[utoipa::path(
+            tag = "content",
+            operation_id = $op,
+            params(ArticleListQuery),
+            responses(
+                (status = 200, description = concat!("One page of ", $nouns), body = ArticlePage),
+                (status = 304, description = "Unchanged since the `ETag` sent in `If-None-Match`"),
+                (status = 400, description = "Invalid query", body = ErrorBody),
+            )
+        )]
+        #[get($path)]
+        pub async fn $name(
+            req: HttpRequest,
+            content: web::Data<Content>,
+            q: web::Query<ArticleListQuery>,
+        ) -> Result<HttpResponse, ApiError> {
+            crate::routes::check_paging(q.page, q.per_page, mon_domain::content::ARTICLE_PAGES)?;
+            let page: ArticlePage = content
+                .list_articles(ArticleKind::$kind, q.search.as_deref(), q.page, q.per_page)
+                .await?
+                .into();
+            public_json(&req, &page)
+        }
+    };
 }
 
-async fn one(
-    req: &HttpRequest,
-    content: &Content,
-    kind: ArticleKind,
-    id: i64,
-) -> Result<HttpResponse, ApiError> {
-    let article: ArticleResponse = content.article(kind, id).await?.into();
-    public_json(req, &article)
+/// One article (public), with an `ETag`.
+macro_rules! get_route {
+    ($(#[doc = $doc:tt])* $name:ident($kind:ident, $noun:tt) $op:tt at $path:tt) => {
+        $(#[doc = $doc])*
+        #[utoipa::path(
+            tag = "content",
+            operation_id = $op,
+            params(("id" = i64, Path, description = concat!("The ", $noun, "'s id"))),
+            responses(
+                (status = 200, description = concat!("The ", $noun), body = ArticleResponse),
+                (status = 304, description = "Unchanged since the `ETag` sent in `If-None-Match`"),
+                (status = 404, description = concat!("No such ", $noun), body = ErrorBody),
+            )
+        )]
+        #[get($path)]
+        pub async fn $name(
+            req: HttpRequest,
+            content: web::Data<Content>,
+            id: web::Path<i64>,
+        ) -> Result<HttpResponse, ApiError> {
+            let article: ArticleResponse = content
+                .article(ArticleKind::$kind, id.into_inner())
+                .await?
+                .into();
+            public_json(&req, &article)
+        }
+    };
 }
 
-async fn add(
-    content: &Content,
-    kind: ArticleKind,
-    lang: ReqLang,
-    form: ArticleForm,
-) -> Result<HttpResponse, ApiError> {
-    let article = content.add_article(kind, form.into_input()).await?;
-    Ok(HttpResponse::Created().json(ArticleMessageResponse {
-        message: added(kind).text(lang.0).to_owned(),
-        item: article.into(),
-    }))
+/// Add an article from its form (ADMIN only).
+macro_rules! add_route {
+    ($(#[doc = $doc:tt])* $name:ident($kind:ident, $Form:ident, $invalid:tt) $op:tt at $path:tt) => {
+        $(#[doc = $doc])*
+        #[utoipa::path(
+            tag = "content",
+            operation_id = $op,
+            request_body(content = $Form, content_type = "multipart/form-data"),
+            security(("bearer" = ["ADMIN"])),
+            responses(
+                (status = 201, description = "Added", body = ArticleMessageResponse),
+                (status = 400, description = $invalid, body = ErrorBody),
+                (status = 413, description = "The request is larger than the server takes", body = ErrorBody),
+            )
+        )]
+        #[post($path)]
+        pub async fn $name(
+            _admin: AdminUser,
+            content: web::Data<Content>,
+            lang: ReqLang,
+            form: MultipartForm<ArticleForm>,
+        ) -> Result<HttpResponse, ApiError> {
+            let kind = ArticleKind::$kind;
+            let article = content
+                .add_article(kind, form.into_inner().into_input())
+                .await?;
+            Ok(HttpResponse::Created().json(ArticleMessageResponse {
+                message: lang.text(added(kind)),
+                item: article.into(),
+            }))
+        }
+    };
 }
 
-async fn update(
-    content: &Content,
-    kind: ArticleKind,
-    lang: ReqLang,
-    id: i64,
-    form: ArticleForm,
-) -> Result<web::Json<ArticleMessageResponse>, ApiError> {
-    let article = content.update_article(kind, id, form.into_input()).await?;
-    Ok(web::Json(ArticleMessageResponse {
-        message: updated(kind).text(lang.0).to_owned(),
-        item: article.into(),
-    }))
+/// Update an article from its form; without a file the image is kept (ADMIN only).
+macro_rules! update_route {
+    ($(#[doc = $doc:tt])* $name:ident($kind:ident, $noun:tt, $Form:ident) $op:tt at $path:tt) => {
+        $(#[doc = $doc])*
+        #[utoipa::path(
+            tag = "content",
+            operation_id = $op,
+            params(("id" = i64, Path, description = concat!("The ", $noun, "'s id"))),
+            request_body(content = $Form, content_type = "multipart/form-data"),
+            security(("bearer" = ["ADMIN"])),
+            responses(
+                (status = 200, description = "Updated", body = ArticleMessageResponse),
+                (status = 400, description = "Invalid fields or not a form", body = ErrorBody),
+                (status = 404, description = concat!("No such ", $noun), body = ErrorBody),
+                (status = 413, description = "The request is larger than the server takes", body = ErrorBody),
+            )
+        )]
+        #[post($path)]
+        pub async fn $name(
+            _admin: AdminUser,
+            content: web::Data<Content>,
+            lang: ReqLang,
+            id: web::Path<i64>,
+            form: MultipartForm<ArticleForm>,
+        ) -> Result<web::Json<ArticleMessageResponse>, ApiError> {
+            let kind = ArticleKind::$kind;
+            let article = content
+                .update_article(kind, id.into_inner(), form.into_inner().into_input())
+                .await?;
+            Ok(web::Json(ArticleMessageResponse {
+                message: lang.text(updated(kind)),
+                item: article.into(),
+            }))
+        }
+    };
 }
 
-async fn remove(
-    content: &Content,
-    kind: ArticleKind,
-    lang: ReqLang,
-    id: i64,
-) -> Result<web::Json<MessageResponse>, ApiError> {
-    content.delete_article(kind, id).await?;
-    Ok(web::Json(MessageResponse {
-        message: deleted(kind).text(lang.0).to_owned(),
-    }))
+/// Delete an article and its image (ADMIN only).
+macro_rules! delete_route {
+    ($(#[doc = $doc:tt])* $name:ident($kind:ident, $noun:tt) $op:tt at $path:tt) => {
+        $(#[doc = $doc])*
+        #[utoipa::path(
+            tag = "content",
+            operation_id = $op,
+            params(("id" = i64, Path, description = concat!("The ", $noun, "'s id"))),
+            security(("bearer" = ["ADMIN"])),
+            responses(
+                (status = 200, description = "Deleted", body = MessageResponse),
+                (status = 404, description = concat!("No such ", $noun), body = ErrorBody),
+            )
+        )]
+        #[delete($path)]
+        pub async fn $name(
+            _admin: AdminUser,
+            content: web::Data<Content>,
+            lang: ReqLang,
+            id: web::Path<i64>,
+        ) -> Result<web::Json<MessageResponse>, ApiError> {
+            let kind = ArticleKind::$kind;
+            content.delete_article(kind, id.into_inner()).await?;
+            Ok(lang.message(deleted(kind)))
+        }
+    };
 }
 
-/// Stories, newest first, 15 a page (public). Sends an `ETag`; a matching `If-None-Match` gets 304.
-#[utoipa::path(
-    tag = "content",
-    operation_id = "listStories",
-    params(ArticleListQuery),
-    responses(
-        (status = 200, description = "One page of stories", body = ArticlePage),
-        (status = 304, description = "Unchanged since the `ETag` sent in `If-None-Match`"),
-        (status = 400, description = "Invalid query", body = ErrorBody),
-    )
-)]
-#[get("/api/custom/v1/stories")]
-pub async fn list_stories(
-    req: HttpRequest,
-    content: web::Data<Content>,
-    q: web::Query<ArticleListQuery>,
-) -> Result<HttpResponse, ApiError> {
-    list(&req, &content, ArticleKind::Story, &q).await
+list_route! {
+    /// Stories, newest first, 15 a page (public). Sends an `ETag`; a matching `If-None-Match` gets 304.
+    list_stories(Story, "stories") "listStories" at "/api/custom/v1/stories"
+}
+list_route! {
+    /// Blog posts, newest first, 15 a page (public). Sends an `ETag`; a matching `If-None-Match` gets 304.
+    list_posts(Post, "blog posts") "listPosts" at "/api/custom/v1/posts"
 }
 
-/// One story (public). Sends an `ETag`.
-#[utoipa::path(
-    tag = "content",
-    operation_id = "getStory",
-    params(("id" = i64, Path, description = "The story's id")),
-    responses(
-        (status = 200, description = "The story", body = ArticleResponse),
-        (status = 304, description = "Unchanged since the `ETag` sent in `If-None-Match`"),
-        (status = 404, description = "No such story", body = ErrorBody),
-    )
-)]
-#[get("/api/custom/v1/story/{id}")]
-pub async fn get_story(
-    req: HttpRequest,
-    content: web::Data<Content>,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    one(&req, &content, ArticleKind::Story, id.into_inner()).await
+get_route! {
+    /// One story (public). Sends an `ETag`.
+    get_story(Story, "story") "getStory" at "/api/custom/v1/story/{id}"
+}
+get_route! {
+    /// One blog post (public). Sends an `ETag`.
+    get_post(Post, "blog post") "getPost" at "/api/custom/v1/post/{id}"
 }
 
-/// Add a story (ADMIN only).
-#[utoipa::path(
-    tag = "content",
-    operation_id = "addStory",
-    request_body(content = StoryFormSchema, content_type = "multipart/form-data"),
-    security(("bearer" = ["ADMIN"])),
-    responses(
-        (status = 201, description = "Added", body = ArticleMessageResponse),
-        (status = 400, description = "Invalid fields (`data.errors.title`, `content`, `file`) or not a form", body = ErrorBody),
-        (status = 413, description = "The request is larger than the server takes", body = ErrorBody),
-    )
-)]
-#[post("/api/custom/v1/story")]
-pub async fn add_story(
-    _admin: AdminUser,
-    content: web::Data<Content>,
-    lang: ReqLang,
-    form: MultipartForm<ArticleForm>,
-) -> Result<HttpResponse, ApiError> {
-    add(&content, ArticleKind::Story, lang, form.into_inner()).await
+add_route! {
+    /// Add a story (ADMIN only).
+    add_story(
+        Story,
+        StoryFormSchema,
+        "Invalid fields (`data.errors.title`, `content`, `file`) or not a form"
+    ) "addStory" at "/api/custom/v1/story"
+}
+add_route! {
+    /// Add a blog post (ADMIN only).
+    add_post(
+        Post,
+        BlogFormSchema,
+        "Invalid fields (`data.errors.title`, `content`, `author`, `file`) or not a form"
+    ) "addPost" at "/api/custom/v1/post"
 }
 
-/// Update a story; without a file the image is kept (ADMIN only).
-#[utoipa::path(
-    tag = "content",
-    operation_id = "updateStory",
-    params(("id" = i64, Path, description = "The story's id")),
-    request_body(content = StoryFormSchema, content_type = "multipart/form-data"),
-    security(("bearer" = ["ADMIN"])),
-    responses(
-        (status = 200, description = "Updated", body = ArticleMessageResponse),
-        (status = 400, description = "Invalid fields or not a form", body = ErrorBody),
-        (status = 404, description = "No such story", body = ErrorBody),
-        (status = 413, description = "The request is larger than the server takes", body = ErrorBody),
-    )
-)]
-#[post("/api/custom/v1/update-story/{id}")]
-pub async fn update_story(
-    _admin: AdminUser,
-    content: web::Data<Content>,
-    lang: ReqLang,
-    id: web::Path<i64>,
-    form: MultipartForm<ArticleForm>,
-) -> Result<web::Json<ArticleMessageResponse>, ApiError> {
-    update(
-        &content,
-        ArticleKind::Story,
-        lang,
-        id.into_inner(),
-        form.into_inner(),
-    )
-    .await
+update_route! {
+    /// Update a story; without a file the image is kept (ADMIN only).
+    update_story(Story, "story", StoryFormSchema) "updateStory" at "/api/custom/v1/update-story/{id}"
+}
+update_route! {
+    /// Update a blog post; without a file the image is kept (ADMIN only).
+    update_post(Post, "blog post", BlogFormSchema) "updatePost" at "/api/custom/v1/update-post/{id}"
 }
 
-/// Delete a story and its image (ADMIN only).
-#[utoipa::path(
-    tag = "content",
-    operation_id = "deleteStory",
-    params(("id" = i64, Path, description = "The story's id")),
-    security(("bearer" = ["ADMIN"])),
-    responses(
-        (status = 200, description = "Deleted", body = MessageResponse),
-        (status = 404, description = "No such story", body = ErrorBody),
-    )
-)]
-#[delete("/api/custom/v1/story/{id}")]
-pub async fn delete_story(
-    _admin: AdminUser,
-    content: web::Data<Content>,
-    lang: ReqLang,
-    id: web::Path<i64>,
-) -> Result<web::Json<MessageResponse>, ApiError> {
-    remove(&content, ArticleKind::Story, lang, id.into_inner()).await
+delete_route! {
+    /// Delete a story and its image (ADMIN only).
+    delete_story(Story, "story") "deleteStory" at "/api/custom/v1/story/{id}"
 }
-
-/// Blog posts, newest first, 15 a page (public). Sends an `ETag`; a matching `If-None-Match` gets 304.
-#[utoipa::path(
-    tag = "content",
-    operation_id = "listPosts",
-    params(ArticleListQuery),
-    responses(
-        (status = 200, description = "One page of blog posts", body = ArticlePage),
-        (status = 304, description = "Unchanged since the `ETag` sent in `If-None-Match`"),
-        (status = 400, description = "Invalid query", body = ErrorBody),
-    )
-)]
-#[get("/api/custom/v1/posts")]
-pub async fn list_posts(
-    req: HttpRequest,
-    content: web::Data<Content>,
-    q: web::Query<ArticleListQuery>,
-) -> Result<HttpResponse, ApiError> {
-    list(&req, &content, ArticleKind::Post, &q).await
-}
-
-/// One blog post (public). Sends an `ETag`.
-#[utoipa::path(
-    tag = "content",
-    operation_id = "getPost",
-    params(("id" = i64, Path, description = "The blog post's id")),
-    responses(
-        (status = 200, description = "The blog post", body = ArticleResponse),
-        (status = 304, description = "Unchanged since the `ETag` sent in `If-None-Match`"),
-        (status = 404, description = "No such blog post", body = ErrorBody),
-    )
-)]
-#[get("/api/custom/v1/post/{id}")]
-pub async fn get_post(
-    req: HttpRequest,
-    content: web::Data<Content>,
-    id: web::Path<i64>,
-) -> Result<HttpResponse, ApiError> {
-    one(&req, &content, ArticleKind::Post, id.into_inner()).await
-}
-
-/// Add a blog post (ADMIN only).
-#[utoipa::path(
-    tag = "content",
-    operation_id = "addPost",
-    request_body(content = BlogFormSchema, content_type = "multipart/form-data"),
-    security(("bearer" = ["ADMIN"])),
-    responses(
-        (status = 201, description = "Added", body = ArticleMessageResponse),
-        (status = 400, description = "Invalid fields (`data.errors.title`, `content`, `author`, `file`) or not a form", body = ErrorBody),
-        (status = 413, description = "The request is larger than the server takes", body = ErrorBody),
-    )
-)]
-#[post("/api/custom/v1/post")]
-pub async fn add_post(
-    _admin: AdminUser,
-    content: web::Data<Content>,
-    lang: ReqLang,
-    form: MultipartForm<ArticleForm>,
-) -> Result<HttpResponse, ApiError> {
-    add(&content, ArticleKind::Post, lang, form.into_inner()).await
-}
-
-/// Update a blog post; without a file the image is kept (ADMIN only).
-#[utoipa::path(
-    tag = "content",
-    operation_id = "updatePost",
-    params(("id" = i64, Path, description = "The blog post's id")),
-    request_body(content = BlogFormSchema, content_type = "multipart/form-data"),
-    security(("bearer" = ["ADMIN"])),
-    responses(
-        (status = 200, description = "Updated", body = ArticleMessageResponse),
-        (status = 400, description = "Invalid fields or not a form", body = ErrorBody),
-        (status = 404, description = "No such blog post", body = ErrorBody),
-        (status = 413, description = "The request is larger than the server takes", body = ErrorBody),
-    )
-)]
-#[post("/api/custom/v1/update-post/{id}")]
-pub async fn update_post(
-    _admin: AdminUser,
-    content: web::Data<Content>,
-    lang: ReqLang,
-    id: web::Path<i64>,
-    form: MultipartForm<ArticleForm>,
-) -> Result<web::Json<ArticleMessageResponse>, ApiError> {
-    update(
-        &content,
-        ArticleKind::Post,
-        lang,
-        id.into_inner(),
-        form.into_inner(),
-    )
-    .await
-}
-
-/// Delete a blog post and its image (ADMIN only).
-#[utoipa::path(
-    tag = "content",
-    operation_id = "deletePost",
-    params(("id" = i64, Path, description = "The blog post's id")),
-    security(("bearer" = ["ADMIN"])),
-    responses(
-        (status = 200, description = "Deleted", body = MessageResponse),
-        (status = 404, description = "No such blog post", body = ErrorBody),
-    )
-)]
-#[delete("/api/custom/v1/post/{id}")]
-pub async fn delete_post(
-    _admin: AdminUser,
-    content: web::Data<Content>,
-    lang: ReqLang,
-    id: web::Path<i64>,
-) -> Result<web::Json<MessageResponse>, ApiError> {
-    remove(&content, ArticleKind::Post, lang, id.into_inner()).await
+delete_route! {
+    /// Delete a blog post and its image (ADMIN only).
+    delete_post(Post, "blog post") "deletePost" at "/api/custom/v1/post/{id}"
 }

@@ -34,15 +34,12 @@ pub async fn list_categories(
         query.per_page,
         mon_domain::content::CATEGORY_PAGES,
     )?;
-    let page = content
-        .list_categories(query.search.as_deref(), query.page, query.per_page)
-        .await?;
-    Ok(web::Json(CategoryPage {
-        items: page.items.into_iter().map(Into::into).collect(),
-        total: page.total,
-        page: page.page,
-        per_page: page.per_page,
-    }))
+    Ok(web::Json(
+        content
+            .list_categories(query.search.as_deref(), query.page, query.per_page)
+            .await?
+            .into(),
+    ))
 }
 
 /// One category (public).
@@ -84,7 +81,7 @@ pub async fn add_category(
 ) -> Result<HttpResponse, ApiError> {
     let category = content.add_category(form_name(&form)).await?;
     Ok(HttpResponse::Created().json(CategoryMessageResponse {
-        message: ContentMsg::CategoryAdded.text(lang.0).to_owned(),
+        message: lang.text(ContentMsg::CategoryAdded),
         category: category.into(),
     }))
 }
@@ -115,7 +112,7 @@ pub async fn update_category(
         .rename_category(id.into_inner(), form_name(&form))
         .await?;
     Ok(web::Json(CategoryMessageResponse {
-        message: ContentMsg::CategoryUpdated.text(lang.0).to_owned(),
+        message: lang.text(ContentMsg::CategoryUpdated),
         category: category.into(),
     }))
 }
@@ -140,7 +137,5 @@ pub async fn delete_category(
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     content.delete_category(id.into_inner()).await?;
-    Ok(web::Json(MessageResponse {
-        message: ContentMsg::CategoryDeleted.text(lang.0).to_owned(),
-    }))
+    Ok(lang.message(ContentMsg::CategoryDeleted))
 }

@@ -8,7 +8,6 @@ use mon_application::content::{ArticleInput, LearningInput};
 #[cfg(doc)]
 use mon_domain::content::CATEGORY_PAGES;
 use mon_domain::content::{Article, Category, LearningItem};
-use mon_domain::pagination::Page;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -32,14 +31,11 @@ impl From<Category> for CategoryResponse {
     }
 }
 
-/// One page of categories, A to Z.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-pub struct CategoryPage {
-    pub items: Vec<CategoryResponse>,
+crate::dto::page_body! {
+    /// One page of categories, A to Z.
+    CategoryPage: Vec<CategoryResponse> from Page<Category>,
     /// How many match in all.
-    pub total: u64,
-    pub page: u64,
-    pub per_page: u64,
+    total
 }
 
 /// A category written, and what to tell the person.
@@ -134,38 +130,26 @@ pub struct ArticleResponse {
 }
 
 impl From<Article> for ArticleResponse {
+    /// The summary's fields and the content.
     fn from(a: Article) -> Self {
+        let content = a.content.as_str().to_owned();
+        let s = ArticleSummary::from(a);
         ArticleResponse {
-            id: a.id,
-            title: a.title.as_str().to_owned(),
-            content: a.content.as_str().to_owned(),
-            excerpt: a.excerpt,
-            feature_image_url: image_url(&a.image.original),
-            card_image_url: image_url(&a.image.card),
-            author: a.author,
-            date: a.created_at,
+            id: s.id,
+            title: s.title,
+            content,
+            excerpt: s.excerpt,
+            feature_image_url: s.feature_image_url,
+            card_image_url: s.card_image_url,
+            author: s.author,
+            date: s.date,
         }
     }
 }
 
-/// One page of stories or blog posts, newest first.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-pub struct ArticlePage {
-    pub items: Vec<ArticleSummary>,
-    pub total: u64,
-    pub page: u64,
-    pub per_page: u64,
-}
-
-impl From<Page<Article>> for ArticlePage {
-    fn from(p: Page<Article>) -> Self {
-        ArticlePage {
-            items: p.items.into_iter().map(Into::into).collect(),
-            total: p.total,
-            page: p.page,
-            per_page: p.per_page,
-        }
-    }
+crate::dto::page_body! {
+    /// One page of stories or blog posts, newest first.
+    ArticlePage: Vec<ArticleSummary> from Page<Article>
 }
 
 /// A story or blog post written, and what to tell the person.
@@ -284,24 +268,9 @@ impl From<LearningItem> for LearningResponse {
     }
 }
 
-/// One page of learning-hub items (or saved courses).
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-pub struct LearningPage {
-    pub items: Vec<LearningResponse>,
-    pub total: u64,
-    pub page: u64,
-    pub per_page: u64,
-}
-
-impl From<Page<LearningItem>> for LearningPage {
-    fn from(p: Page<LearningItem>) -> Self {
-        LearningPage {
-            items: p.items.into_iter().map(Into::into).collect(),
-            total: p.total,
-            page: p.page,
-            per_page: p.per_page,
-        }
-    }
+crate::dto::page_body! {
+    /// One page of learning-hub items (or saved courses).
+    LearningPage: Vec<LearningResponse> from Page<LearningItem>
 }
 
 /// Filter, search and page of the learning hub. Page sizes are

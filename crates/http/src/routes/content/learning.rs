@@ -82,7 +82,7 @@ pub async fn add_learning(
 ) -> Result<HttpResponse, ApiError> {
     let item = content.add_learning(body.into_inner().into()).await?;
     Ok(HttpResponse::Created().json(LearningMessageResponse {
-        message: ContentMsg::LearningAdded.text(lang.0).to_owned(),
+        message: lang.text(ContentMsg::LearningAdded),
         item: item.into(),
     }))
 }
@@ -112,7 +112,7 @@ pub async fn update_learning(
         .update_learning(id.into_inner(), body.into_inner().into())
         .await?;
     Ok(web::Json(LearningMessageResponse {
-        message: ContentMsg::LearningUpdated.text(lang.0).to_owned(),
+        message: lang.text(ContentMsg::LearningUpdated),
         item: item.into(),
     }))
 }
@@ -136,9 +136,7 @@ pub async fn delete_learning(
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     content.delete_learning(id.into_inner()).await?;
-    Ok(web::Json(MessageResponse {
-        message: ContentMsg::LearningDeleted.text(lang.0).to_owned(),
-    }))
+    Ok(lang.message(ContentMsg::LearningDeleted))
 }
 
 /// The caller's saved courses, most recently saved first (SUBSCRIBER only).
@@ -166,56 +164,42 @@ pub async fn list_saved_courses(
     ))
 }
 
-/// Save a learning-hub item as a course; saving it again changes nothing (SUBSCRIBER only).
-#[utoipa::path(
-    tag = "content",
-    operation_id = "saveCourse",
-    request_body = WishlistRequest,
-    security(("bearer" = ["SUBSCRIBER"])),
-    responses(
-        (status = 200, description = "Saved", body = MessageResponse),
-        (status = 400, description = "Malformed body", body = ErrorBody),
-        (status = 404, description = "No such learning-hub item", body = ErrorBody),
-    )
-)]
-#[post("/api/custom/v1/add-to-wishlist")]
-pub async fn save_course(
-    user: SubscriberUser,
-    content: web::Data<Content>,
-    lang: ReqLang,
-    body: web::Json<WishlistRequest>,
-) -> Result<web::Json<MessageResponse>, ApiError> {
-    content
-        .save_course(user.user.id, body.learninghub_id)
-        .await?;
-    Ok(web::Json(MessageResponse {
-        message: ContentMsg::WishlistAdded.text(lang.0).to_owned(),
-    }))
+/// A change to the caller's saved courses (the two differ only in names): `$method` on the
+/// item named in the body, answering `$msg`.
+macro_rules! wishlist_route {
+    ($(#[doc = $doc:tt])* $name:ident: $method:ident, $msg:ident, $ok:tt; $op:tt at $path:tt) => {
+        $(#[doc = $doc])*
+        #[utoipa::path(
+            tag = "content",
+            operation_id = $op,
+            request_body = WishlistRequest,
+            security(("bearer" = ["SUBSCRIBER"])),
+            responses(
+                (status = 200, description = $ok, body = MessageResponse),
+                (status = 400, description = "Malformed body", body = ErrorBody),
+                (status = 404, description = "No such learning-hub item", body = ErrorBody),
+            )
+        )]
+        #[post($path)]
+        pub async fn $name(
+            user: SubscriberUser,
+            content: web::Data<Content>,
+            lang: ReqLang,
+            body: web::Json<WishlistRequest>,
+        ) -> Result<web::Json<MessageResponse>, ApiError> {
+            content.$method(user.user.id, body.learninghub_id).await?;
+            Ok(lang.message(ContentMsg::$msg))
+        }
+    };
 }
 
-/// Remove a saved course; removing one that is not saved changes nothing (SUBSCRIBER only).
-#[utoipa::path(
-    tag = "content",
-    operation_id = "unsaveCourse",
-    request_body = WishlistRequest,
-    security(("bearer" = ["SUBSCRIBER"])),
-    responses(
-        (status = 200, description = "Removed", body = MessageResponse),
-        (status = 400, description = "Malformed body", body = ErrorBody),
-        (status = 404, description = "No such learning-hub item", body = ErrorBody),
-    )
-)]
-#[post("/api/custom/v1/remove-from-wishlist")]
-pub async fn unsave_course(
-    user: SubscriberUser,
-    content: web::Data<Content>,
-    lang: ReqLang,
-    body: web::Json<WishlistRequest>,
-) -> Result<web::Json<MessageResponse>, ApiError> {
-    content
-        .unsave_course(user.user.id, body.learninghub_id)
-        .await?;
-    Ok(web::Json(MessageResponse {
-        message: ContentMsg::WishlistRemoved.text(lang.0).to_owned(),
-    }))
+wishlist_route! {
+    /// Save a learning-hub item as a course; saving it again changes nothing (SUBSCRIBER only).
+    save_course: save_course, WishlistAdded, "Saved";
+    "saveCourse" at "/api/custom/v1/add-to-wishlist"
+}
+wishlist_route! {
+    /// Remove a saved course; removing one that is not saved changes nothing (SUBSCRIBER only).
+    unsave_course: unsave_course, WishlistRemoved, "Removed";
+    "unsaveCourse" at "/api/custom/v1/remove-from-wishlist"
 }

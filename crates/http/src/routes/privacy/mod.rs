@@ -10,10 +10,10 @@ use chrono::{DateTime, Utc};
 use mon_application::Privacy;
 use mon_domain::privacy::{AccessEntry, ConsentRecord, ConsentState, PRIVACY_PAGES};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::dto::ErrorBody;
+use crate::dto::{ErrorBody, PageQuery};
 use crate::error::ApiError;
 use crate::extract::{AnyUser, ReqLang};
 use crate::rate_limit::{Limited, RateLimiter};
@@ -110,23 +110,9 @@ impl From<AccessEntry> for AccessEntryResponse {
     }
 }
 
-/// One page of the caller's access log, newest first.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-pub struct AccessLogPage {
-    pub items: Vec<AccessEntryResponse>,
-    pub total: u64,
-    pub page: u64,
-    pub per_page: u64,
-}
-
-/// Page of a privacy log. Page sizes are [`mon_domain::privacy::PRIVACY_PAGES`].
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct PrivacyPageQuery {
-    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
-    pub page: Option<u64>,
-    #[param(minimum = 1, default = 20, maximum = 100)]
-    pub per_page: Option<u64>,
+crate::dto::page_body! {
+    /// One page of the caller's access log, newest first.
+    AccessLogPage: Vec<AccessEntryResponse> from Page<AccessEntry>
 }
 
 fn state_name(s: ConsentState) -> &'static str {
@@ -141,7 +127,7 @@ fn state_name(s: ConsentState) -> &'static str {
 #[utoipa::path(
     tag = "privacy",
     operation_id = "listConsents",
-    params(PrivacyPageQuery),
+    params(PageQuery),
     security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
     responses(
         (status = 200, description = "The caller's consent log", body = ConsentPage),
@@ -152,7 +138,7 @@ fn state_name(s: ConsentState) -> &'static str {
 pub async fn list_consents(
     user: AnyUser,
     privacy: web::Data<Privacy>,
-    q: web::Query<PrivacyPageQuery>,
+    q: web::Query<PageQuery>,
 ) -> Result<web::Json<ConsentPage>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, PRIVACY_PAGES)?;
     let (log, current) = privacy.consents(user.user.id, q.page, q.per_page).await?;
@@ -194,7 +180,7 @@ pub async fn record_consent(
         .set_consent(user.user.id, lang.0, &body.purpose, body.granted)
         .await?;
     Ok(HttpResponse::Created().json(ConsentSaved {
-        message: message.text(lang.0).to_owned(),
+        message: lang.text(message),
         consent: record.into(),
     }))
 }
@@ -203,7 +189,7 @@ pub async fn record_consent(
 #[utoipa::path(
     tag = "privacy",
     operation_id = "listAccessLog",
-    params(PrivacyPageQuery),
+    params(PageQuery),
     security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
     responses(
         (status = 200, description = "One page of the caller's access log", body = AccessLogPage),
@@ -214,16 +200,15 @@ pub async fn record_consent(
 pub async fn access_log(
     user: AnyUser,
     privacy: web::Data<Privacy>,
-    q: web::Query<PrivacyPageQuery>,
+    q: web::Query<PageQuery>,
 ) -> Result<web::Json<AccessLogPage>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, PRIVACY_PAGES)?;
-    let page = privacy.access_log(user.user.id, q.page, q.per_page).await?;
-    Ok(web::Json(AccessLogPage {
-        items: page.items.into_iter().map(Into::into).collect(),
-        total: page.total,
-        page: page.page,
-        per_page: page.per_page,
-    }))
+    Ok(web::Json(
+        privacy
+            .access_log(user.user.id, q.page, q.per_page)
+            .await?
+            .into(),
+    ))
 }
 
 /// Everything Mon holds about the caller, as one zip file: `data.json` (account, appointments,

@@ -2,7 +2,6 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::safety::InstrumentView;
-use mon_domain::pagination::Page;
 use mon_domain::safety::{
     CheckIn, Helpline, HelplineInput, LocalHelpline, PlanContact, SafetyPlan,
 };
@@ -126,24 +125,9 @@ impl From<Helpline> for AdminHelpline {
     }
 }
 
-/// One page of every helpline, hidden ones too.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-pub struct AdminHelplinePage {
-    pub items: Vec<AdminHelpline>,
-    pub total: u64,
-    pub page: u64,
-    pub per_page: u64,
-}
-
-impl From<Page<Helpline>> for AdminHelplinePage {
-    fn from(p: Page<Helpline>) -> Self {
-        AdminHelplinePage {
-            items: p.items.into_iter().map(Into::into).collect(),
-            total: p.total,
-            page: p.page,
-            per_page: p.per_page,
-        }
-    }
+crate::dto::page_body! {
+    /// One page of every helpline, hidden ones too.
+    AdminHelplinePage: Vec<AdminHelpline> from Page<Helpline>
 }
 
 /// A helpline written, and what to tell the admin.
@@ -193,47 +177,34 @@ pub struct SafetyPlanBody {
     pub reasons_for_living: Vec<String>,
 }
 
-impl From<SafetyPlanBody> for SafetyPlan {
-    fn from(b: SafetyPlanBody) -> Self {
-        SafetyPlan {
-            warning_signs: b.warning_signs,
-            coping_strategies: b.coping_strategies,
-            distractions: b.distractions,
-            people: b
-                .people
-                .into_iter()
-                .map(|p| PlanContact {
-                    name: p.name,
-                    phone: p.phone,
-                })
-                .collect(),
-            professionals: b.professionals,
-            environment: b.environment,
-            reasons_for_living: b.reasons_for_living,
+/// The conversion between the plan's body and the domain's plan, which have the same sections:
+/// each list of texts moves across, each contact is converted to `$Contact`.
+macro_rules! plan_conversion {
+    ($From:ty => $To:ident, $Contact:ident) => {
+        impl From<$From> for $To {
+            fn from(plan: $From) -> Self {
+                $To {
+                    warning_signs: plan.warning_signs,
+                    coping_strategies: plan.coping_strategies,
+                    distractions: plan.distractions,
+                    people: plan
+                        .people
+                        .into_iter()
+                        .map(|c| $Contact {
+                            name: c.name,
+                            phone: c.phone,
+                        })
+                        .collect(),
+                    professionals: plan.professionals,
+                    environment: plan.environment,
+                    reasons_for_living: plan.reasons_for_living,
+                }
+            }
         }
-    }
+    };
 }
-
-impl From<SafetyPlan> for SafetyPlanBody {
-    fn from(p: SafetyPlan) -> Self {
-        SafetyPlanBody {
-            warning_signs: p.warning_signs,
-            coping_strategies: p.coping_strategies,
-            distractions: p.distractions,
-            people: p
-                .people
-                .into_iter()
-                .map(|c| PlanContactBody {
-                    name: c.name,
-                    phone: c.phone,
-                })
-                .collect(),
-            professionals: p.professionals,
-            environment: p.environment,
-            reasons_for_living: p.reasons_for_living,
-        }
-    }
-}
+plan_conversion!(SafetyPlanBody => SafetyPlan, PlanContact);
+plan_conversion!(SafetyPlan => SafetyPlanBody, PlanContactBody);
 
 /// The caller's own safety plan.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
@@ -364,24 +335,9 @@ impl From<CheckIn> for CheckInResponse {
     }
 }
 
-/// One page of the caller's check-ins, newest first.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-pub struct CheckInPage {
-    pub items: Vec<CheckInResponse>,
-    pub total: u64,
-    pub page: u64,
-    pub per_page: u64,
-}
-
-impl From<Page<CheckIn>> for CheckInPage {
-    fn from(p: Page<CheckIn>) -> Self {
-        CheckInPage {
-            items: p.items.into_iter().map(Into::into).collect(),
-            total: p.total,
-            page: p.page,
-            per_page: p.per_page,
-        }
-    }
+crate::dto::page_body! {
+    /// One page of the caller's check-ins, newest first.
+    CheckInPage: Vec<CheckInResponse> from Page<CheckIn>
 }
 
 /// Which instrument and page of the caller's check-ins. Page sizes are [`mon_domain::safety::CHECK_IN_PAGES`].

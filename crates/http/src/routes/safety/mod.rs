@@ -108,7 +108,7 @@ pub async fn add_helpline(
 ) -> Result<HttpResponse, ApiError> {
     let helpline = safety.add_helpline(&body.into_inner().into()).await?;
     Ok(HttpResponse::Created().json(HelplineMessageResponse {
-        message: SafetyMsg::HelplineSaved.text(lang.0).to_owned(),
+        message: lang.text(SafetyMsg::HelplineSaved),
         helpline: helpline.into(),
     }))
 }
@@ -138,7 +138,7 @@ pub async fn update_helpline(
         .update_helpline(id.into_inner(), &body.into_inner().into())
         .await?;
     Ok(web::Json(HelplineMessageResponse {
-        message: SafetyMsg::HelplineSaved.text(lang.0).to_owned(),
+        message: lang.text(SafetyMsg::HelplineSaved),
         helpline: helpline.into(),
     }))
 }
@@ -162,9 +162,7 @@ pub async fn delete_helpline(
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     safety.delete_helpline(id.into_inner()).await?;
-    Ok(web::Json(MessageResponse {
-        message: SafetyMsg::HelplineDeleted.text(lang.0).to_owned(),
-    }))
+    Ok(lang.message(SafetyMsg::HelplineDeleted))
 }
 
 /// The caller's own safety plan (SUBSCRIBER only; no one else, admins included, reads it).
@@ -215,7 +213,7 @@ pub async fn save_safety_plan(
     Ok(private(
         actix_web::http::StatusCode::OK,
         &SafetyPlanSaved {
-            message: SafetyMsg::PlanSaved.text(lang.0).to_owned(),
+            message: lang.text(SafetyMsg::PlanSaved),
             plan: plan.into(),
             updated_at,
         },
@@ -299,9 +297,7 @@ pub async fn set_instrument_text(
             },
         )
         .await?;
-    Ok(web::Json(MessageResponse {
-        message: SafetyMsg::InstrumentSaved.text(lang.0).to_owned(),
-    }))
+    Ok(lang.message(SafetyMsg::InstrumentSaved))
 }
 
 /// The caller's own check-ins, newest first (SUBSCRIBER only).

@@ -8,7 +8,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 pub use self::dto::*;
 use crate::dto::ErrorBody;
 use crate::error::ApiError;
-use crate::state::{HttpSettings, ReadinessCheck};
+use crate::state::{HttpSettings, ReadinessCheck, SiteConfig};
 
 /// Registers the area's routes.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -47,8 +47,8 @@ pub async fn ready(readiness: web::Data<ReadinessCheck>) -> Result<HttpResponse,
 }
 
 /// Public contact details for the floating contact button.
-#[utoipa::path(tag = "system", operation_id = "getSiteConfig", responses((status = 200, description = "Contact details", body = SiteConfigResponse)))]
+#[utoipa::path(tag = "system", operation_id = "getSiteConfig", responses((status = 200, description = "Contact details", body = SiteConfig)))]
 #[get("/api/custom/v1/site-config")]
-pub async fn site_config(settings: web::Data<HttpSettings>) -> web::Json<SiteConfigResponse> {
-    web::Json((&settings.site).into())
+pub async fn site_config(settings: web::Data<HttpSettings>) -> web::Json<SiteConfig> {
+    web::Json(settings.site.clone())
 }

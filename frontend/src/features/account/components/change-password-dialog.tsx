@@ -54,27 +54,9 @@ export function ChangePasswordDialog({ open, onClose, required = false }: { open
         <DialogTitle id="change-password-title">{t('changePassword.title')}</DialogTitle>
         <DialogContent>
           {required && <DialogContentText sx={{ mb: 2 }}>{t('changePassword.required')}</DialogContentText>}
-          <FormTextField
-            {...form.field('current_password')}
-            type="password"
-            label={t('changePassword.current')}
-            autoComplete="current-password"
-            required
-          />
-          <FormTextField
-            {...form.field('new_password')}
-            type="password"
-            label={t('changePassword.new')}
-            autoComplete="new-password"
-            required
-          />
-          <FormTextField
-            {...form.field('confirm_password')}
-            type="password"
-            label={t('changePassword.confirm')}
-            autoComplete="new-password"
-            required
-          />
+          <FormTextField {...form.field('current_password')} type="password" label={t('changePassword.current')} autoComplete="current-password" required />
+          <FormTextField {...form.field('new_password')} type="password" label={t('changePassword.new')} autoComplete="new-password" required />
+          <FormTextField {...form.field('confirm_password')} type="password" label={t('changePassword.confirm')} autoComplete="new-password" required />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           {required ? <Button onClick={endSession}>{tc('profile.logout')}</Button> : <Button onClick={close}>{tc('actions.cancel')}</Button>}

@@ -160,26 +160,8 @@ export function AdminAppointments() {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {appointment.appointment_status === 'requested' ? (
                   <>
-                    <Button
-                      size="small"
-                      color="success"
-                      disabled={move.isPending}
-                      onClick={() => setApproving(appointment)}
-                      aria-label={t('admin.approveNamed', named)}
-                      aria-haspopup="dialog"
-                    >
-                      {t('admin.approve')}
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={move.isPending}
-                      onClick={() => setUnapproving(appointment)}
-                      aria-label={t('admin.unapproveNamed', named)}
-                      aria-haspopup="dialog"
-                    >
-                      {t('admin.unapprove')}
-                    </Button>
+                    <DecisionButton color="success" label={t('admin.approve')} name={t('admin.approveNamed', named)} disabled={move.isPending} onClick={() => setApproving(appointment)} />
+                    <DecisionButton color="error" label={t('admin.unapprove')} name={t('admin.unapproveNamed', named)} disabled={move.isPending} onClick={() => setUnapproving(appointment)} />
                   </>
                 ) : (
                   <Button size="small" disabled={move.isPending} onClick={() => decide(appointment, 'requested')} aria-label={t('admin.undoNamed', named)}>
@@ -204,5 +186,16 @@ export function AdminAppointments() {
         onClose={() => setUnapproving(null)}
       />
     </Box>
+  );
+}
+
+type DecisionButtonProps = { color: 'success' | 'error'; label: string; name: string; disabled: boolean; onClick: () => void };
+
+/** A requested appointment's Approve or Unapprove: it opens that decision's dialog (`name` says for which appointment). */
+function DecisionButton({ color, label, name, disabled, onClick }: DecisionButtonProps) {
+  return (
+    <Button size="small" color={color} disabled={disabled} onClick={onClick} aria-label={name} aria-haspopup="dialog">
+      {label}
+    </Button>
   );
 }

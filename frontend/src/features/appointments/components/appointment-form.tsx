@@ -5,7 +5,7 @@ import type { AppointmentRequest, AppointmentResponse, UserInfo } from '@/lib/ap
 import { getMeQueryOptions } from '@/lib/me';
 import { queryClient } from '@/lib/query-client';
 import { getSession } from '@/lib/session';
-import { useForm } from '@/lib/use-form';
+import { featureMessages, useForm } from '@/lib/use-form';
 import { normalizeDigits, trimSpace } from '@/lib/validation';
 import { formatDay, lastBookableDay, serviceNow, serviceToday, to12h, to24h } from '@/lib/service-day';
 import { validateAppointment, type AppointmentValues, type CareValidationKey } from './validation';
@@ -66,14 +66,8 @@ export type AppointmentFormState = ReturnType<typeof useAppointmentForm>;
 export function AppointmentFields({ form, idPrefix }: { form: AppointmentFormState; idPrefix: string }) {
   const { t, i18n } = useTranslation('care');
   const language = i18n.resolvedLanguage ?? 'en';
-  const message = (name: keyof AppointmentValues) => {
-    const key = form.errorFor(name)?.[0];
-    return key ? t(`validation.${key}`) : form.serverErrors[name];
-  };
-  const field = (name: keyof AppointmentValues) => {
-    const { errorKeys: _clientKeys, serverError: _serverText, ...rest } = form.field(name);
-    return { ...rest, id: `${idPrefix}-${name}`, serverError: message(name) };
-  };
+  const { textField } = featureMessages(form, (key) => t(`validation.${key}`));
+  const field = (name: keyof AppointmentValues) => ({ ...textField(name), id: `${idPrefix}-${name}` });
   return (
     <>
       <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

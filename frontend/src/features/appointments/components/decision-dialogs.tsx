@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse, StatusRequest } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
-import { useForm } from '@/lib/use-form';
+import { featureMessages, useForm } from '@/lib/use-form';
 import { REASON_MAX, SESSION_DETAIL_MAX, SESSION_MODES, isSessionMode, type SessionMode } from '../api/session-mode';
 import { formatDay } from '@/lib/service-day';
 import type { CareValidationKey } from './validation';
@@ -93,10 +93,7 @@ function ApproveForm({ appointment, pending, onSubmit, onClose }: Omit<Props, 'a
     values.session_mode !== LATER && length(values.session_detail) > SESSION_DETAIL_MAX ? { session_detail: ['sessionDetailTooLong'] } : {},
   );
   const mode = form.values.session_mode;
-  const message = (name: keyof ApproveValues) => {
-    const key = form.errorFor(name)?.[0];
-    return key ? t(`validation.${key}`) : form.serverErrors[name];
-  };
+  const { message } = featureMessages(form, (key) => t(`validation.${key}`));
   const modeError = message('session_mode');
   const detailError = message('session_detail');
 

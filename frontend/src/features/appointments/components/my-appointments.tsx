@@ -4,15 +4,17 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedTable } from '@/components/ui/paged-table';
 import type { AppointmentResponse } from '@/lib/api/types';
+import { pageAfterRemoval } from '@/lib/paging';
 import { toast } from '@/lib/toast';
+import { useConfirmation } from '@/lib/use-confirmation';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { USER_APPOINTMENTS_PER_PAGE, useUserAppointmentOverview, useUserAppointments } from '../api/list-user-appointments';
@@ -35,33 +37,18 @@ type Props = { userId: number; horizonDays: number | undefined };
  */
 export function MyAppointments({ userId, horizonDays }: Props) {
   const { t, i18n } = useTranslation('care');
-  const { t: tc } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const handleError = useServerErrorHandler();
   const [status, setStatus] = useState<AppointmentStatus>('requested');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AppointmentResponse | null>(null);
-  const [deleting, setDeleting] = useState<AppointmentResponse | null>(null);
+  const deletion = useConfirmation<AppointmentResponse>();
   const appointments = useUserAppointments({ userId, status, page });
   const remove = useDeleteAppointment();
   const data = appointments.data;
 
   const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { params: { path: { id: deleting.id } } },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          setDeleting(null);
-          if (data && data.items.length === 1 && page > 1) setPage(page - 1);
-        },
-        onError: (error) => {
-          handleError(error);
-          setDeleting(null);
-        },
-      },
-    );
+    if (!deletion.target) return;
+    remove.mutate({ params: { path: { id: deletion.target.id } } }, deletion.settle(() => setPage(pageAfterRemoval(page, data?.items.length ?? 0))));
   };
 
   return (
@@ -103,7 +90,7 @@ export function MyAppointments({ userId, horizonDays }: Props) {
                     <Button size="small" onClick={() => setEditing(appointment)} aria-label={t('list.editNamed', { date })}>
                       {t('list.edit')}
                     </Button>
-                    <Button size="small" color="error" onClick={() => setDeleting(appointment)} aria-label={t('list.deleteNamed', { date })}>
+                    <Button size="small" color="error" onClick={() => deletion.ask(appointment)} aria-label={t('list.deleteNamed', { date })}>
                       {t('list.delete')}
                     </Button>
                   </>
@@ -129,20 +116,16 @@ export function MyAppointments({ userId, horizonDays }: Props) {
         }
       />
       <EditAppointmentDialog userId={userId} horizonDays={horizonDays} appointment={editing} onClose={() => setEditing(null)} />
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-appointment-title" aria-describedby="delete-appointment-text">
-        <DialogTitle id="delete-appointment-title">{t('list.deleteTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-appointment-text">
-            {t('list.confirmDelete', { date: deleting ? formatDay(deleting.date, language) : '', time: deleting?.time ?? '' })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setDeleting(null)}>{tc('actions.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={confirmDelete} disabled={remove.isPending}>
-            {t('list.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={deletion.target !== null}
+        onClose={deletion.close}
+        id="delete-appointment"
+        title={t('list.deleteTitle')}
+        text={t('list.confirmDelete', { date: deletion.target ? formatDay(deletion.target.date, language) : '', time: deletion.target?.time ?? '' })}
+        confirmLabel={t('list.delete')}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+      />
     </Box>
   );
 }

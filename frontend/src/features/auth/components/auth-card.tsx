@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -18,5 +20,23 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {children}
       </Paper>
     </Box>
+  );
+}
+
+/** An outcome shown above an auth form. Not a live region: the toast already announces the outcome once. */
+export function AuthNote({ severity, children }: { severity: 'success' | 'error'; children: ReactNode }) {
+  return (
+    <Alert severity={severity} role="note" sx={{ mb: 1 }}>
+      {children}
+    </Alert>
+  );
+}
+
+/** An auth form's full-width submit button; it says so while the request is under way, and waits meanwhile. */
+export function AuthSubmit({ pending, disabled = false, label, pendingLabel }: { pending: boolean; disabled?: boolean; label: string; pendingLabel: string }) {
+  return (
+    <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={pending || disabled}>
+      {pending ? pendingLabel : label}
+    </Button>
   );
 }

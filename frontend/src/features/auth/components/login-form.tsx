@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useLogIn } from '@/features/auth/api/log-in';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthNote, AuthSubmit } from '@/features/auth/components/auth-card';
 import { landingPathFor, useSessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
@@ -47,39 +45,17 @@ export function LoginForm() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      {/* Not live regions: the toast already announces the outcome once. */}
-      {registered && (
-        <Alert severity="success" role="note" sx={{ mb: 1 }}>
-          {t('login.checkMail')}
-        </Alert>
-      )}
-      {formError && (
-        <Alert severity="error" role="note" sx={{ mb: 1 }}>
-          {formError}
-        </Alert>
-      )}
+      {registered && <AuthNote severity="success">{t('login.checkMail')}</AuthNote>}
+      {formError && <AuthNote severity="error">{formError}</AuthNote>}
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <FormTextField
-          {...form.field('username')}
-          label={t('login.username')}
-          autoComplete="username"
-          required
-        />
-        <FormTextField
-          {...form.field('password')}
-          type="password"
-          label={t('login.password')}
-          autoComplete="current-password"
-          required
-        />
+        <FormTextField {...form.field('username')} label={t('login.username')} autoComplete="username" required />
+        <FormTextField {...form.field('password')} type="password" label={t('login.password')} autoComplete="current-password" required />
         <Box sx={{ textAlign: 'right', mt: 0.5 }}>
           <Link component={RouterLink} to={paths.forgotPassword.path}>
             {t('login.forgot')}
           </Link>
         </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={logIn.isPending}>
-          {logIn.isPending ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <AuthSubmit pending={logIn.isPending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}

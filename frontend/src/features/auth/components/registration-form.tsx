@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,7 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useRegisterUser } from '@/features/auth/api/register-user';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthSubmit } from '@/features/auth/components/auth-card';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -92,9 +91,7 @@ export function RegistrationForm() {
             {consentError ? tc(`validation.${consentError}`) : ''}
           </FormHelperText>
         </FormControl>
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={register.isPending}>
-          {register.isPending ? t('registration.submitting') : t('registration.submit')}
-        </Button>
+        <AuthSubmit pending={register.isPending} label={t('registration.submit')} pendingLabel={t('registration.submitting')} />
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('registration.haveAccount')}{' '}

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthNote, AuthSubmit } from '@/features/auth/components/auth-card';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -40,23 +38,10 @@ export function RequestPasswordResetForm() {
 
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      {sentMessage && (
-        // Not a live region: the toast already announces the answer once.
-        <Alert severity="success" role="note" sx={{ mb: 1 }}>
-          {sentMessage}
-        </Alert>
-      )}
+      {sentMessage && <AuthNote severity="success">{sentMessage}</AuthNote>}
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <FormTextField
-          {...form.field('email')}
-          type="email"
-          label={t('forgot.email')}
-          autoComplete="email"
-          required
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={requestReset.isPending}>
-          {requestReset.isPending ? t('forgot.submitting') : t('forgot.submit')}
-        </Button>
+        <FormTextField {...form.field('email')} type="email" label={t('forgot.email')} autoComplete="email" required />
+        <AuthSubmit pending={requestReset.isPending} label={t('forgot.submit')} pendingLabel={t('forgot.submitting')} />
       </Box>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to={paths.login.path}>

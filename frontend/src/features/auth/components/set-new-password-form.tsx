@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useSetNewPassword } from '@/features/auth/api/set-new-password';
-import { AuthCard } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthNote, AuthSubmit } from '@/features/auth/components/auth-card';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -63,45 +62,24 @@ export function SetNewPasswordForm() {
           </Link>
         </Alert>
       )}
-      {/* Not live regions: the toast already announces the outcome once. */}
-      {done && (
-        <Alert severity="success" role="note" sx={{ mb: 1 }}>
-          {done}
-        </Alert>
-      )}
+      {done && <AuthNote severity="success">{done}</AuthNote>}
       {failure && (
-        <Alert severity="error" role="note" sx={{ mb: 1 }}>
+        <AuthNote severity="error">
           {failure}{' '}
           <Link component={RouterLink} to={paths.forgotPassword.path}>
             {t('reset.requestNew')}
           </Link>
-        </Alert>
+        </AuthNote>
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <FormTextField
-          {...form.field('password')}
-          type="password"
-          label={t('reset.newPassword')}
-          autoComplete="new-password"
-          required
+        <FormTextField {...form.field('password')} type="password" label={t('reset.newPassword')} autoComplete="new-password" required />
+        <FormTextField {...form.field('confirmPassword')} type="password" label={t('reset.confirmPassword')} autoComplete="new-password" required />
+        <AuthSubmit
+          pending={setNewPassword.isPending}
+          disabled={!linkIsComplete || done !== null}
+          label={t('reset.submit')}
+          pendingLabel={t('reset.submitting')}
         />
-        <FormTextField
-          {...form.field('confirmPassword')}
-          type="password"
-          label={t('reset.confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={!linkIsComplete || setNewPassword.isPending || done !== null}
-        >
-          {setNewPassword.isPending ? t('reset.submitting') : t('reset.submit')}
-        </Button>
       </Box>
     </AuthCard>
   );

@@ -1,21 +1,16 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SearchField } from '@/components/ui/list-controls';
 import { PagedTable } from '@/components/ui/paged-table';
 import type { components } from '@/lib/api/schema.gen';
-import { toast } from '@/lib/toast';
+import { useConfirmation } from '@/lib/use-confirmation';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { useSearchedPages } from '@/lib/use-searched-pages';
 import { useDeleteCategory } from '../api/delete-category';
 import { CATEGORIES_PER_PAGE, useCategories } from '../api/list-categories';
 import { CategoryDialog } from './category-dialog';
@@ -25,34 +20,18 @@ type Category = components['schemas']['CategoryResponse'];
 /** The admin's categories: search, total, add, edit and remove (after a confirmation). */
 export function CategoryAdmin() {
   const { t } = useTranslation('dashboard');
-  const { t: tc } = useTranslation();
   useDocumentTitle(t('categories.title'));
-  const handleError = useServerErrorHandler();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { search, setSearch, setPage, query } = useSearchedPages();
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const [removing, setRemoving] = useState<Category | null>(null);
-  const deferredSearch = useDebouncedValue(search.trim());
-  const categories = useCategories({ search: deferredSearch, page });
+  const removal = useConfirmation<Category>();
+  const categories = useCategories(query);
   const remove = useDeleteCategory();
   const data = categories.data;
   const columns = ['sl', 'name', 'edit', 'remove'] as const;
 
   const confirmRemove = () => {
-    if (!removing) return;
-    remove.mutate(
-      { params: { path: { id: removing.id } } },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          setRemoving(null);
-        },
-        onError: (error) => {
-          handleError(error);
-          setRemoving(null);
-        },
-      },
-    );
+    if (!removal.target) return;
+    remove.mutate({ params: { path: { id: removal.target.id } } }, removal.settle());
   };
 
   return (
@@ -64,10 +43,7 @@ export function CategoryAdmin() {
         <SearchField
           label={t('categories.search')}
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onChange={setSearch}
         />
         {data && (
           <Typography role="status" sx={{ fontWeight: 600 }}>
@@ -98,7 +74,7 @@ export function CategoryAdmin() {
               <Button
                 size="small"
                 color="error"
-                onClick={() => setRemoving(category)}
+                onClick={() => removal.ask(category)}
                 aria-label={t('categories.removeNamed', { name: category.display_name })}
               >
                 {t('categories.columns.remove')}
@@ -108,18 +84,16 @@ export function CategoryAdmin() {
         )}
       />
       <CategoryDialog open={editing !== null} category={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-category-title" aria-describedby="remove-category-text">
-        <DialogTitle id="remove-category-title">{t('categories.removeTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="remove-category-text">{t('categories.confirmRemove', { name: removing?.name ?? '' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setRemoving(null)}>{tc('actions.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={confirmRemove} disabled={remove.isPending}>
-            {t('categories.columns.remove')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={removal.target !== null}
+        onClose={removal.close}
+        id="remove-category"
+        title={t('categories.removeTitle')}
+        text={t('categories.confirmRemove', { name: removal.target?.name ?? '' })}
+        confirmLabel={t('categories.columns.remove')}
+        onConfirm={confirmRemove}
+        pending={remove.isPending}
+      />
     </Box>
   );
 }

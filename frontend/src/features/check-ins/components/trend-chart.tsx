@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Line, type ChartData, type ChartOptions } from '@/lib/chart';
+import { lineChartBase, lineSeries } from '@/lib/chart-style';
 import { formatNumber } from '@/lib/format';
 import { useBandLabel } from './bands';
 
@@ -17,23 +18,12 @@ export default function TrendChart({ points, max, label, describedBy }: Props) {
   const bandLabel = useBandLabel();
   const data: ChartData<'line', number[], string> = {
     labels: points.map((p) => p.label),
-    datasets: [
-      {
-        label: t('trend.score'),
-        data: points.map((p) => p.score),
-        borderColor: theme.palette.primary.main,
-        backgroundColor: theme.palette.primary.main,
-        pointRadius: 4,
-        tension: 0.2,
-      },
-    ],
+    datasets: [lineSeries({ label: t('trend.score'), data: points.map((p) => p.score), color: theme.palette.primary.main, tension: 0.2 })],
   };
   // The page's own fonts: the canvas has no Bangla glyphs of its own.
   const font = { family: theme.typography.fontFamily };
   const options: ChartOptions<'line'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    locale: language === 'bn' ? 'bn-BD' : 'en-GB',
+    ...lineChartBase(language),
     scales: {
       x: { ticks: { font } },
       y: {

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ArticleSummary } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
+import { useSearchedPages } from '@/lib/use-searched-pages';
 import { useDeletePost } from '../api/delete-post';
 import { useDeleteStory } from '../api/delete-story';
 import { listPostsQueryOptions } from '../api/list-posts';
@@ -16,9 +15,7 @@ export function ArticleAdmin({ kind }: { kind: ArticleKind }) {
   const { t, i18n } = useTranslation('content-admin');
   const language = i18n.resolvedLanguage ?? 'en';
   const config = articleKinds[kind];
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const query = { search: useDebouncedValue(search.trim()), page };
+  const { search, setSearch, setPage, query } = useSearchedPages();
   // One observer per kind (their keys' types differ); only this screen's kind ever fetches.
   const stories = useQuery({ ...listStoriesQueryOptions(query), enabled: kind === 'story', placeholderData: keepPreviousData });
   const posts = useQuery({ ...listPostsQueryOptions(query), enabled: kind === 'post', placeholderData: keepPreviousData });
@@ -41,10 +38,7 @@ export function ArticleAdmin({ kind }: { kind: ArticleKind }) {
       section={config.section}
       list={list}
       search={search}
-      onSearch={(value) => {
-        setSearch(value);
-        setPage(1);
-      }}
+      onSearch={setSearch}
       onPage={setPage}
       addTo={config.addPath}
       editTo={config.editTo}

@@ -5,7 +5,7 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { toApiError } from '@/lib/api/errors';
 import type { ArticleResponse } from '@/lib/api/types';
 import { toast } from '@/lib/toast';
-import { useForm } from '@/lib/use-form';
+import { featureMessages, useForm } from '@/lib/use-form';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useAddPost } from '../api/add-post';
 import { useAddStory } from '../api/add-story';
@@ -58,15 +58,7 @@ function ArticleForm({ kind, article }: { kind: ArticleKind; article?: ArticleRe
   const updatePost = useUpdatePost();
   const pending = addStory.isPending || updateStory.isPending || addPost.isPending || updatePost.isPending;
 
-  /** The field's first failed rule, else the server's text for it. */
-  const message = (name: keyof ArticleValues) => {
-    const key = form.errorFor(name)?.[0];
-    return key ? t(`validation.${key}`) : form.serverErrors[name];
-  };
-  const textField = (name: 'title' | 'author') => {
-    const { errorKeys: _clientKeys, serverError: _serverText, ...rest } = form.field(name);
-    return { ...rest, serverError: message(name) };
-  };
+  const { message, textField } = featureMessages(form, (key) => t(`validation.${key}`));
 
   const onSubmit = form.handleSubmit((values) => {
     const body: ArticleFormFields = {

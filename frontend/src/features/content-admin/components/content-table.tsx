@@ -1,15 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SearchField } from '@/components/ui/list-controls';
 import { PagedTable, type PageQuery } from '@/components/ui/paged-table';
 import { truncate } from '@/lib/format';
@@ -59,7 +55,6 @@ export function ContentTable<T extends { id: number; title: string }>({
   remove,
 }: Props<T>) {
   const { t } = useTranslation('content-admin');
-  const { t: tc } = useTranslation();
   useDocumentTitle(t(`${section}.title`));
   const handleError = useServerErrorHandler();
   const [removing, setRemoving] = useState<T | null>(null);
@@ -126,18 +121,16 @@ export function ContentTable<T extends { id: number; title: string }>({
           </>
         )}
       />
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-content-title" aria-describedby="remove-content-text">
-        <DialogTitle id="remove-content-title">{t(`${section}.removeTitle`)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="remove-content-text">{t(`${section}.confirmRemove`, { title: removing?.title ?? '' })}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setRemoving(null)}>{tc('actions.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={confirmRemove} disabled={busy}>
-            {t('actions.remove')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        id="remove-content"
+        title={t(`${section}.removeTitle`)}
+        text={t(`${section}.confirmRemove`, { title: removing?.title ?? '' })}
+        confirmLabel={t('actions.remove')}
+        onConfirm={confirmRemove}
+        pending={busy}
+      />
     </Box>
   );
 }

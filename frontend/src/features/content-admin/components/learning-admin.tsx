@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import type { LearningResponse } from '@/lib/api/types';
+import { useSearchedPages } from '@/lib/use-searched-pages';
 import { useDeleteLearning } from '../api/delete-learning';
 import { useLearningList } from '../api/list-learning';
 import { ContentTable, Cut, type ContentColumn } from './content-table';
@@ -10,9 +9,8 @@ import { ContentTable, Cut, type ContentColumn } from './content-table';
 /** The admin's learning hub: SL, Title (30), Category, Description (60), URL (35). */
 export function LearningAdmin() {
   const { t } = useTranslation('content-admin');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useLearningList({ search: useDebouncedValue(search.trim()), page });
+  const { search, setSearch, setPage, query } = useSearchedPages();
+  const list = useLearningList(query);
   const remove = useDeleteLearning();
 
   const columns: ContentColumn<LearningResponse>[] = [
@@ -27,10 +25,7 @@ export function LearningAdmin() {
       section="learning"
       list={list}
       search={search}
-      onSearch={(value) => {
-        setSearch(value);
-        setPage(1);
-      }}
+      onSearch={setSearch}
       onPage={setPage}
       addTo={paths.admin.addLearningHub.path}
       editTo={paths.admin.editLearningHub.to}

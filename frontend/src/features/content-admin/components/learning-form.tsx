@@ -1,13 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { FormSelectField } from '@/components/ui/form-select-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
 import { toApiError } from '@/lib/api/errors';
 import type { LearningRequest, LearningResponse } from '@/lib/api/types';
 import { toast } from '@/lib/toast';
-import { useForm } from '@/lib/use-form';
+import { featureMessages, useForm } from '@/lib/use-form';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useAddLearning } from '../api/add-learning';
 import { useLearningItem } from '../api/get-learning';
@@ -51,14 +51,7 @@ function LearningForm({ item }: { item?: LearningResponse }) {
   const add = useAddLearning();
   const update = useUpdateLearning();
 
-  const message = (name: keyof LearningValues) => {
-    const key = form.errorFor(name)?.[0];
-    return key ? t(`validation.${key}`) : form.serverErrors[name];
-  };
-  const textField = (name: keyof LearningValues) => {
-    const { errorKeys: _clientKeys, serverError: _serverText, ...rest } = form.field(name);
-    return { ...rest, serverError: message(name) };
-  };
+  const { message, textField } = featureMessages(form, (key) => t(`validation.${key}`));
 
   const onSubmit = form.handleSubmit((values) => {
     const body: LearningRequest = { ...values, title: values.title.trim(), youtube_link: values.youtube_link.trim() };
@@ -74,7 +67,6 @@ function LearningForm({ item }: { item?: LearningResponse }) {
   });
 
   const category = form.control('category');
-  const categoryError = message('category');
   // The item's category stays choosable while the list loads (or if it was renamed meanwhile).
   const options = categories.data?.items ?? [];
   const known = options.some((c) => c.name === category.value);
@@ -88,18 +80,12 @@ function LearningForm({ item }: { item?: LearningResponse }) {
       onSubmit={onSubmit}
     >
       <FormTextField {...textField('title')} label={t('form.title')} required />
-      <TextField
-        select
-        name={category.name}
-        value={category.value}
-        onChange={(event) => category.onChange(event.target.value)}
-        onBlur={category.onBlur}
+      <FormSelectField
+        control={category}
         label={t('form.category')}
         required
-        fullWidth
-        margin="normal"
-        error={Boolean(categoryError)}
-        helperText={categoryError ?? (categories.data && options.length === 0 ? t('learning.noCategories') : undefined)}
+        message={message('category')}
+        helperText={categories.data && options.length === 0 ? t('learning.noCategories') : undefined}
       >
         {!known && category.value && (
           <MenuItem value={category.value}>{item?.category === category.value ? item.category_display : category.value}</MenuItem>
@@ -109,7 +95,7 @@ function LearningForm({ item }: { item?: LearningResponse }) {
             {c.display_name}
           </MenuItem>
         ))}
-      </TextField>
+      </FormSelectField>
       <FormTextField {...textField('youtube_link')} label={t('form.youtube')} helperText={t('form.youtubeHelp')} required type="url" />
       <RichTextField
         label={t('form.description')}

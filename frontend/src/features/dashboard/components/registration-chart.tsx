@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Line, type ChartData, type ChartOptions } from '@/lib/chart';
+import { lineChartBase, lineSeries } from '@/lib/chart-style';
 import { formatNumber } from '@/lib/format';
 import type { RegistrationPoint } from './registration-series';
 
@@ -15,21 +16,10 @@ export default function RegistrationChart({ points, describedBy }: { points: rea
   const theme = useTheme();
   const data: ChartData<'line', number[], string> = {
     labels: points.map((p) => p.label),
-    datasets: [
-      {
-        label: t('admin.count'),
-        data: points.map((p) => p.count),
-        borderColor: theme.palette.primary.main,
-        backgroundColor: theme.palette.primary.main,
-        pointRadius: 4,
-        tension: 0.3,
-      },
-    ],
+    datasets: [lineSeries({ label: t('admin.count'), data: points.map((p) => p.count), color: theme.palette.primary.main, tension: 0.3 })],
   };
   const options: ChartOptions<'line'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    locale: language === 'bn' ? 'bn-BD' : 'en-GB',
+    ...lineChartBase(language),
     scales: {
       x: { title: { display: true, text: t('admin.month') } },
       y: {

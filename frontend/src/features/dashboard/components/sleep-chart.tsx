@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Line, type ChartData, type ChartOptions } from '@/lib/chart';
+import { lineChartBase, lineSeries } from '@/lib/chart-style';
 import { formatNumber } from '@/lib/format';
 import type { SleepPoint } from './sleep-series';
 
@@ -14,20 +15,13 @@ export default function SleepChart({ points, describedBy }: { points: readonly S
     labels: points.map((p) => p.label),
     datasets: [
       {
-        label: t('subscriber.sleep.hours'),
-        data: points.map((p) => p.hours),
-        borderColor: theme.palette.primary.main,
-        backgroundColor: theme.palette.primary.main,
-        pointRadius: 4,
-        tension: 0.3,
+        ...lineSeries({ label: t('subscriber.sleep.hours'), data: points.map((p) => p.hours), color: theme.palette.primary.main, tension: 0.3 }),
         spanGaps: false,
       },
     ],
   };
   const options: ChartOptions<'line'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    locale: language === 'bn' ? 'bn-BD' : 'en-GB',
+    ...lineChartBase(language),
     scales: {
       y: { min: 0, suggestedMax: 10, title: { display: true, text: t('subscriber.sleep.hours') }, ticks: { callback: (v) => formatNumber(Number(v), language) } },
     },

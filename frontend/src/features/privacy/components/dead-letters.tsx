@@ -6,19 +6,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
+import { AdminTable } from '@/components/ui/table-parts';
 import { formatDate, formatNumber } from '@/lib/format';
+import { pageAfterRemoval } from '@/lib/paging';
 import { toast } from '@/lib/toast';
+import { useConfirmation } from '@/lib/use-confirmation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { deadLettersQueryOptions, useDiscardDeadLetter, useRetryDeadLetter } from '../api/privacy';
@@ -36,7 +34,7 @@ export function DeadLetters() {
   const retry = useRetryDeadLetter();
   const discard = useDiscardDeadLetter();
   const handleError = useServerErrorHandler();
-  const [discarding, setDiscarding] = useState<number | null>(null);
+  const discarding = useConfirmation<number>();
   const data = letters.data;
   const items = data?.items ?? [];
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
@@ -45,18 +43,8 @@ export function DeadLetters() {
   const sendAgain = (id: number) =>
     retry.mutate({ params: { path: { id } } }, { onSuccess: (result) => toast.success(result.message), onError: (error) => void handleError(error) });
   const confirmDiscard = () => {
-    if (discarding === null) return;
-    discard.mutate(
-      { params: { path: { id: discarding } } },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          if (items.length === 1 && page > 1) setPage(page - 1);
-        },
-        onError: (error) => void handleError(error),
-        onSettled: () => setDiscarding(null),
-      },
-    );
+    if (discarding.target === null) return;
+    discard.mutate({ params: { path: { id: discarding.target } } }, discarding.settle(() => setPage(pageAfterRemoval(page, items.length))));
   };
 
   return (
@@ -70,35 +58,31 @@ export function DeadLetters() {
       {letters.isError && <ErrorState onRetry={() => void letters.refetch()} />}
       {data && data.items.length === 0 && <EmptyState title={t('deadLetters.empty')} />}
       {(letters.isPending || items.length > 0) && (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={t('deadLetters.title')}>
-              <HeaderRow labels={[...COLUMNS.map((c) => t(`deadLetters.columns.${c}`)), t('deadLetters.actions')]} />
-              <TableBody>
-                {letters.isPending && <SkeletonRows columns={COLUMNS.length + 1} />}
-                {items.map((letter) => (
-                  <TableRow key={letter.id} hover>
-                    <TableCell>{kind(letter.kind)}</TableCell>
-                    <TableCell>{formatNumber(letter.attempts, i18n.language)}</TableCell>
-                    <TableCell sx={{ minWidth: 220, overflowWrap: 'anywhere' }}>{letter.last_error ?? ''}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(letter.created_at, i18n.language)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(letter.dead_at, i18n.language)}</TableCell>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                        <Button size="small" variant="outlined" onClick={() => sendAgain(letter.id)} disabled={retry.isPending}>
-                          {t('deadLetters.retry')}
-                        </Button>
-                        <Button size="small" color="error" onClick={() => setDiscarding(letter.id)} disabled={discard.isPending}>
-                          {t('deadLetters.discard')}
-                        </Button>
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
+        <AdminTable
+          label={t('deadLetters.title')}
+          columns={[...COLUMNS.map((c) => t(`deadLetters.columns.${c}`)), t('deadLetters.actions')]}
+          loading={letters.isPending}
+        >
+          {items.map((letter) => (
+            <TableRow key={letter.id} hover>
+              <TableCell>{kind(letter.kind)}</TableCell>
+              <TableCell>{formatNumber(letter.attempts, i18n.language)}</TableCell>
+              <TableCell sx={{ minWidth: 220, overflowWrap: 'anywhere' }}>{letter.last_error ?? ''}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(letter.created_at, i18n.language)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(letter.dead_at, i18n.language)}</TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                  <Button size="small" variant="outlined" onClick={() => sendAgain(letter.id)} disabled={retry.isPending}>
+                    {t('deadLetters.retry')}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => discarding.ask(letter.id)} disabled={discard.isPending}>
+                    {t('deadLetters.discard')}
+                  </Button>
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))}
+        </AdminTable>
       )}
       {lastPage > 1 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
@@ -113,13 +97,13 @@ export function DeadLetters() {
           </Button>
         </Box>
       )}
-      <Dialog open={discarding !== null} onClose={() => setDiscarding(null)} aria-labelledby="discard-title" aria-describedby="discard-body">
+      <Dialog open={discarding.target !== null} onClose={discarding.close} aria-labelledby="discard-title" aria-describedby="discard-body">
         <DialogTitle id="discard-title">{t('deadLetters.discardTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="discard-body">{t('deadLetters.discardBody')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDiscarding(null)}>{t('deadLetters.cancel')}</Button>
+          <Button onClick={discarding.close}>{t('deadLetters.cancel')}</Button>
           <Button color="error" variant="contained" onClick={confirmDiscard} disabled={discard.isPending}>
             {t('deadLetters.discard')}
           </Button>

@@ -21,6 +21,7 @@ import { toApiError } from '@/lib/api/errors';
 import { useSessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { consentsQueryOptions, useRecordConsent } from '../api/privacy';
+import { usePasswordAgain } from './password-again';
 
 /** Idle time after which, in discreet mode, health pages ask for the password again. */
 export const IDLE_LOCK_MS = 5 * 60 * 1000;
@@ -59,8 +60,7 @@ function Lock({ onUnlocked }: { onUnlocked: () => void }) {
   const username = useSessionStore((s) => s.session?.user_nickname ?? '');
   const setSession = useSessionStore((s) => s.setSession);
   const logIn = $api.useMutation('post', '/api/jwt-auth/v1/token/');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { password, setPassword, setError, field } = usePasswordAgain();
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!password) {
@@ -88,21 +88,7 @@ function Lock({ onUnlocked }: { onUnlocked: () => void }) {
         {t('lock.body')}
       </Typography>
       <Box component="form" noValidate onSubmit={submit}>
-        <TextField
-          fullWidth
-          autoFocus
-          type="password"
-          name="password"
-          label={t('lock.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setError(null);
-          }}
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-        />
+        <TextField {...field} fullWidth autoFocus type="password" label={t('lock.password')} />
         <Button type="submit" variant="contained" disabled={logIn.isPending} sx={{ mt: 1 }}>
           {logIn.isPending ? t('lock.unlocking') : t('lock.unlock')}
         </Button>

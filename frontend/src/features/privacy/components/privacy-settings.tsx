@@ -7,8 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -20,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
+import { PasswordReveal } from '@/components/ui/password-reveal';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useMe } from '@/lib/me';
@@ -37,6 +35,7 @@ import {
   useRecordConsent,
   useSetPreferences,
 } from '../api/privacy';
+import { usePasswordAgain } from './password-again';
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
@@ -237,9 +236,8 @@ function DeleteAccount() {
   const navigate = useNavigate();
   const erase = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
+  const { password, setPassword, setError, field } = usePasswordAgain();
   const [show, setShow] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const close = () => {
     setOpen(false);
     setPassword('');
@@ -283,31 +281,13 @@ function DeleteAccount() {
               {t('settings.deleteBody')}
             </DialogContentText>
             <TextField
+              {...field}
               autoFocus
               fullWidth
               required
-              name="password"
               label={t('settings.deletePassword')}
               type={show ? 'text' : 'password'}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError(null);
-              }}
-              error={Boolean(error)}
-              helperText={error ?? ' '}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton onClick={() => setShow((s) => !s)} aria-label={show ? t('settings.hidePassword') : t('settings.showPassword')} edge="end">
-                        {show ? <EyeOffIcon /> : <EyeIcon />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              slotProps={{ input: { endAdornment: <PasswordReveal visible={show} onToggle={() => setShow((s) => !s)} /> } }}
             />
           </DialogContent>
           <DialogActions>

@@ -1,31 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AddIcon, ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 import { ListPagination } from '@/components/ui/list-controls';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { HeaderRow, SkeletonRows } from '@/components/ui/table-parts';
+import { AdminTable } from '@/components/ui/table-parts';
 import type { AdminHelpline } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
+import { pageAfterRemoval } from '@/lib/paging';
 import { formatDay } from '@/lib/service-day';
 import { toast } from '@/lib/toast';
+import { useConfirmation } from '@/lib/use-confirmation';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRefocus } from '@/lib/use-refocus';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useDeleteHelpline } from '../api/delete-helpline';
 import { helplineRequest } from '../api/helpline-request';
@@ -46,7 +41,6 @@ const COLUMNS = ['position', 'name', 'phone', 'verified', 'shown', 'actions'] as
  */
 export function HelplineAdmin() {
   const { t, i18n } = useTranslation('safety');
-  const { t: tc } = useTranslation();
   useDocumentTitle(t('admin.title'));
   const language = i18n.resolvedLanguage ?? 'en';
   const handleError = useServerErrorHandler();
@@ -56,29 +50,14 @@ export function HelplineAdmin() {
   const update = useUpdateHelpline();
   const remove = useDeleteHelpline();
   const [editing, setEditing] = useState<AdminHelpline | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminHelpline | null>(null);
+  const deletion = useConfirmation<AdminHelpline>();
   const [announcement, setAnnouncement] = useState('');
-  const buttons = useRef(new Map<FocusTarget, HTMLButtonElement>());
-  const pendingFocus = useRef<FocusTarget[]>([]);
   const data = helplines.data;
+  // After the rows changed, the focus goes to the first of the wanted buttons that is there and enabled.
+  const { buttonRef, focusLater } = useRefocus<FocusTarget>(data);
   const items = data?.items ?? [];
   const lastPage = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   const nextPosition = Math.max(0, ...items.map((h) => h.position)) + 1;
-
-  // After the rows changed, the focus goes to the first of the wanted buttons that is there and enabled.
-  useEffect(() => {
-    const wanted = pendingFocus.current;
-    if (!wanted.length) return;
-    const target = wanted.map((key) => buttons.current.get(key)).find((button) => button && !button.disabled);
-    if (!target) return;
-    pendingFocus.current = [];
-    target.focus();
-  }, [data]);
-
-  const buttonRef = (key: FocusTarget) => (element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(key, element);
-    else buttons.current.delete(key);
-  };
 
   const move = (index: number, direction: -1 | 1) => {
     const moved = items[index];
@@ -90,7 +69,7 @@ export function HelplineAdmin() {
         onSuccess: () => {
           const position = (page - 1) * HELPLINES_PER_PAGE + index + direction + 1;
           setAnnouncement(t('admin.moved', { name: moved.name_en, position: formatNumber(position, language) }));
-          pendingFocus.current = direction < 0 ? [`${moved.id}:up`, `${moved.id}:down`] : [`${moved.id}:down`, `${moved.id}:up`];
+          focusLater(direction < 0 ? [`${moved.id}:up`, `${moved.id}:down`] : [`${moved.id}:down`, `${moved.id}:up`]);
         },
         onError: (error) => void handleError(error),
       },
@@ -105,21 +84,8 @@ export function HelplineAdmin() {
   };
 
   const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      { params: { path: { id: deleting.id } } },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          setDeleting(null);
-          if (items.length === 1 && page > 1) setPage(page - 1);
-        },
-        onError: (error) => {
-          handleError(error);
-          setDeleting(null);
-        },
-      },
-    );
+    if (!deletion.target) return;
+    remove.mutate({ params: { path: { id: deletion.target.id } } }, deletion.settle(() => setPage(pageAfterRemoval(page, items.length))));
   };
 
   return (
@@ -148,73 +114,69 @@ export function HelplineAdmin() {
       {helplines.isError && <ErrorState onRetry={() => void helplines.refetch()} />}
       {data && data.items.length === 0 && <EmptyState title={t('admin.empty')} body={t('admin.emptyBody')} />}
       {(helplines.isPending || items.length > 0) && (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label={t('admin.tableLabel')}>
-              <HeaderRow labels={COLUMNS.map((column) => t(`admin.columns.${column}`))} />
-              <TableBody>
-                {helplines.isPending && <SkeletonRows columns={COLUMNS.length} />}
-                {items.map((h, index) => {
-                  const first = page === 1 && index === 0;
-                  const last = page === lastPage && index === items.length - 1;
-                  return (
-                    <TableRow key={h.id} hover sx={h.hidden ? { bgcolor: 'action.hover' } : undefined}>
-                      <TableCell>{formatNumber(h.position, language)}</TableCell>
-                      <TableCell sx={{ minWidth: 200 }}>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }} lang="en">
-                          {h.name_en}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary" lang="bn">
-                          {h.name_bn}
-                        </Typography>
-                        {h.hidden && <Chip size="small" label={t('admin.hidden')} sx={{ mt: 0.5 }} />}
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{h.phone}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(h.verified_on, language)}</TableCell>
-                      <TableCell>
-                        <Switch
-                          checked={!h.hidden}
-                          onChange={(event) => setHidden(h, !event.target.checked)}
-                          disabled={update.isPending}
-                          slotProps={{ input: { 'aria-label': t('admin.showNamed', { name: h.name_en }) } }}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                          <IconButton
-                            ref={buttonRef(`${h.id}:up`)}
-                            size="small"
-                            aria-label={t('admin.moveUp', { name: h.name_en })}
-                            disabled={first || index === 0 || swap.isPending}
-                            onClick={() => move(index, -1)}
-                          >
-                            <ArrowUpIcon fontSize="small" />
-                          </IconButton>
-                          <IconButton
-                            ref={buttonRef(`${h.id}:down`)}
-                            size="small"
-                            aria-label={t('admin.moveDown', { name: h.name_en })}
-                            disabled={last || index === items.length - 1 || swap.isPending}
-                            onClick={() => move(index, 1)}
-                          >
-                            <ArrowDownIcon fontSize="small" />
-                          </IconButton>
-                          <Button size="small" onClick={() => setEditing(h)} aria-label={t('admin.editNamed', { name: h.name_en })}>
-                            {t('admin.edit')}
-                          </Button>
-                          <Button size="small" color="error" onClick={() => setDeleting(h)} aria-label={t('admin.deleteNamed', { name: h.name_en })}>
-                            {t('admin.delete')}
-                          </Button>
-                        </Box>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {data && <ListPagination total={data.total} page={data.page} perPage={HELPLINES_PER_PAGE} language={language} onPage={setPage} />}
-        </Paper>
+        <AdminTable
+          label={t('admin.tableLabel')}
+          columns={COLUMNS.map((column) => t(`admin.columns.${column}`))}
+          loading={helplines.isPending}
+          footer={data && <ListPagination total={data.total} page={data.page} perPage={HELPLINES_PER_PAGE} language={language} onPage={setPage} />}
+        >
+          {items.map((h, index) => {
+            const first = page === 1 && index === 0;
+            const last = page === lastPage && index === items.length - 1;
+            return (
+              <TableRow key={h.id} hover sx={h.hidden ? { bgcolor: 'action.hover' } : undefined}>
+                <TableCell>{formatNumber(h.position, language)}</TableCell>
+                <TableCell sx={{ minWidth: 200 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} lang="en">
+                    {h.name_en}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" lang="bn">
+                    {h.name_bn}
+                  </Typography>
+                  {h.hidden && <Chip size="small" label={t('admin.hidden')} sx={{ mt: 0.5 }} />}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{h.phone}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(h.verified_on, language)}</TableCell>
+                <TableCell>
+                  <Switch
+                    checked={!h.hidden}
+                    onChange={(event) => setHidden(h, !event.target.checked)}
+                    disabled={update.isPending}
+                    slotProps={{ input: { 'aria-label': t('admin.showNamed', { name: h.name_en }) } }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                    <IconButton
+                      ref={buttonRef(`${h.id}:up`)}
+                      size="small"
+                      aria-label={t('admin.moveUp', { name: h.name_en })}
+                      disabled={first || index === 0 || swap.isPending}
+                      onClick={() => move(index, -1)}
+                    >
+                      <ArrowUpIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      ref={buttonRef(`${h.id}:down`)}
+                      size="small"
+                      aria-label={t('admin.moveDown', { name: h.name_en })}
+                      disabled={last || index === items.length - 1 || swap.isPending}
+                      onClick={() => move(index, 1)}
+                    >
+                      <ArrowDownIcon fontSize="small" />
+                    </IconButton>
+                    <Button size="small" onClick={() => setEditing(h)} aria-label={t('admin.editNamed', { name: h.name_en })}>
+                      {t('admin.edit')}
+                    </Button>
+                    <Button size="small" color="error" onClick={() => deletion.ask(h)} aria-label={t('admin.deleteNamed', { name: h.name_en })}>
+                      {t('admin.delete')}
+                    </Button>
+                  </Box>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </AdminTable>
       )}
 
       <HelplineDialog
@@ -223,19 +185,17 @@ export function HelplineAdmin() {
         nextPosition={nextPosition}
         onClose={() => setEditing(null)}
       />
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-helpline-title" aria-describedby="delete-helpline-text">
-        <DialogTitle id="delete-helpline-title">{t('admin.deleteTitle')}</DialogTitle>
-        <DialogContent id="delete-helpline-text">
-          <DialogContentText sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>“{deleting?.name_en ?? ''}”</DialogContentText>
-          <DialogContentText>{t('admin.deleteText')}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setDeleting(null)}>{tc('actions.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={confirmDelete} disabled={remove.isPending}>
-            {t('admin.delete')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={deletion.target !== null}
+        onClose={deletion.close}
+        id="delete-helpline"
+        title={t('admin.deleteTitle')}
+        name={deletion.target?.name_en ?? ''}
+        text={t('admin.deleteText')}
+        confirmLabel={t('admin.delete')}
+        onConfirm={confirmDelete}
+        pending={remove.isPending}
+      />
     </Box>
   );
 }

@@ -2,7 +2,7 @@
 // same rules, same texts (the `validation` keys of the safety catalog).
 import type { HelplineRequest } from '@/lib/api/types';
 import { isIsoDay } from '@/lib/service-day';
-import { trimSpace } from '@/lib/validation';
+import { charCount, oneLine, trimSpace } from '@/lib/validation';
 import type en from '@/locales/en/safety.json';
 
 export type HelplineValidationKey = keyof (typeof en)['validation'];
@@ -13,20 +13,6 @@ const DESCRIPTION_MAX = 500;
 /** The form's values, named like the request body so the server's field errors land on them. */
 export type HelplineValues = Omit<HelplineRequest, 'position'> & { position: string };
 type Errors = Partial<Record<keyof HelplineValues, readonly HelplineValidationKey[]>>;
-
-/** Length as the server counts `chars().count()`: code points. */
-const charCount = (s: string) => [...s].length;
-
-/** One line as the server keeps it (`one_line`): NFKC, every white space a single space, no control characters, trimmed. */
-export function oneLine(raw: string): string {
-  return raw
-    .normalize('NFKC')
-    .replace(/\p{White_Space}/gu, ' ')
-    .replace(/\p{Cc}/gu, '')
-    .split(' ')
-    .filter(Boolean)
-    .join(' ');
-}
 
 /** A number as people dial it (`valid_phone`): digits, spaces, dashes, a leading `+`; 3 to 20 characters with at least 3 digits. */
 export function validPhone(s: string): boolean {

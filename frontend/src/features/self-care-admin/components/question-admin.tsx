@@ -1,23 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AddIcon, ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import type { AdminQuestionResponse } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { useConfirmation } from '@/lib/use-confirmation';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRefocus } from '@/lib/use-refocus';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useAdminQuestions } from '../api/list-questions';
 import { useReorderQuestions } from '../api/reorder-questions';
@@ -38,7 +35,6 @@ const listSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 } as c
  */
 export function QuestionAdmin() {
   const { t, i18n } = useTranslation('self-care-admin');
-  const { t: tc } = useTranslation();
   useDocumentTitle(t('title'));
   const language = i18n.resolvedLanguage ?? 'en';
   const handleError = useServerErrorHandler();
@@ -46,28 +42,14 @@ export function QuestionAdmin() {
   const reorder = useReorderQuestions();
   const retire = useRetireQuestion();
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
-  const [retiring, setRetiring] = useState<Question | null>(null);
+  const retirement = useConfirmation<Question>();
   const [announcement, setAnnouncement] = useState('');
-  const buttons = useRef(new Map<FocusTarget, HTMLButtonElement>());
-  const pendingFocus = useRef<FocusTarget[]>([]);
   const data = questions.data;
+  // After the list changed, the focus goes to the first of the wanted buttons that is there and enabled.
+  const { buttonRef, focusLater } = useRefocus<FocusTarget>(data);
   const asked = data?.filter((q) => !q.retired) ?? [];
   const retired = data?.filter((q) => q.retired) ?? [];
 
-  // After the list changed, the focus goes to the first of the wanted buttons that is there and enabled.
-  useEffect(() => {
-    const wanted = pendingFocus.current;
-    if (!wanted.length) return;
-    const target = wanted.map((key) => buttons.current.get(key)).find((button) => button && !button.disabled);
-    if (!target) return;
-    pendingFocus.current = [];
-    target.focus();
-  }, [data]);
-
-  const buttonRef = (key: FocusTarget) => (element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(key, element);
-    else buttons.current.delete(key);
-  };
   /** A question's name in buttons and messages: its title in the page's language. */
   const nameOf = (q: Question) => (language === 'bn' ? q.title_bn : q.title);
   const typeLabel = (q: Question) => (isQuestionType(q.question_type) ? t(`types.${q.question_type}`) : q.question_type);
@@ -83,7 +65,7 @@ export function QuestionAdmin() {
         onSuccess: (list) => {
           const position = list.filter((q) => !q.retired).findIndex((q) => q.id === moved.id) + 1;
           setAnnouncement(t('moved', { title: nameOf(moved), position: formatNumber(position, language) }));
-          pendingFocus.current = by < 0 ? [`${moved.id}:up`, `${moved.id}:down`] : [`${moved.id}:down`, `${moved.id}:up`];
+          focusLater(by < 0 ? [`${moved.id}:up`, `${moved.id}:down`] : [`${moved.id}:down`, `${moved.id}:up`]);
         },
         onError: (error) => void handleError(error),
       },
@@ -93,18 +75,10 @@ export function QuestionAdmin() {
   const setRetired = (question: Question, value: boolean) => {
     retire.mutate(
       { params: { path: { id: question.id } }, body: { retired: value } },
-      {
-        onSuccess: (result) => {
-          toast.success(result.message);
-          setRetiring(null);
-          // A retired question's buttons are gone; an asked-again one is back in the list.
-          if (!value) pendingFocus.current = [`${question.id}:edit`];
-        },
-        onError: (error) => {
-          handleError(error);
-          setRetiring(null);
-        },
-      },
+      retirement.settle(() => {
+        // A retired question's buttons are gone; an asked-again one is back in the list.
+        if (!value) focusLater([`${question.id}:edit`]);
+      }),
     );
   };
 
@@ -181,7 +155,7 @@ export function QuestionAdmin() {
                           size="small"
                           color="error"
                           disabled={q.is_sleep}
-                          onClick={() => setRetiring(q)}
+                          onClick={() => retirement.ask(q)}
                           aria-label={t('retireNamed', { title: nameOf(q) })}
                           aria-describedby={q.is_sleep ? sleepHintId : undefined}
                         >
@@ -223,19 +197,17 @@ export function QuestionAdmin() {
       )}
 
       <QuestionDialog open={editing !== null} question={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
-      <Dialog open={retiring !== null} onClose={() => setRetiring(null)} aria-labelledby="retire-question-title" aria-describedby="retire-question-text">
-        <DialogTitle id="retire-question-title">{t('retireTitle')}</DialogTitle>
-        <DialogContent id="retire-question-text">
-          <DialogContentText sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>“{retiring ? nameOf(retiring) : ''}”</DialogContentText>
-          <DialogContentText>{t('retireText')}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setRetiring(null)}>{tc('actions.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => retiring && setRetired(retiring, true)} disabled={retire.isPending}>
-            {t('retire')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={retirement.target !== null}
+        onClose={retirement.close}
+        id="retire-question"
+        title={t('retireTitle')}
+        name={retirement.target ? nameOf(retirement.target) : ''}
+        text={t('retireText')}
+        confirmLabel={t('retire')}
+        onConfirm={() => retirement.target && setRetired(retirement.target, true)}
+        pending={retire.isPending}
+      />
     </Box>
   );
 }

@@ -5,17 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FormSelectField } from '@/components/ui/form-select-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import type { AdminQuestionResponse, QuestionRequest } from '@/lib/api/types';
 import { toast } from '@/lib/toast';
-import { useForm } from '@/lib/use-form';
+import { featureMessages, useForm } from '@/lib/use-form';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { oneLine } from '@/lib/validation';
 import { useAddQuestion } from '../api/add-question';
 import { useUpdateQuestion } from '../api/update-question';
 import { OptionsEditor } from './options-editor';
-import { filledOptions, oneLine, QUESTION_TYPES, validateQuestion, type QuestionValidationKey, type QuestionValues } from './validation';
+import { filledOptions, QUESTION_TYPES, validateQuestion, type QuestionValidationKey, type QuestionValues } from './validation';
 
 type Props = { open: boolean; question?: AdminQuestionResponse | undefined; onClose: () => void };
 
@@ -51,14 +52,7 @@ function QuestionForm({ question, onClose, titleId }: Omit<Props, 'open'> & { ti
   const update = useUpdateQuestion();
   const pending = add.isPending || update.isPending;
 
-  const message = (name: keyof QuestionValues) => {
-    const key = form.errorFor(name)?.[0];
-    return key ? t(`validation.${key}`) : form.serverErrors[name];
-  };
-  const textField = (name: 'title' | 'title_bn') => {
-    const { errorKeys: _clientKeys, serverError: _serverText, ...rest } = form.field(name);
-    return { ...rest, serverError: message(name) };
-  };
+  const { message, textField } = featureMessages(form, (key) => t(`validation.${key}`));
 
   const submit = form.handleSubmit((values) => {
     const body: QuestionRequest = {
@@ -83,7 +77,6 @@ function QuestionForm({ question, onClose, titleId }: Omit<Props, 'open'> & { ti
   };
 
   const type = form.control('question_type');
-  const typeError = message('question_type');
   const options = form.control('mcq_options');
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -91,26 +84,20 @@ function QuestionForm({ question, onClose, titleId }: Omit<Props, 'open'> & { ti
       <DialogContent>
         <FormTextField {...textField('title')} label={t('form.title')} required autoFocus slotProps={{ htmlInput: { lang: 'en' } }} />
         <FormTextField {...textField('title_bn')} label={t('form.titleBn')} required slotProps={{ htmlInput: { lang: 'bn' } }} />
-        <TextField
-          select
-          name={type.name}
-          value={type.value}
-          onChange={(event) => type.onChange(event.target.value)}
-          onBlur={type.onBlur}
+        <FormSelectField
+          control={type}
           label={t('form.type')}
           required
           disabled={Boolean(question)}
-          fullWidth
-          margin="normal"
-          error={Boolean(typeError)}
-          helperText={typeError ?? (question ? t('form.typeFixed') : undefined)}
+          message={message('question_type')}
+          helperText={question ? t('form.typeFixed') : undefined}
         >
           {QUESTION_TYPES.map((value) => (
             <MenuItem key={value} value={value}>
               {t(`types.${value}`)}
             </MenuItem>
           ))}
-        </TextField>
+        </FormSelectField>
         {type.value === 'mcq' && (
           <OptionsEditor
             value={options.value}

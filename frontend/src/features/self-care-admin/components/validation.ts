@@ -1,5 +1,6 @@
 // The question form's rules, mirroring the server's `check_question` (crates/domain/src/care/self_care.rs):
 // same rules, same texts (the `validation` keys of the self-care-admin catalog).
+import { charCount, oneLine } from '@/lib/validation';
 import type en from '@/locales/en/self-care-admin.json';
 
 export type QuestionValidationKey = keyof (typeof en)['validation'];
@@ -16,20 +17,6 @@ export const OPTIONS_MAX = 10;
 
 /** The form's values, named like the request body so the server's field errors land on them. */
 export type QuestionValues = { title: string; title_bn: string; question_type: string; mcq_options: string[] };
-
-/** Length as the server counts `chars().count()`: code points. */
-const charCount = (s: string) => [...s].length;
-
-/** One line as the server keeps it (`one_line`): NFKC, every white space a single space, no control characters, trimmed. */
-export function oneLine(raw: string): string {
-  return raw
-    .normalize('NFKC')
-    .replace(/\p{White_Space}/gu, ' ')
-    .replace(/\p{Cc}/gu, '')
-    .split(' ')
-    .filter(Boolean)
-    .join(' ');
-}
 
 /** The options the server keeps: blank ones are dropped. */
 export const filledOptions = (options: readonly string[]) => options.map(oneLine).filter(Boolean);

@@ -2,11 +2,10 @@ import { REASON_MAX, SESSION_DETAIL_MAX, SESSION_MODES } from '@/features/appoin
 import { addDays, serviceToday } from '@/lib/service-day';
 import { pageLimits } from '@/lib/api/limits.gen';
 import type { AppointmentPage, AppointmentRequest, AppointmentResponse, StatusRequest } from '@/lib/api/types';
-import { decodeJwt, tokenRole } from '@/lib/jwt';
-import type { Role } from '@/lib/api/types';
 import { siteConfig } from '../data';
 import { errorBody, http, serverText } from '../http';
 import { badQuery, paging, type Paging } from '../paging';
+import { caller } from '../roles';
 
 type Status = 'requested' | 'approved' | 'unapproved';
 const STATUSES: readonly Status[] = ['requested', 'approved', 'unapproved'];
@@ -46,17 +45,6 @@ export function resetAppointments(items?: AppointmentResponse[]) {
   appointmentStore.nextId = Math.max(0, ...appointmentStore.items.map((a) => a.id)) + 1;
 }
 
-type Caller = { role: Role; id: number };
-
-/** The caller from the bearer token, or the 401/403 answer's body and status. */
-function caller(request: Request, allowed: readonly Role[]): Caller | { status: 401 | 403 } {
-  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-  if (!token) return { status: 401 };
-  const role = tokenRole(token);
-  if (!role) return { status: 401 };
-  if (!allowed.includes(role)) return { status: 403 };
-  return { role, id: Number(decodeJwt(token)?.data?.user?.id ?? 0) };
-}
 const denied = (status: 401 | 403) =>
   status === 401 ? errorBody(401, 'unauthorized', serverText.unauthorized) : errorBody(403, 'forbidden', serverText.forbidden);
 
@@ -118,6 +106,16 @@ function invalidFields(body: Partial<AppointmentRequest>): Record<string, string
 
 const validationFailed = (errors: Record<string, string[]>) =>
   errorBody(400, 'validation_failed', Object.values(errors)[0]?.[0] ?? serverText.internal, errors);
+
+/** The caller's own appointment while it is still a request (only then may it change), or the refusal: 404 for none of theirs, 409 once decided. */
+function ownRequest(userId: number, id: unknown): { appointment: AppointmentResponse } | { refused: { status: 404 | 409; body: ReturnType<typeof errorBody> } } {
+  const appointment = appointmentStore.items.find((a) => a.id === Number(id) && a.user_id === userId);
+  if (!appointment) return { refused: { status: 404, body: errorBody(404, 'not_found', serverText.appointmentNotFound) } };
+  if (appointment.appointment_status !== 'requested')
+    return { refused: { status: 409, body: errorBody(409, 'appointment_not_requested', serverText.appointmentNotRequested) } };
+  return { appointment };
+}
+
 const dateTaken = () =>
   errorBody(409, 'appointment_date_taken', serverText.appointmentDateTaken, { appointment_date: [serverText.appointmentDateTaken] });
 const tooManyOpen = () => errorBody(409, 'too_many_open_requests', serverText.tooManyOpenRequests);
@@ -227,10 +225,9 @@ export const appointmentHandlers = [
   http.post('/api/custom/v1/appointment/update/{id}', async ({ request, params, response }) => {
     const who = caller(request, ['SUBSCRIBER']);
     if ('status' in who) return response(who.status).json(denied(who.status));
-    const existing = appointmentStore.items.find((a) => a.id === Number(params.id) && a.user_id === who.id);
-    if (!existing) return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
-    if (existing.appointment_status !== 'requested')
-      return response(409).json(errorBody(409, 'appointment_not_requested', serverText.appointmentNotRequested));
+    const own = ownRequest(who.id, params.id);
+    if ('refused' in own) return response(own.refused.status).json(own.refused.body);
+    const existing = own.appointment;
     const body = await request.json();
     const errors = invalidFields(body);
     if (errors) return response(400).json(validationFailed(errors));
@@ -242,10 +239,9 @@ export const appointmentHandlers = [
   http.delete('/api/custom/v1/appointment/delete/{id}', ({ request, params, response }) => {
     const who = caller(request, ['SUBSCRIBER']);
     if ('status' in who) return response(who.status).json(denied(who.status));
-    const existing = appointmentStore.items.find((a) => a.id === Number(params.id) && a.user_id === who.id);
-    if (!existing) return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
-    if (existing.appointment_status !== 'requested')
-      return response(409).json(errorBody(409, 'appointment_not_requested', serverText.appointmentNotRequested));
+    const own = ownRequest(who.id, params.id);
+    if ('refused' in own) return response(own.refused.status).json(own.refused.body);
+    const existing = own.appointment;
     appointmentStore.items = appointmentStore.items.filter((a) => a.id !== existing.id);
     return response(200).json({ message: serverText.appointmentDeleted });
   }),

@@ -1,20 +1,12 @@
 import type { ArticleResponse, LearningResponse } from '@/lib/api/types';
 import { errorBody, http, serverText } from '../http';
 import { adminOnly } from '../roles';
+import { chars, invalid } from '../server-rules';
 import { categoryStore } from './categories';
 import { article, contentStore, learningItem } from './content-store';
 
 type ErrorBody = ReturnType<typeof errorBody>;
 
-
-/** The 400 `validation_failed` body naming the first message, with every field's messages; null when none failed. */
-function invalid(errors: Record<string, string[]>): ErrorBody | null {
-  const fields = Object.entries(errors).filter(([, messages]) => messages.length > 0);
-  const first = fields[0]?.[1][0];
-  return first ? errorBody(400, 'validation_failed', first, Object.fromEntries(fields)) : null;
-}
-
-const chars = (s: string) => [...s].length;
 const readable = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim();
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 

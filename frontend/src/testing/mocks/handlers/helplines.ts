@@ -2,13 +2,13 @@ import type { components } from '@/lib/api/schema.gen';
 import { pageLimits } from '@/lib/api/limits.gen';
 import { tokenRole } from '@/lib/jwt';
 import { serviceToday } from '@/lib/service-day';
-import { errorBody, http, requestLang, serverTextFor, type serverText } from '../http';
+import { errorBody, http, requestLang, serverTextFor } from '../http';
 import { badQuery, paging } from '../paging';
+import { chars, fieldErrors, oneLine, trim } from '../server-rules';
 
 type AdminHelpline = components['schemas']['AdminHelpline'];
 type HelplineRequest = components['schemas']['HelplineRequest'];
 type ErrorBody = ReturnType<typeof errorBody>;
-type TextKey = keyof typeof serverText;
 
 type Both = readonly [string, string];
 const seed = (id: number, name: Both, phone: string, hours: Both, languages: Both, description: Both, verified_on: string, position: number): AdminHelpline => ({
@@ -89,18 +89,6 @@ function adminOnly(request: Request): { status: 401 | 403; body: ErrorBody } | n
   return null;
 }
 
-const chars = (s: string) => [...s].length;
-/** `one_line` (crates/domain/src/content/text.rs): NFKC, white space as single spaces, no control characters, trimmed. */
-const oneLine = (raw: string) =>
-  raw
-    .normalize('NFKC')
-    .replace(/\p{White_Space}/gu, ' ')
-    .replace(/\p{Cc}/gu, '')
-    .split(' ')
-    .filter(Boolean)
-    .join(' ');
-/** Rust's `str::trim`: Unicode White_Space at both ends. */
-const trim = (s: string) => s.replace(/^\p{White_Space}+|\p{White_Space}+$/gu, '');
 /** `valid_phone` (crates/domain/src/safety/helpline.rs). */
 export const validPhone = (s: string) => {
   const cs = [...s];
@@ -111,13 +99,7 @@ const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:
 
 /** `HelplineDraft::parse`, rule for rule and in its order, with the day in Dhaka as "today". */
 function parseHelpline(request: Request, body: Partial<HelplineRequest>): { draft: Omit<AdminHelpline, 'id'> } | { error: ErrorBody } {
-  const errors: [string, string[]][] = [];
-  const add = (field: string, key: TextKey) => {
-    const entry = errors.find(([f]) => f === field);
-    const text = serverTextFor(request, key);
-    if (entry) entry[1].push(text);
-    else errors.push([field, [text]]);
-  };
+  const { add, failed } = fieldErrors(request);
   const name_en = oneLine(body.name_en ?? '');
   const name_bn = oneLine(body.name_bn ?? '');
   for (const [field, name] of [['name_en', name_en], ['name_bn', name_bn]] as const) {
@@ -134,8 +116,8 @@ function parseHelpline(request: Request, body: Partial<HelplineRequest>): { draf
   for (const [field, text] of [['description_en', description_en], ['description_bn', description_bn]] as const) if (chars(text) > 500) add(field, 'helplineDescriptionTooLong');
   const verified_on = trim(body.verified_on ?? '');
   if (!isDay(verified_on) || verified_on > serviceToday()) add('verified_on', 'helplineVerifiedInvalid');
-  const first = errors[0]?.[1][0];
-  if (first) return { error: errorBody(400, 'validation_failed', first, Object.fromEntries(errors)) };
+  const error = failed();
+  if (error) return { error };
   return { draft: { name_en, name_bn, phone, ...short, description_en, description_bn, verified_on, position: body.position ?? 0, hidden: body.hidden ?? false } };
 }
 

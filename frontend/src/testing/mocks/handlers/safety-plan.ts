@@ -1,11 +1,11 @@
 import type { components } from '@/lib/api/schema.gen';
-import { decodeJwt, tokenRole } from '@/lib/jwt';
-import { errorBody, http, serverTextFor, type serverText } from '../http';
+import { errorBody, http, serverTextFor } from '../http';
+import { subscriber } from '../roles';
+import { chars, fieldErrors, trim } from '../server-rules';
 import { validPhone } from './helplines';
 
 type Plan = components['schemas']['SafetyPlanBody'];
 type Contact = components['schemas']['PlanContactBody'];
-type TextKey = keyof typeof serverText;
 
 /** Each subscriber's plan and when it was saved, by user id; tests may fill it. */
 export const safetyPlanStore: { plans: Map<number, { plan: Plan; updated_at: string }> } = { plans: new Map() };
@@ -24,33 +24,15 @@ export const emptyPlan = (): Plan => ({
   reasons_for_living: [],
 });
 
-/** The subscriber from the bearer token, or the status to refuse with (401 without a usable token, 403 for an admin's). */
-function subscriber(request: Request): { id: number } | { status: 401 | 403 } {
-  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-  if (!token) return { status: 401 };
-  const role = tokenRole(token);
-  if (!role) return { status: 401 };
-  if (role !== 'SUBSCRIBER') return { status: 403 };
-  return { id: Number(decodeJwt(token)?.data?.user?.id ?? 0) };
-}
 const denied = (request: Request, status: 401 | 403) =>
   status === 401 ? errorBody(401, 'unauthorized', serverTextFor(request, 'unauthorized')) : errorBody(403, 'forbidden', serverTextFor(request, 'forbidden'));
 
-const chars = (s: string) => [...s].length;
-/** Rust's `str::trim`: Unicode White_Space at both ends. */
-const trim = (s: string) => s.replace(/^\p{White_Space}+|\p{White_Space}+$/gu, '');
 const MAX_ITEMS = 20;
 const MAX_CHARS = 500;
 
 /** `SafetyPlan::parse` (crates/domain/src/safety/plan.rs), rule for rule and in its order. */
 function parsePlan(request: Request, raw: Partial<Plan>): { plan: Plan } | { error: ReturnType<typeof errorBody> } {
-  const errors: [string, string[]][] = [];
-  const add = (field: string, key: TextKey) => {
-    const entry = errors.find(([f]) => f === field);
-    const text = serverTextFor(request, key);
-    if (entry) entry[1].push(text);
-    else errors.push([field, [text]]);
-  };
+  const { add, failed } = fieldErrors(request);
   const entries = (field: keyof Plan, list: string[] | undefined) => {
     const kept = (list ?? []).map(trim).filter(Boolean);
     if (kept.length > MAX_ITEMS) add(field, 'planTooManyItems');
@@ -68,8 +50,8 @@ function parsePlan(request: Request, raw: Partial<Plan>): { plan: Plan } | { err
   const professionals = entries('professionals', raw.professionals);
   const environment = entries('environment', raw.environment);
   const reasons_for_living = entries('reasons_for_living', raw.reasons_for_living);
-  const first = errors[0]?.[1][0];
-  if (first) return { error: errorBody(400, 'validation_failed', first, Object.fromEntries(errors)) };
+  const error = failed();
+  if (error) return { error };
   return { plan: { warning_signs, coping_strategies, distractions, people, professionals, environment, reasons_for_living } };
 }
 

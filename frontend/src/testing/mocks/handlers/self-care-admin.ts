@@ -1,6 +1,7 @@
 import type { components } from '@/lib/api/schema.gen';
 import { tokenRole } from '@/lib/jwt';
 import { errorBody, http, serverText } from '../http';
+import { chars, invalid, oneLine } from '../server-rules';
 import { allQuestions, askedQuestions, selfCareStore, type StoredQuestion } from './self-care';
 
 type ErrorBody = ReturnType<typeof errorBody>;
@@ -15,27 +16,9 @@ function adminOnly(request: Request): { status: 401 | 403; body: ErrorBody } | n
   return null;
 }
 
-/** The 400 `validation_failed` body naming the first message, with every field's messages; null when none failed. */
-function invalid(errors: Record<string, string[]>): ErrorBody | null {
-  const fields = Object.entries(errors).filter(([, messages]) => messages.length > 0);
-  const first = fields[0]?.[1][0];
-  return first ? errorBody(400, 'validation_failed', first, Object.fromEntries(fields)) : null;
-}
-
-const chars = (s: string) => [...s].length;
 const TYPES = ['text', 'number', 'mcq'] as const;
 type QuestionType = (typeof TYPES)[number];
 const isType = (s: string): s is QuestionType => (TYPES as readonly string[]).includes(s);
-
-/** `one_line` (crates/domain/src/content/text.rs): NFKC, white space as single spaces, no control characters, trimmed. */
-const oneLine = (raw: string) =>
-  raw
-    .normalize('NFKC')
-    .replace(/\p{White_Space}/gu, ' ')
-    .replace(/\p{Cc}/gu, '')
-    .split(' ')
-    .filter(Boolean)
-    .join(' ');
 
 type Draft = { title: string; title_bn: string; question_type: QuestionType; mcq_options: string[] };
 

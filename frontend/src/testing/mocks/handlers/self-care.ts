@@ -1,7 +1,7 @@
 import type { components } from '@/lib/api/schema.gen';
-import { decodeJwt, tokenRole } from '@/lib/jwt';
 import { addDays, isIsoDay, serviceToday } from '@/lib/service-day';
 import { errorBody, http, serverText } from '../http';
+import { subscriber } from '../roles';
 import { appointmentStore } from './appointments';
 
 type Question = components['schemas']['QuestionResponse'];
@@ -54,15 +54,6 @@ export function seedAnswers(date: string, answers: Record<number, string>, userI
   );
 }
 
-/** The subscriber from the bearer token, or the status to refuse with (401 without a usable token, 403 for an admin's). */
-function subscriber(request: Request): { id: number } | { status: 401 | 403 } {
-  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-  if (!token) return { status: 401 };
-  const role = tokenRole(token);
-  if (!role) return { status: 401 };
-  if (role !== 'SUBSCRIBER') return { status: 403 };
-  return { id: Number(decodeJwt(token)?.data?.user?.id ?? 0) };
-}
 const denied = (status: 401 | 403) =>
   status === 401 ? errorBody(401, 'unauthorized', serverText.unauthorized) : errorBody(403, 'forbidden', serverText.forbidden);
 

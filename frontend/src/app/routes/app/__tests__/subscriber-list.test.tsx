@@ -6,6 +6,17 @@ import { subscribersHandler } from '@/testing/mocks/handlers/subscribers';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
+/** `count` active subscribers, member00 (id 100) on, all registered on the same day. */
+const members = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: 100 + i,
+    username: `member${String(i).padStart(2, '0')}`,
+    email: `member${i}@example.com`,
+    contact_number: null,
+    registered_date: '2026-03-01T10:00:00Z',
+    is_active: true,
+  }));
+
 describe('admin subscriber list', () => {
   it('lists subscribers with their active state and total, and filters by search', async () => {
     const { user } = renderApp('/admin/subscriber-list', { session: loginResponse('ADMIN') });
@@ -36,14 +47,7 @@ describe('admin subscriber list', () => {
   it("shows the server's default page size (from the OpenAPI document) and pages through the rest", async () => {
     const perPage = pageLimits.listSubscribers.defaultPerPage;
     expect(perPage).toBe(15); // the spec's "15 rows per page"
-    const many = Array.from({ length: perPage + 2 }, (_, i) => ({
-      id: 100 + i,
-      username: `member${String(i).padStart(2, '0')}`,
-      email: `member${i}@example.com`,
-      contact_number: null,
-      registered_date: '2026-03-01T10:00:00Z',
-      is_active: true,
-    }));
+    const many = members(perPage + 2);
     const asked: (string | null)[] = [];
     const seeks: string[] = [];
     onTestFinished(() => server.events.removeAllListeners());
@@ -73,14 +77,7 @@ describe('admin subscriber list', () => {
   });
 
   it('seeks the previous page from the first row shown, and gets the same rows', async () => {
-    const many = Array.from({ length: 40 }, (_, i) => ({
-      id: 100 + i,
-      username: `member${String(i).padStart(2, '0')}`,
-      email: `member${i}@example.com`,
-      contact_number: null,
-      registered_date: '2026-03-01T10:00:00Z',
-      is_active: true,
-    }));
+    const many = members(40);
     const seeks: string[] = [];
     onTestFinished(() => server.events.removeAllListeners());
     server.events.on('request:start', ({ request }) => {

@@ -1,23 +1,10 @@
 import { addDays, serviceToday } from '@/lib/service-day';
 import en from '@/locales/en/safety.json';
 import { makeToken } from '@/testing/jwt';
+import { helplineRequest } from '@/testing/mocks/data';
 import { helplineBody, validateHelpline, type HelplineValues } from '../validation';
 
-const values = (overrides: Partial<HelplineValues> = {}): HelplineValues => ({
-  name_en: 'Kaan Pete Roi',
-  name_bn: 'কান পেতে রই',
-  phone: '09612119911',
-  hours_en: '',
-  hours_bn: '',
-  languages_en: '',
-  languages_bn: '',
-  description_en: '',
-  description_bn: '',
-  verified_on: '2025-01-01',
-  position: '4',
-  hidden: false,
-  ...overrides,
-});
+const values = (overrides: Partial<HelplineValues> = {}): HelplineValues => ({ ...helplineRequest(), position: '4', ...overrides });
 
 /** What the server answers for a helpline: its field errors, or none. */
 async function serverErrors(v: HelplineValues): Promise<Record<string, string[]>> {

@@ -1,5 +1,6 @@
 import { serviceToday, addDays } from '@/lib/service-day';
 import { makeToken } from '@/testing/jwt';
+import { helplineRequest } from '@/testing/mocks/data';
 import { serverText, serverTextBn } from '@/testing/mocks/http';
 import { helplineStore, seedHelplines } from '../helplines';
 import { emptyPlan } from '../safety-plan';
@@ -16,21 +17,7 @@ const call = async (path: string, { role, method, body, lang }: { role?: 'ADMIN'
   return { status: response.status, body: (await response.json()) as Body };
 };
 
-const helpline = (overrides: Record<string, unknown> = {}) => ({
-  name_en: 'Kaan Pete Roi',
-  name_bn: 'কান পেতে রই',
-  phone: '09612119911',
-  hours_en: '',
-  hours_bn: '',
-  languages_en: '',
-  languages_bn: '',
-  description_en: '',
-  description_bn: '',
-  verified_on: '2025-01-01',
-  position: 4,
-  hidden: false,
-  ...overrides,
-});
+const helpline = (overrides: Record<string, unknown> = {}) => ({ ...helplineRequest(), ...overrides });
 
 describe('helpline doubles', () => {
   it('list the seeded helplines for everyone, in the reader\'s language (English where a Bangla text is missing)', async () => {

@@ -1,0 +1,10 @@
+//! Test doubles more than one area's unit tests use.
+
+use crate::ports::MockConsentRepository;
+
+/// A person who never withdrew consent (no record: processing is allowed).
+pub(crate) fn consenting() -> MockConsentRepository {
+    let mut c = MockConsentRepository::new();
+    c.expect_latest().returning(|_, _| Ok(None));
+    c
+}
