@@ -7,6 +7,8 @@ import { ADMIN, SESSION_KEY, createActiveUser, newUser, signIn } from './support
 const PHONE = { width: 375, height: 740 };
 
 async function expectAxeClean(page: Page, label: string) {
+  // Scanned once every transition (a toast sliding in, a dialog fading in) has ended: mid-way, text is paler than it is.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, `axe on ${label}`).toEqual([]);

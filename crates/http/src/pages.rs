@@ -10,6 +10,7 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use mon_domain::Lang;
+use mon_domain::content::ArticleKind;
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::Deserialize;
 
@@ -48,6 +49,17 @@ pub enum ContentKind {
     Story,
     Blog,
     Learning,
+}
+
+impl ContentKind {
+    /// The article kind of a story or blog page; `None` for the learning hub.
+    pub fn article(self) -> Option<ArticleKind> {
+        match self {
+            ContentKind::Story => Some(ArticleKind::Story),
+            ContentKind::Blog => Some(ArticleKind::Post),
+            ContentKind::Learning => None,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]

@@ -306,23 +306,19 @@ async fn newest_items(content: &Content, manifest: &Manifest, list_path: &str) -
     else {
         return String::new();
     };
-    let items: Vec<(String, i64, String)> = match route.content {
-        Some(ContentKind::Story | ContentKind::Blog) => {
-            let kind = if route.content == Some(ContentKind::Story) {
-                ArticleKind::Story
-            } else {
-                ArticleKind::Post
-            };
-            match content.list_articles(kind, None, None, None).await {
-                Ok(page) => page
-                    .items
-                    .into_iter()
-                    .map(|a| (a.title.as_str().to_owned(), a.id, a.excerpt))
-                    .collect(),
-                Err(_) => return String::new(),
-            }
-        }
-        Some(ContentKind::Learning) => match content.list_learning(None, None, None, None).await {
+    let Some(kind) = route.content else {
+        return String::new();
+    };
+    let items: Vec<(String, i64, String)> = match kind.article() {
+        Some(kind) => match content.list_articles(kind, None, None, None).await {
+            Ok(page) => page
+                .items
+                .into_iter()
+                .map(|a| (a.title.as_str().to_owned(), a.id, a.excerpt))
+                .collect(),
+            Err(_) => return String::new(),
+        },
+        None => match content.list_learning(None, None, None, None).await {
             Ok(page) => page
                 .items
                 .into_iter()
@@ -330,7 +326,6 @@ async fn newest_items(content: &Content, manifest: &Manifest, list_path: &str) -
                 .collect(),
             Err(_) => return String::new(),
         },
-        None => return String::new(),
     };
     if items.is_empty() {
         return String::new();
@@ -354,29 +349,22 @@ async fn detail(
     kind: ContentKind,
     id: i64,
 ) -> Result<Option<Item>, ContentError> {
-    let found = match kind {
-        ContentKind::Story | ContentKind::Blog => {
-            let kind = if kind == ContentKind::Story {
-                ArticleKind::Story
-            } else {
-                ArticleKind::Post
-            };
-            content.article(kind, id).await.map(|a| Item {
-                title: a.title.as_str().to_owned(),
-                description: a.excerpt,
-                image: image_url(&a.image.original),
-                picture: image_url(&a.image.card),
-                body: a.content.as_str().to_owned(),
-                video: None,
-            })
-        }
-        ContentKind::Learning => content.learning_item(id).await.map(|l| Item {
+    let found = match kind.article() {
+        Some(kind) => content.article(kind, id).await.map(|a| Item {
+            title: a.title.as_str().to_owned(),
+            description: a.excerpt,
+            image: image_url(&a.image.original),
+            picture: image_url(&a.image.card),
+            body: a.content.as_str().to_owned(),
+            video: None,
+        }),
+        None => content.learning_item(id).await.map(|l| Item {
             title: l.title.as_str().to_owned(),
             description: l.excerpt,
-            image: format!("https://i.ytimg.com/vi/{}/hqdefault.jpg", l.video.id()),
-            picture: format!("https://i.ytimg.com/vi/{}/hqdefault.jpg", l.video.id()),
+            image: l.video.preview_url(),
+            picture: l.video.preview_url(),
             body: l.content.as_str().to_owned(),
-            video: Some(format!("https://www.youtube.com/watch?v={}", l.video.id())),
+            video: Some(l.video.watch_url()),
         }),
     };
     match found {

@@ -53,15 +53,7 @@ impl Content {
                 Some(name) => match self.category_named(name).await? {
                     Some(id) => Some(id),
                     None => {
-                        return Ok((
-                            Arc::new(Page {
-                                items: vec![],
-                                total: 0,
-                                page: page.page,
-                                per_page: page.per_page,
-                            }),
-                            false,
-                        ));
+                        return Ok((Arc::new(Page::of(vec![], 0, page)), false));
                     }
                 },
             };

@@ -68,6 +68,16 @@ impl YoutubeVideo {
     pub fn embed_url(&self) -> String {
         format!("https://www.youtube.com/embed/{}", self.0)
     }
+
+    /// Its page on YouTube, for a reader without the app.
+    pub fn watch_url(&self) -> String {
+        format!("https://www.youtube.com/watch?v={}", self.0)
+    }
+
+    /// Its preview picture, for share cards and a reader without the app.
+    pub fn preview_url(&self) -> String {
+        format!("https://i.ytimg.com/vi/{}/hqdefault.jpg", self.0)
+    }
 }
 
 /// A learning-hub item as stored.

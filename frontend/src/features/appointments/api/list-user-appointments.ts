@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { $api } from '@/lib/api/client';
 import { pageLimits } from '@/lib/api/limits.gen';
 import type { AppointmentStatus } from './status';
-import { keyOf } from '@/lib/api/keys';
+import { keyOf, useRefetch } from '@/lib/api/keys';
 
 /** Rows per page of the subscriber's table: the server's default for this list (spec: 15). */
 export const USER_APPOINTMENTS_PER_PAGE = pageLimits.listUserAppointments.defaultPerPage;
@@ -12,10 +12,7 @@ export const CALENDAR_PER_PAGE = pageLimits.listUserAppointments.maxPerPage;
 const USER_APPOINTMENTS_KEY = keyOf('get', '/api/custom/v1/appointment/user/{userId}');
 
 /** A mutation's callback that reads the subscriber's appointments again (table, calendar, taken dates). */
-export const useRefetchUserAppointments = () => {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: USER_APPOINTMENTS_KEY });
-};
+export const useRefetchUserAppointments = () => useRefetch(USER_APPOINTMENTS_KEY);
 
 export type UserAppointmentQuery = { userId: number; status: AppointmentStatus; page: number };
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '@/lib/api/client';
 import { toApiError } from '@/lib/api/errors';
 import { ALL_APPOINTMENTS_KEY, allAppointmentsQueryOptions } from './list-all-appointments';
-import type { AppointmentStatus } from './status';
+import { isAppointmentStatus } from './status';
 
 /**
  * POST /api/custom/v1/appointment/update-status/{id} (ADMIN): approve, unapprove or undo. Pass the table's
@@ -15,8 +15,8 @@ export const useUpdateAppointmentStatus = () => {
   return $api.useMutation('post', '/api/custom/v1/appointment/update-status/{id}', {
     onSuccess: ({ list }, { params }) => {
       void queryClient.invalidateQueries({ queryKey: ALL_APPOINTMENTS_KEY, refetchType: 'none' });
-      const status = params.query?.status as AppointmentStatus | undefined;
-      if (status && (list.items.length > 0 || list.page === 1)) {
+      const status = params.query?.status;
+      if (status && isAppointmentStatus(status) && (list.items.length > 0 || list.page === 1)) {
         queryClient.setQueryData(allAppointmentsQueryOptions({ status, page: list.page }).queryKey, list);
       }
     },

@@ -1,5 +1,6 @@
 import { $api } from '@/lib/api/client';
-import { learningQueries, useRefetchOnSuccess } from './shown-in';
+import { learningQueries } from './shown-in';
+import { useRefetch } from '@/lib/api/keys';
 
 /** POST /api/custom/v1/learninghub (ADMIN), JSON: title, category (a category's name), youtube_link, content. */
-export const useAddLearning = () => $api.useMutation('post', '/api/custom/v1/learninghub', { onSuccess: useRefetchOnSuccess(learningQueries) });
+export const useAddLearning = () => $api.useMutation('post', '/api/custom/v1/learninghub', { onSuccess: useRefetch(...learningQueries) });

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { keyOf } from '@/lib/api/keys';
 
 /** Every query that shows stories: the lists (admin and public) and each story. */
@@ -7,11 +6,3 @@ export const storyQueries = [keyOf('get', '/api/custom/v1/stories'), keyOf('get'
 export const postQueries = [keyOf('get', '/api/custom/v1/posts'), keyOf('get', '/api/custom/v1/post/{id}')] as const;
 /** Every query that shows learning-hub items: the list and each item. */
 export const learningQueries = [keyOf('get', '/api/custom/v1/learninghub'), keyOf('get', '/api/custom/v1/learninghub/{id}')] as const;
-
-/** A mutation's `onSuccess` that marks the queries showing what it changed as stale (they refetch when shown). */
-export function useRefetchOnSuccess(queries: readonly (readonly unknown[])[]) {
-  const queryClient = useQueryClient();
-  return () => {
-    for (const queryKey of queries) void queryClient.invalidateQueries({ queryKey });
-  };
-}

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { allPages, answerOf } from '@/lib/api/all-pages';
 import { fetchClient } from '@/lib/api/client';
-import { keyOf } from '@/lib/api/keys';
+import { keyOf, useRefetch } from '@/lib/api/keys';
 import { pageLimits } from '@/lib/api/limits.gen';
 
 /** The saved courses are read a page of the list's maximum (100) at a time, every page. */
@@ -11,10 +11,7 @@ export const SAVED_COURSES_PER_PAGE = pageLimits.listSavedCourses.maxPerPage;
 const savedCoursesKey = keyOf('get', '/api/custom/v1/get-learning-hubs');
 
 /** A mutation's callback that reads the saved courses again (after an add or a remove, done or refused). */
-export const useRefetchSavedCourses = () => {
-  const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: savedCoursesKey });
-};
+export const useRefetchSavedCourses = () => useRefetch(savedCoursesKey);
 
 /**
  * GET /api/custom/v1/get-learning-hubs, every page: the caller's saved courses, most recently saved
