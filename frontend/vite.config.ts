@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -19,7 +20,7 @@ function routesJson(): Plugin {
   };
   return {
     name: 'mon-routes-json',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       const all: Catalogs = { en: catalogs('en'), bn: catalogs('bn') };
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routesManifest(all)) });
@@ -35,7 +36,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'mon-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -52,8 +53,110 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the app's stylesheet (index.css and the @font-face rules, about 1 KB gzipped) into
+ * index.html as a `<style>` with the page's nonce: the page's first paint waits for no other
+ * request (a prerendered page's component styles arrive in it too, crates/http/src/spa.rs).
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'mon-inline-stylesheet',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = ctx.bundle?.[file];
+          if (!asset || asset.type !== 'asset') return tag;
+          // The disabled link is never fetched; it tells Vite's loader of lazy pages (which names
+          // this file among a page's dependencies) that the stylesheet is already in the page.
+          return `<style nonce="__MON_CSP_NONCE__">${String(asset.source)}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
+        });
+      },
+    },
+  };
+}
+
+/**
+ * The one script index.html names (a classic `defer` script, ES5): it starts the app. A
+ * prerendered page (its content already in `#root`) is painted first and the app is fetched after
+ * that paint, so the page's text never waits for, nor shares the connection with, the app's
+ * download; any other page starts the app at once. The app's first chunks are preloaded together
+ * with it.
+ */
+const BOOT_SOURCE = `(function () {
+  var me = document.currentScript;
+  var entry = me.getAttribute('data-entry');
+  var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function start() {
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(entry);
+  }
+  var root = document.getElementById('root');
+  if (root && root.hasAttribute('data-prerendered')) {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  } else {
+    start();
+  }
+})();
+`;
+
+/** Replaces the entry's `<script type="module">` and its modulepreload links with the boot script. */
+function bootScript(): Plugin {
+  const fileName = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('hex').slice(0, 10)}.js`;
+  return {
+    name: 'mon-boot-script',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: BOOT_SOURCE });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const entry = /<script type="module" crossorigin src="\/([^"]+)"[^>]*><\/script>\s*/.exec(html);
+        const entryFile = entry?.[1];
+        if (!entry || !entryFile) throw new Error('mon-boot-script: no entry script in index.html');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>\s*/g)];
+        let out = html.replace(entry[0], '');
+        for (const link of preloads) out = out.replace(link[0], '');
+        // The entry's chunks, and those of the libraries src/main.tsx evaluates in turns (its
+        // dynamic imports): all fetched at once.
+        const chunks = new Set<string>();
+        const walk = (file: string) => {
+          const chunk = ctx.bundle?.[file];
+          if (!chunk || chunk.type !== 'chunk' || chunks.has(file)) return;
+          chunks.add(file);
+          chunk.imports.forEach(walk);
+        };
+        const main = ctx.bundle?.[entryFile];
+        if (!main || main.type !== 'chunk') throw new Error(`mon-boot-script: ${entryFile} is not in the bundle`);
+        walk(entryFile);
+        // Not the translation catalogs i18n.ts (in the entry) can load: a page fetches its own.
+        main.dynamicImports
+          .filter((file) => {
+            const chunk = ctx.bundle?.[file];
+            return !(chunk?.type === 'chunk' && chunk.facadeModuleId?.includes('/src/locales/'));
+          })
+          .forEach(walk);
+        chunks.delete(entryFile);
+        const preload = [...chunks].map((file) => `/${file}`).join(' ');
+        const tag = `<script defer src="/${fileName}" data-entry="/${entryFile}" data-preload="${preload}"></script>`;
+        return out.replace('</head>', `    ${tag}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), routesJson(), precompress()],
+  plugins: [react(), routesJson(), precompress(), inlineStylesheet(), bootScript()],
   // The server replaces this placeholder with a fresh nonce in every copy of
   // index.html and in its Content-Security-Policy (crates/http/src/spa.rs).
   html: { cspNonce: '__MON_CSP_NONCE__' },

@@ -17,7 +17,7 @@ import { createActiveUser, signIn } from './support/session';
  * - LIGHTHOUSE_REPORT=<path> writes the scores (0-100) and the failing audits
  *   as JSON; `make bench` reads it.
  */
-const PUBLIC_PAGES = ['/', '/learning', '/login'] as const;
+const PUBLIC_PAGES = ['/', '/stories', '/learning', '/blog', '/faq', '/login'] as const;
 const SUBSCRIBER_PAGES = ['/dashboard'] as const;
 type AuditedPage = (typeof PUBLIC_PAGES)[number] | (typeof SUBSCRIBER_PAGES)[number];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -92,7 +92,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 test.describe('lighthouse (mobile)', () => {
   test.setTimeout(300_000);
 
-  test('home, learning, login and the subscriber dashboard', async ({ request, baseURL }, testInfo) => {
+  test('the public pages and the subscriber dashboard', async ({ request, baseURL }, testInfo) => {
     if (!baseURL) throw new Error('baseURL is not configured');
     const userDataDir = mkdtempSync(join(tmpdir(), 'mon-lighthouse-'));
     let context: BrowserContext | undefined;

@@ -42,6 +42,57 @@ test('each public page arrives with its own title, description and share tags; r
   expect(sitemap).not.toContain('/dashboard');
 });
 
+test('a public page arrives drawn, with its styles, and the app takes that markup over instead of drawing it again', async ({ page, request }) => {
+  // The HTML alone holds the page: its heading and links inside #root, and the styles they need.
+  const html = await (await request.get('/faq', { headers: { 'accept-language': 'en' } })).text();
+  const root = html.slice(html.indexOf('<div id="root" data-prerendered>'));
+  expect(root).toContain('Frequently asked questions</h1>');
+  expect(root).toMatch(/<a [^>]*href="\/login"/);
+  expect(html).toMatch(/<style data-emotion="mui-prerendered [^"]+" nonce="[0-9a-f]{32}">/);
+  expect(html).not.toContain('__MON_CSP_NONCE__');
+  const csp = (await request.get('/faq')).headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/style-src-attr 'unsafe-hashes' 'sha256-/);
+
+  // In the browser, the heading drawn by the HTML is the one the app ends up with (marked before
+  // any script of the app runs), and React reports no mismatch.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('#root h1');
+      if (heading) (heading as HTMLElement & { fromHtml?: boolean }).fromHtml = true;
+    });
+  });
+  await page.goto('/faq');
+  // React has taken the heading over (its fiber is attached to the element), and it is the
+  // element the HTML drew.
+  await page.waitForFunction(() => Object.keys(document.querySelector('#root h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  expect(await page.evaluate(() => (document.querySelector('#root h1') as HTMLElement & { fromHtml?: boolean }).fromHtml)).toBe(true);
+  // The app is running: the language switch works.
+  await page.getByTitle('Change language').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'সাধারণ জিজ্ঞাসা' })).toBeVisible();
+  expect(errors).toEqual([]);
+  // The choice travels with the next page's request: it arrives in Bangla.
+  const next = await page.goto('/login');
+  expect(await next?.text()).toContain('<html lang="bn">');
+  await expect(page.getByRole('heading', { level: 1, name: 'আবার স্বাগতম' })).toBeVisible();
+});
+
+test('with JavaScript off the home page and the login page are there to read', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'A kind place for your mind' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book a session' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(page.locator('input[name="password"]')).toBeVisible();
+  await context.close();
+});
+
 test('footer links /service-individual and /learning-hub redirect', async ({ page }) => {
   await page.goto('/service-individual');
   await expect(page).toHaveURL(/\/individual-service$/);

@@ -14,13 +14,14 @@ const PUBLIC_API = /^\/api\/custom\/v1\/(stories|posts|learninghub|story\/\d+|po
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
-      // The shell: the home page and the scripts and styles it names.
+      // The shell: the home page and every build file it names (the boot script names the app's
+      // first chunks in its data attributes; the inlined stylesheet, its fonts).
       const cache = await caches.open(SHELL);
       const response = await fetch('/', { cache: 'no-store' });
       if (response.ok) {
         const html = await response.clone().text();
         await cache.put('/', response);
-        const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+        const assets = [...html.matchAll(/\/assets\/[\w.-]+/g)].map((m) => m[0]);
         await cache.addAll([...new Set(assets)]);
       }
       await self.skipWaiting();

@@ -67,10 +67,17 @@ pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), 
 
 /// The web app's policy: scripts from this origin only, styles from this origin
 /// or carrying this response's nonce (MUI's emotion injects them), frames only
-/// from the video host's privacy-enhanced embed domain.
-pub fn web_app_csp(nonce: &str) -> String {
+/// from the video host's privacy-enhanced embed domain. `style_attrs` are the
+/// hashes (`'sha256-…'`, space-separated) of the `style` attributes a prerendered
+/// page's markup carries: those exact attributes are allowed, no other.
+pub fn web_app_csp(nonce: &str, style_attrs: &str) -> String {
+    let style_attr = if style_attrs.trim().is_empty() {
+        String::new()
+    } else {
+        format!(" style-src-attr 'unsafe-hashes' {};", style_attrs.trim())
+    };
     format!(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'nonce-{nonce}'; img-src 'self' data: blob: https://i.ytimg.com; font-src 'self'; connect-src 'self'; \
+        "default-src 'self'; script-src 'self'; style-src 'self' 'nonce-{nonce}';{style_attr} img-src 'self' data: blob: https://i.ytimg.com; font-src 'self'; connect-src 'self'; \
          frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
     )
 }

@@ -87,6 +87,9 @@ pub struct Manifest {
     pub brand: Texts,
     pub tagline: Texts,
     pub not_found: Texts,
+    /// The note for a reader without JavaScript (an older build has none).
+    #[serde(default)]
+    pub no_script: Option<Texts>,
     pub routes: Vec<Route>,
 }
 
@@ -352,6 +355,65 @@ pub fn with_readable(index: &str, readable: &str) -> String {
     }
 }
 
+/// `index.html` with `note` between its `mon:noscript` markers (the note for a reader without
+/// JavaScript, in the page's language). A page without the markers keeps its note.
+pub fn with_no_script_note(index: &str, note: &str) -> String {
+    const START: &str = "<!-- mon:noscript";
+    const END: &str = "<!-- /mon:noscript -->";
+    match (index.find(START), index.find(END)) {
+        (Some(start), Some(end)) if start < end => {
+            format!(
+                "{}{}{}",
+                &index[..start],
+                escape(note),
+                &index[end + END.len()..]
+            )
+        }
+        _ => index.to_owned(),
+    }
+}
+
+/// Where a prerendered page's style tags end and its markup begins (frontend/scripts/prerender.mjs).
+const PRERENDER_SPLIT: &str = "\n<!--mon:root-->\n";
+
+/// `index.html` with a prerendered page (the build's `prerender/<lang>/<page>.html`): its style
+/// tags at the end of `<head>` and its markup in `#root`, marked `data-prerendered` so the app
+/// takes the markup over instead of drawing it again. A copy that is not one the build wrote, or
+/// a page without an empty `#root`, leaves the page as it is.
+pub fn with_prerendered(index: &str, prerendered: &str) -> String {
+    const ROOT: &str = "<div id=\"root\"></div>";
+    let Some((styles, markup)) = prerendered.split_once(PRERENDER_SPLIT) else {
+        return index.to_owned();
+    };
+    let (Some(root), Some(head_end)) = (index.find(ROOT), index.find("</head>")) else {
+        return index.to_owned();
+    };
+    if head_end > root {
+        return index.to_owned();
+    }
+    format!(
+        "{}{styles}{}<div id=\"root\" data-prerendered>{markup}</div>{}",
+        &index[..head_end],
+        &index[head_end..root],
+        &index[root + ROOT.len()..]
+    )
+}
+
+/// The prerendered copy of a route (`/` is `index`), under the build's `prerender` folder.
+pub fn prerendered_file(lang: Lang, route_path: &str) -> String {
+    let name = if route_path == "/" {
+        "/index"
+    } else {
+        route_path
+    };
+    format!("prerender/{}{name}.html", lang.tag())
+}
+
+/// The prerendered 'Page Not Found!!!' page.
+pub fn prerendered_not_found(lang: Lang) -> String {
+    format!("prerender/{}/404.html", lang.tag())
+}
+
 /// `titleSlug` of paths.ts: trimmed, lower case, runs of white space and `/?#%` one dash, no
 /// dash at either end; `item` when nothing is left.
 pub fn title_slug(title: &str) -> String {
@@ -547,6 +609,39 @@ mod tests {
         assert!(
             hidden.contains("noindex") && !hidden.contains("og:"),
             "{hidden}"
+        );
+    }
+
+    #[test]
+    fn the_no_script_note_is_put_between_its_markers() {
+        let index =
+            "<noscript><p><!-- mon:noscript: here -->Old note<!-- /mon:noscript --></p></noscript>";
+        assert_eq!(
+            with_no_script_note(index, "Turn <it> on"),
+            "<noscript><p>Turn &lt;it&gt; on</p></noscript>"
+        );
+        assert_eq!(
+            with_no_script_note("<noscript>x</noscript>", "y"),
+            "<noscript>x</noscript>"
+        );
+    }
+
+    #[test]
+    fn a_prerendered_page_fills_root_and_head() {
+        let index = "<html><head><title>Mon</title></head><body><noscript>x</noscript><div id=\"root\"></div><script src=\"/a.js\"></script></body></html>";
+        let copy = "<style data-emotion=\"mui a\">.a{}</style>\n<!--mon:root-->\n<main><h1>FAQ</h1></main>";
+        let page = with_prerendered(index, copy);
+        assert_eq!(
+            page,
+            "<html><head><title>Mon</title><style data-emotion=\"mui a\">.a{}</style></head><body><noscript>x</noscript><div id=\"root\" data-prerendered><main><h1>FAQ</h1></main></div><script src=\"/a.js\"></script></body></html>"
+        );
+        // Not a copy the build wrote, or a root already filled: the page is left as it is.
+        assert_eq!(with_prerendered(index, "<main>no marker</main>"), index);
+        assert_eq!(with_prerendered(&page, copy), page);
+        assert_eq!(prerendered_file(Lang::Bn, "/"), "prerender/bn/index.html");
+        assert_eq!(
+            prerendered_file(Lang::En, "/stories/:title/:id"),
+            "prerender/en/stories/:title/:id.html"
         );
     }
 

@@ -20,7 +20,8 @@ use crate::extract::request_lang;
 use crate::messages::HttpMsg;
 use crate::middleware::{SERVICE_WORKER_CSP, web_app_csp};
 use crate::pages::{
-    Access, ContentKind, Head, Manifest, Resolved, escape, short, with_head, with_readable,
+    Access, ContentKind, Head, Manifest, Resolved, escape, prerendered_file, prerendered_not_found,
+    short, with_head, with_no_script_note, with_prerendered, with_readable,
 };
 use crate::routes::content::dto::image_url;
 use crate::state::HttpSettings;
@@ -141,7 +142,7 @@ pub async fn fallback(
         },
         Err(_) => return page(StatusCode::OK, html),
     };
-    let lang = request_lang(&req);
+    let lang = page_lang(&req);
     let base = settings.public_url.as_str();
     match path {
         "/robots.txt" => {
@@ -155,16 +156,21 @@ pub async fn fallback(
     }
     let brand = manifest.brand.get(lang);
     let titled = |title: &str| format!("{title} | {brand}");
-    // What a reader without JavaScript (and a crawler) reads, in the page's `<noscript>`.
+    // What a reader without JavaScript (and a crawler) reads, in the page's `<noscript>`; a
+    // static page's heading only when the page is not prerendered (then its markup holds it).
     let mut readable = String::new();
+    let mut heading = String::new();
+    // The build's prerendered copy of the page, if it made one (frontend/src/entry-server.tsx).
+    let mut prerendered = None;
     let (status, head) = match manifest.resolve(path) {
         Resolved::Redirect(to) => return moved(&req, to),
         Resolved::Page(route) => {
             if let (Some(title), Some(description), Access::Indexed) =
                 (&route.title, &route.description, route.access)
             {
+                prerendered = Some(prerendered_file(lang, &route.path));
                 let _ = write!(
-                    readable,
+                    heading,
                     "<h1>{}</h1><p>{}</p>",
                     escape(title.get(lang)),
                     escape(description.get(lang))
@@ -209,6 +215,7 @@ pub async fn fallback(
                         return moved(&req, &canonical);
                     }
                     readable = item.readable(&canonical);
+                    prerendered = Some(prerendered_file(lang, &route.path));
                     let head = Head {
                         title: titled(&item.title),
                         heading: item.title.clone(),
@@ -224,7 +231,10 @@ pub async fn fallback(
                     };
                     (StatusCode::OK, head)
                 }
-                Ok(None) => (StatusCode::NOT_FOUND, not_found_head(&manifest, lang)),
+                Ok(None) => {
+                    prerendered = Some(prerendered_not_found(lang));
+                    (StatusCode::NOT_FOUND, not_found_head(&manifest, lang))
+                }
                 Err(e) => {
                     // The app shows its own error; the page itself still arrives.
                     tracing::error!(error = %e, "content for a page unreadable");
@@ -232,11 +242,57 @@ pub async fn fallback(
                 }
             }
         }
-        Resolved::NotFound => (StatusCode::NOT_FOUND, not_found_head(&manifest, lang)),
+        Resolved::NotFound => {
+            prerendered = Some(prerendered_not_found(lang));
+            (StatusCode::NOT_FOUND, not_found_head(&manifest, lang))
+        }
     };
-    let html = with_head(&html, &head.html(lang, brand), lang);
-    page(status, with_readable(&html, &readable))
+    let mut html = with_head(&html, &head.html(lang, brand), lang);
+    if let Some(note) = &manifest.no_script {
+        html = with_no_script_note(&html, note.get(lang));
+    }
+    // Written by the build; a build without it (or a page it skipped) is drawn by the app alone.
+    let mut style_attrs = String::new();
+    match prerendered {
+        Some(file) => match tokio::fs::read_to_string(dir.join(file)).await {
+            Ok(copy) => {
+                html = with_prerendered(&html, &copy);
+                style_attrs = tokio::fs::read_to_string(dir.join(PRERENDER_STYLE_ATTRS))
+                    .await
+                    .unwrap_or_default();
+            }
+            Err(_) => readable.insert_str(0, &heading),
+        },
+        None => readable.insert_str(0, &heading),
+    }
+    page_with(status, with_readable(&html, &readable), &style_attrs)
 }
+
+/// The hashes of the `style` attributes in the prerendered pages, one per line
+/// (frontend/scripts/prerender.mjs).
+const PRERENDER_STYLE_ATTRS: &str = "prerender/style-attrs.txt";
+
+/// The language of a page: the visitor's choice in the app (the `mon_lang` cookie it writes
+/// with its own copy of the choice), else the browser's `Accept-Language`.
+fn page_lang(req: &HttpRequest) -> Lang {
+    let chosen = req
+        .headers()
+        .get_all(header::COOKIE)
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|pair| {
+            let (name, value) = pair.trim().split_once('=')?;
+            (name == LANG_COOKIE).then_some(value)
+        });
+    match chosen {
+        Some("bn") => Lang::Bn,
+        Some("en") => Lang::En,
+        _ => request_lang(req),
+    }
+}
+
+/// The cookie the web app writes when the language is chosen (frontend/src/lib/i18n.ts).
+pub const LANG_COOKIE: &str = "mon_lang";
 
 fn not_found_head(manifest: &Manifest, lang: Lang) -> Head {
     Head {
@@ -476,11 +532,20 @@ fn moved(req: &HttpRequest, to: &str) -> HttpResponse {
 /// The web app's page, with a fresh nonce in it and in its `Content-Security-Policy`.
 /// Never cached: a stored copy would carry an old nonce.
 fn page(status: StatusCode, html: String) -> HttpResponse {
+    page_with(status, html, "")
+}
+
+/// A page whose markup may carry the `style` attributes hashed in `style_attrs`.
+fn page_with(status: StatusCode, html: String, style_attrs: &str) -> HttpResponse {
     let nonce = uuid::Uuid::new_v4().simple().to_string();
+    let style_attrs = style_attrs.split_whitespace().collect::<Vec<_>>().join(" ");
     HttpResponse::build(status)
         .content_type("text/html; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "no-store"))
-        .insert_header((header::CONTENT_SECURITY_POLICY, web_app_csp(&nonce)))
+        .insert_header((
+            header::CONTENT_SECURITY_POLICY,
+            web_app_csp(&nonce, &style_attrs),
+        ))
         .body(html.replace(NONCE_PLACEHOLDER, &nonce))
 }
 

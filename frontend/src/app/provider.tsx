@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { bnBD } from '@mui/material/locale';
@@ -20,7 +20,30 @@ function cspNonce(): string | undefined {
   return nonce && !nonce.startsWith('__') ? nonce : undefined;
 }
 
-const emotionCache = createCache({ key: 'mui', nonce: cspNonce(), prepend: true });
+/** The key of MUI's styles (their class names start with it). */
+export const EMOTION_KEY = 'mui';
+
+/**
+ * The `data-emotion` of a prerendered page's style tags (src/entry-server.tsx): the key, then the
+ * ids of the styles in the tag.
+ */
+export const PRERENDERED_STYLES = 'mui-prerendered';
+
+/**
+ * A prerendered page arrives with its components' styles: the cache counts them as inserted, so
+ * the app's first render adds none of them again. The tags stay where they are: emotion's own
+ * take-over moves each tag, and moving a tag makes the browser parse its rules and restyle the
+ * whole page once more.
+ */
+function withPrerenderedStyles(cache: EmotionCache): EmotionCache {
+  if (typeof document === 'undefined') return cache;
+  document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${PRERENDERED_STYLES} "]`).forEach((tag) => {
+    for (const id of (tag.dataset.emotion ?? '').split(' ').slice(1)) if (id) cache.inserted[id] = true;
+  });
+  return cache;
+}
+
+const browserCache = withPrerenderedStyles(createCache({ key: EMOTION_KEY, nonce: cspNonce(), prepend: true }));
 
 /** Drops cached private data whenever the session ends. */
 function useClearCacheOnLogout(queryClient: QueryClient) {
@@ -33,7 +56,16 @@ function useClearCacheOnLogout(queryClient: QueryClient) {
   );
 }
 
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProvider({
+  queryClient,
+  emotionCache = browserCache,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** The prerender's own cache, whose styles it collects; the browser's by default. */
+  emotionCache?: EmotionCache;
+  children: ReactNode;
+}) {
   useClearCacheOnLogout(queryClient);
   useEffect(syncSessionAcrossTabs, []);
   // MUI's own texts (pagination labels, close buttons) follow the language.

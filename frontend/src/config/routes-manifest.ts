@@ -23,7 +23,7 @@ export type RouteEntry = {
  * page's status code (200, 301 or 404), its title, description and share tags, /sitemap.xml and
  * /robots.txt (`crates/http/src/pages.rs`). Made from `paths`, the routes' one home.
  */
-export type RoutesManifest = { brand: Texts; tagline: Texts; notFound: Texts; routes: RouteEntry[] };
+export type RoutesManifest = { brand: Texts; tagline: Texts; notFound: Texts; noScript: Texts; routes: RouteEntry[] };
 
 function text(catalogs: Catalogs, lang: Lang, key: string): string {
   const [namespace, path] = key.split(':') as [string, string | undefined];
@@ -60,6 +60,7 @@ export function routesManifest(catalogs: Catalogs): RoutesManifest {
     brand: both(catalogs, 'common:brand'),
     tagline: both(catalogs, 'common:brandTagline'),
     notFound: both(catalogs, 'common:notFound.title'),
+    noScript: both(catalogs, 'common:noScript'),
     routes,
   };
 }

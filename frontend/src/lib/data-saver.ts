@@ -16,6 +16,7 @@ export const useDataSaverStore = create<DataSaverState>()(
 
 /** The browser asks to save data (the `Save-Data` setting, where the browser tells it). */
 export function browserSavesData(): boolean {
+  if (typeof navigator === 'undefined') return false;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
 }

@@ -30,7 +30,14 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
-/** The visitor's earlier choice, else the browser's language, else English. */
+/** The cookie that tells the server the visitor's choice, so pages arrive in it (crates/http/src/spa.rs). */
+export const LANGUAGE_COOKIE = 'mon_lang';
+
+/**
+ * The visitor's earlier choice, else the language the server chose for a prerendered page (from
+ * the browser's `Accept-Language`, so the app takes over the page in the language it arrived in),
+ * else the browser's language, else English.
+ */
 export function detectLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -38,12 +45,17 @@ export function detectLanguage(): Language {
   } catch {
     // storage may be blocked; fall through
   }
+  if (typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-prerendered')) {
+    return document.documentElement.lang === 'bn' ? 'bn' : 'en';
+  }
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   return preferred.some((tag) => tag?.toLowerCase().startsWith('bn')) ? 'bn' : 'en';
 }
 
 i18n.on('languageChanged', (language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language === 'bn' ? 'bn' : 'en';
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language === 'bn' ? 'bn' : 'en';
+  if (language === 'en' || language === 'bn') document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     if (language === 'en' || language === 'bn') window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -58,7 +70,8 @@ const subscribeToLanguage = (onChange: () => void) => {
 
 /** The current language, without suspending for its catalogs (for providers above every Suspense boundary). */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeToLanguage, () => ((i18n.resolvedLanguage ?? i18n.language) === 'bn' ? 'bn' : 'en'));
+  const current = (): Language => ((i18n.resolvedLanguage ?? i18n.language) === 'bn' ? 'bn' : 'en');
+  return useSyncExternalStore(subscribeToLanguage, current, current);
 }
 
 void i18n

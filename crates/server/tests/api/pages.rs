@@ -295,3 +295,133 @@ async fn the_sitemap_lists_every_public_page_and_item_and_robots_keep_private_ar
         }
     }
 }
+
+/// A build with prerendered pages (frontend/scripts/prerender.mjs): `/` in both languages and the
+/// 'Page Not Found!!!' page in English, with the hashes of their `style` attributes.
+fn prerendered_web_app() -> TempDir {
+    let dist = built_web_app();
+    std::fs::write(
+        dist.0.join("index.html"),
+        "<!doctype html><html lang=\"en\"><head><!-- mon:head: the server's -->\n<title>Mon</title>\n\
+         <!-- /mon:head --></head><body><noscript><p><!-- mon:noscript: here -->Old note<!-- /mon:noscript --></p>\
+         </noscript><div id=\"root\"></div></body></html>",
+    )
+    .unwrap();
+    let dir = dist.0.join("prerender");
+    for lang in ["en", "bn"] {
+        std::fs::create_dir_all(dir.join(lang)).unwrap();
+    }
+    let copy = |heading: &str| {
+        format!(
+            "<style data-emotion=\"mui-prerendered a1\" nonce=\"__MON_CSP_NONCE__\">.mui-a1{{color:teal}}</style>\n\
+             <!--mon:root-->\n<main><h1 class=\"mui-a1\" style=\"height:180px\">{heading}</h1></main>"
+        )
+    };
+    std::fs::write(dir.join("en/index.html"), copy("A kind place")).unwrap();
+    std::fs::write(dir.join("bn/index.html"), copy("সহমর্মী ঠিকানা")).unwrap();
+    std::fs::write(dir.join("en/404.html"), copy("Page Not Found!!!")).unwrap();
+    std::fs::write(
+        dir.join("style-attrs.txt"),
+        "'sha256-abc='\n'sha256-def='\n",
+    )
+    .unwrap();
+    let mut manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dist.0.join("routes.json")).unwrap()).unwrap();
+    manifest["noScript"] =
+        json!({"en": "Reading works without JavaScript.", "bn": "জাভাস্ক্রিপ্ট ছাড়াও পড়া যায়।"});
+    std::fs::write(dist.0.join("routes.json"), manifest.to_string()).unwrap();
+    dist
+}
+
+#[tokio::test]
+async fn a_prerendered_page_arrives_drawn_in_the_visitors_language_with_its_styles_allowed() {
+    let dist = prerendered_web_app();
+    let options = Options {
+        static_dir: Some(dist.0.clone()),
+        ..Options::default()
+    };
+    for app in spawn_apps(options).await {
+        let get = |path: &str, headers: &[(&str, &str)]| {
+            let mut req = reqwest::Client::new().get(format!("{}{path}", app.address));
+            for (name, value) in headers {
+                req = req.header(*name, *value);
+            }
+            req.send()
+        };
+        let r = get("/", &[("accept-language", "en")]).await.unwrap();
+        assert_eq!(r.status(), 200);
+        let csp = r.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        let html = r.text().await.unwrap();
+        let nonce = csp
+            .split("'nonce-")
+            .nth(1)
+            .and_then(|rest| rest.split('\'').next())
+            .unwrap();
+        // The styles in the head with this response's nonce, the markup in #root.
+        assert!(
+            html.contains(&format!(
+                "<style data-emotion=\"mui-prerendered a1\" nonce=\"{nonce}\">.mui-a1{{color:teal}}</style></head>"
+            )),
+            "{html}"
+        );
+        assert!(
+            html.contains("<div id=\"root\" data-prerendered><main><h1 class=\"mui-a1\" style=\"height:180px\">A kind place</h1></main></div>"),
+            "{html}"
+        );
+        // Exactly the markup's style attributes are allowed; scripts stay this origin's only.
+        assert!(
+            csp.contains("style-src-attr 'unsafe-hashes' 'sha256-abc=' 'sha256-def=';"),
+            "{csp}"
+        );
+        assert!(csp.contains("script-src 'self';"), "{csp}");
+        // The heading is in the markup, so the <noscript> copy does not repeat it; its note is
+        // in the page's language.
+        assert!(
+            html.contains("<noscript><p>Reading works without JavaScript.</p></noscript>"),
+            "{html}"
+        );
+
+        // The visitor's choice (the app's cookie) wins over the browser's language.
+        let html = get(
+            "/",
+            &[
+                ("accept-language", "en"),
+                ("cookie", "theme=x; mon_lang=bn"),
+            ],
+        )
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+        assert!(html.contains("<html lang=\"bn\">"), "{html}");
+        assert!(html.contains(">সহমর্মী ঠিকানা</h1>"), "{html}");
+        assert!(html.contains("<p>জাভাস্ক্রিপ্ট ছাড়াও পড়া যায়।</p>"), "{html}");
+
+        // An unknown path: 404 with the prerendered 'Page Not Found!!!' page.
+        let r = get("/nope", &[("accept-language", "en")]).await.unwrap();
+        assert_eq!(r.status(), 404);
+        assert!(r.text().await.unwrap().contains(">Page Not Found!!!</h1>"));
+
+        // A page the build did not prerender (here in Bangla) is drawn by the app alone, with
+        // its heading in the <noscript> copy and no style attribute allowed.
+        let r = get("/nope", &[("accept-language", "bn")]).await.unwrap();
+        assert_eq!(r.status(), 404);
+        let csp = r.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        assert!(!csp.contains("style-src-attr"), "{csp}");
+        assert!(r.text().await.unwrap().contains("<div id=\"root\"></div>"));
+        let html = get("/stories", &[("accept-language", "en")])
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        assert!(html.contains("<noscript><main><h1>Stories</h1><p>Real experiences.</p></main><p>Reading works without JavaScript.</p></noscript>"), "{html}");
+    }
+}

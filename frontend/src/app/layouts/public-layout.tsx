@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/states';
 import { CONTACT_FAB_CLEARANCE, ContactFab } from '@/features/site-config/components/contact-fab';
+import { useTakeOver } from '@/lib/take-over';
 import { Footer } from './footer';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { TopMenu } from './top-menu';
@@ -14,6 +15,12 @@ function Main({ children }: { children: ReactNode }) {
       {children}
     </Box>
   );
+}
+
+/** Runs once the page itself is taken over (it sits in the page's boundary). */
+function TakeOver() {
+  useTakeOver();
+  return null;
 }
 
 /**
@@ -38,6 +45,7 @@ export function PublicLayout() {
           <Outlet />
         </Main>
         <Footer />
+        <TakeOver />
       </Suspense>
       <ContactFab />
     </Box>

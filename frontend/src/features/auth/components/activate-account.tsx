@@ -33,7 +33,7 @@ export function ActivateAccount() {
 
   useEffect(() => {
     if (status !== 'success') return;
-    const timer = window.setTimeout(() => navigate(paths.login.path, { replace: true }), ACTIVATION_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(paths.login.path, { replace: true }), ACTIVATION_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [status, navigate]);
 

@@ -31,7 +31,7 @@ export function SetNewPasswordForm() {
 
   useEffect(() => {
     if (done === null) return;
-    const timer = window.setTimeout(() => navigate(paths.login.path, { replace: true }), RESET_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(paths.login.path, { replace: true }), RESET_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 

@@ -1,0 +1,77 @@
+/**
+ * The prerender: the public pages rendered at build time with the app's own components, so each
+ * arrives with its text, structure and styles in the HTML (scripts/prerender.mjs writes them;
+ * the server puts the page's copy into `#root`, crates/http/src/spa.rs). The browser then takes
+ * the markup over with `hydrateRoot` (src/main.tsx) instead of drawing it again.
+ *
+ * Built with `vite build --ssr`; never part of the browser's bundle.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import createCache from '@emotion/cache';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { AppProvider, EMOTION_KEY, PRERENDERED_STYLES } from '@/app/provider';
+import { routes } from '@/app/router';
+import { routeTable } from '@/config/routes-manifest';
+import i18n, { type Language } from '@/lib/i18n';
+import { createAppQueryClient } from '@/lib/query-client';
+
+/** The placeholder the server replaces with each response's nonce (crates/http/src/spa.rs). */
+const NONCE = '__MON_CSP_NONCE__';
+
+/** A prerendered page: the markup of `#root` and the style tags of its components. */
+export type Prerendered = { html: string; styles: string };
+
+/**
+ * The pages that are prerendered, as the router's patterns: the indexed pages (a content item's
+ * page as its loading shell, the same for every item) and the 'Page Not Found!!!' page (`*`).
+ * Pages that read a key from their address (reset, activation) are drawn by the browser alone.
+ */
+export function prerenderedPatterns(): string[] {
+  return [...routeTable().filter((route) => route.access === 'indexed' && !route.redirect).map((route) => route.path), '*'];
+}
+
+/** An address the pattern matches: each parameter becomes `0` (a shell never shows it). */
+export function addressOf(pattern: string): string {
+  return pattern === '*' ? '/page-not-found' : pattern.replace(/:[^/]+/g, '0');
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders `pattern` in `language` once every lazy page, catalog and style is ready. */
+export async function render(pattern: string, language: Language): Promise<Prerendered> {
+  await i18n.changeLanguage(language);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(addressOf(pattern), 'http://mon.invalid')));
+  if (context instanceof Response) throw new Error(`prerender: ${pattern} answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: EMOTION_KEY, nonce: NONCE, prepend: true });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProvider queryClient={createAppQueryClient()} emotionCache={cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+    // Every boundary inline, in order: no script needed to put the page together (the
+    // Content-Security-Policy allows none inline).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await text(prelude);
+  // The component styles in one tag the browser's cache counts as inserted (PRERENDERED_STYLES in
+  // app/provider.tsx); each global style in its own, which the app inserts again as it does anyway.
+  const styles = emotion
+    .extractCriticalToChunks(html)
+    .styles.filter((chunk) => chunk.css)
+    .map((chunk) => {
+      const key = chunk.key === EMOTION_KEY ? PRERENDERED_STYLES : `${PRERENDERED_STYLES}-global`;
+      return `<style data-emotion="${key} ${chunk.ids.join(' ')}" nonce="${NONCE}">${chunk.css}</style>`;
+    })
+    .join('');
+  return { html, styles };
+}
