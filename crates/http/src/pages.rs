@@ -239,6 +239,9 @@ pub struct Head {
     pub article: bool,
     /// Asks search engines not to list the page (private, utility and missing pages).
     pub noindex: bool,
+    /// A list page's first picture, as the app's card names it: fetched at once, with the app,
+    /// instead of after the app has drawn the card (it is the largest thing a phone shows).
+    pub first_picture: Option<String>,
 }
 
 impl Head {
@@ -256,6 +259,12 @@ impl Head {
         if self.noindex {
             tag("<meta name=\"robots\" content=\"noindex\" />".into());
             return out;
+        }
+        if let Some(src) = &self.first_picture {
+            tag(format!(
+                "<link rel=\"preload\" as=\"image\" href=\"{}\" fetchpriority=\"high\" />",
+                e(src)
+            ));
         }
         if let Some(url) = &self.canonical {
             tag(format!("<link rel=\"canonical\" href=\"{}\" />", e(url)));
@@ -580,8 +589,15 @@ mod tests {
             image: Some("https://mon.example/api/custom/v1/images/a.webp".into()),
             article: true,
             noindex: false,
+            first_picture: Some("/uploads/a\"b-card.jpg".into()),
         }
         .html(Lang::Bn, "মন");
+        assert!(
+            head.contains(
+                "<link rel=\"preload\" as=\"image\" href=\"/uploads/a&quot;b-card.jpg\" fetchpriority=\"high\" />"
+            ),
+            "{head}"
+        );
         assert!(
             head.contains("<title>Tom &amp; &quot;Jerry&quot; &lt;script&gt; | Mon</title>"),
             "{head}"

@@ -162,6 +162,7 @@ pub async fn fallback(
     let mut heading = String::new();
     // The build's prerendered copy of the page, if it made one (frontend/src/entry-server.tsx).
     let mut prerendered = None;
+    let mut first_picture = None;
     let (status, head) = match manifest.resolve(path) {
         Resolved::Redirect(to) => return moved(&req, to),
         Resolved::Page(route) => {
@@ -176,7 +177,11 @@ pub async fn fallback(
                     escape(description.get(lang))
                 );
                 if let Some(content) = content.as_deref().map(|c| &**c) {
-                    readable.push_str(&newest_items(content, &manifest, &route.path).await);
+                    let newest = newest_items(content, &manifest, &route.path).await;
+                    readable.push_str(&newest.html);
+                    if !saves_data(&req) {
+                        first_picture = newest.first_picture;
+                    }
                 }
             }
             let head = match (&route.title, &route.description) {
@@ -189,6 +194,7 @@ pub async fn fallback(
                     heading: title.get(lang).to_owned(),
                     description: description.get(lang).to_owned(),
                     canonical: Some(format!("{base}{}", route.path)),
+                    first_picture,
                     ..Head::default()
                 },
                 _ => Head {
@@ -228,6 +234,7 @@ pub async fn fallback(
                         }),
                         article: true,
                         noindex: false,
+                        first_picture: None,
                     };
                     (StatusCode::OK, head)
                 }
@@ -275,16 +282,7 @@ const PRERENDER_STYLE_ATTRS: &str = "prerender/style-attrs.txt";
 /// The language of a page: the visitor's choice in the app (the `mon_lang` cookie it writes
 /// with its own copy of the choice), else the browser's `Accept-Language`.
 fn page_lang(req: &HttpRequest) -> Lang {
-    let chosen = req
-        .headers()
-        .get_all(header::COOKIE)
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .find_map(|pair| {
-            let (name, value) = pair.trim().split_once('=')?;
-            (name == LANG_COOKIE).then_some(value)
-        });
-    match chosen {
+    match cookie(req, LANG_COOKIE) {
         Some("bn") => Lang::Bn,
         Some("en") => Lang::En,
         _ => request_lang(req),
@@ -352,42 +350,83 @@ impl Item {
     }
 }
 
+/// A list page's newest items: as links with their excerpts, and the first one's card picture.
+#[derive(Default)]
+struct Newest {
+    html: String,
+    first_picture: Option<String>,
+}
+
+/// Whether the browser asks to spare the connection (`Save-Data: on`) or the visitor chose the
+/// app's data saver (the `mon_data_saver` cookie it writes, frontend/src/lib/data-saver.ts).
+fn saves_data(req: &HttpRequest) -> bool {
+    let header_on = req
+        .headers()
+        .get("save-data")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("on"));
+    header_on || cookie(req, DATA_SAVER_COOKIE) == Some("1")
+}
+
+/// The value of the cookie `name`, if the request carries it.
+fn cookie<'a>(req: &'a HttpRequest, name: &str) -> Option<&'a str> {
+    req.headers()
+        .get_all(header::COOKIE)
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|pair| {
+            let (key, value) = pair.trim().split_once('=')?;
+            (key == name).then_some(value)
+        })
+}
+
+/// The cookie the web app writes while its data saver is on.
+const DATA_SAVER_COOKIE: &str = "mon_data_saver";
+
 /// The newest items of a list page (`/stories`, `/blog`, `/learning`) as links with their
 /// excerpts; nothing for any other page, or when the content cannot be read (the app shows it).
-async fn newest_items(content: &Content, manifest: &Manifest, list_path: &str) -> String {
+async fn newest_items(content: &Content, manifest: &Manifest, list_path: &str) -> Newest {
     let Some(route) = manifest
         .routes
         .iter()
         .find(|r| r.content.is_some() && r.prefix() == list_path)
     else {
-        return String::new();
+        return Newest::default();
     };
     let Some(kind) = route.content else {
-        return String::new();
+        return Newest::default();
     };
-    let items: Vec<(String, i64, String)> = match kind.article() {
+    // (title, id, excerpt, card picture as the app's card names it)
+    let items: Vec<(String, i64, String, String)> = match kind.article() {
         Some(kind) => match content.list_articles(kind, None, None, None).await {
             Ok(page) => page
                 .items
                 .into_iter()
-                .map(|a| (a.title.as_str().to_owned(), a.id, a.excerpt))
+                .map(|a| {
+                    let picture = image_url(&a.image.card);
+                    (a.title.as_str().to_owned(), a.id, a.excerpt, picture)
+                })
                 .collect(),
-            Err(_) => return String::new(),
+            Err(_) => return Newest::default(),
         },
         None => match content.list_learning(None, None, None, None).await {
             Ok(page) => page
                 .items
                 .into_iter()
-                .map(|l| (l.title.as_str().to_owned(), l.id, l.excerpt))
+                .map(|l| {
+                    let picture = l.video.preview_url();
+                    (l.title.as_str().to_owned(), l.id, l.excerpt, picture)
+                })
                 .collect(),
-            Err(_) => return String::new(),
+            Err(_) => return Newest::default(),
         },
     };
-    if items.is_empty() {
-        return String::new();
-    }
+    let Some(first) = items.first() else {
+        return Newest::default();
+    };
+    let first_picture = Some(first.3.clone());
     let mut out = String::from("<ul>");
-    for (title, id, excerpt) in items {
+    for (title, id, excerpt, _) in items {
         let _ = write!(
             out,
             "<li><h2><a href=\"{}\">{}</a></h2><p>{}</p></li>",
@@ -397,7 +436,10 @@ async fn newest_items(content: &Content, manifest: &Manifest, list_path: &str) -
         );
     }
     out.push_str("</ul>");
-    out
+    Newest {
+        html: out,
+        first_picture,
+    }
 }
 
 async fn detail(

@@ -7,11 +7,33 @@ import { createJSONStorage, persist } from 'zustand/middleware';
  */
 type DataSaverState = { chosen: boolean | null; choose: (on: boolean) => void };
 
+/**
+ * The server learns the choice from a cookie, so a list page it sends to someone who chose the
+ * data saver does not ask the browser to fetch its first picture early (crates/http/src/spa.rs).
+ */
+export const DATA_SAVER_COOKIE = 'mon_data_saver';
+
+function tellTheServer(chosen: boolean | null) {
+  if (typeof document === 'undefined') return;
+  document.cookie = chosen ? `${DATA_SAVER_COOKIE}=1; path=/; max-age=31536000; samesite=lax` : `${DATA_SAVER_COOKIE}=; path=/; max-age=0; samesite=lax`;
+}
+
 export const useDataSaverStore = create<DataSaverState>()(
-  persist((set) => ({ chosen: null, choose: (on) => set({ chosen: on }) }), {
-    name: 'mon-data-saver',
-    storage: createJSONStorage(() => localStorage),
-  }),
+  persist(
+    (set) => ({
+      chosen: null,
+      choose: (on) => {
+        tellTheServer(on);
+        set({ chosen: on });
+      },
+    }),
+    {
+      name: 'mon-data-saver',
+      storage: createJSONStorage(() => localStorage),
+      // A choice made before the cookie existed is told on the next visit.
+      onRehydrateStorage: () => (state) => tellTheServer(state?.chosen ?? null),
+    },
+  ),
 );
 
 /** The browser asks to save data (the `Save-Data` setting, where the browser tells it). */

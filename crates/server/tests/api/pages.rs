@@ -164,6 +164,27 @@ async fn pages_answer_their_status_and_carry_their_title_description_and_share_t
             )),
             "{html}"
         );
+        // The list's first picture (its card copy, as the app's card names it) is fetched with the
+        // app, not after it; not for a visitor who asks to save data.
+        let card = story["card_image_url"].as_str().unwrap();
+        let preload =
+            format!("<link rel=\"preload\" as=\"image\" href=\"{card}\" fetchpriority=\"high\" />");
+        assert!(html.contains(&preload), "{html}");
+        for (name, value) in [("save-data", "on"), ("cookie", "a=b; mon_data_saver=1")] {
+            let html = client
+                .get(format!("{}/stories", app.address))
+                .header(name, value)
+                .send()
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap();
+            assert!(
+                html.contains("<title>Stories | Mon</title>") && !html.contains("rel=\"preload\""),
+                "{name}: {html}"
+            );
+        }
         let html = get("/".into(), "en").await.unwrap().text().await.unwrap();
         assert!(html.contains("<title>Mon: Mental health</title>"), "{html}");
         assert!(html.contains("<noscript><main><h1>Mental health</h1><p>Support for Bangladesh.</p></main></noscript>"), "{html}");

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useDataSaver } from '@/lib/data-saver';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -62,8 +63,12 @@ export function ContentCard({
   );
 }
 
-/** The card's image: the server's 800 px card image, in a fixed 16:9 box so nothing moves while it loads. */
-export function CardImage({ src, title }: { src: string; title: string }) {
+/**
+ * The card's image: the server's 800 px card image, in a fixed 16:9 box so nothing moves while it
+ * loads. Lazy, except the first card's (`first`): on a phone it is the largest thing in view, so
+ * it is fetched at once and first.
+ */
+export function CardImage({ src, title, first = false }: { src: string; title: string; first?: boolean }) {
   // Data saver: the card keeps its shape, without the picture's download.
   if (useDataSaver()) return <Box data-testid="image-saved" aria-hidden="true" sx={{ width: '100%', aspectRatio: '16 / 9', bgcolor: 'grey.100' }} />;
   return (
@@ -71,12 +76,28 @@ export function CardImage({ src, title }: { src: string; title: string }) {
       component="img"
       src={src}
       alt={truncate(title, IMAGE_ALT_MAX)}
-      loading="lazy"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
       width={800}
       height={450}
       sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'grey.100' }}
     />
+  );
+}
+
+/** One placeholder card, of a card's shape. */
+export function CardSkeleton({ sx }: { sx?: SxProps<Theme> }) {
+  return (
+    <Card variant="outlined" aria-hidden="true" sx={sx}>
+      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
+      <CardContent>
+        <Skeleton variant="text" sx={{ fontSize: '1.4rem', width: '80%' }} />
+        <Skeleton variant="text" sx={{ width: '40%' }} />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+      </CardContent>
+    </Card>
   );
 }
 
@@ -88,15 +109,7 @@ export function CardGridSkeleton({ count = 6, label }: { count?: number; label: 
         {label}
       </span>
       {Array.from({ length: count }, (_, i) => (
-        <Card key={i} variant="outlined" aria-hidden="true">
-          <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
-          <CardContent>
-            <Skeleton variant="text" sx={{ fontSize: '1.4rem', width: '80%' }} />
-            <Skeleton variant="text" sx={{ width: '40%' }} />
-            <Skeleton variant="text" />
-            <Skeleton variant="text" />
-          </CardContent>
-        </Card>
+        <CardSkeleton key={i} />
       ))}
     </Box>
   );

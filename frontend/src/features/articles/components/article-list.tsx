@@ -36,8 +36,14 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
               </Box>
             )}
             <Box sx={{ ...cardGrid, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
-              {data.items.map((item) => (
-                <ArticleCard key={item.id} item={item} kind={kind} headingLevel={kind === 'blog' && page === 1 ? 'h3' : 'h2'} />
+              {data.items.map((item, index) => (
+                <ArticleCard
+                  key={item.id}
+                  item={item}
+                  kind={kind}
+                  headingLevel={kind === 'blog' && page === 1 ? 'h3' : 'h2'}
+                  first={index === 0 && !(kind === 'blog' && page === 1)}
+                />
               ))}
             </Box>
             <UrlPager total={data.total} perPage={config.perPage} />
