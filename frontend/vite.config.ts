@@ -160,6 +160,8 @@ export default defineConfig({
   // The server replaces this placeholder with a fresh nonce in every copy of
   // index.html and in its Content-Security-Policy (crates/http/src/spa.rs).
   html: { cspNonce: '__MON_CSP_NONCE__' },
+  // The year a prerendered page shows (src/lib/this-year.ts).
+  define: { __MON_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
+import { useThisYear } from '@/lib/this-year';
 import { paths } from '@/config/paths';
 
 function FooterColumn({ title, links }: { title: string; links: [string, string][] }) {
@@ -29,7 +30,7 @@ function FooterColumn({ title, links }: { title: string; links: [string, string]
 
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const year = formatNumber(new Date().getFullYear(), i18n.resolvedLanguage ?? 'en', { useGrouping: false });
+  const year = formatNumber(useThisYear(), i18n.resolvedLanguage ?? 'en', { useGrouping: false });
   return (
     <Box component="footer" sx={{ bgcolor: '#113f3c', color: '#eef6f4', mt: 'auto', pt: 6, pb: 10 }}>
       <Container maxWidth="lg">
