@@ -16,6 +16,9 @@ configure({ asyncUtilTimeout: 3000 });
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18n.changeLanguage('en');
+  // The top menu fetches its menus when the page is idle (app/layouts/top-menu.tsx); loaded here
+  // first, such a fetch never outlives a test file (a load after the environment is torn down fails the run).
+  await Promise.all([import('@/app/layouts/services-menu-list'), import('@/app/layouts/mobile-drawer')]);
 });
 
 beforeEach(() => {
