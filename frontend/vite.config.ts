@@ -100,6 +100,13 @@ const BOOT_SOURCE = `(function () {
   }
   var root = document.getElementById('root');
   if (root && root.hasAttribute('data-prerendered')) {
+    // A form sent before the app runs would go to the server as a plain form: held, marked, and
+    // sent by the app once it has taken the page over (src/lib/take-over.ts, sendHeldSubmit).
+    document.addEventListener('submit', function (event) {
+      if (document.documentElement.getAttribute('data-app') === 'ready') return;
+      event.preventDefault();
+      event.target.monHeldSubmit = true;
+    }, true);
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });

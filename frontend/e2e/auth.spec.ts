@@ -49,6 +49,31 @@ test('the admin lands on /admin/dashboard', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
+test('a login sent before the app has started is held, never sent as a plain form, and sent once the app runs', async ({ page }) => {
+  // The app's first script is slow to arrive (a slow connection): the page is there, drawn by the HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.waitForLoadState('domcontentloaded');
+  await page.getByLabel(/^Email or username/).fill(ADMIN.username);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  await page.getByLabel(/^Password/).press('Enter');
+  // Held: nothing left the page, no navigation with the password in its address, no plain form post.
+  expect(await page.evaluate(() => (document.forms[0] as HTMLFormElement & { monHeldSubmit?: boolean }).monHeldSubmit)).toBe(true);
+  expect(page.url()).toMatch(/\/login$/);
+  expect(requests.filter((line) => line.includes(ADMIN.password) || line.startsWith('POST'))).toEqual([]);
+  // The app arrives, takes the page over and sends what was sent, as typed.
+  release();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  expect(requests.filter((line) => line.includes(ADMIN.password))).toEqual([]);
+});
+
 test("a wrong password keeps the form and shows the server's message", async ({ page, request }) => {
   const answer = await request.post('/api/jwt-auth/v1/token/', { data: { username: ADMIN.username, password: 'wrong-password' } });
   expect(answer.status()).toBe(401);

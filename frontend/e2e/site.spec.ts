@@ -1,4 +1,9 @@
+import type { ConsoleMessage } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { ADMIN } from './support/session';
+
+/** An 8×6 PNG; the server re-encodes it. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAAK0lEQVR4nGM4URGFFTGcaIrCihhO9ERhRQwnpkVhRQwnFkRhRQwnVkVhRQBzB1GRipYYqgAAAABJRU5ErkJggg==', 'base64');
 
 test("an unknown path answers 404 and shows 'Page Not Found!!!'", async ({ page }) => {
   const response = await page.goto('/this/page/does-not-exist');
@@ -79,6 +84,76 @@ test('a public page arrives drawn, with its styles, and the app takes that marku
   const next = await page.goto('/login');
   expect(await next?.text()).toContain('<html lang="bn">');
   await expect(page.getByRole('heading', { level: 1, name: 'আবার স্বাগতম' })).toBeVisible();
+});
+
+test('a list page arrives with its newest cards drawn, and the app draws the same cards in their place', async ({ page, request }) => {
+  const token = ((await (await request.post('/api/jwt-auth/v1/token/', { data: ADMIN })).json()) as { token: string }).token;
+  const title = `Evening walks ${Date.now().toString(36)}`;
+  const added = await request.post('/api/custom/v1/story', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { title, content: '<p>Walking after dinner helped me sleep.</p>', file: { name: 'walk.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(added.status()).toBe(201);
+  const { item } = (await added.json()) as { item: { id: number; card_image_url: string } };
+
+  // The HTML holds the first card (not only the <noscript> copy): its link, picture and text.
+  const html = await (await request.get('/stories', { headers: { 'accept-language': 'en' } })).text();
+  const root = html.slice(html.indexOf('<div id="root" data-prerendered>'));
+  expect(root).toContain('data-filled=""');
+  expect(root).toMatch(new RegExp(`<a [^>]*href="/stories/evening-walks-[a-z0-9]+/${item.id}"[^>]*>${title}</a>`));
+  expect(root).toContain(`src="${item.card_image_url}" alt="Evening wa…" loading="eager" fetchPriority="high"`);
+  expect(root).toContain('Walking after dinner helped me sleep.');
+
+  // Each frame: where the HTML's first card is, until the app's own replaces it; then where that one is.
+  await page.addInitScript(() => {
+    const seen = window as Window & { before?: number[]; after?: number[] };
+    const box = (element: Element) => {
+      const r = element.getBoundingClientRect();
+      return [r.x, r.y, r.width, r.height].map(Math.round);
+    };
+    const watch = () => {
+      const drawn = document.querySelector('#root [data-filled] article');
+      const own = document.querySelector('#root [data-cards]:not([data-filled] [data-cards]) article');
+      if (drawn) seen.before = box(drawn);
+      else if (own && seen.before) {
+        seen.after = box(own);
+        return;
+      }
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  // In the browser (the stories, and the learning hub's sample items): the first card the HTML
+  // drew sits where the app's own first card ends up, and React reports nothing. (This machine
+  // has no internet: a picture stands in for YouTube's previews.)
+  await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+  for (const path of ['/learning', '/stories']) {
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') errors.push(message.text());
+    };
+    page.on('pageerror', onError);
+    page.on('console', onConsole);
+    await page.goto(path);
+    // The app's own cards (React's, with their handlers) replace the server's.
+    await expect(page.locator('#root [data-filled]')).toHaveCount(0);
+    await expect(page.locator('#root [data-cards] article').first()).toBeVisible();
+    const seen = await page.evaluate(() => {
+      const w = window as Window & { before?: number[]; after?: number[] };
+      return { before: w.before, after: w.after };
+    });
+    expect(seen.before, path).toBeDefined();
+    expect(seen.after, path).toEqual(seen.before);
+    expect(errors, path).toEqual([]);
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+  }
+  const first = page.locator('#root [data-cards] article').first();
+  await expect(first.getByRole('link', { name: title })).toBeVisible();
+  // The card leads to the story, inside the app.
+  await first.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 test('with JavaScript off the home page and the login page are there to read', async ({ browser }) => {

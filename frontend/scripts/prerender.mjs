@@ -12,7 +12,8 @@ process.env.NODE_ENV ??= 'production';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist', 'prerender');
-const { render, prerenderedPatterns } = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+const ssr = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+const { render, prerenderedPatterns, renderCardTemplate, cardTemplates, SENTINEL, SENTINEL_IDS, formatDate, formatNumber, paths } = ssr;
 
 const fileOf = (pattern) => (pattern === '*' ? '/404' : pattern === '/' ? '/index' : pattern);
 
@@ -34,6 +35,118 @@ for (const language of ['en', 'bn']) {
     bytes += Buffer.byteLength(body);
   }
 }
+// The cards of each list page's first page, as templates the server fills with the current items
+// (src/app/card-templates.ts, crates/http/src/fill.rs): dist/prerender/<lang>/cards/<slot>.json.
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** The end of the element whose start tag begins at `start` (React's markup: balanced, attributes escaped). */
+function elementEnd(html, start) {
+  const tag = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w-]*)[^>]*>/g;
+  tag.lastIndex = start;
+  let depth = 0;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    if (!m[2] || VOID.has(m[2].toLowerCase()) || m[0].endsWith('/>')) {
+      if (depth === 0) return tag.lastIndex;
+      continue;
+    }
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return tag.lastIndex;
+  }
+  throw new Error('prerender: unbalanced markup');
+}
+/** The element of `html` whose start tag holds `marker`. */
+function elementWith(html, marker) {
+  const at = html.indexOf(marker);
+  if (at < 0) throw new Error(`prerender: no ${marker}`);
+  const start = html.lastIndexOf('<', at);
+  return html.slice(start, elementEnd(html, start));
+}
+/** The child elements of `element`. */
+function children(element) {
+  const out = [];
+  let at = element.indexOf('>') + 1;
+  const close = element.lastIndexOf('</');
+  while (at < close) {
+    const start = element.indexOf('<', at);
+    if (start < 0 || start >= close) break;
+    const end = elementEnd(element, start);
+    out.push(element.slice(start, end));
+    at = end;
+  }
+  return out;
+}
+const count = (text, word) => text.split(word).length - 1;
+/** How the app writes a date in `language` (lib/format.ts), for the server to write its cards' dates. */
+function dateFormat(language) {
+  const dtf = new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'medium' });
+  const sample = new Date(SENTINEL.date);
+  if (dtf.format(sample) !== formatDate(SENTINEL.date, language)) throw new Error('prerender: formatDate is not the medium date style');
+  const digits = Array.from({ length: 10 }, (_, d) => formatNumber(d, language));
+  const parts = dtf.formatToParts(sample).map(({ type, value }) => (type === 'literal' ? { literal: value } : { part: type }));
+  const months = Array.from({ length: 12 }, (_, m) => dtf.formatToParts(new Date(Date.UTC(2001, m, 15, 12))).find((p) => p.type === 'month')?.value);
+  const day = dtf.formatToParts(sample).find((p) => p.type === 'day')?.value;
+  if (day !== digits[sample.getDate()]) throw new Error(`prerender: a day is written ${day}, not as a plain number`);
+  return { parts, months, digits };
+}
+let templates = 0;
+for (const language of ['en', 'bn']) {
+  for (const [slot, { pattern }] of Object.entries(cardTemplates)) {
+    const page = await render(pattern, language);
+    const placeholder = elementWith(page.html, `data-slot="${slot}"`);
+    const { html, stylesFor } = await renderCardTemplate(slot, language);
+    const grid = elementWith(html, 'data-cards=""');
+    const cards = children(grid);
+    if (cards.length !== 3) throw new Error(`prerender: ${slot} has ${cards.length} cards, not 3`);
+    const detail = paths[{ 'story-cards': 'story', 'blog-cards': 'blogPost', 'learning-cards': 'learningItem' }[slot]];
+    const dateText = formatDate(SENTINEL.date, language);
+    // Each word where the server expects it: a change of the card that moves one fails here.
+    const expect = (text, word, times) => {
+      if (count(text, word) !== times) throw new Error(`prerender: ${slot} card has ${word} ${count(text, word)} times, not ${times}`);
+    };
+    const learning = slot === 'learning-cards';
+    const [first, card, plain] = cards.map((text, index) => {
+      const href = `href="${detail.to(SENTINEL.title, SENTINEL_IDS[index])}"`;
+      expect(text, href, 1);
+      expect(text, `>${SENTINEL.title}</a>`, 1);
+      expect(text, SENTINEL.excerpt, 1);
+      expect(text, `dateTime="${SENTINEL.date}"`, 1);
+      expect(text, `>${dateText}</time>`, 1);
+      if (learning) {
+        // The video's preview (its id) and its play button (named with the whole title: the title's
+        // third place, with the link and its address), the category.
+        expect(text, `src="https://i.ytimg.com/vi/${SENTINEL.video}/hqdefault.jpg"`, 1);
+        expect(text, SENTINEL.video, 1);
+        expect(text, SENTINEL.title, 3);
+        expect(text, SENTINEL.category, 1);
+      } else {
+        expect(text, `alt="${SENTINEL.title}"`, 1);
+        expect(text, SENTINEL.title, 3);
+        expect(text, `src="${SENTINEL.picture}"`, 1);
+      }
+      return text.replace(href, 'href="{href}"');
+    });
+    expect(plain, SENTINEL.author, 0);
+    if (slot === 'blog-cards') expect(card, SENTINEL.author, 1);
+    const template = {
+      slot: placeholder,
+      styles: stylesFor(grid),
+      open: grid.slice(0, grid.indexOf('>') + 1),
+      // The first card only where it differs from the others (its picture fetched at once).
+      ...(first === card ? {} : { first }),
+      card,
+      plain,
+      close: '</div>',
+      sentinel: { title: SENTINEL.title, excerpt: SENTINEL.excerpt, picture: SENTINEL.picture, author: SENTINEL.author, video: SENTINEL.video, category: SENTINEL.category, date: SENTINEL.date, dateText },
+      dateFormat: dateFormat(language),
+    };
+    for (const [, value] of grid.matchAll(/ style="([^"]*)"/g)) styleAttrs.add(value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&'));
+    const file = join(out, language, 'cards', `${slot}.json`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(template));
+    templates += 1;
+  }
+}
+console.log(`wrote ${templates} card templates into dist/prerender/<lang>/cards`);
+
 const hashes = [...styleAttrs].sort().map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`);
 writeFileSync(join(out, 'style-attrs.txt'), `${hashes.join('\n')}\n`);
 console.log(`prerendered ${pages} pages (${Math.round(bytes / 1024)} KB) into dist/prerender`);

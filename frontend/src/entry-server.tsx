@@ -12,6 +12,7 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppProvider, EMOTION_KEY, PRERENDERED_STYLES } from '@/app/provider';
+import { type CardSlot, cardTemplates, seedCardTemplate } from '@/app/card-templates';
 import { routes } from '@/app/router';
 import { routeTable } from '@/config/routes-manifest';
 import i18n, { type Language } from '@/lib/i18n';
@@ -20,8 +21,11 @@ import { createAppQueryClient } from '@/lib/query-client';
 /** The placeholder the server replaces with each response's nonce (crates/http/src/spa.rs). */
 const NONCE = '__MON_CSP_NONCE__';
 
-/** A prerendered page: the markup of `#root` and the style tags of its components. */
-export type Prerendered = { html: string; styles: string };
+/**
+ * A prerendered page: the markup of `#root` and the style tags of its components; `stylesFor`
+ * gives the component style tags of a part of the markup alone.
+ */
+export type Prerendered = { html: string; styles: string; stylesFor: (markup: string) => string };
 
 /**
  * The pages that are prerendered, as the router's patterns: the indexed pages (a content item's
@@ -43,8 +47,19 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+export { SENTINEL, SENTINEL_IDS, cardTemplates } from '@/app/card-templates';
+export { formatDate, formatNumber } from '@/lib/format';
+export { paths } from '@/config/paths';
+
+/** The list page of `slot` with a first page of placeholder cards (app/card-templates.ts). */
+export function renderCardTemplate(slot: CardSlot, language: Language): Promise<Prerendered> {
+  const queryClient = createAppQueryClient();
+  seedCardTemplate(slot, queryClient);
+  return render(cardTemplates[slot].pattern, language, queryClient);
+}
+
 /** Renders `pattern` in `language` once every lazy page, catalog and style is ready. */
-export async function render(pattern: string, language: Language): Promise<Prerendered> {
+export async function render(pattern: string, language: Language, queryClient = createAppQueryClient()): Promise<Prerendered> {
   await i18n.changeLanguage(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(addressOf(pattern), 'http://mon.invalid')));
@@ -54,7 +69,7 @@ export async function render(pattern: string, language: Language): Promise<Prere
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProvider queryClient={createAppQueryClient()} emotionCache={cache}>
+      <AppProvider queryClient={queryClient} emotionCache={cache}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
@@ -65,13 +80,15 @@ export async function render(pattern: string, language: Language): Promise<Prere
   const html = await text(prelude);
   // The component styles in one tag the browser's cache counts as inserted (PRERENDERED_STYLES in
   // app/provider.tsx); each global style in its own, which the app inserts again as it does anyway.
-  const styles = emotion
-    .extractCriticalToChunks(html)
-    .styles.filter((chunk) => chunk.css)
-    .map((chunk) => {
-      const key = chunk.key === EMOTION_KEY ? PRERENDERED_STYLES : `${PRERENDERED_STYLES}-global`;
-      return `<style data-emotion="${key} ${chunk.ids.join(' ')}" nonce="${NONCE}">${chunk.css}</style>`;
-    })
-    .join('');
-  return { html, styles };
+  const stylesFor = (markup: string, globals = true) =>
+    emotion
+      .extractCriticalToChunks(markup)
+      .styles.filter((chunk) => chunk.css && (globals || chunk.key === EMOTION_KEY))
+      .map((chunk) => {
+        const key = chunk.key === EMOTION_KEY ? PRERENDERED_STYLES : `${PRERENDERED_STYLES}-global`;
+        return `<style data-emotion="${key} ${chunk.ids.join(' ')}" nonce="${NONCE}">${chunk.css}</style>`;
+      })
+      .join('');
+  const styles = stylesFor(html);
+  return { html, styles, stylesFor: (markup) => stylesFor(markup, false) };
 }

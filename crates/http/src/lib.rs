@@ -10,6 +10,7 @@ mod conditional;
 mod dto;
 mod error;
 mod extract;
+mod fill;
 mod messages;
 mod middleware;
 mod openapi;

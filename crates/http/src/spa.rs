@@ -17,13 +17,14 @@ use mon_domain::content::ArticleKind;
 
 use crate::error::ApiError;
 use crate::extract::request_lang;
+use crate::fill::{Card, CardTemplate};
 use crate::messages::HttpMsg;
 use crate::middleware::{SERVICE_WORKER_CSP, web_app_csp};
 use crate::pages::{
     Access, ContentKind, Head, Manifest, Resolved, escape, prerendered_file, prerendered_not_found,
     short, with_head, with_no_script_note, with_prerendered, with_readable,
 };
-use crate::routes::content::dto::image_url;
+use crate::routes::content::dto::{ArticleSummary, LearningResponse, image_url};
 use crate::state::HttpSettings;
 
 /// The placeholder the web app's build leaves in `index.html` (Vite's
@@ -163,6 +164,8 @@ pub async fn fallback(
     // The build's prerendered copy of the page, if it made one (frontend/src/entry-server.tsx).
     let mut prerendered = None;
     let mut first_picture = None;
+    // A list page's slot and the cards to fill it with ([`crate::fill`]).
+    let mut fill: Option<(&str, Vec<Card>)> = None;
     let (status, head) = match manifest.resolve(path) {
         Resolved::Redirect(to) => return moved(&req, to),
         Resolved::Page(route) => {
@@ -178,10 +181,14 @@ pub async fn fallback(
                 );
                 if let Some(content) = content.as_deref().map(|c| &**c) {
                     let newest = newest_items(content, &manifest, &route.path).await;
-                    readable.push_str(&newest.html);
-                    if !saves_data(&req) {
+                    // The first page's first picture and cards, in the HTML: not for another
+                    // page of the list, nor for a visitor saving data (the app draws the cards
+                    // without pictures).
+                    if !saves_data(&req) && req.query_string().is_empty() {
                         first_picture = newest.first_picture;
+                        fill = newest.slot.map(|slot| (slot, newest.cards));
                     }
+                    readable = newest.html;
                 }
             }
             let head = match (&route.title, &route.description) {
@@ -263,7 +270,15 @@ pub async fn fallback(
     match prerendered {
         Some(file) => match tokio::fs::read_to_string(dir.join(file)).await {
             Ok(copy) => {
-                html = with_prerendered(&html, &copy);
+                let filled = match &fill {
+                    Some((slot, cards)) => filled_cards(dir, lang, slot, &copy, cards).await,
+                    None => None,
+                };
+                // The cards are in the page: the `<noscript>` copy need not list them again.
+                if filled.is_some() {
+                    readable.clear();
+                }
+                html = with_prerendered(&html, filled.as_deref().unwrap_or(&copy));
                 style_attrs = tokio::fs::read_to_string(dir.join(PRERENDER_STYLE_ATTRS))
                     .await
                     .unwrap_or_default();
@@ -273,6 +288,27 @@ pub async fn fallback(
         None => readable.insert_str(0, &heading),
     }
     page_with(status, with_readable(&html, &readable), &style_attrs)
+}
+
+/// The prerendered page `copy` with its list's first cards, from the build's template of the
+/// card (`prerender/<lang>/cards/<slot>.json`); `None` without one (an older build, a list the
+/// build has no template for) or without cards.
+async fn filled_cards(
+    dir: &Path,
+    lang: Lang,
+    slot: &str,
+    copy: &str,
+    cards: &[Card],
+) -> Option<String> {
+    let file = dir.join(format!("prerender/{}/cards/{slot}.json", lang.tag()));
+    let bytes = tokio::fs::read(file).await.ok()?;
+    match serde_json::from_slice::<CardTemplate>(&bytes) {
+        Ok(template) => template.fill(copy, cards),
+        Err(e) => {
+            tracing::error!(error = %e, slot, "card template unreadable");
+            None
+        }
+    }
 }
 
 /// The hashes of the `style` attributes in the prerendered pages, one per line
@@ -350,11 +386,15 @@ impl Item {
     }
 }
 
-/// A list page's newest items: as links with their excerpts, and the first one's card picture.
+/// A list page's newest items: as links with their excerpts, the first one's card picture, and
+/// (stories and posts) as cards for the build's card template ([`crate::fill`]).
 #[derive(Default)]
 struct Newest {
     html: String,
     first_picture: Option<String>,
+    cards: Vec<Card>,
+    /// The slot of the list's cards in its prerendered page: `story-cards`, `blog-cards`.
+    slot: Option<&'static str>,
 }
 
 /// Whether the browser asks to spare the connection (`Save-Data: on`) or the visitor chose the
@@ -397,14 +437,26 @@ async fn newest_items(content: &Content, manifest: &Manifest, list_path: &str) -
         return Newest::default();
     };
     // (title, id, excerpt, card picture as the app's card names it)
+    let mut cards = Vec::new();
     let items: Vec<(String, i64, String, String)> = match kind.article() {
-        Some(kind) => match content.list_articles(kind, None, None, None).await {
+        Some(article) => match content.list_articles(article, None, None, None).await {
             Ok(page) => page
                 .items
                 .into_iter()
                 .map(|a| {
-                    let picture = image_url(&a.image.card);
-                    (a.title.as_str().to_owned(), a.id, a.excerpt, picture)
+                    // What the list's answer says of the item (the app's card draws that).
+                    let item = ArticleSummary::from(a);
+                    cards.push(Card {
+                        href: manifest.detail_path(route, &item.title, item.id),
+                        title: item.title.clone(),
+                        excerpt: item.excerpt.clone(),
+                        picture: item.card_image_url.clone(),
+                        author: item.author,
+                        video: None,
+                        category: None,
+                        date: item.date,
+                    });
+                    (item.title, item.id, item.excerpt, item.card_image_url)
                 })
                 .collect(),
             Err(_) => return Newest::default(),
@@ -415,7 +467,18 @@ async fn newest_items(content: &Content, manifest: &Manifest, list_path: &str) -
                 .into_iter()
                 .map(|l| {
                     let picture = l.video.preview_url();
-                    (l.title.as_str().to_owned(), l.id, l.excerpt, picture)
+                    let item = LearningResponse::from(l);
+                    cards.push(Card {
+                        href: manifest.detail_path(route, &item.title, item.id),
+                        title: item.title.clone(),
+                        excerpt: item.excerpt.clone(),
+                        picture: picture.clone(),
+                        author: None,
+                        video: Some(item.video_id),
+                        category: Some(category_label(&item.category, &item.category_display)),
+                        date: item.date,
+                    });
+                    (item.title, item.id, item.excerpt, picture)
                 })
                 .collect(),
             Err(_) => return Newest::default(),
@@ -436,9 +499,26 @@ async fn newest_items(content: &Content, manifest: &Manifest, list_path: &str) -
         );
     }
     out.push_str("</ul>");
+    let slot = match kind {
+        ContentKind::Story => Some("story-cards"),
+        ContentKind::Blog => Some("blog-cards"),
+        ContentKind::Learning => Some("learning-cards"),
+    };
     Newest {
         html: out,
         first_picture,
+        cards,
+        slot,
+    }
+}
+
+/// How the web app names a category on a card (`categoryLabel`, learning/category-filter.tsx):
+/// its display name, else its name with underscores as spaces.
+fn category_label(name: &str, display: &str) -> String {
+    if display.trim().is_empty() {
+        name.replace('_', " ")
+    } else {
+        display.to_owned()
     }
 }
 

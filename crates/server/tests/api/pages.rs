@@ -446,3 +446,142 @@ async fn a_prerendered_page_arrives_drawn_in_the_visitors_language_with_its_styl
         assert!(html.contains("<noscript><main><h1>Stories</h1><p>Real experiences.</p></main><p>Reading works without JavaScript.</p></noscript>"), "{html}");
     }
 }
+
+/// The build's template of a story card (frontend/scripts/prerender.mjs), cut down: `/stories`
+/// prerendered with its cards' placeholder, and the card with a placeholder word per field.
+fn with_story_card_template(dist: &TempDir) {
+    let dir = dist.0.join("prerender");
+    std::fs::write(
+        dir.join("en/stories.html"),
+        "<style data-emotion=\"mui-prerendered p1\" nonce=\"__MON_CSP_NONCE__\">.mui-p1{}</style>\n<!--mon:root-->\n\
+         <main><h1>Stories</h1><div data-slot=\"story-cards\"><div aria-busy=\"true\">Loading…</div></div></main>",
+    )
+    .unwrap();
+    let card = |loading: &str| {
+        format!(
+            "<article><img src=\"/monpicture.jpg\" alt=\"montitle\" loading=\"{loading}\"/><h2><a href=\"{{href}}\">montitle</a></h2>\
+             <div><time dateTime=\"2001-02-03T04:05:06Z\">3 Feb 2001</time></div><p>monexcerpt</p></article>"
+        )
+    };
+    let template = json!({
+        "slot": "<div data-slot=\"story-cards\"><div aria-busy=\"true\">Loading…</div></div>",
+        "styles": "<style data-emotion=\"mui-prerendered c1\" nonce=\"__MON_CSP_NONCE__\">.mui-c1{}</style>",
+        "open": "<div data-cards=\"\">",
+        "close": "</div>",
+        "first": card("eager"),
+        "card": card("lazy"),
+        "plain": card("lazy"),
+        "sentinel": {"title": "montitle", "excerpt": "monexcerpt", "picture": "/monpicture.jpg", "author": "monauthor", "date": "2001-02-03T04:05:06Z", "dateText": "3 Feb 2001"},
+        "dateFormat": {
+            "parts": [{"part": "day"}, {"literal": " "}, {"part": "month"}, {"literal": " "}, {"part": "year"}],
+            "months": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
+            "digits": ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+        }
+    });
+    std::fs::create_dir_all(dir.join("en/cards")).unwrap();
+    std::fs::write(dir.join("en/cards/story-cards.json"), template.to_string()).unwrap();
+}
+
+#[tokio::test]
+async fn a_list_page_arrives_with_its_first_cards_drawn_from_the_builds_template() {
+    let dist = prerendered_web_app();
+    with_story_card_template(&dist);
+    let options = Options {
+        static_dir: Some(dist.0.clone()),
+        ..Options::default()
+    };
+    for app in spawn_apps(options).await {
+        let get = |path: &str, headers: &[(&str, &str)]| {
+            let mut req = reqwest::Client::new()
+                .get(format!("{}{path}", app.address))
+                .header("accept-language", "en");
+            for (name, value) in headers {
+                req = req.header(*name, *value);
+            }
+            async move { req.send().await.unwrap().text().await.unwrap() }
+        };
+        // No stories yet: the placeholder stays, the app shows its empty list.
+        let html = get("/stories", &[]).await;
+        assert!(
+            html.contains(
+                "<div data-slot=\"story-cards\"><div aria-busy=\"true\">Loading…</div></div>"
+            ),
+            "{html}"
+        );
+
+        let admin = app.admin_token().await;
+        let older = add_story(&app, &admin, "Older <story>").await;
+        let newer = add_story(&app, &admin, "Sleep & rest").await;
+        let html = get("/stories", &[]).await;
+        let (head, body) = html.split_once("</head>").unwrap();
+        // The cards' styles join the page's, with this response's nonce.
+        assert!(
+            head.contains("<style data-emotion=\"mui-prerendered c1\" nonce=\""),
+            "{head}"
+        );
+        assert!(!html.contains("__MON_CSP_NONCE__"));
+        // Newest first, as the list answers; the first one's picture fetched at once.
+        let newer_at = body.find(">Sleep &amp; rest</a>").expect(&html);
+        let older_at = body.find(">Older &lt;story&gt;</a>").expect(&html);
+        assert!(newer_at < older_at);
+        let card = newer["card_image_url"].as_str().unwrap();
+        assert!(
+            body.contains(&format!(
+                "<img src=\"{card}\" alt=\"Sleep &amp; re…\" loading=\"eager\"/>"
+            )),
+            "{body}"
+        );
+        let id = newer["id"].as_i64().unwrap();
+        assert!(
+            body.contains(&format!("<a href=\"/stories/sleep-%26-rest/{id}\">")),
+            "{body}"
+        );
+        assert!(
+            body.contains(&format!(
+                "<a href=\"/stories/older-%3Cstory%3E/{}\">",
+                older["id"]
+            )),
+            "{body}"
+        );
+        assert!(body.contains(
+            "<div data-slot=\"story-cards\" data-filled=\"\"><div data-cards=\"\"><article>"
+        ));
+        assert!(
+            !body.contains("Loading…")
+                && !body.contains("monexcerpt")
+                && !body.contains("montitle"),
+            "{body}"
+        );
+        assert!(
+            body.contains("<p>First sentence. Then the rest.</p>"),
+            "{body}"
+        );
+        // The cards are in the page: the <noscript> copy does not list them again.
+        assert!(!body.contains("<ul><li>"), "{body}");
+
+        // Another page of the list, or a visitor saving data (cards without pictures in the
+        // app): the placeholder, and the list in the <noscript> copy.
+        for (path, headers) in [
+            ("/stories?page=2", vec![]),
+            ("/stories", vec![("save-data", "on")]),
+            ("/stories", vec![("cookie", "mon_data_saver=1")]),
+        ] {
+            let html = get(path, &headers).await;
+            assert!(
+                html.contains(
+                    "<div data-slot=\"story-cards\"><div aria-busy=\"true\">Loading…</div></div>"
+                ),
+                "{path} {headers:?}: {html}"
+            );
+            assert!(
+                html.contains("<noscript><main><ul><li>"),
+                "{path} {headers:?}: {html}"
+            );
+            // Nor the first page's first picture, which this page does not show.
+            assert!(
+                !html.contains("rel=\"preload\""),
+                "{path} {headers:?}: {html}"
+            );
+        }
+    }
+}

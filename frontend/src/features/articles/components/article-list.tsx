@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { CardGridSkeleton, cardGrid } from '@/components/ui/content-card';
 import { PageHeader } from '@/components/ui/page-header';
+import { ServerFilled } from '@/components/ui/server-filled';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { UrlPager, useUrlPage } from '@/components/ui/url-pager';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -25,7 +26,11 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
       <PageHeader title={t(`${config.text}.title`)} intro={t(`${config.text}.intro`)} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {kind === 'blog' && page === 1 && <BlogCarousel />}
-        {list.isPending && <CardGridSkeleton label={tc('loading')} />}
+        {list.isPending && (
+          <ServerFilled slot={`${kind}-cards`}>
+            <CardGridSkeleton label={tc('loading')} />
+          </ServerFilled>
+        )}
         {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
         {data && data.items.length === 0 && <EmptyState title={t(`${config.text}.empty`)} body={t(`${config.text}.emptyBody`)} />}
         {data && data.items.length > 0 && (
@@ -35,7 +40,7 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
                 {t('blog.allPosts')}
               </Box>
             )}
-            <Box sx={{ ...cardGrid, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
+            <Box sx={{ ...cardGrid, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData} data-cards="">
               {data.items.map((item, index) => (
                 <ArticleCard
                   key={item.id}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,20 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         )}
         {children}
       </Paper>
+    </Box>
+  );
+}
+
+/**
+ * An auth form. `method="post"`: the public auth pages arrive prerendered, and a form sent before the
+ * app runs (or with JavaScript off) goes to the server as a plain form; posted, what was typed (a
+ * password) never lands in the address, the history or a log. With JavaScript on, the boot script
+ * holds such a submit until the app has taken the page over, which then sends it (lib/take-over.ts).
+ */
+export function AuthForm({ onSubmit, children }: { onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+  return (
+    <Box component="form" method="post" noValidate onSubmit={onSubmit}>
+      {children}
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useLogIn } from '@/features/auth/api/log-in';
-import { AuthCard, AuthNote, AuthSubmit } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthForm, AuthNote, AuthSubmit } from '@/features/auth/components/auth-card';
 import { landingPathFor, useSessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
@@ -47,7 +47,7 @@ export function LoginForm() {
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       {registered && <AuthNote severity="success">{t('login.checkMail')}</AuthNote>}
       {formError && <AuthNote severity="error">{formError}</AuthNote>}
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <AuthForm onSubmit={onSubmit}>
         <FormTextField {...form.field('username')} label={t('login.username')} autoComplete="username" required />
         <FormTextField {...form.field('password')} type="password" label={t('login.password')} autoComplete="current-password" required />
         <Box sx={{ textAlign: 'right', mt: 0.5 }}>
@@ -56,7 +56,7 @@ export function LoginForm() {
           </Link>
         </Box>
         <AuthSubmit pending={logIn.isPending} label={t('login.submit')} pendingLabel={t('login.submitting')} />
-      </Box>
+      </AuthForm>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('login.noAccount')}{' '}
         <Link component={RouterLink} to={paths.registration.path}>

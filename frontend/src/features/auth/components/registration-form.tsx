@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,7 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useRegisterUser } from '@/features/auth/api/register-user';
-import { AuthCard, AuthSubmit } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthForm, AuthSubmit } from '@/features/auth/components/auth-card';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -56,7 +55,7 @@ export function RegistrationForm() {
 
   return (
     <AuthCard title={t('registration.title')} subtitle={t('registration.subtitle')}>
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <AuthForm onSubmit={onSubmit}>
         <FormTextField {...field('username')} label={t('registration.username')} autoComplete="username" />
         <FormTextField {...field('email')} label={t('registration.email')} type="email" autoComplete="email" />
         <FormTextField
@@ -92,7 +91,7 @@ export function RegistrationForm() {
           </FormHelperText>
         </FormControl>
         <AuthSubmit pending={register.isPending} label={t('registration.submit')} pendingLabel={t('registration.submitting')} />
-      </Box>
+      </AuthForm>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('registration.haveAccount')}{' '}
         <Link component={RouterLink} to={paths.login.path}>

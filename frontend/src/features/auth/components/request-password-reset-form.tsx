@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
-import { AuthCard, AuthNote, AuthSubmit } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthForm, AuthNote, AuthSubmit } from '@/features/auth/components/auth-card';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -39,10 +38,10 @@ export function RequestPasswordResetForm() {
   return (
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {sentMessage && <AuthNote severity="success">{sentMessage}</AuthNote>}
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <AuthForm onSubmit={onSubmit}>
         <FormTextField {...form.field('email')} type="email" label={t('forgot.email')} autoComplete="email" required />
         <AuthSubmit pending={requestReset.isPending} label={t('forgot.submit')} pendingLabel={t('forgot.submitting')} />
-      </Box>
+      </AuthForm>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         <Link component={RouterLink} to={paths.login.path}>
           {t('forgot.back')}

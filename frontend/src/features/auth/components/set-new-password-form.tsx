@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useSetNewPassword } from '@/features/auth/api/set-new-password';
-import { AuthCard, AuthNote, AuthSubmit } from '@/features/auth/components/auth-card';
+import { AuthCard, AuthForm, AuthNote, AuthSubmit } from '@/features/auth/components/auth-card';
 import { toast } from '@/lib/toast';
 import { useForm } from '@/lib/use-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -71,7 +70,7 @@ export function SetNewPasswordForm() {
           </Link>
         </AuthNote>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <AuthForm onSubmit={onSubmit}>
         <FormTextField {...form.field('password')} type="password" label={t('reset.newPassword')} autoComplete="new-password" required />
         <FormTextField {...form.field('confirmPassword')} type="password" label={t('reset.confirmPassword')} autoComplete="new-password" required />
         <AuthSubmit
@@ -80,7 +79,7 @@ export function SetNewPasswordForm() {
           label={t('reset.submit')}
           pendingLabel={t('reset.submitting')}
         />
-      </Box>
+      </AuthForm>
     </AuthCard>
   );
 }

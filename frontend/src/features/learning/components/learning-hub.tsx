@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { CardGridSkeleton, cardGrid } from '@/components/ui/content-card';
 import { PageHeader } from '@/components/ui/page-header';
+import { ServerFilled } from '@/components/ui/server-filled';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { UrlPager, useUrlPage } from '@/components/ui/url-pager';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -31,12 +32,16 @@ export function LearningHub() {
       <PageHeader title={t('learning.title')} intro={t('learning.intro')} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <CategoryFilter options={options} selected={category} onSelect={setCategory} />
-        {list.isPending && <CardGridSkeleton label={tc('loading')} />}
+        {list.isPending && (
+          <ServerFilled slot="learning-cards">
+            <CardGridSkeleton label={tc('loading')} />
+          </ServerFilled>
+        )}
         {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
         {data && data.items.length === 0 && <EmptyState title={t('learning.empty')} body={t('learning.emptyBody')} />}
         {data && data.items.length > 0 && (
           <>
-            <Box sx={{ ...cardGrid, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
+            <Box sx={{ ...cardGrid, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData} data-cards="">
               {data.items.map((item) => (
                 <LearningCard
                   key={item.id}

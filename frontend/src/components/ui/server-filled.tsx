@@ -1,0 +1,16 @@
+import { useState, type ReactNode } from 'react';
+
+/**
+ * A part of a prerendered page the server may fill with the current content: a list's first page
+ * of cards, drawn from the build's template of the app's own card (scripts/prerender.mjs,
+ * crates/http/src/fill.rs). The build prerenders `children` (the placeholder) inside
+ * `<div data-slot>`; the server replaces it with the filled cards and marks the div
+ * `data-filled`. Taking such a page over, the app keeps the server's markup as it is (React does
+ * not compare it) until it has the list itself and draws the same cards in its place.
+ */
+export function ServerFilled({ slot, children }: { slot: string; children: ReactNode }) {
+  // Read once, when the page is taken over; a later visit of the page (in the app) finds none.
+  const [filled] = useState(() => (typeof document === 'undefined' ? null : (document.querySelector(`#root [data-slot="${slot}"][data-filled]`)?.innerHTML ?? null)));
+  if (filled !== null) return <div data-slot={slot} data-filled="" dangerouslySetInnerHTML={{ __html: filled }} />;
+  return <div data-slot={slot}>{children}</div>;
+}
