@@ -86,6 +86,16 @@ test('a public page arrives drawn, with its styles, and the app takes that marku
   await expect(page.getByRole('heading', { level: 1, name: 'আবার স্বাগতম' })).toBeVisible();
 });
 
+test("the blog's carousel shows the newest three posts side by side on a wide screen", async ({ page }) => {
+  await page.goto('/blog');
+  const carousel = page.getByRole('region', { name: 'Latest posts' });
+  await expect(carousel.getByRole('group')).toHaveCount(3);
+  const [one, two, three] = await Promise.all(['1 of 3', '2 of 3', '3 of 3'].map((name) => carousel.getByRole('group', { name }).boundingBox()));
+  expect(one && two && three && one.y === two.y && two.y === three.y && one.x < two.x && two.x < three.x).toBe(true);
+  // Nothing to move: every slide shows.
+  await expect(carousel.getByRole('button', { name: 'Next posts' })).toBeHidden();
+});
+
 test('a list page arrives with its newest cards drawn, and the app draws the same cards in their place', async ({ page, request }) => {
   const token = ((await (await request.post('/api/jwt-auth/v1/token/', { data: ADMIN })).json()) as { token: string }).token;
   const title = `Evening walks ${Date.now().toString(36)}`;
@@ -104,16 +114,18 @@ test('a list page arrives with its newest cards drawn, and the app draws the sam
   expect(root).toContain(`src="${item.card_image_url}" alt="Evening wa…" loading="eager" fetchPriority="high"`);
   expect(root).toContain('Walking after dinner helped me sleep.');
 
-  // Each frame: where the HTML's first card is, until the app's own replaces it; then where that one is.
+  // Each frame: where the HTML's first card of the page's watched slot is, until the app's own
+  // replaces it; then where that one is.
   await page.addInitScript(() => {
+    const slot = ({ '/stories': 'story-cards', '/learning': 'learning-cards', '/blog': 'blog-latest' } as Record<string, string>)[location.pathname];
     const seen = window as Window & { before?: number[]; after?: number[] };
     const box = (element: Element) => {
       const r = element.getBoundingClientRect();
       return [r.x, r.y, r.width, r.height].map(Math.round);
     };
     const watch = () => {
-      const drawn = document.querySelector('#root [data-filled] article');
-      const own = document.querySelector('#root [data-cards]:not([data-filled] [data-cards]) article');
+      const drawn = document.querySelector(`#root [data-slot="${slot}"][data-filled] article`);
+      const own = document.querySelector(`#root [data-cards="${slot}"]:not([data-filled] *) article`);
       if (drawn) seen.before = box(drawn);
       else if (own && seen.before) {
         seen.after = box(own);
@@ -123,11 +135,12 @@ test('a list page arrives with its newest cards drawn, and the app draws the sam
     };
     requestAnimationFrame(watch);
   });
-  // In the browser (the stories, and the learning hub's sample items): the first card the HTML
-  // drew sits where the app's own first card ends up, and React reports nothing. (This machine
+  // In the browser (the stories, the learning hub's and the blog's sample items; the blog's
+  // carousel): the first card the HTML drew sits where the app's own first card ends up, and
+  // React reports nothing. (This machine
   // has no internet: a picture stands in for YouTube's previews.)
   await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
-  for (const path of ['/learning', '/stories']) {
+  for (const path of ['/learning', '/blog', '/stories']) {
     const errors: string[] = [];
     const onError = (error: Error) => errors.push(error.message);
     const onConsole = (message: ConsoleMessage) => {
@@ -177,6 +190,17 @@ test('footer links /service-individual and /learning-hub redirect', async ({ pag
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the blog's carousel shows one of the newest posts at a time, and moves when asked", async ({ page }) => {
+    await page.goto('/blog');
+    const carousel = page.getByRole('region', { name: 'Latest posts' });
+    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    await expect(carousel.getByRole('group')).toHaveCount(1);
+    await expect(carousel.getByRole('button', { name: 'Previous posts' })).toBeDisabled();
+    await carousel.getByRole('button', { name: 'Next posts' }).click();
+    await expect(carousel.getByRole('group', { name: '2 of 3' })).toBeVisible();
+    await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeHidden();
+  });
 
   test('the menu is a drawer', async ({ page }) => {
     await page.goto('/');

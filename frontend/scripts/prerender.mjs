@@ -87,54 +87,75 @@ function dateFormat(language) {
   if (day !== digits[sample.getDate()]) throw new Error(`prerender: a day is written ${day}, not as a plain number`);
   return { parts, months, digits };
 }
+/** What `card` holds that `plain` does not (the two differ in one run of markup), or '' when nothing. */
+function difference(card, plain) {
+  if (card === plain) return '';
+  let head = 0;
+  while (head < plain.length && card[head] === plain[head]) head += 1;
+  let tail = 0;
+  while (tail < plain.length - head && card[card.length - 1 - tail] === plain[plain.length - 1 - tail]) tail += 1;
+  const part = card.slice(head, card.length - tail);
+  if (card.slice(0, head) + card.slice(card.length - tail) !== plain) throw new Error('prerender: a card without an author differs in more than the author');
+  return part;
+}
 let templates = 0;
 for (const language of ['en', 'bn']) {
-  for (const [slot, { pattern }] of Object.entries(cardTemplates)) {
+  const dateText = formatDate(SENTINEL.date, language);
+  // The blog card's author ("· By …"), left out of a card whose item has none.
+  let authorPart = '';
+  for (const [slot, { pattern, detail: detailName, carousel }] of Object.entries(cardTemplates)) {
     const page = await render(pattern, language);
     const placeholder = elementWith(page.html, `data-slot="${slot}"`);
     const { html, stylesFor } = await renderCardTemplate(slot, language);
-    const grid = elementWith(html, 'data-cards=""');
+    const grid = elementWith(html, `data-cards="${slot}"`);
     const cards = children(grid);
     if (cards.length !== 3) throw new Error(`prerender: ${slot} has ${cards.length} cards, not 3`);
-    const detail = paths[{ 'story-cards': 'story', 'blog-cards': 'blogPost', 'learning-cards': 'learningItem' }[slot]];
-    const dateText = formatDate(SENTINEL.date, language);
     // Each word where the server expects it: a change of the card that moves one fails here.
     const expect = (text, word, times) => {
       if (count(text, word) !== times) throw new Error(`prerender: ${slot} card has ${word} ${count(text, word)} times, not ${times}`);
     };
     const learning = slot === 'learning-cards';
     const [first, card, plain] = cards.map((text, index) => {
-      const href = `href="${detail.to(SENTINEL.title, SENTINEL_IDS[index])}"`;
+      const href = `href="${paths[detailName].to(SENTINEL.title, SENTINEL_IDS[index])}"`;
       expect(text, href, 1);
       expect(text, `>${SENTINEL.title}</a>`, 1);
       expect(text, SENTINEL.excerpt, 1);
       expect(text, `dateTime="${SENTINEL.date}"`, 1);
       expect(text, `>${dateText}</time>`, 1);
+      // The title's three places: the link, its address, and the picture's text or the video's button.
+      expect(text, SENTINEL.title, 3);
       if (learning) {
-        // The video's preview (its id) and its play button (named with the whole title: the title's
-        // third place, with the link and its address), the category.
         expect(text, `src="https://i.ytimg.com/vi/${SENTINEL.video}/hqdefault.jpg"`, 1);
         expect(text, SENTINEL.video, 1);
-        expect(text, SENTINEL.title, 3);
         expect(text, SENTINEL.category, 1);
       } else {
         expect(text, `alt="${SENTINEL.title}"`, 1);
-        expect(text, SENTINEL.title, 3);
         expect(text, `src="${SENTINEL.picture}"`, 1);
       }
       return text.replace(href, 'href="{href}"');
     });
-    expect(plain, SENTINEL.author, 0);
-    if (slot === 'blog-cards') expect(card, SENTINEL.author, 1);
+    let positions;
+    if (carousel) {
+      // Each slide its own (its number, whether it shows on a phone); all three posts or none.
+      for (const slide of [first, card, plain]) expect(slide, authorPart, 1);
+      positions = [first, card, plain];
+    } else {
+      if (slot === 'blog-cards') {
+        authorPart = difference(card, plain);
+        expect(card, SENTINEL.author, 1);
+        expect(authorPart, SENTINEL.author, 1);
+      } else if (card !== plain) throw new Error(`prerender: ${slot} shows an author`);
+      // The first card where it differs from the others (its picture fetched at once); the last repeats.
+      positions = first === card ? [card] : [first, card];
+    }
     const template = {
       slot: placeholder,
       styles: stylesFor(grid),
       open: grid.slice(0, grid.indexOf('>') + 1),
-      // The first card only where it differs from the others (its picture fetched at once).
-      ...(first === card ? {} : { first }),
-      card,
-      plain,
       close: '</div>',
+      cards: positions,
+      repeat: !carousel,
+      ...(authorPart && slot.startsWith('blog') ? { authorPart } : {}),
       sentinel: { title: SENTINEL.title, excerpt: SENTINEL.excerpt, picture: SENTINEL.picture, author: SENTINEL.author, video: SENTINEL.video, category: SENTINEL.category, date: SENTINEL.date, dateText },
       dateFormat: dateFormat(language),
     };

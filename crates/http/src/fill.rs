@@ -21,12 +21,16 @@ pub struct CardTemplate {
     /// The grid's start tag and end tag.
     open: String,
     close: String,
-    /// The list's first card, where it differs from the others (its picture fetched at once).
+    /// The cards by their place: a list's first card (where it differs: its picture fetched at
+    /// once) and the card every later item repeats; a carousel's slides, one per item.
+    cards: Vec<String>,
+    /// Whether the last card repeats for the items after it (a list), or the items must be as
+    /// many as the cards (a carousel).
     #[serde(default)]
-    first: Option<String>,
-    /// A card with an author, and one without.
-    card: String,
-    plain: String,
+    repeat: bool,
+    /// A blog card's author ("· By …"), left out of a card whose item has none.
+    #[serde(default)]
+    author_part: Option<String>,
     sentinel: Sentinel,
     date_format: DateFormat,
 }
@@ -89,23 +93,25 @@ const SPLIT: &str = "\n<!--mon:root-->\n";
 impl CardTemplate {
     /// The prerendered page `page` (style tags, the split, the markup) with its cards' slot
     /// filled with `cards` and their styles added; `None` when there is nothing to fill (no
-    /// cards: the app shows its empty list) or the page has no such slot.
+    /// cards: the app shows its empty list; a carousel of another number of items than its
+    /// slides) or the page has no such slot.
     pub fn fill(&self, page: &str, cards: &[Card]) -> Option<String> {
         let (styles, markup) = page.split_once(SPLIT)?;
         let at = markup.find(&self.slot)?;
-        if cards.is_empty() {
+        let last = self.cards.len().checked_sub(1)?;
+        if cards.is_empty() || (!self.repeat && cards.len() != self.cards.len()) {
             return None;
         }
         // `<div data-slot="…">` marked as filled.
         let start_tag = self.slot.split_once('>')?.0;
         let mut filled = format!("{start_tag} data-filled=\"\">{}", self.open);
         for (index, card) in cards.iter().enumerate() {
-            let template = match (&self.first, index, &card.author) {
-                (Some(first), 0, _) => first,
-                (_, _, Some(_)) => &self.card,
-                (_, _, None) => &self.plain,
+            let template = self.cards.get(index.min(last))?;
+            let drawn = match (&self.author_part, &card.author) {
+                (Some(part), None) => self.draw(&template.replacen(part.as_str(), "", 1), card),
+                _ => self.draw(template, card),
             };
-            filled.push_str(&self.draw(template, card));
+            filled.push_str(&drawn);
         }
         filled.push_str(&self.close);
         filled.push_str("</div>");
@@ -287,12 +293,11 @@ mod tests {
         };
         let json = format!(
             r#"{{"slot":"<div data-slot=\"story-cards\"><div aria-busy=\"true\">…</div></div>","styles":"<style data-emotion=\"mui-prerendered a1\">.a1{{}}</style>",
-            "open":"<div data-cards=\"\">","close":"</div>","first":{},"card":{},"plain":{},
+            "open":"<div data-cards=\"\">","close":"</div>","cards":[{},{}],"repeat":true,"authorPart":" · <!-- -->By monauthor",
             "sentinel":{{"title":"montitle","excerpt":"monexcerpt","picture":"/monpicture.jpg","author":"monauthor","date":"2001-02-03T04:05:06Z","dateText":{}}},
             "dateFormat":{{"parts":{parts},"months":{months},"digits":{digits}}}}}"#,
-            serde_json::to_string(&card("eager", false)).unwrap(),
+            serde_json::to_string(&card("eager", true)).unwrap(),
             serde_json::to_string(&card("lazy", true)).unwrap(),
-            serde_json::to_string(&card("lazy", false)).unwrap(),
             serde_json::to_string(if lang == "bn" {
                 "৩ ফেব, ২০০১"
             } else {
@@ -423,9 +428,8 @@ mod tests {
         let card = "<article><button aria-label=\"Play video: montitle\"><img src=\"https://i.ytimg.com/vi/monvideo/hqdefault.jpg\" alt=\"\"/></button>\
                     <h2><a href=\"{href}\">montitle</a></h2><div>Category: moncategory · <time dateTime=\"2001-02-03T04:05:06Z\">3 Feb 2001</time></div><p>monexcerpt</p></article>";
         let mut template = template("en");
-        template.first = None;
-        template.card = card.into();
-        template.plain = card.into();
+        template.cards = vec![card.into()];
+        template.author_part = None;
         template.sentinel.video = Some("monvideo".into());
         template.sentinel.category = Some("moncategory".into());
         let mut item = card_of("Breathing & calm", "2026-11-24T10:00:00Z");
@@ -439,6 +443,43 @@ mod tests {
         );
         assert!(page.contains("Category: Well being · <time"), "{page}");
         assert!(!page.split_once(SPLIT).unwrap().1.contains("mon"), "{page}");
+    }
+
+    #[test]
+    fn a_carousel_gives_each_item_its_own_slide_and_is_filled_only_with_as_many_items() {
+        let slide = |n: u32, shown: &str| {
+            format!(
+                "<div class=\"{shown}\" aria-label=\"{n} of 3\"><img src=\"/monpicture.jpg\" alt=\"montitle\"/><a href=\"{{href}}\">montitle</a><time dateTime=\"2001-02-03T04:05:06Z\">3 Feb 2001</time> · <!-- -->By monauthor<p>monexcerpt</p></div>"
+            )
+        };
+        let mut template = template("en");
+        template.cards = vec![
+            slide(1, "shown"),
+            slide(2, "hidden-on-phones"),
+            slide(3, "hidden-on-phones"),
+        ];
+        template.repeat = false;
+        let mut posts: Vec<Card> = ["One", "Two", "Three"]
+            .iter()
+            .map(|t| card_of(t, "2026-11-24T10:00:00Z"))
+            .collect();
+        posts[0].author = Some("Dr. Rahman".into());
+        let page = template.fill(PAGE, &posts).unwrap();
+        let at = |text: &str| {
+            page.find(text)
+                .unwrap_or_else(|| panic!("{text} missing: {page}"))
+        };
+        assert!(at("class=\"shown\" aria-label=\"1 of 3\"") < at(">One</a>"));
+        assert!(
+            at(">One</a>") < at("aria-label=\"2 of 3\"")
+                && at("aria-label=\"2 of 3\"") < at(">Two</a>")
+        );
+        assert!(at("aria-label=\"3 of 3\"") < at(">Three</a>"));
+        // The author where there is one; no empty "By" where there is none.
+        assert_eq!(page.matches("By ").count(), 1);
+        assert!(page.contains(" · <!-- -->By Dr. Rahman"));
+        // Two posts for three slides: the app draws them.
+        assert_eq!(template.fill(PAGE, &posts[..2]), None);
     }
 
     #[test]

@@ -164,8 +164,8 @@ pub async fn fallback(
     // The build's prerendered copy of the page, if it made one (frontend/src/entry-server.tsx).
     let mut prerendered = None;
     let mut first_picture = None;
-    // A list page's slot and the cards to fill it with ([`crate::fill`]).
-    let mut fill: Option<(&str, Vec<Card>)> = None;
+    // A list page's slots and the cards to fill them with ([`crate::fill`]).
+    let mut fill: Vec<(&str, Vec<Card>)> = Vec::new();
     let (status, head) = match manifest.resolve(path) {
         Resolved::Redirect(to) => return moved(&req, to),
         Resolved::Page(route) => {
@@ -186,7 +186,7 @@ pub async fn fallback(
                     // without pictures).
                     if !saves_data(&req) && req.query_string().is_empty() {
                         first_picture = newest.first_picture;
-                        fill = newest.slot.map(|slot| (slot, newest.cards));
+                        fill = newest.slots;
                     }
                     readable = newest.html;
                 }
@@ -270,10 +270,13 @@ pub async fn fallback(
     match prerendered {
         Some(file) => match tokio::fs::read_to_string(dir.join(file)).await {
             Ok(copy) => {
-                let filled = match &fill {
-                    Some((slot, cards)) => filled_cards(dir, lang, slot, &copy, cards).await,
-                    None => None,
-                };
+                let mut filled: Option<String> = None;
+                for (slot, cards) in &fill {
+                    let page = filled.as_deref().unwrap_or(&copy);
+                    if let Some(page) = filled_cards(dir, lang, slot, page, cards).await {
+                        filled = Some(page);
+                    }
+                }
                 // The cards are in the page: the `<noscript>` copy need not list them again.
                 if filled.is_some() {
                     readable.clear();
@@ -392,9 +395,10 @@ impl Item {
 struct Newest {
     html: String,
     first_picture: Option<String>,
-    cards: Vec<Card>,
-    /// The slot of the list's cards in its prerendered page: `story-cards`, `blog-cards`.
-    slot: Option<&'static str>,
+    /// The slots of the page's cards in its prerendered copy, each with its cards: a list's
+    /// first page (`story-cards`, `blog-cards`, `learning-cards`), the blog's carousel of the
+    /// newest three (`blog-latest`).
+    slots: Vec<(&'static str, Vec<Card>)>,
 }
 
 /// Whether the browser asks to spare the connection (`Save-Data: on`) or the visitor chose the
@@ -499,16 +503,19 @@ async fn newest_items(content: &Content, manifest: &Manifest, list_path: &str) -
         );
     }
     out.push_str("</ul>");
-    let slot = match kind {
-        ContentKind::Story => Some("story-cards"),
-        ContentKind::Blog => Some("blog-cards"),
-        ContentKind::Learning => Some("learning-cards"),
+    let slots = match kind {
+        ContentKind::Story => vec![("story-cards", cards)],
+        // The carousel shows the newest three posts: the list's first three.
+        ContentKind::Blog => vec![
+            ("blog-latest", cards.iter().take(3).cloned().collect()),
+            ("blog-cards", cards),
+        ],
+        ContentKind::Learning => vec![("learning-cards", cards)],
     };
     Newest {
         html: out,
         first_picture,
-        cards,
-        slot,
+        slots,
     }
 }
 

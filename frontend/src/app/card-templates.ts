@@ -2,10 +2,11 @@
  * The build's templates of a list page's cards (scripts/prerender.mjs): the list page rendered
  * with a first page of placeholder items whose every field is a word the server replaces with an
  * item's own (crates/http/src/fill.rs). Three items: the first card (on some lists its picture is
- * fetched at once), then one with an author and one without (only blog cards show it).
+ * fetched at once), then one with an author and one without (only blog cards show it); the blog's
+ * carousel, three slides with an author.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { listPostsQueryOptions } from '@/features/articles/api/list-posts';
+import { LATEST_POSTS, listPostsQueryOptions } from '@/features/articles/api/list-posts';
 import { listStoriesQueryOptions } from '@/features/articles/api/list-stories';
 import { listLearningQueryOptions } from '@/features/learning/api/list-learning';
 import type { ArticlePage, ArticleSummary, LearningPage, LearningResponse } from '@/lib/api/types';
@@ -24,11 +25,16 @@ export const SENTINEL = {
 /** The placeholder items' ids: the first card, a card with an author, a card without. */
 export const SENTINEL_IDS = [900000000, 900000001, 900000002] as const;
 
-/** The list pages whose first page the server fills, by the slot their placeholder has. */
+/**
+ * The cards the server fills, by the slot their placeholder has: each list's first page, and the
+ * blog's carousel of the newest posts (after the blog's list: it uses the list's author part).
+ * `detail`: the route of an item's page (config/paths.ts).
+ */
 export const cardTemplates = {
-  'story-cards': { pattern: '/stories', queryKey: listStoriesQueryOptions(1).queryKey },
-  'blog-cards': { pattern: '/blog', queryKey: listPostsQueryOptions(1).queryKey },
-  'learning-cards': { pattern: '/learning', queryKey: listLearningQueryOptions(undefined, 1).queryKey },
+  'story-cards': { pattern: '/stories', detail: 'story', carousel: false, queryKey: listStoriesQueryOptions(1).queryKey },
+  'blog-cards': { pattern: '/blog', detail: 'blogPost', carousel: false, queryKey: listPostsQueryOptions(1).queryKey },
+  'learning-cards': { pattern: '/learning', detail: 'learningItem', carousel: false, queryKey: listLearningQueryOptions(undefined, 1).queryKey },
+  'blog-latest': { pattern: '/blog', detail: 'blogPost', carousel: true, queryKey: listPostsQueryOptions(1, LATEST_POSTS).queryKey },
 } as const;
 
 export type CardSlot = keyof typeof cardTemplates;
@@ -60,6 +66,8 @@ export function seedCardTemplate(slot: CardSlot, client: QueryClient): void {
     date: SENTINEL.date,
     author,
   });
-  const page: ArticlePage = { items: [item(SENTINEL_IDS[0], SENTINEL.author), item(SENTINEL_IDS[1], SENTINEL.author), item(SENTINEL_IDS[2], null)], total: 3, page: 1, per_page: 15 };
+  // The carousel's three slides each with an author; a list's third card without.
+  const last = slot === 'blog-latest' ? SENTINEL.author : null;
+  const page: ArticlePage = { items: [item(SENTINEL_IDS[0], SENTINEL.author), item(SENTINEL_IDS[1], SENTINEL.author), item(SENTINEL_IDS[2], last)], total: 3, page: 1, per_page: 15 };
   client.setQueryData(cardTemplates[slot].queryKey, page);
 }

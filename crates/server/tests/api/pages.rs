@@ -468,9 +468,8 @@ fn with_story_card_template(dist: &TempDir) {
         "styles": "<style data-emotion=\"mui-prerendered c1\" nonce=\"__MON_CSP_NONCE__\">.mui-c1{}</style>",
         "open": "<div data-cards=\"\">",
         "close": "</div>",
-        "first": card("eager"),
-        "card": card("lazy"),
-        "plain": card("lazy"),
+        "cards": [card("eager"), card("lazy")],
+        "repeat": true,
         "sentinel": {"title": "montitle", "excerpt": "monexcerpt", "picture": "/monpicture.jpg", "author": "monauthor", "date": "2001-02-03T04:05:06Z", "dateText": "3 Feb 2001"},
         "dateFormat": {
             "parts": [{"part": "day"}, {"literal": " "}, {"part": "month"}, {"literal": " "}, {"part": "year"}],

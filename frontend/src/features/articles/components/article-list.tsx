@@ -40,7 +40,7 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
                 {t('blog.allPosts')}
               </Box>
             )}
-            <Box sx={{ ...cardGrid, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData} data-cards="">
+            <Box sx={{ ...cardGrid, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData} data-cards={`${kind}-cards`}>
               {data.items.map((item, index) => (
                 <ArticleCard
                   key={item.id}

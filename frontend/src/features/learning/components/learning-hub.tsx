@@ -41,7 +41,7 @@ export function LearningHub() {
         {data && data.items.length === 0 && <EmptyState title={t('learning.empty')} body={t('learning.emptyBody')} />}
         {data && data.items.length > 0 && (
           <>
-            <Box sx={{ ...cardGrid, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData} data-cards="">
+            <Box sx={{ ...cardGrid, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData} data-cards="learning-cards">
               {data.items.map((item) => (
                 <LearningCard
                   key={item.id}
