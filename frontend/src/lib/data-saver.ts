@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { setPreferenceCookie } from './preference-cookie';
 
 /**
  * Data saver: lists show no pictures and videos show no preview until asked for. Off, on, or (not
@@ -15,7 +14,8 @@ type DataSaverState = { chosen: boolean | null; choose: (on: boolean) => void };
 export const DATA_SAVER_COOKIE = 'mon_data_saver';
 
 function tellTheServer(chosen: boolean | null) {
-  setPreferenceCookie(DATA_SAVER_COOKIE, chosen ? '1' : null);
+  if (typeof document === 'undefined') return;
+  document.cookie = chosen ? `${DATA_SAVER_COOKIE}=1; path=/; max-age=31536000; samesite=lax` : `${DATA_SAVER_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
 
 export const useDataSaverStore = create<DataSaverState>()(

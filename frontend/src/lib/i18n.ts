@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { setPreferenceCookie } from './preference-cookie';
 import common from '@/locales/en/common.json';
 
 export const LANGUAGES = ['en', 'bn'] as const;
@@ -56,7 +55,7 @@ export function detectLanguage(): Language {
 i18n.on('languageChanged', (language) => {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language === 'bn' ? 'bn' : 'en';
-  if (language === 'en' || language === 'bn') setPreferenceCookie(LANGUAGE_COOKIE, language);
+  if (language === 'en' || language === 'bn') document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     if (language === 'en' || language === 'bn') window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
