@@ -389,8 +389,8 @@ impl Item {
     }
 }
 
-/// A list page's newest items: as links with their excerpts, the first one's card picture, and
-/// (stories and posts) as cards for the build's card template ([`crate::fill`]).
+/// A list page's newest items: as links with their excerpts (the `<noscript>` copy), the first
+/// one's card picture, and as cards for the build's card templates ([`crate::fill`]).
 #[derive(Default)]
 struct Newest {
     html: String,
@@ -440,27 +440,24 @@ async fn newest_items(content: &Content, manifest: &Manifest, list_path: &str) -
     let Some(kind) = route.content else {
         return Newest::default();
     };
-    // (title, id, excerpt, card picture as the app's card names it)
-    let mut cards = Vec::new();
-    let items: Vec<(String, i64, String, String)> = match kind.article() {
+    // What the list's answer says of each item (the app's card draws that).
+    let cards: Vec<Card> = match kind.article() {
         Some(article) => match content.list_articles(article, None, None, None).await {
             Ok(page) => page
                 .items
                 .into_iter()
                 .map(|a| {
-                    // What the list's answer says of the item (the app's card draws that).
                     let item = ArticleSummary::from(a);
-                    cards.push(Card {
+                    Card {
                         href: manifest.detail_path(route, &item.title, item.id),
-                        title: item.title.clone(),
-                        excerpt: item.excerpt.clone(),
-                        picture: item.card_image_url.clone(),
+                        title: item.title,
+                        excerpt: item.excerpt,
+                        picture: item.card_image_url,
                         author: item.author,
                         video: None,
                         category: None,
                         date: item.date,
-                    });
-                    (item.title, item.id, item.excerpt, item.card_image_url)
+                    }
                 })
                 .collect(),
             Err(_) => return Newest::default(),
@@ -472,34 +469,33 @@ async fn newest_items(content: &Content, manifest: &Manifest, list_path: &str) -
                 .map(|l| {
                     let picture = l.video.preview_url();
                     let item = LearningResponse::from(l);
-                    cards.push(Card {
+                    Card {
                         href: manifest.detail_path(route, &item.title, item.id),
-                        title: item.title.clone(),
-                        excerpt: item.excerpt.clone(),
-                        picture: picture.clone(),
+                        category: Some(category_label(&item.category, &item.category_display)),
+                        title: item.title,
+                        excerpt: item.excerpt,
+                        picture,
                         author: None,
                         video: Some(item.video_id),
-                        category: Some(category_label(&item.category, &item.category_display)),
                         date: item.date,
-                    });
-                    (item.title, item.id, item.excerpt, picture)
+                    }
                 })
                 .collect(),
             Err(_) => return Newest::default(),
         },
     };
-    let Some(first) = items.first() else {
+    let Some(first) = cards.first() else {
         return Newest::default();
     };
-    let first_picture = Some(first.3.clone());
+    let first_picture = Some(first.picture.clone());
     let mut out = String::from("<ul>");
-    for (title, id, excerpt, _) in items {
+    for card in &cards {
         let _ = write!(
             out,
             "<li><h2><a href=\"{}\">{}</a></h2><p>{}</p></li>",
-            escape(&manifest.detail_path(route, &title, id)),
-            escape(&title),
-            escape(&short(&excerpt))
+            escape(&card.href),
+            escape(&card.title),
+            escape(&short(&card.excerpt))
         );
     }
     out.push_str("</ul>");
