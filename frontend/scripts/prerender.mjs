@@ -12,8 +12,9 @@ process.env.NODE_ENV ??= 'production';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist', 'prerender');
-const ssr = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
-const { render, prerenderedPatterns, renderCardTemplate, cardTemplates, SENTINEL, SENTINEL_IDS, formatDate, formatNumber, paths } = ssr;
+const { render, prerenderedPatterns, renderCardTemplate, cardTemplates, SENTINEL, SENTINEL_IDS, formatDate, formatNumber, paths } = await import(
+  pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href
+);
 
 const fileOf = (pattern) => (pattern === '*' ? '/404' : pattern === '/' ? '/index' : pattern);
 
@@ -22,15 +23,21 @@ let pages = 0;
 let bytes = 0;
 // The Content-Security-Policy allows the markup's `style` attributes by their hashes, no others.
 const styleAttrs = new Set();
+const collectStyleAttrs = (html) => {
+  for (const [, value] of html.matchAll(/ style="([^"]*)"/g)) styleAttrs.add(value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&'));
+};
+// Each page's markup by language and pattern: the card templates below find their slots in it.
+const rendered = new Map();
 for (const language of ['en', 'bn']) {
   for (const pattern of prerenderedPatterns()) {
     const { html, styles } = await render(pattern, language);
+    rendered.set(`${language}${pattern}`, html);
     if (!html.trim()) throw new Error(`prerender: ${pattern} (${language}) rendered nothing`);
     const file = join(out, language, `${fileOf(pattern)}.html`);
     mkdirSync(dirname(file), { recursive: true });
     const body = `${styles}\n<!--mon:root-->\n${html}`;
     writeFileSync(file, body);
-    for (const [, value] of html.matchAll(/ style="([^"]*)"/g)) styleAttrs.add(value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&'));
+    collectStyleAttrs(html);
     pages += 1;
     bytes += Buffer.byteLength(body);
   }
@@ -104,8 +111,9 @@ for (const language of ['en', 'bn']) {
   // The blog card's author ("· By …"), left out of a card whose item has none.
   let authorPart = '';
   for (const [slot, { pattern, detail: detailName, carousel }] of Object.entries(cardTemplates)) {
-    const page = await render(pattern, language);
-    const placeholder = elementWith(page.html, `data-slot="${slot}"`);
+    const page = rendered.get(`${language}${pattern}`);
+    if (!page) throw new Error(`prerender: ${pattern} is not prerendered`);
+    const placeholder = elementWith(page, `data-slot="${slot}"`);
     const { html, stylesFor } = await renderCardTemplate(slot, language);
     const grid = elementWith(html, `data-cards="${slot}"`);
     const cards = children(grid);
@@ -156,10 +164,10 @@ for (const language of ['en', 'bn']) {
       cards: positions,
       repeat: !carousel,
       ...(authorPart && slot.startsWith('blog') ? { authorPart } : {}),
-      sentinel: { title: SENTINEL.title, excerpt: SENTINEL.excerpt, picture: SENTINEL.picture, author: SENTINEL.author, video: SENTINEL.video, category: SENTINEL.category, date: SENTINEL.date, dateText },
+      sentinel: { ...SENTINEL, dateText },
       dateFormat: dateFormat(language),
     };
-    for (const [, value] of grid.matchAll(/ style="([^"]*)"/g)) styleAttrs.add(value.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&'));
+    collectStyleAttrs(grid);
     const file = join(out, language, 'cards', `${slot}.json`);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(template));

@@ -4,11 +4,12 @@
 //! can be the first thing painted. The app keeps this markup as it is until it has drawn the
 //! same cards itself (`frontend/src/components/ui/server-filled.tsx`).
 
-use chrono::{DateTime, Datelike, FixedOffset, SecondsFormat, Utc};
+use chrono::{DateTime, Datelike, SecondsFormat, Utc};
+use chrono_tz::Tz;
 use serde::Deserialize;
 use unicode_segmentation::UnicodeSegmentation;
 
-use crate::pages::{escape, percent_encode};
+use crate::pages::{PRERENDER_SPLIT as SPLIT, escape, percent_encode};
 
 /// The build's `prerender/<lang>/cards/<slot>.json`.
 #[derive(Debug, Deserialize)]
@@ -87,15 +88,13 @@ const TITLE_MAX: usize = 50;
 const TEXT_MAX: usize = 150;
 const ALT_MAX: usize = 10;
 
-/// Where a prerendered page's style tags end and its markup begins (as in `pages.rs`).
-const SPLIT: &str = "\n<!--mon:root-->\n";
-
 impl CardTemplate {
     /// The prerendered page `page` (style tags, the split, the markup) with its cards' slot
     /// filled with `cards` and their styles added; `None` when there is nothing to fill (no
     /// cards: the app shows its empty list; a carousel of another number of items than its
-    /// slides) or the page has no such slot.
-    pub fn fill(&self, page: &str, cards: &[Card]) -> Option<String> {
+    /// slides) or the page has no such slot. Dates are written on the calendar of `tz`, the
+    /// service's time zone (`MON_TIMEZONE`).
+    pub fn fill(&self, page: &str, cards: &[Card], tz: Tz) -> Option<String> {
         let (styles, markup) = page.split_once(SPLIT)?;
         let at = markup.find(&self.slot)?;
         let last = self.cards.len().checked_sub(1)?;
@@ -108,8 +107,8 @@ impl CardTemplate {
         for (index, card) in cards.iter().enumerate() {
             let template = self.cards.get(index.min(last))?;
             let drawn = match (&self.author_part, &card.author) {
-                (Some(part), None) => self.draw(&template.replacen(part.as_str(), "", 1), card),
-                _ => self.draw(template, card),
+                (Some(part), None) => self.draw(&template.replacen(part.as_str(), "", 1), card, tz),
+                _ => self.draw(template, card, tz),
             };
             filled.push_str(&drawn);
         }
@@ -125,7 +124,7 @@ impl CardTemplate {
 
     /// One card: each placeholder word replaced, in one pass (an item's text that holds a
     /// placeholder word is never replaced again).
-    fn draw(&self, template: &str, card: &Card) -> String {
+    fn draw(&self, template: &str, card: &Card, tz: Tz) -> String {
         let s = &self.sentinel;
         let title = card.title.trim();
         let shown = truncate(title, TITLE_MAX);
@@ -166,7 +165,7 @@ impl CardTemplate {
             ),
             (
                 format!(">{}</time>", s.date_text),
-                format!(">{}</time>", escape(&self.date(card.date))),
+                format!(">{}</time>", escape(&self.date(card.date, tz))),
             ),
             (s.author.clone(), author),
         ];
@@ -187,11 +186,9 @@ impl CardTemplate {
         substitute(template, &words)
     }
 
-    /// `date` as the app writes it in the page's language, on Bangladesh's calendar day.
-    fn date(&self, date: DateTime<Utc>) -> String {
-        // Asia/Dhaka: UTC+6 all year (no daylight saving).
-        let dhaka = FixedOffset::east_opt(6 * 3600)
-            .map_or(date.naive_utc(), |tz| date.with_timezone(&tz).naive_local());
+    /// `date` as the app writes it in the page's language, on the calendar of `tz`.
+    fn date(&self, date: DateTime<Utc>, tz: Tz) -> String {
+        let local = date.with_timezone(&tz);
         let number = |n: u32| -> String {
             n.to_string()
                 .chars()
@@ -207,14 +204,14 @@ impl CardTemplate {
             match part {
                 DatePart::Literal { literal } => out.push_str(literal),
                 DatePart::Part { part } => match part.as_str() {
-                    "day" => out.push_str(&number(dhaka.day())),
+                    "day" => out.push_str(&number(local.day())),
                     "month" => out.push_str(
                         self.date_format
                             .months
-                            .get(dhaka.month0() as usize)
+                            .get(local.month0() as usize)
                             .map_or("", String::as_str),
                     ),
-                    "year" => out.push_str(&number(dhaka.year().unsigned_abs())),
+                    "year" => out.push_str(&number(local.year().unsigned_abs())),
                     _ => {}
                 },
             }
@@ -258,6 +255,8 @@ pub fn truncate(text: &str, max: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const DHAKA: Tz = chrono_tz::Asia::Dhaka;
 
     /// The build's template, cut down to the parts the server fills (the shape of
     /// `prerender/<lang>/cards/story-cards.json`).
@@ -332,6 +331,7 @@ mod tests {
                     card_of("Sleep", "2026-11-24T10:00:00Z"),
                     card_of("Rain & <hope>", "2026-01-05T10:00:00Z"),
                 ],
+                DHAKA,
             )
             .unwrap();
         let (styles, markup) = page.split_once(SPLIT).unwrap();
@@ -364,7 +364,7 @@ mod tests {
             "ঘুম না আসা রাতগুলোতে কী করি: একটি দীর্ঘ শিরোনাম যা পঞ্চাশ অক্ষরের চেয়ে অনেক বেশি লম্বা হয়ে গেছে";
         let mut item = card_of(long, "2026-11-24T10:00:00Z");
         item.excerpt = "আমি ".repeat(60);
-        let page = template("bn").fill(PAGE, &[item]).unwrap();
+        let page = template("bn").fill(PAGE, &[item], DHAKA).unwrap();
         let shown = truncate(long, TITLE_MAX);
         // As the app's `truncate` (Node 20's Intl.Segmenter) cuts it.
         assert_eq!(
@@ -384,16 +384,25 @@ mod tests {
     }
 
     #[test]
-    fn a_date_is_written_in_the_page_s_language_on_bangladesh_s_day() {
+    fn a_date_is_written_in_the_page_s_language_on_the_service_s_calendar() {
         // 20:00 UTC on the 24th is the 25th in Dhaka.
         let page = template("bn")
-            .fill(PAGE, &[card_of("Sleep", "2026-11-24T20:00:00Z")])
+            .fill(PAGE, &[card_of("Sleep", "2026-11-24T20:00:00Z")], DHAKA)
             .unwrap();
         assert!(page.contains(">২৫ নভে, ২০২৬</time>"), "{page}");
         let page = template("en")
-            .fill(PAGE, &[card_of("Sleep", "2026-11-24T20:00:00Z")])
+            .fill(PAGE, &[card_of("Sleep", "2026-11-24T20:00:00Z")], DHAKA)
             .unwrap();
         assert!(page.contains(">25 Nov 2026</time>"));
+        // The service's time zone decides (MON_TIMEZONE): in London it is still the 24th.
+        let page = template("en")
+            .fill(
+                PAGE,
+                &[card_of("Sleep", "2026-11-24T20:00:00Z")],
+                chrono_tz::Europe::London,
+            )
+            .unwrap();
+        assert!(page.contains(">24 Nov 2026</time>"), "{page}");
     }
 
     #[test]
@@ -408,6 +417,7 @@ mod tests {
                     with,
                     card_of("Plain", "2026-11-24T10:00:00Z"),
                 ],
+                DHAKA,
             )
             .unwrap();
         assert_eq!(page.matches("By Dr. Rahman").count(), 1);
@@ -418,7 +428,7 @@ mod tests {
     fn an_item_s_text_that_holds_a_placeholder_word_is_kept_as_written() {
         let mut item = card_of("monexcerpt", "2026-11-24T10:00:00Z");
         item.excerpt = "montitle and monauthor".into();
-        let page = template("en").fill(PAGE, &[item]).unwrap();
+        let page = template("en").fill(PAGE, &[item], DHAKA).unwrap();
         assert!(page.contains(">monexcerpt</a>"));
         assert!(page.contains("<p>montitle and monauthor</p>"));
     }
@@ -435,7 +445,7 @@ mod tests {
         let mut item = card_of("Breathing & calm", "2026-11-24T10:00:00Z");
         item.video = Some("inpok4MKVLM".into());
         item.category = Some("Well being".into());
-        let page = template.fill(PAGE, &[item]).unwrap();
+        let page = template.fill(PAGE, &[item], DHAKA).unwrap();
         assert!(page.contains("<button aria-label=\"Play video: Breathing &amp; calm\"><img src=\"https://i.ytimg.com/vi/inpok4MKVLM/hqdefault.jpg\""), "{page}");
         assert!(
             page.contains("<a href=\"/stories/breathing &amp; calm/7\">Breathing &amp; calm</a>"),
@@ -464,7 +474,7 @@ mod tests {
             .map(|t| card_of(t, "2026-11-24T10:00:00Z"))
             .collect();
         posts[0].author = Some("Dr. Rahman".into());
-        let page = template.fill(PAGE, &posts).unwrap();
+        let page = template.fill(PAGE, &posts, DHAKA).unwrap();
         let at = |text: &str| {
             page.find(text)
                 .unwrap_or_else(|| panic!("{text} missing: {page}"))
@@ -479,19 +489,23 @@ mod tests {
         assert_eq!(page.matches("By ").count(), 1);
         assert!(page.contains(" · <!-- -->By Dr. Rahman"));
         // Two posts for three slides: the app draws them.
-        assert_eq!(template.fill(PAGE, &posts[..2]), None);
+        assert_eq!(template.fill(PAGE, &posts[..2], DHAKA), None);
     }
 
     #[test]
     fn nothing_is_filled_without_cards_or_without_the_slot() {
-        assert_eq!(template("en").fill(PAGE, &[]), None);
+        assert_eq!(template("en").fill(PAGE, &[], DHAKA), None);
         let other = "<style></style>\n<!--mon:root-->\n<main>FAQ</main>";
         assert_eq!(
-            template("en").fill(other, &[card_of("Sleep", "2026-11-24T10:00:00Z")]),
+            template("en").fill(other, &[card_of("Sleep", "2026-11-24T10:00:00Z")], DHAKA),
             None
         );
         assert_eq!(
-            template("en").fill("no split", &[card_of("Sleep", "2026-11-24T10:00:00Z")]),
+            template("en").fill(
+                "no split",
+                &[card_of("Sleep", "2026-11-24T10:00:00Z")],
+                DHAKA
+            ),
             None
         );
     }

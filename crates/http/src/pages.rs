@@ -383,7 +383,7 @@ pub fn with_no_script_note(index: &str, note: &str) -> String {
 }
 
 /// Where a prerendered page's style tags end and its markup begins (frontend/scripts/prerender.mjs).
-const PRERENDER_SPLIT: &str = "\n<!--mon:root-->\n";
+pub(crate) const PRERENDER_SPLIT: &str = "\n<!--mon:root-->\n";
 
 /// `index.html` with a prerendered page (the build's `prerender/<lang>/<page>.html`): its style
 /// tags at the end of `<head>` and its markup in `#root`, marked `data-prerendered` so the app

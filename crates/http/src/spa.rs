@@ -271,9 +271,15 @@ pub async fn fallback(
         Some(file) => match tokio::fs::read_to_string(dir.join(file)).await {
             Ok(copy) => {
                 let mut filled: Option<String> = None;
+                // Dates on the service's calendar (`MON_TIMEZONE`, checked at start-up).
+                let tz = settings
+                    .site
+                    .timezone
+                    .parse()
+                    .unwrap_or(chrono_tz::Asia::Dhaka);
                 for (slot, cards) in &fill {
                     let page = filled.as_deref().unwrap_or(&copy);
-                    if let Some(page) = filled_cards(dir, lang, slot, page, cards).await {
+                    if let Some(page) = filled_cards(dir, lang, slot, page, cards, tz).await {
                         filled = Some(page);
                     }
                 }
@@ -302,11 +308,12 @@ async fn filled_cards(
     slot: &str,
     copy: &str,
     cards: &[Card],
+    tz: chrono_tz::Tz,
 ) -> Option<String> {
     let file = dir.join(format!("prerender/{}/cards/{slot}.json", lang.tag()));
     let bytes = tokio::fs::read(file).await.ok()?;
     match serde_json::from_slice::<CardTemplate>(&bytes) {
-        Ok(template) => template.fill(copy, cards),
+        Ok(template) => template.fill(copy, cards, tz),
         Err(e) => {
             tracing::error!(error = %e, slot, "card template unreadable");
             None

@@ -42,8 +42,8 @@ export function sendHeldSubmit(root: ParentNode): void {
 
 /**
  * Once the page (not only the frame around it) runs: keeps what was typed before, sends a form
- * sent before, and marks
- * `<html data-app="ready">` (a prerendered page's buttons now work; the e2e tests wait for it).
+ * sent before, and marks `<html data-app="ready">` (a prerendered page's buttons now work; the
+ * e2e tests wait for it).
  * Used inside the boundary that holds the page, so it runs when the page itself is taken over.
  */
 export function useTakeOver(): void {

@@ -16,6 +16,8 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();
   const config = articleKinds[kind];
+  // Where the server may put this list's first cards (app/card-templates.ts).
+  const slot = `${kind}-cards`;
   useDocumentTitle(t(`${config.text}.title`));
   const [page] = useUrlPage();
   const list = config.useList(page);
@@ -27,7 +29,7 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {kind === 'blog' && page === 1 && <BlogCarousel />}
         {list.isPending && (
-          <ServerFilled slot={`${kind}-cards`}>
+          <ServerFilled slot={slot}>
             <CardGridSkeleton label={tc('loading')} />
           </ServerFilled>
         )}
@@ -40,7 +42,7 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
                 {t('blog.allPosts')}
               </Box>
             )}
-            <Box sx={{ ...cardGrid, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData} data-cards={`${kind}-cards`}>
+            <Box sx={{ ...cardGrid, opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData} data-cards={slot}>
               {data.items.map((item, index) => (
                 <ArticleCard
                   key={item.id}
