@@ -169,6 +169,67 @@ test('a list page arrives with its newest cards drawn, and the app draws the sam
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
+test('a story page arrives drawn with the story, and the app takes it over without fetching it or drawing it again', async ({ browser, page, request }) => {
+  const token = ((await (await request.post('/api/jwt-auth/v1/token/', { data: ADMIN })).json()) as { token: string }).token;
+  const title = `Quiet mornings ${Date.now().toString(36)}`;
+  const added = await request.post('/api/custom/v1/story', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { title, content: '<p>Tea by the window calmed me. Then I <em>wrote</em> a little.</p>', file: { name: 'tea.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(added.status()).toBe(201);
+  const { item } = (await added.json()) as { item: { id: number; feature_image_url: string; card_image_url: string } };
+  const path = `/stories/${title.toLowerCase().replace(/ /g, '-')}/${item.id}`;
+
+  // The HTML holds the story inside #root: title, picture, lead and body, and share links to its address.
+  const html = await (await request.get(path, { headers: { 'accept-language': 'en' } })).text();
+  const root = html.slice(html.indexOf('<div id="root" data-prerendered>'));
+  expect(root).toContain(`>${title}</h1>`);
+  expect(root).toContain(`src="${item.feature_image_url}" srcSet="${item.card_image_url} 800w, ${item.feature_image_url} 2000w"`);
+  expect(root).toMatch(/data-testid="content-lead"[^>]*>Tea by the window calmed me\.<\/p>/);
+  expect(root).toMatch(/data-testid="content-body"[^>]*><p> Then I <em>wrote<\/em> a little\.<\/p><\/div>/);
+  expect(root).toContain(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(new URL(path, html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]).href)}`);
+  expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+  expect(html).not.toContain('<noscript><main><article>');
+
+  // In the browser: the heading the HTML drew is the one the app ends up with, the story is not
+  // fetched again, and React reports no mismatch.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/custom/v1/story/')) fetched.push(r.url());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('#root h1');
+      if (heading) (heading as HTMLElement & { fromHtml?: boolean }).fromHtml = true;
+    });
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+  await page.waitForFunction(() => Object.keys(document.querySelector('#root h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  expect(await page.evaluate(() => (document.querySelector('#root h1') as HTMLElement & { fromHtml?: boolean }).fromHtml)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('content-lead')).toHaveText('Tea by the window calmed me.');
+  // The app runs the page: 'Copy link' answers.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied.')).toBeVisible();
+  expect(fetched).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // With JavaScript off, the story is there to read.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const offline = await context.newPage();
+  await offline.goto(path);
+  await expect(offline.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(offline.getByText('Then I wrote a little.')).toBeVisible();
+  await context.close();
+});
+
 test('with JavaScript off the home page and the login page are there to read', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

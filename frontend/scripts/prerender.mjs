@@ -12,7 +12,22 @@ process.env.NODE_ENV ??= 'production';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'dist', 'prerender');
-const { render, prerenderedPatterns, renderCardTemplate, cardTemplates, SENTINEL, SENTINEL_IDS, formatDate, formatNumber, paths } = await import(
+const {
+  render,
+  prerenderedPatterns,
+  renderCardTemplate,
+  renderDetailTemplate,
+  cardTemplates,
+  detailKinds,
+  detailAddress,
+  SENTINEL,
+  SENTINEL_IDS,
+  DETAIL_SENTINEL,
+  PRERENDER_ORIGIN,
+  formatDate,
+  formatNumber,
+  paths,
+} = await import(
   pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href
 );
 
@@ -175,6 +190,63 @@ for (const language of ['en', 'bn']) {
   }
 }
 console.log(`wrote ${templates} card templates into dist/prerender/<lang>/cards`);
+
+// A content item's page, as a template the server fills with the item (src/app/detail-templates.ts,
+// crates/http/src/detail_page.rs): dist/prerender/<lang>/details/<kind>.json.
+const D = DETAIL_SENTINEL;
+for (const language of ['en', 'bn']) {
+  const dateText = formatDate(D.date, language);
+  for (const kind of detailKinds) {
+    const rendered = await renderDetailTemplate(kind, language);
+    // React puts its own preload of the feature image before the markup; in the browser it goes into the
+    // head, and the picture is in the HTML anyway.
+    const html = rendered.html.replace(/^(<link rel="preload"[^>]*\/>)+/, '');
+    const { styles } = rendered;
+    // Each word where the server expects it, as often: a change of the page that moves one fails here.
+    const expect = (word, times) => {
+      if (count(html, word) !== times) throw new Error(`prerender: the ${kind} page has ${word} ${count(html, word)} times, not ${times}`);
+    };
+    const shareUrl = encodeURIComponent(new URL(detailAddress(kind), PRERENDER_ORIGIN).href);
+    const titleUri = encodeURIComponent(D.title);
+    const learning = kind === 'learningItem';
+    // The heading, and the name of the video's play button.
+    expect(D.title, learning ? 2 : 1);
+    expect(`>${D.title}</h1>`, 1);
+    // Facebook, X, LinkedIn and WhatsApp; the title in X's and WhatsApp's text.
+    expect(shareUrl, 4);
+    expect(titleUri, 2);
+    expect(PRERENDER_ORIGIN, 0);
+    expect(`dateTime="${D.date}"`, 1);
+    expect(`>${dateText}</time>`, 1);
+    expect(D.lead, 1);
+    expect(D.body, 1);
+    expect(D.author, kind === 'blogPost' ? 1 : 0);
+    expect(D.video, learning ? 1 : 0);
+    expect(D.category, learning ? 1 : 0);
+    expect(D.categoryLabel, learning ? 1 : 0);
+    expect(D.picture, learning ? 0 : 2);
+    expect(D.card, learning ? 0 : 1);
+    const lead = elementWith(html, 'data-testid="content-lead"');
+    const body = elementWith(html, 'data-testid="content-body"');
+    if (!lead.endsWith(`>${D.lead}</p>`) || !body.endsWith(`>${D.body}</div>`)) throw new Error(`prerender: the ${kind} page's lead or body holds more than its text`);
+    const template = {
+      kind,
+      page: `${styles}\n<!--mon:root-->\n${html}`,
+      lead,
+      body,
+      // A blog post's "By …", left out for a post without an author.
+      ...(kind === 'blogPost' ? { meta: elementWith(html, D.author) } : {}),
+      sentinel: { ...D, dateText, shareUrl, titleUri, origin: PRERENDER_ORIGIN },
+      dateFormat: dateFormat(language),
+    };
+    collectStyleAttrs(html);
+    const file = join(out, language, 'details', `${kind}.json`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(template));
+    templates += 1;
+  }
+}
+console.log(`wrote the content pages' templates into dist/prerender/<lang>/details`);
 
 const hashes = [...styleAttrs].sort().map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`);
 writeFileSync(join(out, 'style-attrs.txt'), `${hashes.join('\n')}\n`);

@@ -13,6 +13,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppProvider, EMOTION_KEY, PRERENDERED_STYLES } from '@/app/provider';
 import { type CardSlot, cardTemplates, seedCardTemplate } from '@/app/card-templates';
+import { detailAddress, seedDetailTemplate } from '@/app/detail-templates';
+import { type DetailKind } from '@/app/served-item';
+import { paths } from '@/config/paths';
 import { routes } from '@/app/router';
 import { routeTable } from '@/config/routes-manifest';
 import i18n, { type Language } from '@/lib/i18n';
@@ -49,7 +52,8 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
 
 export { SENTINEL, SENTINEL_IDS, cardTemplates } from '@/app/card-templates';
 export { formatDate, formatNumber } from '@/lib/format';
-export { paths } from '@/config/paths';
+export { PRERENDER_ORIGIN, paths } from '@/config/paths';
+export { DETAIL_ID, DETAIL_SENTINEL, detailAddress, detailKinds } from '@/app/detail-templates';
 
 /** The list page of `slot` with a first page of placeholder cards (app/card-templates.ts). */
 export function renderCardTemplate(slot: CardSlot, language: Language): Promise<Prerendered> {
@@ -58,11 +62,18 @@ export function renderCardTemplate(slot: CardSlot, language: Language): Promise<
   return render(cardTemplates[slot].pattern, language, queryClient);
 }
 
-/** Renders `pattern` in `language` once every lazy page, catalog and style is ready. */
-export async function render(pattern: string, language: Language, queryClient = createAppQueryClient()): Promise<Prerendered> {
+/** A content item's page with a placeholder item (app/detail-templates.ts). */
+export function renderDetailTemplate(kind: DetailKind, language: Language): Promise<Prerendered> {
+  const queryClient = createAppQueryClient();
+  seedDetailTemplate(kind, queryClient);
+  return render(paths[kind].path, language, queryClient, detailAddress(kind));
+}
+
+/** Renders `pattern` (at `address`) in `language` once every lazy page, catalog and style is ready. */
+export async function render(pattern: string, language: Language, queryClient = createAppQueryClient(), address = addressOf(pattern)): Promise<Prerendered> {
   await i18n.changeLanguage(language);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(addressOf(pattern), 'http://mon.invalid')));
+  const context = await handler.query(new Request(new URL(address, 'http://mon.invalid')));
   if (context instanceof Response) throw new Error(`prerender: ${pattern} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: EMOTION_KEY, nonce: NONCE, prepend: true });

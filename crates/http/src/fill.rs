@@ -55,7 +55,7 @@ struct Sentinel {
 
 /// How the web app writes a date in the page's language (`formatDate`, the medium date style).
 #[derive(Debug, Deserialize)]
-struct DateFormat {
+pub(crate) struct DateFormat {
     parts: Vec<DatePart>,
     months: Vec<String>,
     digits: Vec<String>,
@@ -165,7 +165,7 @@ impl CardTemplate {
             ),
             (
                 format!(">{}</time>", s.date_text),
-                format!(">{}</time>", escape(&self.date(card.date, tz))),
+                format!(">{}</time>", escape(&self.date_format.write(card.date, tz))),
             ),
             (s.author.clone(), author),
         ];
@@ -185,29 +185,30 @@ impl CardTemplate {
         }
         substitute(template, &words)
     }
+}
 
+impl DateFormat {
     /// `date` as the app writes it in the page's language, on the calendar of `tz`.
-    fn date(&self, date: DateTime<Utc>, tz: Tz) -> String {
+    pub(crate) fn write(&self, date: DateTime<Utc>, tz: Tz) -> String {
         let local = date.with_timezone(&tz);
         let number = |n: u32| -> String {
             n.to_string()
                 .chars()
                 .map(|c| {
                     c.to_digit(10)
-                        .and_then(|d| self.date_format.digits.get(d as usize))
+                        .and_then(|d| self.digits.get(d as usize))
                         .map_or_else(|| c.to_string(), Clone::clone)
                 })
                 .collect()
         };
         let mut out = String::new();
-        for part in &self.date_format.parts {
+        for part in &self.parts {
             match part {
                 DatePart::Literal { literal } => out.push_str(literal),
                 DatePart::Part { part } => match part.as_str() {
                     "day" => out.push_str(&number(local.day())),
                     "month" => out.push_str(
-                        self.date_format
-                            .months
+                        self.months
                             .get(local.month0() as usize)
                             .map_or("", String::as_str),
                     ),
@@ -222,7 +223,7 @@ impl CardTemplate {
 
 /// `template` with each word replaced wherever it is, in one pass over the template: at each
 /// place the first word of `words` that starts there.
-fn substitute(template: &str, words: &[(String, String)]) -> String {
+pub(crate) fn substitute(template: &str, words: &[(String, String)]) -> String {
     let mut out = String::with_capacity(template.len() + 512);
     let mut rest = template;
     'scan: while !rest.is_empty() {

@@ -7,6 +7,7 @@
 
 mod app;
 mod conditional;
+mod detail_page;
 mod dto;
 mod error;
 mod extract;

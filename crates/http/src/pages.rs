@@ -60,6 +60,16 @@ impl ContentKind {
             ContentKind::Learning => None,
         }
     }
+
+    /// The web app's name of the item's page (`paths` of frontend/src/config/paths.ts), which
+    /// names the build's template of it and the item the page carries (`app/served-item.ts`).
+    pub fn page_name(self) -> &'static str {
+        match self {
+            ContentKind::Story => "story",
+            ContentKind::Blog => "blogPost",
+            ContentKind::Learning => "learningItem",
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -406,6 +416,15 @@ pub fn with_prerendered(index: &str, prerendered: &str) -> String {
         &index[head_end..root],
         &index[root + ROOT.len()..]
     )
+}
+
+/// `index.html` with `script` (the item a content page carries for the app) at the end of its
+/// body, outside `#root`: the markup the app takes over stays the page's own.
+pub fn with_served_item(index: &str, script: &str) -> String {
+    match index.rfind("</body>") {
+        Some(at) => format!("{}{script}{}", &index[..at], &index[at..]),
+        None => index.to_owned(),
+    }
 }
 
 /// The prerendered copy of a route (`/` is `index`), under the build's `prerender` folder.

@@ -15,6 +15,7 @@ use mon_application::ContentError;
 use mon_domain::Lang;
 use mon_domain::content::ArticleKind;
 
+use crate::detail_page::{DetailItem, DetailTemplate, served_item};
 use crate::error::ApiError;
 use crate::extract::request_lang;
 use crate::fill::{Card, CardTemplate};
@@ -22,9 +23,11 @@ use crate::messages::HttpMsg;
 use crate::middleware::{SERVICE_WORKER_CSP, web_app_csp};
 use crate::pages::{
     Access, ContentKind, Head, Manifest, Resolved, escape, prerendered_file, prerendered_not_found,
-    short, with_head, with_no_script_note, with_prerendered, with_readable,
+    short, with_head, with_no_script_note, with_prerendered, with_readable, with_served_item,
 };
-use crate::routes::content::dto::{ArticleSummary, LearningResponse, image_url};
+use crate::routes::content::dto::{
+    ArticleResponse, ArticleSummary, LearningDetail, LearningResponse, image_url,
+};
 use crate::state::HttpSettings;
 
 /// The placeholder the web app's build leaves in `index.html` (Vite's
@@ -166,6 +169,8 @@ pub async fn fallback(
     let mut first_picture = None;
     // A list page's slots and the cards to fill them with ([`crate::fill`]).
     let mut fill: Vec<(&str, Vec<Card>)> = Vec::new();
+    // A content item's page: the item to draw it with ([`crate::detail_page`]).
+    let mut drawn: Option<(ContentKind, i64, Item)> = None;
     let (status, head) = match manifest.resolve(path) {
         Resolved::Redirect(to) => return moved(&req, to),
         Resolved::Page(route) => {
@@ -237,12 +242,15 @@ pub async fn fallback(
                         image: Some(if item.image.starts_with('/') {
                             format!("{base}{}", item.image)
                         } else {
-                            item.image
+                            item.image.clone()
                         }),
                         article: true,
                         noindex: false,
                         first_picture: None,
                     };
+                    let mut shown = item;
+                    shown.shown.url = format!("{base}{canonical}");
+                    drawn = Some((kind, id, shown));
                     (StatusCode::OK, head)
                 }
                 Ok(None) => {
@@ -277,13 +285,21 @@ pub async fn fallback(
                     .timezone
                     .parse()
                     .unwrap_or(chrono_tz::Asia::Dhaka);
+                if let Some((kind, id, item)) = &drawn
+                    && let Some((page, served)) =
+                        filled_detail(dir, lang, *kind, *id, item, tz).await
+                {
+                    filled = Some(page);
+                    html = with_served_item(&html, &served);
+                }
                 for (slot, cards) in &fill {
                     let page = filled.as_deref().unwrap_or(&copy);
                     if let Some(page) = filled_cards(dir, lang, slot, page, cards, tz).await {
                         filled = Some(page);
                     }
                 }
-                // The cards are in the page: the `<noscript>` copy need not list them again.
+                // The cards (or the item) are in the page: the `<noscript>` copy need not hold
+                // them again.
                 if filled.is_some() {
                     readable.clear();
                 }
@@ -362,6 +378,9 @@ struct Item {
     body: String,
     /// A learning item's video on YouTube.
     video: Option<String>,
+    /// What the page draws of it, and the item as the API answers it (JSON).
+    shown: DetailItem,
+    answer: String,
 }
 
 impl Item {
@@ -538,27 +557,91 @@ async fn detail(
     id: i64,
 ) -> Result<Option<Item>, ContentError> {
     let found = match kind.article() {
-        Some(kind) => content.article(kind, id).await.map(|a| Item {
-            title: a.title.as_str().to_owned(),
-            description: a.excerpt,
-            image: image_url(&a.image.original),
-            picture: image_url(&a.image.card),
-            body: a.content.as_str().to_owned(),
-            video: None,
+        Some(kind) => content.article(kind, id).await.map(|a| {
+            let image = image_url(&a.image.original);
+            let picture = image_url(&a.image.card);
+            let answer = ArticleResponse::from(a);
+            Item {
+                title: answer.title.clone(),
+                description: answer.excerpt.clone(),
+                image: image.clone(),
+                picture: picture.clone(),
+                body: answer.content.clone(),
+                video: None,
+                shown: DetailItem {
+                    title: answer.title.clone(),
+                    lead: answer.lead.clone(),
+                    body: answer.body.clone(),
+                    picture: Some(image),
+                    card: Some(picture),
+                    author: answer.author.clone(),
+                    video: None,
+                    category: None,
+                    date: answer.date,
+                    url: String::new(),
+                },
+                answer: serde_json::to_string(&answer).unwrap_or_default(),
+            }
         }),
-        None => content.learning_item(id).await.map(|l| Item {
-            title: l.title.as_str().to_owned(),
-            description: l.excerpt,
-            image: l.video.preview_url(),
-            picture: l.video.preview_url(),
-            body: l.content.as_str().to_owned(),
-            video: Some(l.video.watch_url()),
+        None => content.learning_item(id).await.map(|l| {
+            let preview = l.video.preview_url();
+            let watch = l.video.watch_url();
+            let answer = LearningDetail::from(l);
+            Item {
+                title: answer.title.clone(),
+                description: answer.excerpt.clone(),
+                image: preview.clone(),
+                picture: preview,
+                body: answer.content.clone(),
+                video: Some(watch),
+                shown: DetailItem {
+                    title: answer.title.clone(),
+                    lead: answer.lead.clone(),
+                    body: answer.body.clone(),
+                    picture: None,
+                    card: None,
+                    author: None,
+                    video: Some(answer.video_id.clone()),
+                    category: Some((
+                        answer.category.clone(),
+                        category_label(&answer.category, &answer.category_display),
+                    )),
+                    date: answer.date,
+                    url: String::new(),
+                },
+                answer: serde_json::to_string(&answer).unwrap_or_default(),
+            }
         }),
     };
     match found {
         Ok(item) => Ok(Some(item)),
         Err(ContentError::ArticleNotFound(_) | ContentError::LearningNotFound) => Ok(None),
         Err(e) => Err(e),
+    }
+}
+
+/// The page of a content item drawn from the build's template of it ([`crate::detail_page`]),
+/// with the item for the app; `None` without a template (an older build).
+async fn filled_detail(
+    dir: &Path,
+    lang: Lang,
+    kind: ContentKind,
+    id: i64,
+    item: &Item,
+    tz: chrono_tz::Tz,
+) -> Option<(String, String)> {
+    let name = kind.page_name();
+    let file = dir.join(format!("prerender/{}/details/{name}.json", lang.tag()));
+    let bytes = tokio::fs::read(file).await.ok()?;
+    match serde_json::from_slice::<DetailTemplate>(&bytes) {
+        Ok(template) => Some((
+            template.fill(&item.shown, tz),
+            served_item(name, id, &item.answer),
+        )),
+        Err(e) => {
+            tracing::error!(error = %e, name, "content page template unreadable");
+            None
+        }
     }
 }
 

@@ -5,6 +5,12 @@
  * for routes with parameters.
  */
 
+/**
+ * The origin a prerendered page's absolute links are written with (there is no window at build time);
+ * the server writes its public address in its place (crates/http/src/detail_page.rs).
+ */
+export const PRERENDER_ORIGIN = 'https://mon.invalid';
+
 /** A title as it appears in a detail URL: lower case, words joined by dashes. */
 export function titleSlug(title: string): string {
   const slug = title

@@ -3,6 +3,7 @@
 mod article;
 mod category;
 mod image;
+mod lead;
 mod learning;
 mod messages;
 mod text;
@@ -10,6 +11,7 @@ mod text;
 pub use article::{ARTICLE_PAGES, Article, ArticleDraft, ArticleKind, ImageKeys};
 pub use category::{CATEGORY_PAGES, Category, CategoryName};
 pub use image::{ImageFormat, sniff_image};
+pub use lead::LeadSplit;
 pub use learning::{LEARNING_PAGES, LearningDraft, LearningItem, WISHLIST_PAGES, YoutubeVideo};
 pub use messages::ContentMsg;
 pub use text::{RichText, Title, one_line, plain_excerpt};

@@ -140,6 +140,12 @@ async fn an_admin_publishes_a_story_with_an_image_that_anyone_reads_without_meta
             (r.status.as_u16(), r.body["excerpt"].as_str()),
             (200, Some("Breathe in. bad WHO"))
         );
+        // The page's lead is the first sentence; the body keeps the rest with its link.
+        assert_eq!(r.body["lead"], "Breathe in.");
+        assert_eq!(
+            r.body["body"],
+            r#"<p> <a rel="noopener noreferrer">bad</a> <a href="https://who.int" rel="noopener noreferrer">WHO</a></p>"#
+        );
         for (key, width) in [("feature_image_url", 1200), ("card_image_url", 800)] {
             let (status, bytes, headers) = bytes_of(&app, r.body[key].as_str().unwrap()).await;
             assert_eq!(status, 200);
@@ -623,6 +629,21 @@ async fn the_learning_hub_checks_its_form_filters_by_category_and_guards_used_ca
                 .body["total"],
             3
         );
+        // The item's own page reads its description as a lead and the rest: one sentence only.
+        let r = app
+            .get(&format!("/api/custom/v1/learninghub/{id}"), None)
+            .await;
+        assert_eq!(
+            (&r.body["lead"], &r.body["body"], &r.body["title"]),
+            (
+                &json!("Watch and breathe."),
+                &json!(""),
+                &json!("Black dog")
+            )
+        );
+        // A list's items carry no split.
+        let list = app.get("/api/custom/v1/learninghub", None).await;
+        assert!(list.body["items"][0].get("lead").is_none());
 
         // A category in use cannot go; once empty, it can.
         let anxiety = app

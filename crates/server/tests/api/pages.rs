@@ -449,6 +449,15 @@ async fn a_prerendered_page_arrives_drawn_in_the_visitors_language_with_its_styl
 
 /// The build's template of a story card (frontend/scripts/prerender.mjs), cut down: `/stories`
 /// prerendered with its cards' placeholder, and the card with a placeholder word per field.
+/// How the build writes the app's English dates (`dateFormat` of a template).
+fn english_dates() -> serde_json::Value {
+    json!({
+        "parts": [{"part": "day"}, {"literal": " "}, {"part": "month"}, {"literal": " "}, {"part": "year"}],
+        "months": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
+        "digits": ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+    })
+}
+
 fn with_story_card_template(dist: &TempDir) {
     let dir = dist.0.join("prerender");
     std::fs::write(
@@ -471,11 +480,7 @@ fn with_story_card_template(dist: &TempDir) {
         "cards": [card("eager"), card("lazy")],
         "repeat": true,
         "sentinel": {"title": "montitle", "excerpt": "monexcerpt", "picture": "/monpicture.jpg", "author": "monauthor", "date": "2001-02-03T04:05:06Z", "dateText": "3 Feb 2001"},
-        "dateFormat": {
-            "parts": [{"part": "day"}, {"literal": " "}, {"part": "month"}, {"literal": " "}, {"part": "year"}],
-            "months": ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"],
-            "digits": ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
-        }
+        "dateFormat": english_dates()
     });
     std::fs::create_dir_all(dir.join("en/cards")).unwrap();
     std::fs::write(dir.join("en/cards/story-cards.json"), template.to_string()).unwrap();
@@ -582,5 +587,121 @@ async fn a_list_page_arrives_with_its_first_cards_drawn_from_the_builds_template
                 "{path} {headers:?}: {html}"
             );
         }
+    }
+}
+
+/// The build's shell of a story's page and its template of the page (the shape of
+/// `prerender/en/details/story.json`, cut down).
+fn with_story_detail_template(dist: &TempDir) {
+    let dir = dist.0.join("prerender/en");
+    std::fs::create_dir_all(dir.join("stories/:title")).unwrap();
+    std::fs::write(
+        dir.join("stories/:title/:id.html"),
+        "<style>.s{}</style>\n<!--mon:root-->\n<div aria-busy=\"true\">Loading…</div>",
+    )
+    .unwrap();
+    let page = "<style data-emotion=\"mui-prerendered d1\" nonce=\"__MON_CSP_NONCE__\">.mui-d1{}</style>\n<!--mon:root-->\n\
+        <article><h1>mon title</h1><p><time dateTime=\"2001-02-03T04:05:06Z\">3 Feb 2001</time></p>\
+        <img src=\"/monpicture.jpg\" srcSet=\"/moncard.jpg 800w, /monpicture.jpg 2000w\"/>\
+        <p data-testid=\"content-lead\">monlead</p><div data-testid=\"content-body\">monbody</div>\
+        <a href=\"https://wa.me/?text=mon%20title%20https%3A%2F%2Fmon.invalid%2Fstories%2Fmon-title%2F900000000\">WhatsApp</a></article>";
+    let template = json!({
+        "kind": "story",
+        "page": page,
+        "lead": "<p data-testid=\"content-lead\">monlead</p>",
+        "body": "<div data-testid=\"content-body\">monbody</div>",
+        "sentinel": {
+            "title": "mon title", "titleUri": "mon%20title",
+            "shareUrl": "https%3A%2F%2Fmon.invalid%2Fstories%2Fmon-title%2F900000000",
+            "lead": "monlead", "body": "monbody", "picture": "/monpicture.jpg", "card": "/moncard.jpg",
+            "author": "monauthor", "video": "monvideo", "category": "moncategory", "categoryLabel": "monlabel",
+            "date": "2001-02-03T04:05:06Z", "dateText": "3 Feb 2001", "origin": "https://mon.invalid"
+        },
+        "dateFormat": english_dates()
+    });
+    std::fs::create_dir_all(dir.join("details")).unwrap();
+    std::fs::write(dir.join("details/story.json"), template.to_string()).unwrap();
+}
+
+#[tokio::test]
+async fn a_story_page_arrives_drawn_with_the_story_and_carries_it_for_the_app() {
+    let dist = prerendered_web_app();
+    with_story_detail_template(&dist);
+    let options = Options {
+        static_dir: Some(dist.0.clone()),
+        public_url: "https://mon.example".into(),
+        ..Options::default()
+    };
+    for app in spawn_apps(options).await {
+        let admin = app.admin_token().await;
+        let story = add_story(&app, &admin, "Sleep & rest").await;
+        let id = story["id"].as_i64().unwrap();
+        let html = reqwest::Client::new()
+            .get(format!("{}/stories/sleep-%26-rest/{id}", app.address))
+            .header("accept-language", "en")
+            .send()
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap();
+        let (head, body) = html.split_once("</head>").unwrap();
+        assert!(
+            head.contains("<style data-emotion=\"mui-prerendered d1\" nonce=\""),
+            "{head}"
+        );
+        assert!(!html.contains("__MON_CSP_NONCE__"));
+        // The story's own title, picture, lead and body, in the markup the app takes over.
+        let root = body
+            .split_once("<div id=\"root\" data-prerendered>")
+            .expect(body)
+            .1;
+        assert!(
+            root.starts_with("<article><h1>Sleep &amp; rest</h1>"),
+            "{root}"
+        );
+        let (feature, card) = (
+            story["feature_image_url"].as_str().unwrap(),
+            story["card_image_url"].as_str().unwrap(),
+        );
+        assert!(
+            root.contains(&format!(
+                "<img src=\"{feature}\" srcSet=\"{card} 800w, {feature} 2000w\"/>"
+            )),
+            "{root}"
+        );
+        assert!(root.contains("<p data-testid=\"content-lead\">First sentence.</p>"));
+        assert!(root.contains("<div data-testid=\"content-body\"><p> Then the rest.</p></div>"));
+        // Shared as the service's own address.
+        assert!(
+            root.contains(&format!(
+                "https://wa.me/?text=Sleep%20%26%20rest%20https%3A%2F%2Fmon.example%2Fstories%2Fsleep-%2526-rest%2F{id}\""
+            )),
+            "{root}"
+        );
+        for word in [
+            "mon title",
+            "monlead",
+            "monbody",
+            "monpicture",
+            "mon.invalid",
+            "Loading…",
+        ] {
+            assert!(!html.contains(word), "{word} left in {html}");
+        }
+        // The story is in the page: the <noscript> copy does not repeat it.
+        assert!(!body.contains("<noscript><main><article>"), "{body}");
+        // The app starts with the story as the API answers it, from outside #root.
+        let answer = app
+            .get(&format!("/api/custom/v1/story/{id}"), None)
+            .await
+            .body;
+        let (_, script) = body
+            .split_once("<script type=\"application/json\" id=\"mon-item\">")
+            .expect(body);
+        let served: serde_json::Value =
+            serde_json::from_str(script.split_once("</script>").unwrap().0).unwrap();
+        assert_eq!(served, json!({"kind": "story", "id": id, "item": answer}));
+        assert!(body.find("mon-item").unwrap() > body.find("data-prerendered").unwrap());
     }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,9 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { titleSlug } from '@/config/paths';
+import { PRERENDER_ORIGIN, titleSlug } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { splitLead } from '@/lib/lead-split';
 import { ChevronLeftIcon } from './icons';
 import { ShareLinks } from './share-links';
 import { EmptyState } from './states';
@@ -52,11 +51,10 @@ const bodyStyles = {
 } as const;
 
 /**
- * The server-sanitised content, with the text up to its first full stop (or dari) as an emphasised
- * lead and the rest as body. Only this field, sanitised by the server, is set as HTML.
+ * The content as the server split it: the text up to its first full stop (or dari) as an emphasised
+ * lead and the rest as body. Only the body, sanitised by the server, is set as HTML.
  */
-export function LeadAndBody({ html }: { html: string }) {
-  const { lead, body } = useMemo(() => splitLead(html), [html]);
+export function LeadAndBody({ lead, body }: { lead: string; body: string }) {
   return (
     <>
       {lead && (
@@ -80,7 +78,8 @@ export function ContentDetail({
   cardImageUrl,
   meta,
   media,
-  html,
+  lead,
+  body,
   canonicalPath,
   back,
 }: {
@@ -91,13 +90,15 @@ export function ContentDetail({
   cardImageUrl?: string;
   meta?: ReactNode;
   media?: ReactNode;
-  html: string;
+  /** The content's first sentence and the rest, as the server split it. */
+  lead: string;
+  body: string;
   canonicalPath: string;
   back: { to: string; label: string };
 }) {
   const { i18n } = useTranslation('content');
   const language = i18n.resolvedLanguage ?? 'en';
-  const shareUrl = typeof window === 'undefined' ? canonicalPath : new URL(canonicalPath, window.location.origin).href;
+  const shareUrl = new URL(canonicalPath, typeof window === 'undefined' ? PRERENDER_ORIGIN : window.location.origin).href;
   return (
     <Container maxWidth="md" component="article" sx={{ py: { xs: 3, md: 6 } }}>
       <Link component={RouterLink} to={back.to} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
@@ -125,11 +126,13 @@ export function ContentDetail({
           width={1200}
           height={675}
           decoding="async"
+          // The largest thing the page paints first: fetched before the page's other pictures.
+          fetchPriority="high"
           sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, bgcolor: 'grey.100', my: 2 }}
         />
       )}
       {media && <Box sx={{ my: 2 }}>{media}</Box>}
-      <LeadAndBody html={html} />
+      <LeadAndBody lead={lead} body={body} />
       <ShareLinks url={shareUrl} title={title} />
     </Container>
   );

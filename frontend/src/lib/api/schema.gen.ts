@@ -1320,6 +1320,8 @@ export interface components {
         ArticleResponse: {
             /** @description Blog posts only. */
             author?: string | null;
+            /** @description The content without its lead: sanitised HTML, the page's body. */
+            body: string;
             card_image_url: string;
             /** @description Sanitised HTML: paragraphs, headings, lists, emphasis, quotes and links. */
             content: string;
@@ -1329,6 +1331,11 @@ export interface components {
             feature_image_url: string;
             /** Format: int64 */
             id: number;
+            /**
+             * @description The content's first sentence, as plain text: the page's emphasised lead (empty when the
+             *     content starts with a heading or a list).
+             */
+            lead: string;
             /** @description Plain text. */
             title: string;
         };
@@ -1695,6 +1702,34 @@ export interface components {
             reviewed: boolean;
             /** @default  */
             title: string;
+        };
+        /**
+         * @description A learning-hub item on its own page: the item, with its description split into the page's
+         *     lead and body.
+         */
+        LearningDetail: {
+            /** @description The description without its lead: sanitised HTML, the page's body. */
+            body: string;
+            /** @description The category's name as stored, e.g. `Well_being`. */
+            category: string;
+            /** @description How people read it, e.g. `Well being`. */
+            category_display: string;
+            /** @description The description: sanitised HTML. */
+            content: string;
+            /** Format: date-time */
+            date: string;
+            /** @description The description's first 200 characters as plain text. */
+            excerpt: string;
+            /** Format: int64 */
+            id: number;
+            /** @description The description's first sentence, as plain text: the page's emphasised lead. */
+            lead: string;
+            /** @description Plain text. */
+            title: string;
+            /** @description The video's id, for a preview image and the privacy-enhanced player. */
+            video_id: string;
+            /** @description The embed address, e.g. `https://www.youtube.com/embed/XiCrniLQGYc`. */
+            youtube_link: string;
         };
         /** @description A learning-hub item written, and what to tell the person. */
         LearningMessageResponse: {
@@ -4059,7 +4094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LearningResponse"];
+                    "application/json": components["schemas"]["LearningDetail"];
                 };
             };
             /** @description Unchanged since the `ETag` sent in `If-None-Match` */

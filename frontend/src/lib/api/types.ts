@@ -27,6 +27,7 @@ export type ArticleSummary = Schemas['ArticleSummary'];
 export type ArticleResponse = Schemas['ArticleResponse'];
 export type ArticlePage = Schemas['ArticlePage'];
 export type LearningResponse = Schemas['LearningResponse'];
+export type LearningDetail = Schemas['LearningDetail'];
 export type LearningPage = Schemas['LearningPage'];
 export type LearningRequest = Schemas['LearningRequest'];
 export type AppointmentResponse = Schemas['AppointmentResponse'];

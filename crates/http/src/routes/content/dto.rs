@@ -7,7 +7,7 @@ use chrono::{DateTime, Utc};
 use mon_application::content::{ArticleInput, LearningInput};
 #[cfg(doc)]
 use mon_domain::content::CATEGORY_PAGES;
-use mon_domain::content::{Article, Category, LearningItem};
+use mon_domain::content::{Article, Category, LeadSplit, LearningItem};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -121,6 +121,11 @@ pub struct ArticleResponse {
     pub title: String,
     /// Sanitised HTML: paragraphs, headings, lists, emphasis, quotes and links.
     pub content: String,
+    /// The content's first sentence, as plain text: the page's emphasised lead (empty when the
+    /// content starts with a heading or a list).
+    pub lead: String,
+    /// The content without its lead: sanitised HTML, the page's body.
+    pub body: String,
     pub excerpt: String,
     pub feature_image_url: String,
     pub card_image_url: String,
@@ -133,11 +138,14 @@ impl From<Article> for ArticleResponse {
     /// The summary's fields and the content.
     fn from(a: Article) -> Self {
         let content = a.content.as_str().to_owned();
+        let LeadSplit { lead, body } = a.content.lead();
         let s = ArticleSummary::from(a);
         ArticleResponse {
             id: s.id,
             title: s.title,
             content,
+            lead,
+            body,
             excerpt: s.excerpt,
             feature_image_url: s.feature_image_url,
             card_image_url: s.card_image_url,
@@ -264,6 +272,52 @@ impl From<LearningItem> for LearningResponse {
             youtube_link: l.video.embed_url(),
             video_id: l.video.id().to_owned(),
             date: l.created_at,
+        }
+    }
+}
+
+/// A learning-hub item on its own page: the item, with its description split into the page's
+/// lead and body.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct LearningDetail {
+    pub id: i64,
+    /// Plain text.
+    pub title: String,
+    /// The category's name as stored, e.g. `Well_being`.
+    pub category: String,
+    /// How people read it, e.g. `Well being`.
+    pub category_display: String,
+    /// The description: sanitised HTML.
+    pub content: String,
+    /// The description's first sentence, as plain text: the page's emphasised lead.
+    pub lead: String,
+    /// The description without its lead: sanitised HTML, the page's body.
+    pub body: String,
+    /// The description's first 200 characters as plain text.
+    pub excerpt: String,
+    /// The embed address, e.g. `https://www.youtube.com/embed/XiCrniLQGYc`.
+    pub youtube_link: String,
+    /// The video's id, for a preview image and the privacy-enhanced player.
+    pub video_id: String,
+    pub date: DateTime<Utc>,
+}
+
+impl From<LearningItem> for LearningDetail {
+    fn from(l: LearningItem) -> Self {
+        let LeadSplit { lead, body } = l.content.lead();
+        let r = LearningResponse::from(l);
+        LearningDetail {
+            id: r.id,
+            title: r.title,
+            category: r.category,
+            category_display: r.category_display,
+            content: r.content,
+            lead,
+            body,
+            excerpt: r.excerpt,
+            youtube_link: r.youtube_link,
+            video_id: r.video_id,
+            date: r.date,
         }
     }
 }

@@ -47,7 +47,7 @@ pub async fn list_learning(
     operation_id = "getLearning",
     params(("id" = i64, Path, description = "The item's id")),
     responses(
-        (status = 200, description = "The item", body = LearningResponse),
+        (status = 200, description = "The item", body = LearningDetail),
         (status = 304, description = "Unchanged since the `ETag` sent in `If-None-Match`"),
         (status = 404, description = "No such item", body = ErrorBody),
     )
@@ -58,7 +58,7 @@ pub async fn get_learning(
     content: web::Data<Content>,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
-    let item: LearningResponse = content.learning_item(id.into_inner()).await?.into();
+    let item: LearningDetail = content.learning_item(id.into_inner()).await?.into();
     public_json(&req, &item)
 }
 

@@ -29,7 +29,8 @@ export function ArticleDetail({ kind }: { kind: ArticleKind }) {
       imageUrl={item.feature_image_url}
       cardImageUrl={item.card_image_url}
       meta={kind === 'blog' && item.author ? t('blog.byAuthor', { author: item.author }) : undefined}
-      html={item.content}
+      lead={item.lead}
+      body={item.body}
       canonicalPath={canonical}
       back={back}
     />

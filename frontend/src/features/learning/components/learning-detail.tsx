@@ -37,7 +37,8 @@ export function LearningDetail() {
         </Link>
       }
       media={<LazyVideo videoId={item.video_id} title={item.title} />}
-      html={item.content}
+      lead={item.lead}
+      body={item.body}
       canonicalPath={canonical}
       back={back}
     />

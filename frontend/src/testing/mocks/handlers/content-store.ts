@@ -1,4 +1,5 @@
-import type { ArticleResponse, ArticleSummary, LearningResponse } from '@/lib/api/types';
+import type { ArticleResponse, ArticleSummary, LearningDetail, LearningResponse } from '@/lib/api/types';
+import { splitLead } from '../lead-split';
 
 /**
  * The server's stories, blog posts, learning-hub items and saved courses, as the content doubles
@@ -22,6 +23,7 @@ export function article(id: number, title: string, content: string, author: stri
     id,
     title,
     content,
+    ...splitLead(content),
     excerpt,
     feature_image_url: `/uploads/img${id}.jpg`,
     card_image_url: `/uploads/img${id}-card.jpg`,
@@ -46,8 +48,13 @@ export function learningItem(id: number, title: string, category: string, videoI
 }
 
 /** A card's shape: the article without its content. */
-export function summary({ content: _content, ...rest }: ArticleResponse): ArticleSummary {
+export function summary({ content: _content, lead: _lead, body: _body, ...rest }: ArticleResponse): ArticleSummary {
   return rest;
+}
+
+/** A learning-hub item on its own page: with its description's lead and body. */
+export function learningDetail(item: LearningResponse): LearningDetail {
+  return { ...item, ...splitLead(item.content) };
 }
 
 /** A few of each kind, in English and Bangla. */

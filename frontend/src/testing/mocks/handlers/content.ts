@@ -3,7 +3,7 @@ import type { ArticleResponse, LearningResponse } from '@/lib/api/types';
 import { tokenRole } from '@/lib/jwt';
 import { errorBody, http, serverText } from '../http';
 import { badQuery, paging, type Paging } from '../paging';
-import { contentStore, summary } from './content-store';
+import { contentStore, learningDetail, summary } from './content-store';
 
 /** One page of `items`, at the page and size the server read from the query (see `paging`). */
 const pageOf = <T>(items: readonly T[], { page, perPage }: Paging) => ({
@@ -62,7 +62,7 @@ export const contentHandlers = [
   }),
   http.get('/api/custom/v1/learninghub/{id}', ({ params, response }) => {
     const item = learningById(Number(params.id));
-    return item ? response(200).json(item) : response(404).json(errorBody(404, 'not_found', serverText.learningNotFound));
+    return item ? response(200).json(learningDetail(item)) : response(404).json(errorBody(404, 'not_found', serverText.learningNotFound));
   }),
   // The token is checked before the query, as the server's extractors run in that order.
   http.get('/api/custom/v1/get-learning-hubs', ({ request, response }) => {

@@ -1,8 +1,10 @@
 /**
- * Detail pages (spec section 2) emphasise the text up to the first full stop as a heading-like lead and
- * show the rest as body. The content is HTML the server has already sanitised; it is parsed into an
- * inert `<template>` (no scripts run, no images load), the lead is cut from the first block with a DOM
- * Range (so the rest of that block keeps its links and emphasis), and the body is what remains.
+ * The server's lead rule (`RichText::lead`, crates/domain/src/content/lead.rs), written again for the
+ * doubles' answers: detail pages (spec section 2) emphasise the text up to the first full stop as a
+ * heading-like lead and show the rest as body. Here the sanitised HTML is parsed into an inert
+ * `<template>`, the lead is cut from the first block with a DOM Range (so the rest of that block keeps its
+ * links and emphasis), and the body is what remains. Both readings are checked against the same cases
+ * (crates/domain/src/content/lead-cases.json).
  */
 export type LeadSplit = { lead: string; body: string };
 
@@ -18,14 +20,14 @@ export function leadEnd(text: string): number {
 const isBlank = (node: Node) => !(node.textContent ?? '').trim() && !(node instanceof Element && node.querySelector('img, iframe, video'));
 
 export function splitLead(html: string): LeadSplit {
-  if (typeof document === 'undefined') return { lead: '', body: html };
+  if (typeof document === 'undefined') return { lead: '', body: html.trim() };
   const template = document.createElement('template');
   template.innerHTML = html;
   const root = template.content;
   // The first top-level node with any text (leading whitespace and empty paragraphs are skipped).
   const first = Array.from(root.childNodes).find((node) => (node.textContent ?? '').trim());
   if (!first || (first instanceof Element && /^(H[1-6]|UL|OL|TABLE|PRE|BLOCKQUOTE|FIGURE)$/.test(first.tagName))) {
-    return { lead: '', body: html };
+    return { lead: '', body: html.trim() };
   }
 
   const range = document.createRange();
@@ -44,7 +46,10 @@ export function splitLead(html: string): LeadSplit {
       break;
     }
   }
-  const lead = (range.extractContents().textContent ?? '').replace(/\s+/g, ' ').trim();
+  const extracted = range.extractContents();
+  // A line break reads as a space.
+  for (const br of extracted.querySelectorAll('br')) br.replaceWith(' ');
+  const lead = (extracted.textContent ?? '').replace(/\s+/g, ' ').trim();
   if (first.parentNode && isBlank(first)) first.parentNode.removeChild(first);
 
   const out = document.createElement('div');
