@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { bnBD } from '@mui/material/locale';
+import { bnBD } from './mui-bn';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useLanguage } from '@/lib/i18n';
