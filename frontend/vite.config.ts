@@ -88,15 +88,20 @@ const BOOT_SOURCE = `(function () {
   var me = document.currentScript;
   var entry = me.getAttribute('data-entry');
   var preload = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  // The links go in a few at a time, the browser getting the main thread back in between: each one
+  // costs a slow phone a few milliseconds, all of them together one long task.
+  var next = 0;
   function start() {
-    preload.forEach(function (href) {
+    var end = Math.min(next + 6, preload.length);
+    for (; next < end; next += 1) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
-      link.href = href;
+      link.href = preload[next];
       document.head.appendChild(link);
-    });
-    import(entry);
+    }
+    if (next < preload.length) setTimeout(start, 0);
+    else import(entry);
   }
   var root = document.getElementById('root');
   if (root && root.hasAttribute('data-prerendered')) {

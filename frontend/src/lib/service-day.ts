@@ -6,8 +6,11 @@
 const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
 
 let zone = DEFAULT_TIME_ZONE;
-let dayParts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-let clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+// Made when first used: an `Intl` formatter with a time zone costs a slow phone tens of milliseconds, and
+// most pages never ask for a day.
+let dayParts: Intl.DateTimeFormat | undefined;
+let clock: Intl.DateTimeFormat | undefined;
+const dayFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The service's time zone (an IANA name). */
 export const serviceTimeZone = (): string => zone;
@@ -16,8 +19,8 @@ export const serviceTimeZone = (): string => zone;
 export function setServiceTimeZone(name: string): void {
   if (name === zone) return;
   try {
-    dayParts = new Intl.DateTimeFormat('en-US', { timeZone: name, year: 'numeric', month: '2-digit', day: '2-digit' });
-    clock = new Intl.DateTimeFormat('en-GB', { timeZone: name, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    dayParts = dayFormat(name);
+    clock = undefined;
     zone = name;
   } catch {
     // RangeError: not a zone this browser knows; keep the last good one.
@@ -26,12 +29,14 @@ export function setServiceTimeZone(name: string): void {
 
 /** Today in the service's zone, `YYYY-MM-DD`. */
 export function serviceToday(now: Date = new Date()): string {
+  dayParts ??= dayFormat(zone);
   const parts = Object.fromEntries(dayParts.formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** The time now in the service's zone, `HH:mm` (what a time input holds). */
 export function serviceNow(now: Date = new Date()): string {
+  clock ??= new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return clock.format(now);
 }
 
