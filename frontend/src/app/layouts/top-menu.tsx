@@ -55,7 +55,11 @@ function ServicesMenu() {
 export function TopMenu() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  useEffect(() => whenIdle(() => void Promise.all([ServicesMenuList.preload(), MobileDrawer.preload()])), []);
+  // Each in its own idle moment: together they were one long task on a slow phone.
+  useEffect(() => {
+    const cancels = [whenIdle(() => void ServicesMenuList.preload()), whenIdle(() => void MobileDrawer.preload(), 3000)];
+    return () => cancels.forEach((cancel) => cancel());
+  }, []);
   const session = useSessionStore((s) => s.session);
   const loggedIn = activeRole(session) !== null;
   return (
