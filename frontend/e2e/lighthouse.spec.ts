@@ -10,6 +10,7 @@ import { createActiveUser, signIn } from './support/session';
 /**
  * Lighthouse (mobile profile, its default) against the real server and build.
  *
+ * - The public pages, one story's page (the newest in the sitemap) and the subscriber dashboard.
  * - Accessibility must be >= 95 on every page: always checked.
  * - Performance and best practices are printed; a loaded CI machine makes
  *   performance noisy, so they are only asserted with LIGHTHOUSE_STRICT=1
@@ -19,7 +20,6 @@ import { createActiveUser, signIn } from './support/session';
  */
 const PUBLIC_PAGES = ['/', '/stories', '/learning', '/blog', '/faq', '/login'] as const;
 const SUBSCRIBER_PAGES = ['/dashboard'] as const;
-type AuditedPage = (typeof PUBLIC_PAGES)[number] | (typeof SUBSCRIBER_PAGES)[number];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const SCORED = new Set(['binary', 'numeric', 'metricSavings']);
 const STRICT = process.env.LIGHTHOUSE_STRICT === '1';
@@ -113,7 +113,7 @@ test.describe('lighthouse (mobile)', () => {
       const cdp = await context.newCDPSession(page);
       const results: Record<string, PageScores> = {};
 
-      const audit = async (path: AuditedPage) => {
+      const audit = async (path: string) => {
         const lhr = await runLighthouse(new URL(path, baseURL).href, port, async () => {
           // Storage must survive (it holds the session), so Lighthouse's reset
           // is off; that would keep the HTTP cache too, so every page is
@@ -169,6 +169,11 @@ test.describe('lighthouse (mobile)', () => {
       // Public pages as a first-time visitor sees them (a signed-in user is
       // sent from /login to the dashboard).
       for (const path of PUBLIC_PAGES) await audit(path);
+      // And one story's page: the newest story the sitemap lists.
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      const story = /<loc>[^<]*?(\/stories\/[^<]+\/\d+)<\/loc>/.exec(sitemap)?.[1];
+      expect(story, 'a story in the sitemap').toBeDefined();
+      if (story) await audit(story);
 
       // Then the subscriber's dashboard, signed in through the app's own storage.
       const user = await createActiveUser(request, 'lighthouse');
