@@ -5,13 +5,14 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { expect, test, watchCsp } from './support/fixtures';
-import { createActiveUser, signIn } from './support/session';
+import { ADMIN, createActiveUser, signIn } from './support/session';
 
 /**
  * Lighthouse (mobile profile, its default) against the real server and build.
  *
- * - The public pages, one story's page (the newest in the sitemap) and the subscriber dashboard.
- * - Accessibility must be >= 95 on every page: always checked.
+ * - The public pages, one story's page (the newest in the sitemap), and the subscriber's and the admin's dashboards.
+ * - Accessibility must be >= 95 on every page, and SEO on every public page (a private one asks search
+ *   engines to keep out): always checked.
  * - Performance and best practices are printed; a loaded CI machine makes
  *   performance noisy, so they are only asserted with LIGHTHOUSE_STRICT=1
  *   (performance >= 90, best practices >= 95).
@@ -20,7 +21,9 @@ import { createActiveUser, signIn } from './support/session';
  */
 const PUBLIC_PAGES = ['/', '/stories', '/learning', '/blog', '/faq', '/login'] as const;
 const SUBSCRIBER_PAGES = ['/dashboard'] as const;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** The signed-in pages: search engines are asked to keep out of them. */
+const isPrivate = (path: string) => path === '/dashboard' || path.startsWith('/admin');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const SCORED = new Set(['binary', 'numeric', 'metricSavings']);
 const STRICT = process.env.LIGHTHOUSE_STRICT === '1';
 const REPORT = process.env.LIGHTHOUSE_REPORT;
@@ -31,7 +34,8 @@ interface PageScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
-  /** Ids of the audits below 0.9, in any of the three categories. */
+  seo: number;
+  /** Ids of the audits below 0.9, in any of the four categories. */
   failing: string[];
   /** The simulated metrics behind the performance score: milliseconds, CLS unitless. */
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; speedIndexMs: number; cls: number };
@@ -92,28 +96,48 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 test.describe('lighthouse (mobile)', () => {
   test.setTimeout(300_000);
 
-  test('the public pages and the subscriber dashboard', async ({ request, baseURL }, testInfo) => {
+  test('the public pages and the subscriber and admin dashboards', async ({ request, baseURL }, testInfo) => {
     if (!baseURL) throw new Error('baseURL is not configured');
-    const userDataDir = mkdtempSync(join(tmpdir(), 'mon-lighthouse-'));
-    let context: BrowserContext | undefined;
-    try {
-      // Lighthouse opens its own tabs in the browser's default context, which
-      // is this persistent context, so they share its localStorage (the
-      // session). `viewport: null` keeps Playwright's emulation off those
-      // tabs: Lighthouse's mobile emulation is the only one.
-      context = await chromium.launchPersistentContext(userDataDir, {
+    const results: Record<string, PageScores> = {};
+    const folders: string[] = [];
+    const contexts: BrowserContext[] = [];
+    const cspChecks: (() => string[])[] = [];
+
+    /**
+     * A browser whose default context Lighthouse opens its tabs in (a persistent context), so they share
+     * its localStorage (the session); one per role, as a session is seeded once per context.
+     * `viewport: null` keeps Playwright's emulation off those tabs: Lighthouse's mobile emulation is the only one.
+     */
+    const openBrowser = async () => {
+      const userDataDir = mkdtempSync(join(tmpdir(), 'mon-lighthouse-'));
+      folders.push(userDataDir);
+      const context = await chromium.launchPersistentContext(userDataDir, {
         executablePath: CHROMIUM_PATH,
         args: LIGHTHOUSE_ARGS,
         baseURL,
         viewport: null,
       });
-      const cspViolations = await watchCsp(context);
+      contexts.push(context);
+      cspChecks.push(await watchCsp(context));
       const port = await devToolsPort(userDataDir);
       const page = context.pages()[0] ?? (await context.newPage());
       const cdp = await context.newCDPSession(page);
-      const results: Record<string, PageScores> = {};
+      return { context, page, cdp, port };
+    };
 
-      const audit = async (path: string) => {
+    /** Signs `browser` in as `credentials` and waits for `path` to settle, so the audit finds a warm session. */
+    const signInAndVisit = async ({ context, page }: Awaited<ReturnType<typeof openBrowser>>, credentials: { username: string; password: string }, path: string) => {
+      await signIn(context, request, credentials);
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.goto('about:blank');
+    };
+
+    try {
+      const browser = await openBrowser();
+      const auditIn = async ({ port, cdp }: Awaited<ReturnType<typeof openBrowser>>, path: string) => {
         const lhr = await runLighthouse(new URL(path, baseURL).href, port, async () => {
           // Storage must survive (it holds the session), so Lighthouse's reset
           // is off; that would keep the HTTP cache too, so every page is
@@ -139,6 +163,7 @@ test.describe('lighthouse (mobile)', () => {
           performance: score(lhr.categories.performance?.score),
           accessibility: score(lhr.categories.accessibility?.score),
           bestPractices: score(lhr.categories['best-practices']?.score),
+          seo: score(lhr.categories.seo?.score),
           failing: [...new Set(CATEGORIES.flatMap((id) => failingAudits(id).map((item) => item.id)))].sort(),
           metrics: {
             fcpMs: metric('first-contentful-paint'),
@@ -150,7 +175,7 @@ test.describe('lighthouse (mobile)', () => {
         };
         results[path] = scores;
         console.log(
-          `lighthouse ${path}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}` +
+          `lighthouse ${path}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}` +
             ` (FCP ${scores.metrics.fcpMs} ms, LCP ${scores.metrics.lcpMs} ms, TBT ${scores.metrics.tbtMs} ms, CLS ${scores.metrics.cls})` +
             (scores.failing.length ? `; below 0.9: ${scores.failing.join(', ')}` : ''),
         );
@@ -160,11 +185,14 @@ test.describe('lighthouse (mobile)', () => {
             .map((item) => `${item.id}: ${item.title} (${item.score})${where(item)}`)
             .join('; ') || 'no failing audit';
         expect.soft(scores.accessibility, `accessibility of ${path}: ${explain('accessibility')}`).toBeGreaterThanOrEqual(95);
+        if (!isPrivate(path)) expect.soft(scores.seo, `SEO of ${path}: ${explain('seo')}`).toBeGreaterThanOrEqual(95);
         if (STRICT) {
           expect.soft(scores.performance, `performance of ${path}: ${explain('performance')}`).toBeGreaterThanOrEqual(90);
           expect.soft(scores.bestPractices, `best practices of ${path}: ${explain('best-practices')}`).toBeGreaterThanOrEqual(95);
         }
       };
+
+      const audit = (path: string) => auditIn(browser, path);
 
       // Public pages as a first-time visitor sees them (a signed-in user is
       // sent from /login to the dashboard).
@@ -177,19 +205,20 @@ test.describe('lighthouse (mobile)', () => {
 
       // Then the subscriber's dashboard, signed in through the app's own storage.
       const user = await createActiveUser(request, 'lighthouse');
-      await signIn(context, request, { username: user.username, password: user.password });
-      await page.goto('/dashboard');
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.goto('about:blank');
+      await signInAndVisit(browser, { username: user.username, password: user.password }, '/dashboard');
       for (const path of SUBSCRIBER_PAGES) await audit(path);
 
+      // And the admin's, in a browser of its own.
+      await browser.context.close();
+      const admin = await openBrowser();
+      await signInAndVisit(admin, ADMIN, '/admin/dashboard');
+      await auditIn(admin, '/admin/dashboard');
+
       if (REPORT) writeFileSync(REPORT, `${JSON.stringify({ pages: results }, null, 2)}\n`);
-      expect(cspViolations(), 'Content-Security-Policy violations').toEqual([]);
+      expect(cspChecks.flatMap((check) => check()), 'Content-Security-Policy violations').toEqual([]);
     } finally {
-      await context?.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      for (const context of contexts) await context.close().catch(() => undefined);
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
     }
   });
 });

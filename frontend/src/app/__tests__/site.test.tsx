@@ -16,6 +16,11 @@ describe('public site', () => {
     for (const name of ['How we can help', 'About Mon', 'What makes Mon different', 'Our psychologists', 'Mon in numbers', 'Frequently asked questions', 'What people say', 'From our blog']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
+    // Each service's link names the service in its own text, not only in a label.
+    const individual = screen.getByRole('link', { name: 'Learn more: Individual counselling' });
+    expect(individual).toHaveAttribute('href', '/individual-service');
+    expect(individual).toHaveTextContent('Learn more: Individual counselling');
+    expect(individual).not.toHaveAttribute('aria-label');
     // Testimonials, psychologists and statistics are coming-soon placeholders (spec section 1).
     const statistics = screen.getByRole('heading', { level: 2, name: 'Mon in numbers' }).closest('section')!;
     expect(within(statistics).getByText(/^Coming soon: how many people Mon has supported/)).toBeInTheDocument();

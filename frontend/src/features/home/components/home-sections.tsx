@@ -62,8 +62,10 @@ function ServiceCard({ icon, title, body, to }: { icon: ReactElement; title: str
         <Typography color="text.secondary">{body}</Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={to} aria-label={`${t('services.learnMore')}: ${title}`}>
+        {/* The service's name in the link's own text (not only its label), so the link says where it goes to anyone reading links alone, a search engine too. */}
+        <Button component={RouterLink} to={to}>
           {t('services.learnMore')}
+          <span className="visually-hidden">: {title}</span>
         </Button>
       </CardActions>
     </Card>
