@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForTheApp } from './support/fixtures';
 import { ADMIN, createActiveUser, signIn } from './support/session';
 
 // The helplines the server seeds on its first start (crates/application/src/safety/helplines.rs).
@@ -53,6 +53,8 @@ async function expectContactButtonClear(page: Page, lastContent: Locator) {
 
 test('the help panel opens on the home page at 375 px: 999 and the helplines, one tap to call, focus in and back', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE });
+  // Its pages wait for the app to take the prerendered page over, as the fixture's pages do.
+  context.on('page', waitForTheApp);
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -76,6 +78,8 @@ test('the help panel opens on the dashboard at 375 px and leads a subscriber to 
   test.setTimeout(90_000);
   const user = await createActiveUser(request, 'help');
   const context = await browser.newContext({ viewport: PHONE });
+  // Its pages wait for the app to take the prerendered page over, as the fixture's pages do.
+  context.on('page', waitForTheApp);
   await signIn(context, request, { username: user.username, password: user.password });
   const page = await context.newPage();
   await page.goto('/dashboard');
