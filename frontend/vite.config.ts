@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ESCAPE_WINDOW_MS, SESSION_STORAGE_KEY } from './src/config/leave-quickly';
 import { type Catalogs, routesManifest } from './src/config/routes-manifest';
 
 /** Writes `routes.json` beside `index.html`: the routes, who they are for, and their titles (see routes-manifest.ts). */
@@ -82,7 +83,7 @@ function inlineStylesheet(): Plugin {
  * prerendered page (its content already in `#root`) is painted first and the app is fetched after
  * that paint, so the page's text never waits for, nor shares the connection with, the app's
  * download; any other page starts the app at once. The app's first chunks are preloaded together
- * with it.
+ * with it. "Leave quickly" works from the first paint.
  */
 const BOOT_SOURCE = `(function () {
   var me = document.currentScript;
@@ -103,6 +104,34 @@ const BOOT_SOURCE = `(function () {
     if (next < preload.length) setTimeout(start, 0);
     else import(entry);
   }
+  function appReady() {
+    return document.documentElement.getAttribute('data-app') === 'ready';
+  }
+  // "Leave quickly" works before the app does (then the app's own handler takes over,
+  // src/lib/leave-quickly.ts): a tap on the control that names where to go, or Escape three times
+  // within 1.5 s. In discreet mode the stored session goes first.
+  function leave(to) {
+    try {
+      var stored = JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}') || 'null');
+      if (stored && stored.state && stored.state.session && stored.state.session.discreet) localStorage.removeItem('${SESSION_STORAGE_KEY}');
+    } catch (e) {}
+    location.replace(to);
+  }
+  document.addEventListener('click', function (event) {
+    var control = !appReady() && event.target && event.target.closest && event.target.closest('[data-leave-to]');
+    if (!control) return;
+    event.preventDefault();
+    leave(control.getAttribute('data-leave-to'));
+  }, true);
+  var escapes = [];
+  document.addEventListener('keydown', function (event) {
+    if (appReady() || event.key !== 'Escape') return;
+    var now = Date.now();
+    escapes = escapes.filter(function (at) { return now - at < ${ESCAPE_WINDOW_MS}; });
+    escapes.push(now);
+    var control = document.querySelector('[data-leave-to]');
+    if (escapes.length >= 3 && control) leave(control.getAttribute('data-leave-to'));
+  }, true);
   var root = document.getElementById('root');
   if (root && root.hasAttribute('data-prerendered')) {
     // A form sent before the app runs would go to the server as a plain form: held, marked, and

@@ -15,6 +15,7 @@ const PUBLIC_PAGES = [
   '/group-service',
   '/organization-service',
   '/faq',
+  '/help',
   '/stories',
   '/stories/sample/1',
   '/learning',

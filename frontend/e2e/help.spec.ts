@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForTheApp } from './support/fixtures';
-import { ADMIN, createActiveUser, signIn } from './support/session';
+import { ADMIN, SESSION_KEY, createActiveUser, signIn } from './support/session';
 
 // The helplines the server seeds on its first start (crates/application/src/safety/helplines.rs).
 const SEEDED = [
@@ -27,7 +27,7 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
 
 /** Opens the panel from the header, checks 999 and every seeded helpline with its tap-to-call link, and returns the panel. */
 async function openHelpPanel(page: Page) {
-  const button = page.getByRole('banner').getByRole('button', { name: 'Need help now?' });
+  const button = page.getByRole('banner').getByRole('link', { name: 'Need help now?' });
   await expect(button).toBeVisible();
   await button.click();
   const panel = page.getByRole('dialog', { name: 'Help is here' });
@@ -155,4 +155,80 @@ test('an admin sees the seeded helplines in their order, and has no safety plan'
   await expectAxeClean(page, '/admin/helplines');
   const { panel } = await openHelpPanel(page);
   await expect(panel.getByRole('link', { name: 'My safety plan' })).toHaveCount(0);
+});
+
+test('before the app runs (or with JavaScript off) "Need help now?" leads to the help page: 999 and the helplines in its HTML', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/stories');
+  const link = page.getByRole('banner').getByRole('link', { name: 'Need help now?' });
+  await expect(link).toHaveAttribute('href', '/help');
+  await link.click();
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page).toHaveTitle('Help is here | Mon');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help is here' })).toBeVisible();
+  const call = page.getByRole('link', { name: 'Call 999', exact: true });
+  await expect(call).toHaveAttribute('href', 'tel:999');
+  // On a phone the emergency number is on the first screen.
+  const box = await call.boundingBox();
+  expect(box && box.y + box.height <= PHONE.height).toBe(true);
+  const list = page.getByRole('list', { name: 'Helplines' });
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(SEEDED.map(([name]) => name));
+  for (const [name, phone] of SEEDED) {
+    await expect(list.getByRole('link', { name: `${name}, call ${phone}`, exact: true })).toHaveAttribute('href', `tel:${phone}`);
+  }
+  // Each one's day of checking, written as the app writes it.
+  await expect(list.getByText(/^Last verified \d{1,2} [A-Z][a-z]{2,3} \d{4}$/)).toHaveCount(3);
+  await expect(list.getByText('Last verified 23 Nov 2024')).toBeVisible();
+  await context.close();
+});
+
+test('the help page arrives with the helplines the admins keep, and the app takes it over without asking for them again', async ({ page, request }) => {
+  const html = await (await request.get('/help', { headers: { 'accept-language': 'bn' } })).text();
+  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('id="mon-item"'));
+  expect(root).toContain('<h1');
+  expect(root).toContain('সাহায্য এখানেই আছে');
+  expect(root).toContain('href="tel:09643262626"');
+  expect(html).toMatch(/<script type="application\/json" id="mon-item">\{"kind":"helplines","item":\{"items":\[/);
+
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/custom/v1/helplines') asked.push(r.url());
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/help');
+  const list = page.getByRole('list', { name: 'Helplines' });
+  await expect(list.getByRole('heading', { level: 3 })).toHaveText(SEEDED.map(([name]) => name));
+  // The app took the answer the page carried into its cache, and asked for nothing.
+  await expect(page.locator('#mon-item')).toHaveCount(0);
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+  await expect(list.getByRole('link', { name: `${SEEDED[1][0]}, call ${SEEDED[1][1]}`, exact: true })).toHaveAttribute('href', `tel:${SEEDED[1][1]}`);
+});
+
+test('"Leave quickly" and Escape three times leave at once while the app is still on its way, discreet mode first ending the session', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE });
+  // The app's code never arrives: only the page and its boot script.
+  await context.route(/\/assets\/.*\.js$/, (route) => (/\/assets\/boot-/.test(route.request().url()) ? route.continue() : route.abort()));
+  await context.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Weather</title><h1>Weather</h1>' }));
+  const page = await context.newPage();
+  await page.goto('/stories');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((key) => window.localStorage.setItem(key, JSON.stringify({ state: { session: { token: 'a-token', discreet: true } }, version: 2 })), SESSION_KEY);
+  await page.getByRole('button', { name: /^Leave quickly/ }).click();
+  await expect(page).toHaveURL(/google\.com/);
+  await page.goBack();
+  // The history entry was replaced: Back does not return to the stories.
+  await expect(page).not.toHaveURL(/\/stories$/);
+
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/google\.com/);
+  await context.close();
 });

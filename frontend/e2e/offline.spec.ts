@@ -37,3 +37,27 @@ test('a story read before still reads offline, with a calm note, and no private 
   for (const path of api) expect(path, `kept ${path}`).toMatch(/^\/api\/custom\/v1\/(stories|posts|learninghub|story\/\d+|post\/\d+|learninghub\/\d+|get-all-category|site-config|helplines)$/);
   await context.setOffline(false);
 });
+
+test('the help page opens offline although it was never visited: 999 and the helplines', async ({ context, page }) => {
+  await page.goto('/faq');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // A later page, with a moment of quiet: the app fetches the help page's code then, and the worker keeps it.
+  await page.goto('/stories');
+  const keptHelpPage = () =>
+    page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) if (/\/assets\/help-(?!content-|panel-)[\w-]+\.js$/.test(request.url)) return true;
+      }
+      return false;
+    });
+  await expect.poll(keptHelpPage, { timeout: 15_000 }).toBe(true);
+  await context.setOffline(true);
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help is here' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Call 999', exact: true })).toHaveAttribute('href', 'tel:999');
+  await expect(page.getByRole('link', { name: 'Moner Jotno (BRAC) mental health hotline, call 09643262626', exact: true })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -43,7 +43,7 @@ test('each public page arrives with its own title, description and share tags; r
   for (const line of ['Disallow: /admin/dashboard', 'Disallow: /dashboard', 'Disallow: /settings', 'Disallow: /api/']) expect(robots).toContain(line);
   expect(robots).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/', '/faq', '/stories', '/learning', '/blog', '/individual-service', '/privacy']) expect(sitemap).toMatch(new RegExp(`<loc>http://[^<]+${path.replace(/\//g, '\\/')}</loc>`));
+  for (const path of ['/', '/faq', '/help', '/stories', '/learning', '/blog', '/individual-service', '/privacy']) expect(sitemap).toMatch(new RegExp(`<loc>http://[^<]+${path.replace(/\//g, '\\/')}</loc>`));
   expect(sitemap).not.toContain('/dashboard');
 });
 

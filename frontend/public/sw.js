@@ -1,5 +1,5 @@
 // Mon's service worker: on a bad connection the app shell and what a person has already read stay
-// available. Pages and public content are fetched from the network first and kept; when the
+// available, and so does the help page from the first visit on. Pages and public content are fetched from the network first and kept; when the
 // network fails the last copy is shown (the page says it is offline). The build's hashed assets
 // never change, so they are read from the cache first. Private API answers (anything but the
 // public content lists and items below) are never kept.
@@ -24,6 +24,9 @@ self.addEventListener('install', (event) => {
         const assets = [...html.matchAll(/\/assets\/[\w.-]+/g)].map((m) => m[0]);
         await cache.addAll([...new Set(assets)]);
       }
+      // The help page (999 and the helplines) is there offline even if it was never opened.
+      const help = await fetch('/help', { cache: 'no-store' }).catch(() => undefined);
+      if (help?.ok) await (await caches.open(PAGES)).put('/help', help);
       await self.skipWaiting();
     })(),
   );

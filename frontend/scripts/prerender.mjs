@@ -17,6 +17,9 @@ const {
   prerenderedPatterns,
   renderCardTemplate,
   renderDetailTemplate,
+  renderHelpTemplate,
+  HELPLINE_SENTINEL,
+  formatDay,
   cardTemplates,
   detailKinds,
   detailAddress,
@@ -247,6 +250,50 @@ for (const language of ['en', 'bn']) {
   }
 }
 console.log(`wrote the content pages' templates into dist/prerender/<lang>/details`);
+
+// The help page's helplines, as a template the server fills with the visible ones (src/app/help-template.ts,
+// crates/http/src/help_page.rs): dist/prerender/<lang>/fill/helplines.json.
+const H = HELPLINE_SENTINEL;
+for (const language of ['en', 'bn']) {
+  const { html, styles } = await renderHelpTemplate(language);
+  const dateText = formatDay(H.verified_on, language);
+  const tel = `tel:${H.phone.replace(/[^\d+]/g, '')}`;
+  const list = elementWith(html, 'data-helplines');
+  const [full, bare, ...more] = children(list);
+  if (!full || !bare || more.length) throw new Error('prerender: the help page does not list its two placeholder helplines');
+  // Each word where the server expects it, as often: in the heading and the call button's name, the button's text.
+  const expect = (word, times) => {
+    if (count(full, word) !== times) throw new Error(`prerender: a helpline has ${word} ${count(full, word)} times, not ${times}`);
+  };
+  expect(H.name, 2);
+  expect(H.phone, 2);
+  expect(tel, 1);
+  expect(H.hours, 1);
+  expect(H.languages, 1);
+  expect(H.description, 1);
+  expect(dateText, 1);
+  // The hours, languages and description: what the helpline with them has and the one without has not.
+  const kept = children(bare);
+  const parts = children(full).filter((part) => !kept.includes(part));
+  const [hours, languages, description] = ['hours', 'languages', 'description'].map((field) => parts.find((part) => part.includes(H[field])));
+  if (parts.length !== 3 || !hours || !languages || !description || parts.reduce((item, part) => item.replace(part, ''), full) !== bare) {
+    throw new Error("prerender: a helpline's hours, languages and description are not three elements of their own");
+  }
+  const template = {
+    page: `${styles}\n<!--mon:root-->\n${html.replace(bare, '')}`,
+    item: full,
+    hours,
+    languages,
+    description,
+    sentinel: { name: H.name, phone: H.phone, tel, hours: H.hours, languages: H.languages, description: H.description, dateText },
+    dateFormat: dateFormat(language),
+  };
+  collectStyleAttrs(html);
+  const file = join(out, language, 'fill', 'helplines.json');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(template));
+}
+console.log('wrote the help page\'s template into dist/prerender/<lang>/fill');
 
 const hashes = [...styleAttrs].sort().map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`);
 writeFileSync(join(out, 'style-attrs.txt'), `${hashes.join('\n')}\n`);

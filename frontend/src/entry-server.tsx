@@ -14,6 +14,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { AppProvider, EMOTION_KEY, PRERENDERED_STYLES } from '@/app/provider';
 import { type CardSlot, cardTemplates, seedCardTemplate } from '@/app/card-templates';
 import { detailAddress, seedDetailTemplate } from '@/app/detail-templates';
+import { seedHelpTemplate } from '@/app/help-template';
 import { type DetailKind } from '@/app/served-item';
 import { paths } from '@/config/paths';
 import { routes } from '@/app/router';
@@ -54,6 +55,8 @@ export { SENTINEL, SENTINEL_IDS, cardTemplates } from '@/app/card-templates';
 export { formatDate, formatNumber } from '@/lib/format';
 export { PRERENDER_ORIGIN, paths } from '@/config/paths';
 export { DETAIL_ID, DETAIL_SENTINEL, detailAddress, detailKinds } from '@/app/detail-templates';
+export { HELPLINE_SENTINEL } from '@/app/help-template';
+export { formatDay } from '@/lib/service-day';
 
 /** The list page of `slot` with a first page of placeholder cards (app/card-templates.ts). */
 export function renderCardTemplate(slot: CardSlot, language: Language): Promise<Prerendered> {
@@ -67,6 +70,13 @@ export function renderDetailTemplate(kind: DetailKind, language: Language): Prom
   const queryClient = createAppQueryClient();
   seedDetailTemplate(kind, queryClient);
   return render(paths[kind].path, language, queryClient, detailAddress(kind));
+}
+
+/** The help page with two placeholder helplines (app/help-template.ts). */
+export function renderHelpTemplate(language: Language): Promise<Prerendered> {
+  const queryClient = createAppQueryClient();
+  seedHelpTemplate(queryClient, language);
+  return render(paths.help.path, language, queryClient);
 }
 
 /** Renders `pattern` (at `address`) in `language` once every lazy page, catalog and style is ready. */

@@ -147,13 +147,14 @@ fn form_encode(value: &str) -> String {
     out
 }
 
-/// The item as the API answers it, with which of the app's pages it is for and its id, as a
-/// `<script type="application/json">` the page carries for the app (`app/served-item.ts`).
-pub fn served_item(kind: &str, id: i64, item_json: &str) -> String {
+/// The item (or list) as the API answers it, with which of the app's pages it is for and the
+/// item's id, as a `<script type="application/json">` the page carries for the app
+/// (`app/served-item.ts`).
+pub fn served_item(kind: &str, id: Option<i64>, item_json: &str) -> String {
+    let id = id.map(|id| format!(",\"id\":{id}")).unwrap_or_default();
     // `<` only ever stands inside a JSON string, where `\u003c` means the same: nothing in the
     // item can end the script.
-    let json =
-        format!("{{\"kind\":\"{kind}\",\"id\":{id},\"item\":{item_json}}}").replace('<', "\\u003c");
+    let json = format!("{{\"kind\":\"{kind}\"{id},\"item\":{item_json}}}").replace('<', "\\u003c");
     format!("<script type=\"application/json\" id=\"mon-item\">{json}</script>")
 }
 
@@ -258,7 +259,7 @@ mod tests {
     fn the_served_item_cannot_end_its_script() {
         let script = served_item(
             "story",
-            7,
+            Some(7),
             r#"{"title":"</script><script>alert(1)</script>"}"#,
         );
         assert_eq!(script.matches("</script>").count(), 1, "{script}");

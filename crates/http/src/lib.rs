@@ -12,6 +12,7 @@ mod dto;
 mod error;
 mod extract;
 mod fill;
+mod help_page;
 mod messages;
 mod middleware;
 mod openapi;

@@ -42,6 +42,14 @@ pub enum Access {
     Private,
 }
 
+/// A list a page's HTML holds, drawn from the build's template of it (`prerender/<lang>/fill/<list>.json`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PageFill {
+    /// The visible helplines, on the help page ([`crate::help_page`]).
+    Helplines,
+}
+
 /// The kind of content item a detail page shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -79,6 +87,9 @@ pub struct Route {
     pub access: Access,
     pub content: Option<ContentKind>,
     pub redirect: Option<String>,
+    /// A list drawn into the page's HTML from the build's template of it.
+    #[serde(default)]
+    pub fill: Option<PageFill>,
     pub title: Option<Texts>,
     pub description: Option<Texts>,
 }

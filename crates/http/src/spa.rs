@@ -12,6 +12,7 @@ use actix_web::{HttpRequest, HttpResponse, web};
 
 use mon_application::Content;
 use mon_application::ContentError;
+use mon_application::Safety;
 use mon_domain::Lang;
 use mon_domain::content::ArticleKind;
 
@@ -19,15 +20,18 @@ use crate::detail_page::{DetailItem, DetailTemplate, served_item};
 use crate::error::ApiError;
 use crate::extract::request_lang;
 use crate::fill::{Card, CardTemplate};
+use crate::help_page::{HelpTemplate, tel_uri};
 use crate::messages::HttpMsg;
 use crate::middleware::{SERVICE_WORKER_CSP, web_app_csp};
 use crate::pages::{
-    Access, ContentKind, Head, Manifest, Resolved, escape, prerendered_file, prerendered_not_found,
-    short, with_head, with_no_script_note, with_prerendered, with_readable, with_served_item,
+    Access, ContentKind, Head, Manifest, PageFill, Resolved, escape, prerendered_file,
+    prerendered_not_found, short, with_head, with_no_script_note, with_prerendered, with_readable,
+    with_served_item,
 };
 use crate::routes::content::dto::{
     ArticleResponse, ArticleSummary, LearningDetail, LearningResponse, image_url,
 };
+use crate::routes::safety::dto::HelplineResponse;
 use crate::state::HttpSettings;
 
 /// The placeholder the web app's build leaves in `index.html` (Vite's
@@ -94,6 +98,7 @@ pub async fn fallback(
     settings: web::Data<HttpSettings>,
     known: web::Data<KnownRoutes>,
     content: Option<web::Data<Content>>,
+    safety: Option<web::Data<Safety>>,
 ) -> HttpResponse {
     let path = req.path();
     if path == "/api" || path.starts_with("/api/") {
@@ -171,6 +176,8 @@ pub async fn fallback(
     let mut fill: Vec<(&str, Vec<Card>)> = Vec::new();
     // A content item's page: the item to draw it with ([`crate::detail_page`]).
     let mut drawn: Option<(ContentKind, i64, Item)> = None;
+    // The help page: the helplines to draw it with ([`crate::help_page`]).
+    let mut helplines: Option<Vec<HelplineResponse>> = None;
     let (status, head) = match manifest.resolve(path) {
         Resolved::Redirect(to) => return moved(&req, to),
         Resolved::Page(route) => {
@@ -194,6 +201,20 @@ pub async fn fallback(
                         fill = newest.slots;
                     }
                     readable = newest.html;
+                }
+                if route.fill == Some(PageFill::Helplines)
+                    && let Some(safety) = safety.as_deref()
+                {
+                    match safety.helplines(lang).await {
+                        Ok(list) => {
+                            let list: Vec<HelplineResponse> =
+                                list.into_iter().map(Into::into).collect();
+                            readable = helplines_readable(&list);
+                            helplines = Some(list);
+                        }
+                        // The app shows its own error; the page itself still arrives.
+                        Err(e) => tracing::error!(error = %e, "helplines for a page unreadable"),
+                    }
                 }
             }
             let head = match (&route.title, &route.description) {
@@ -292,6 +313,12 @@ pub async fn fallback(
                     filled = Some(page);
                     html = with_served_item(&html, &served);
                 }
+                if let Some(list) = &helplines
+                    && let Some((page, served)) = filled_help(dir, lang, list).await
+                {
+                    filled = Some(page);
+                    html = with_served_item(&html, &served);
+                }
                 for (slot, cards) in &fill {
                     let page = filled.as_deref().unwrap_or(&copy);
                     if let Some(page) = filled_cards(dir, lang, slot, page, cards, tz).await {
@@ -335,6 +362,52 @@ async fn filled_cards(
             None
         }
     }
+}
+
+/// The help page drawn from the build's template of it with `helplines` ([`crate::help_page`]),
+/// with their answer for the app; `None` without a template (an older build) or helplines.
+async fn filled_help(
+    dir: &Path,
+    lang: Lang,
+    helplines: &[HelplineResponse],
+) -> Option<(String, String)> {
+    let file = dir.join(format!("prerender/{}/fill/helplines.json", lang.tag()));
+    let bytes = tokio::fs::read(file).await.ok()?;
+    let template = match serde_json::from_slice::<HelpTemplate>(&bytes) {
+        Ok(template) => template,
+        Err(e) => {
+            tracing::error!(error = %e, "help page template unreadable");
+            return None;
+        }
+    };
+    // The answer of GET /api/custom/v1/helplines, which the app's query of it is seeded with.
+    let answer = serde_json::to_string(&serde_json::json!({ "items": helplines })).ok()?;
+    Some((
+        template.fill(helplines)?,
+        served_item("helplines", None, &answer),
+    ))
+}
+
+/// The helplines as HTML without the app: each name, its number as a call link, and what it says.
+fn helplines_readable(helplines: &[HelplineResponse]) -> String {
+    let mut out = String::from("<ul>");
+    for h in helplines {
+        let _ = write!(
+            out,
+            "<li><h2>{}</h2><p><a href=\"{}\">{}</a></p>",
+            escape(&h.name),
+            escape(&tel_uri(&h.phone)),
+            escape(&h.phone)
+        );
+        for text in [&h.hours, &h.languages, &h.description] {
+            if !text.is_empty() {
+                let _ = write!(out, "<p>{}</p>", escape(text));
+            }
+        }
+        out.push_str("</li>");
+    }
+    out.push_str("</ul>");
+    out
 }
 
 /// The hashes of the `style` attributes in the prerendered pages, one per line
@@ -636,7 +709,7 @@ async fn filled_detail(
     match serde_json::from_slice::<DetailTemplate>(&bytes) {
         Ok(template) => Some((
             template.fill(&item.shown, tz),
-            served_item(name, id, &item.answer),
+            served_item(name, Some(id), &item.answer),
         )),
         Err(e) => {
             tracing::error!(error = %e, name, "content page template unreadable");

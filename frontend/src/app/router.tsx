@@ -24,6 +24,7 @@ const HomePage = lazyPage(() => import('./routes/home'), 'HomePage', ['home', 'f
 const PersonalServicePage = lazyPage(() => import('./routes/personal-service'), 'PersonalServicePage', ['services']);
 const OrganizationServicePage = lazyPage(() => import('./routes/organization-service'), 'OrganizationServicePage', ['services']);
 const FaqPage = lazyPage(() => import('./routes/faq'), 'FaqPage', ['faq']);
+const HelpPage = lazyPage(() => import('./routes/help'), 'HelpPage', ['safety']);
 const StoriesPage = lazyPage(() => import('./routes/stories'), 'StoriesPage', ['content']);
 const StoryPage = lazyPage(() => import('./routes/story'), 'StoryPage', ['content']);
 const BlogPage = lazyPage(() => import('./routes/blog'), 'BlogPage', ['content']);
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
           { path: paths.groupService.path, element: <PersonalServicePage /> },
           { path: paths.organizationService.path, element: <OrganizationServicePage /> },
           { path: paths.faq.path, element: <FaqPage /> },
+          { path: paths.help.path, element: <HelpPage /> },
           { path: paths.privacy.path, element: <PrivacyPage /> },
           { path: paths.accountErased.path, element: <AccountErasedPage /> },
           { path: paths.stories.path, element: <StoriesPage /> },

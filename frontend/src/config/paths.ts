@@ -84,6 +84,8 @@ export const paths = {
   blog: page('/blog', 'content:blog.title', 'content:blog.intro'),
   blogPost: detail('/blog/:title/:id', '/blog', 'blog'),
   faq: page('/faq', 'faq:title', 'faq:subtitle'),
+  /** "Need help now?" as a page: 999 and the helplines (the help bar's link before the app runs, or without it). */
+  help: { ...page('/help', 'safety:panel.title', 'safety:panel.intro'), fill: 'helplines' as const },
   /** The plain-language privacy notice. */
   privacy: page('/privacy', 'privacy:notice.title', 'privacy:notice.intro'),
   /** After an erasure: the confirmation, for a visitor without a session. */

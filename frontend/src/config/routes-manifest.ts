@@ -14,6 +14,8 @@ export type RouteEntry = {
   content?: 'story' | 'blog' | 'learning';
   /** Where an alias leads (301). */
   redirect?: string;
+  /** A list the server draws into the page's HTML from the build's template of it (`/help`'s helplines). */
+  fill?: 'helplines';
   title?: Texts;
   description?: Texts;
 };
@@ -40,9 +42,9 @@ export function routeTable(): Array<Omit<RouteEntry, 'title' | 'description'> & 
   const routes: Array<Omit<RouteEntry, 'title' | 'description'> & { meta?: PageMeta }> = [];
   const walk = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
-    const r = node as { path?: unknown; access?: Access; content?: RouteEntry['content']; redirect?: string; meta?: PageMeta };
+    const r = node as { path?: unknown; access?: Access; content?: RouteEntry['content']; redirect?: string; fill?: RouteEntry['fill']; meta?: PageMeta };
     if (typeof r.path === 'string' && r.access) {
-      routes.push({ path: r.path, access: r.access, ...(r.content ? { content: r.content } : {}), ...(r.redirect ? { redirect: r.redirect } : {}), ...(r.meta ? { meta: r.meta } : {}) });
+      routes.push({ path: r.path, access: r.access, ...(r.content ? { content: r.content } : {}), ...(r.redirect ? { redirect: r.redirect } : {}), ...(r.fill ? { fill: r.fill } : {}), ...(r.meta ? { meta: r.meta } : {}) });
       return;
     }
     Object.values(node).forEach(walk);

@@ -1,8 +1,8 @@
 import { queryClient } from '@/lib/query-client';
+import { ESCAPE_WINDOW_MS, NEUTRAL_URL } from '@/config/leave-quickly';
 import { useSessionStore } from '@/lib/session';
 
-/** Where "Leave quickly" goes: a page nobody would wonder about. */
-export const NEUTRAL_URL = 'https://www.google.com/search?q=weather+today';
+export { ESCAPE_WINDOW_MS, NEUTRAL_URL };
 
 /** The browser's location, behind one seam so tests can watch it. */
 export const browser = {
@@ -21,9 +21,6 @@ export function leaveQuickly(): void {
   }
   browser.replace(NEUTRAL_URL);
 }
-
-/** Presses of Escape within this many milliseconds count as one gesture. */
-export const ESCAPE_WINDOW_MS = 1500;
 
 /**
  * Calls `leave` when Escape is pressed three times within {@link ESCAPE_WINDOW_MS}.

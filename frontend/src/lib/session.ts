@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { LoginResponse, Role, UserInfo } from '@/lib/api/types';
 import { isTokenExpired, tokenRole } from '@/lib/jwt';
 import { paths } from '@/config/paths';
+import { SESSION_STORAGE_KEY } from '@/config/leave-quickly';
 
 /**
  * The auth session (the only client state kept in local storage). The NID and
@@ -25,7 +26,7 @@ type SessionState = {
   clear: () => void;
 };
 
-export const SESSION_STORAGE_KEY = 'mon-auth';
+export { SESSION_STORAGE_KEY };
 
 export const useSessionStore = create<SessionState>()(
   persist(

@@ -15,7 +15,7 @@ const SEEDED = [
 ] as const;
 
 async function openPanel(user: ReturnType<typeof renderApp>['user']) {
-  const button = await screen.findByRole('button', { name: 'Need help now?' });
+  const button = await screen.findByRole('link', { name: 'Need help now?' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
   await user.click(button);
   const panel = await screen.findByRole('dialog', { name: 'Help is here' });
@@ -27,7 +27,7 @@ describe('"Need help now?"', () => {
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'A kind place for your mind' });
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('button', { name: 'Need help now?' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(header).getByRole('link', { name: 'Need help now?' })).toHaveAttribute('aria-haspopup', 'dialog');
     const { button, panel } = await openPanel(user);
     expect(button).toHaveAttribute('aria-expanded', 'true');
 
@@ -48,6 +48,28 @@ describe('"Need help now?"', () => {
     expect(brac).toHaveTextContent('Last verified 23 Nov 2024');
     // A visitor has no plan to link to.
     expect(within(panel).queryByRole('link', { name: 'My safety plan' })).not.toBeInTheDocument();
+  });
+
+  it('is a link to the help page, which the running app turns into opening the panel where the visitor is', async () => {
+    const { user, router } = renderApp('/stories');
+    const link = await screen.findByRole('link', { name: 'Need help now?' });
+    expect(link).toHaveAttribute('href', '/help');
+    await openPanel(user);
+    expect(router.state.location.pathname).toBe('/stories');
+  });
+
+  it('has a page of its own at /help: 999 first, then the helplines, with the headings of a page', async () => {
+    renderApp('/help');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help is here' })).toBeInTheDocument();
+    const emergency = screen.getByRole('region', { name: 'In danger right now?' });
+    expect(within(emergency).getByRole('link', { name: 'Call 999' })).toHaveAttribute('href', 'tel:999');
+    expect(screen.getByText(/Mon is not an emergency service\./)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Helplines' });
+    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(SEEDED.map(([name]) => name));
+    expect(within(list).getByRole('link', { name: 'Moner Jotno (BRAC) mental health hotline, call 09643262626' })).toHaveAttribute('href', 'tel:09643262626');
+    await waitFor(() => expect(document.title).toBe('Help is here | Mon'));
+    // The page is not a dialog: nothing opened over it.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('takes the focus into the panel, closes with Esc and gives the focus back to the button', async () => {
@@ -125,7 +147,7 @@ describe('"Need help now?"', () => {
 
   it('opens from anywhere in the app through the help panel store (a check-in that suggests help)', async () => {
     renderApp('/stories');
-    await screen.findByRole('button', { name: 'Need help now?' });
+    await screen.findByRole('link', { name: 'Need help now?' });
     act(() => useHelpPanel.getState().openPanel());
     expect(await screen.findByRole('dialog', { name: 'Help is here' })).toBeInTheDocument();
     act(() => useHelpPanel.getState().closePanel());
@@ -135,7 +157,7 @@ describe('"Need help now?"', () => {
   it('speaks Bangla: the button, the panel and the helplines in the reader\'s language', async () => {
     await i18n.changeLanguage('bn');
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'এখনই সাহায্য দরকার?' }));
+    await user.click(await screen.findByRole('link', { name: 'এখনই সাহায্য দরকার?' }));
     const panel = await screen.findByRole('dialog', { name: 'সাহায্য এখানেই আছে' });
     expect(within(panel).getByRole('link', { name: '৯৯৯-এ ফোন করুন' })).toHaveAttribute('href', 'tel:999');
     expect(await within(panel).findByRole('link', { name: 'মনের যত্ন (ব্র্যাক) মানসিক স্বাস্থ্য হটলাইন, ফোন করুন 09643262626' })).toHaveAttribute(

@@ -5,8 +5,12 @@ import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
 
 const HelpPanel = lazyWithPreload(() => import('@/features/safety/components/help-panel'));
 
-/** The panel's code and texts, fetched when the browser is idle or the "Need help now?" button is reached, so a tap opens it at once. */
-export const preloadHelpPanel = () => Promise.all([HelpPanel.preload(), i18n.loadNamespaces('safety')]);
+/**
+ * The panel's code and texts, fetched when the browser is idle or the "Need help now?" button is reached, so a tap opens
+ * it at once; and the help page's code, so that the service worker, which keeps the page itself from its first visit
+ * (public/sw.js), has what the page needs to open offline.
+ */
+export const preloadHelpPanel = () => Promise.all([HelpPanel.preload(), import('@/app/routes/help'), i18n.loadNamespaces('safety')]);
 
 /**
  * The one "Need help now?" panel of the app, opened from any page (the help bar, or `useHelpPanel().openPanel()`).

@@ -2,10 +2,15 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
+/** A placeholder line of the loading page (index.css: `.skeleton`), the look of MUI's Skeleton without its code. */
+function Line({ text = true, height, width, mt }: { text?: boolean; height?: number; width?: string; mt?: number }) {
+  return <Box component="span" className={text ? 'skeleton skeleton-text' : 'skeleton'} sx={{ height, width, mt }} />;
+}
+
+/** What a page shows while its code or texts are on their way. */
 export function PageSkeleton() {
   const { t } = useTranslation();
   return (
@@ -13,10 +18,12 @@ export function PageSkeleton() {
       <span className="visually-hidden" role="status">
         {t('loading')}
       </span>
-      <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '60%' }} />
-      <Skeleton variant="text" sx={{ width: '90%' }} />
-      <Skeleton variant="text" sx={{ width: '80%' }} />
-      <Skeleton variant="rounded" height={180} sx={{ mt: 2 }} />
+      <Box sx={{ fontSize: '2.5rem' }}>
+        <Line width="60%" />
+      </Box>
+      <Line width="90%" />
+      <Line width="80%" />
+      <Line text={false} height={180} mt={2} />
     </Box>
   );
 }

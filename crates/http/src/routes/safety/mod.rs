@@ -3,7 +3,7 @@
 //! only by their owner: no admin route reads them, and every private answer
 //! is sent with `Cache-Control: no-store`.
 
-mod dto;
+pub(crate) mod dto;
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};

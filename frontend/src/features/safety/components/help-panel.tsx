@@ -1,34 +1,21 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, PhoneIcon, SafetyPlanIcon } from '@/components/ui/icons';
-import { ErrorState } from '@/components/ui/states';
-import { paths } from '@/config/paths';
-import type { HelplineResponse } from '@/lib/api/types';
-import { formatDay } from '@/lib/service-day';
-import { activeRole, useSessionStore } from '@/lib/session';
-import { useHelplines } from '../api/list-helplines';
-import { EMERGENCY_NUMBER, telHref } from './tel';
+import { CloseIcon } from '@/components/ui/icons';
+import { HelpSections } from './help-content';
 
 type Props = { open: boolean; onClose: () => void };
 
 /**
- * "Need help now?": the national emergency number first (static text, so it shows even when nothing else loads),
- * what Mon is not, a subscriber's own safety plan, then the helplines the admins keep. A modal drawer: the focus
- * moves into it, stays there, and goes back to where it was on close (Esc, the close button or the backdrop).
+ * "Need help now?" over any page ({@link HelpSections}). A modal drawer: the focus moves into it, stays there, and goes
+ * back to where it was on close (Esc, the close button or the backdrop).
  */
 export default function HelpPanel({ open, onClose }: Props) {
   const { t } = useTranslation('safety');
   const titleId = useId();
-  const emergencyId = useId();
-  const role = activeRole(useSessionStore((s) => s.session));
 
   return (
     <Drawer
@@ -54,133 +41,9 @@ export default function HelpPanel({ open, onClose }: Props) {
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box sx={{ p: 2, overflowY: 'auto', display: 'grid', gap: 2 }}>
-        <Typography>{t('panel.intro')}</Typography>
-
-        <Box component="section" aria-labelledby={emergencyId} sx={{ p: 2, borderRadius: 2, border: 2, borderColor: 'error.main', bgcolor: '#fdeeee' }}>
-          <Typography id={emergencyId} component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1 }}>
-            {t('panel.emergencyTitle')}
-          </Typography>
-          <Button
-            component="a"
-            href={telHref(EMERGENCY_NUMBER)}
-            variant="contained"
-            color="error"
-            size="large"
-            fullWidth
-            startIcon={<PhoneIcon />}
-            sx={{ fontSize: '1.5rem', fontWeight: 800, py: 1 }}
-          >
-            {t('panel.emergencyCall')}
-          </Button>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {t('panel.emergencyText')}
-          </Typography>
-        </Box>
-
-        <Typography sx={{ fontWeight: 600 }}>{t('panel.notEmergency')}</Typography>
-
-        {role === 'SUBSCRIBER' && (
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-              {t('panel.planTitle')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('panel.planText')}
-            </Typography>
-            <Button component={RouterLink} to={paths.safetyPlan.path} onClick={onClose} variant="outlined" startIcon={<SafetyPlanIcon />}>
-              {t('panel.planLink')}
-            </Button>
-          </Paper>
-        )}
-
-        <Helplines />
+      <Box sx={{ p: 2, overflowY: 'auto' }}>
+        <HelpSections level={2} onLeave={onClose} />
       </Box>
     </Drawer>
-  );
-}
-
-function Helplines() {
-  const { t } = useTranslation('safety');
-  const titleId = useId();
-  const helplines = useHelplines();
-  return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-        {t('panel.helplinesTitle')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('panel.helplinesIntro')}
-      </Typography>
-      {helplines.isPending && (
-        <Box aria-busy="true" sx={{ display: 'grid', gap: 1.5 }}>
-          <span className="visually-hidden" role="status">
-            {t('panel.loading')}
-          </span>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Paper key={i} variant="outlined" sx={{ p: 1.5 }}>
-              <Skeleton variant="text" sx={{ width: '70%' }} />
-              <Skeleton variant="rounded" width={160} height={36} />
-              <Skeleton variant="text" sx={{ width: '90%' }} />
-            </Paper>
-          ))}
-        </Box>
-      )}
-      {helplines.isError && <ErrorState message={t('panel.error')} onRetry={() => void helplines.refetch()} />}
-      {helplines.data && helplines.data.items.length === 0 && <Typography>{t('panel.empty')}</Typography>}
-      {helplines.data && helplines.data.items.length > 0 && (
-        <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          {helplines.data.items.map((helpline) => (
-            <HelplineItem key={helpline.id} helpline={helpline} />
-          ))}
-        </Box>
-      )}
-    </Box>
-  );
-}
-
-function HelplineItem({ helpline: h }: { helpline: HelplineResponse }) {
-  const { t, i18n } = useTranslation('safety');
-  const language = i18n.resolvedLanguage ?? 'en';
-  return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
-      <Typography component="h4" sx={{ fontWeight: 700 }}>
-        {h.name}
-      </Typography>
-      <Button
-        component="a"
-        href={telHref(h.phone)}
-        variant="outlined"
-        startIcon={<PhoneIcon />}
-        aria-label={t('panel.call', { name: h.name, phone: h.phone })}
-        sx={{ my: 1, fontSize: '1.1rem', fontWeight: 700 }}
-      >
-        {h.phone}
-      </Button>
-      {h.hours && (
-        <Typography variant="body2">
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {t('panel.hours')}:
-          </Box>{' '}
-          {h.hours}
-        </Typography>
-      )}
-      {h.languages && (
-        <Typography variant="body2">
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {t('panel.languages')}:
-          </Box>{' '}
-          {h.languages}
-        </Typography>
-      )}
-      {h.description && (
-        <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {h.description}
-        </Typography>
-      )}
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {t('panel.verified', { date: formatDay(h.verified_on, language) })}
-      </Typography>
-    </Paper>
   );
 }
