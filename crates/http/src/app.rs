@@ -110,6 +110,7 @@ pub fn app(
     let alias = slash_aliases(slash_paths);
     let known = web::Data::new(spa::KnownRoutes::from_openapi(&api));
     app.app_data(known)
+        .app_data(web::Data::new(crate::build_files::BuildFiles::default()))
         .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", api))
         .service(web::resource("/api/docs").to(|| async {
             actix_web::HttpResponse::PermanentRedirect()

@@ -64,15 +64,14 @@ pub struct DetailItem {
     pub video: Option<String>,
     pub category: Option<(String, String)>,
     pub date: DateTime<Utc>,
-    /// The page's absolute address, for the share links.
-    pub url: String,
 }
 
 impl DetailTemplate {
-    /// The prerendered page (style tags, the split, the markup) drawn with `item`, its date on
-    /// the calendar of `tz`, the service's time zone. Each placeholder is replaced in one pass: an
-    /// item's text that holds a placeholder word is never replaced again.
-    pub fn fill(&self, item: &DetailItem, tz: Tz) -> String {
+    /// The prerendered page (style tags, the split, the markup) drawn with `item`, its share
+    /// links to `url` (the page's absolute address), its date on the calendar of `tz`, the
+    /// service's time zone. Each placeholder is replaced in one pass: an item's text that holds
+    /// a placeholder word is never replaced again.
+    pub fn fill(&self, item: &DetailItem, url: &str, tz: Tz) -> String {
         let s = &self.sentinel;
         let mut page = self.page.clone();
         let mut leave_out = |part: &str| page = page.replacen(part, "", 1);
@@ -87,7 +86,7 @@ impl DetailTemplate {
         }
         let (category, label) = item.category.clone().unwrap_or_default();
         let words = [
-            (s.share_url.clone(), percent_encode(&item.url)),
+            (s.share_url.clone(), percent_encode(url)),
             (s.title_uri.clone(), percent_encode(&item.title)),
             (s.title.clone(), escape(&item.title)),
             (s.lead.clone(), escape(&item.lead)),
@@ -204,13 +203,14 @@ mod tests {
             video: None,
             category: None,
             date: "2026-11-20T20:30:00Z".parse().unwrap(),
-            url: "https://mon.example/blog/tea-&-calm-<3/7".into(),
         }
     }
 
+    const URL: &str = "https://mon.example/blog/tea-&-calm-<3/7";
+
     #[test]
     fn the_page_holds_the_item_s_own_text_escaped_where_it_stands() {
-        let page = template().fill(&item(), DHAKA);
+        let page = template().fill(&item(), URL, DHAKA);
         assert!(page.starts_with("<style>.a{}</style>\n<!--mon:root-->\n"));
         assert!(page.contains("<h1>Tea &amp; calm &lt;3</h1>"), "{page}");
         assert!(page.contains(">Sleep is the base of mood.</p>"));
@@ -247,6 +247,7 @@ mod tests {
                 author: None,
                 ..item()
             },
+            URL,
             DHAKA,
         );
         assert!(!page.contains("content-lead"), "{page}");

@@ -6,6 +6,7 @@
 //! `spa` → `app`. Nothing imports upwards.
 
 mod app;
+mod build_files;
 mod conditional;
 mod detail_page;
 mod dto;

@@ -3,12 +3,14 @@
 
 use std::fmt::Write as _;
 use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
 
 use actix_files::NamedFile;
 use actix_web::http::StatusCode;
 use actix_web::http::header::ContentEncoding;
 use actix_web::http::header::{self, CacheControl, CacheDirective, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, web};
+use serde::de::DeserializeOwned;
 
 use mon_application::Content;
 use mon_application::ContentError;
@@ -16,6 +18,7 @@ use mon_application::Safety;
 use mon_domain::Lang;
 use mon_domain::content::ArticleKind;
 
+use crate::build_files::{BuildFileError, BuildFiles};
 use crate::detail_page::{DetailItem, DetailTemplate, served_item};
 use crate::error::ApiError;
 use crate::extract::request_lang;
@@ -29,7 +32,7 @@ use crate::pages::{
     with_served_item,
 };
 use crate::routes::content::dto::{
-    ArticleResponse, ArticleSummary, LearningDetail, LearningResponse, image_url,
+    ArticleResponse, ArticleSummary, LearningDetail, LearningResponse,
 };
 use crate::routes::safety::dto::HelplineResponse;
 use crate::state::HttpSettings;
@@ -97,6 +100,7 @@ pub async fn fallback(
     req: HttpRequest,
     settings: web::Data<HttpSettings>,
     known: web::Data<KnownRoutes>,
+    files: web::Data<BuildFiles>,
     content: Option<web::Data<Content>>,
     safety: Option<web::Data<Safety>>,
 ) -> HttpResponse {
@@ -141,15 +145,9 @@ pub async fn fallback(
         }
     };
     // The route table of the build; without it (an older build) every path is the app.
-    let manifest = match tokio::fs::read(dir.join("routes.json")).await {
-        Ok(bytes) => match serde_json::from_slice::<Manifest>(&bytes) {
-            Ok(m) => m,
-            Err(e) => {
-                tracing::error!(error = %e, "routes.json unreadable");
-                return page(StatusCode::OK, html);
-            }
-        },
-        Err(_) => return page(StatusCode::OK, html),
+    let build = Build { dir, files: &files };
+    let Some(manifest) = build.json::<Manifest>("routes.json").await else {
+        return page(StatusCode::OK, html);
     };
     let lang = page_lang(&req);
     let base = settings.public_url.as_str();
@@ -174,8 +172,9 @@ pub async fn fallback(
     let mut first_picture = None;
     // A list page's slots and the cards to fill them with ([`crate::fill`]).
     let mut fill: Vec<(&str, Vec<Card>)> = Vec::new();
-    // A content item's page: the item to draw it with ([`crate::detail_page`]).
-    let mut drawn: Option<(ContentKind, i64, Item)> = None;
+    // A content item's page: the item, and the page's absolute address for its share links
+    // ([`crate::detail_page`]).
+    let mut drawn: Option<(ContentKind, i64, String, Item)> = None;
     // The help page: the helplines to draw it with ([`crate::help_page`]).
     let mut helplines: Option<Vec<HelplineResponse>> = None;
     let (status, head) = match manifest.resolve(path) {
@@ -249,29 +248,26 @@ pub async fn fallback(
             };
             match detail(content, kind, id).await {
                 Ok(Some(item)) => {
-                    let canonical = manifest.detail_path(route, &item.title, id);
-                    if slug != manifest.detail_slug(route, &item.title) {
+                    let canonical = manifest.detail_path(route, &item.shown.title, id);
+                    if slug != manifest.detail_slug(route, &item.shown.title) {
                         return moved(&req, &canonical);
                     }
                     readable = item.readable(&canonical);
                     prerendered = Some(prerendered_file(lang, &route.path));
                     let head = Head {
-                        title: titled(&item.title),
-                        heading: item.title.clone(),
+                        title: titled(&item.shown.title),
+                        heading: item.shown.title.clone(),
                         description: short(&item.description),
                         canonical: Some(format!("{base}{canonical}")),
-                        image: Some(if item.image.starts_with('/') {
-                            format!("{base}{}", item.image)
-                        } else {
-                            item.image.clone()
+                        image: Some(match item.share_image() {
+                            image if image.starts_with('/') => format!("{base}{image}"),
+                            image => image.to_owned(),
                         }),
                         article: true,
                         noindex: false,
                         first_picture: None,
                     };
-                    let mut shown = item;
-                    shown.shown.url = format!("{base}{canonical}");
-                    drawn = Some((kind, id, shown));
+                    drawn = Some((kind, id, format!("{base}{canonical}"), item));
                     (StatusCode::OK, head)
                 }
                 Ok(None) => {
@@ -306,22 +302,25 @@ pub async fn fallback(
                     .timezone
                     .parse()
                     .unwrap_or(chrono_tz::Asia::Dhaka);
-                if let Some((kind, id, item)) = &drawn
-                    && let Some((page, served)) =
-                        filled_detail(dir, lang, *kind, *id, item, tz).await
+                if let Some(drawn) = &drawn
+                    && let Some((page, served)) = filled_detail(build, lang, drawn, tz).await
                 {
                     filled = Some(page);
-                    html = with_served_item(&html, &served);
+                    if let Some(served) = served {
+                        html = with_served_item(&html, &served);
+                    }
                 }
                 if let Some(list) = &helplines
-                    && let Some((page, served)) = filled_help(dir, lang, list).await
+                    && let Some((page, served)) = filled_help(build, lang, list).await
                 {
                     filled = Some(page);
-                    html = with_served_item(&html, &served);
+                    if let Some(served) = served {
+                        html = with_served_item(&html, &served);
+                    }
                 }
                 for (slot, cards) in &fill {
                     let page = filled.as_deref().unwrap_or(&copy);
-                    if let Some(page) = filled_cards(dir, lang, slot, page, cards, tz).await {
+                    if let Some(page) = filled_cards(build, lang, slot, page, cards, tz).await {
                         filled = Some(page);
                     }
                 }
@@ -346,45 +345,34 @@ pub async fn fallback(
 /// card (`prerender/<lang>/cards/<slot>.json`); `None` without one (an older build, a list the
 /// build has no template for) or without cards.
 async fn filled_cards(
-    dir: &Path,
+    build: Build<'_>,
     lang: Lang,
     slot: &str,
     copy: &str,
     cards: &[Card],
     tz: chrono_tz::Tz,
 ) -> Option<String> {
-    let file = dir.join(format!("prerender/{}/cards/{slot}.json", lang.tag()));
-    let bytes = tokio::fs::read(file).await.ok()?;
-    match serde_json::from_slice::<CardTemplate>(&bytes) {
-        Ok(template) => template.fill(copy, cards, tz),
-        Err(e) => {
-            tracing::error!(error = %e, slot, "card template unreadable");
-            None
-        }
-    }
+    build
+        .json::<CardTemplate>(&format!("prerender/{}/cards/{slot}.json", lang.tag()))
+        .await?
+        .fill(copy, cards, tz)
 }
 
 /// The help page drawn from the build's template of it with `helplines` ([`crate::help_page`]),
 /// with their answer for the app; `None` without a template (an older build) or helplines.
 async fn filled_help(
-    dir: &Path,
+    build: Build<'_>,
     lang: Lang,
     helplines: &[HelplineResponse],
-) -> Option<(String, String)> {
-    let file = dir.join(format!("prerender/{}/fill/helplines.json", lang.tag()));
-    let bytes = tokio::fs::read(file).await.ok()?;
-    let template = match serde_json::from_slice::<HelpTemplate>(&bytes) {
-        Ok(template) => template,
-        Err(e) => {
-            tracing::error!(error = %e, "help page template unreadable");
-            return None;
-        }
-    };
+) -> Option<(String, Option<String>)> {
+    let template = build
+        .json::<HelpTemplate>(&format!("prerender/{}/fill/helplines.json", lang.tag()))
+        .await?;
     // The answer of GET /api/custom/v1/helplines, which the app's query of it is seeded with.
-    let answer = serde_json::to_string(&serde_json::json!({ "items": helplines })).ok()?;
+    let answer = serde_json::to_string(&serde_json::json!({ "items": helplines })).ok();
     Some((
         template.fill(helplines)?,
-        served_item("helplines", None, &answer),
+        answer.map(|answer| served_item("helplines", None, &answer)),
     ))
 }
 
@@ -439,50 +427,59 @@ fn not_found_head(manifest: &Manifest, lang: Lang) -> Head {
     }
 }
 
-/// A content item as its page's head and its readable copy show it.
+/// A content item's page: what the page draws of it, what its head and readable copy add, and
+/// the item as the API answers it.
 struct Item {
-    title: String,
-    description: String,
-    /// The feature image or the video's preview, absolute or from the site's root.
-    image: String,
-    /// The picture a reader sees: the 800 px card copy, or the video's preview.
-    picture: String,
-    /// The sanitised content (see `RichText`).
-    body: String,
-    /// A learning item's video on YouTube.
-    video: Option<String>,
-    /// What the page draws of it, and the item as the API answers it (JSON).
     shown: DetailItem,
-    answer: String,
+    /// The head's description: the item's excerpt.
+    description: String,
+    /// The whole sanitised content (see `RichText`), for the readable copy.
+    content: String,
+    /// A learning item's video: its preview picture and its page on YouTube.
+    video: Option<(String, String)>,
+    /// The item as the API answers it (JSON); `None` when it could not be written, and then the
+    /// page carries nothing for the app (which asks for the item itself).
+    answer: Option<String>,
 }
 
 impl Item {
+    /// The picture a share shows: the feature image, or the video's preview (absolute or from
+    /// the site's root).
+    fn share_image(&self) -> &str {
+        match (&self.shown.picture, &self.video) {
+            (Some(picture), _) => picture,
+            (None, Some((preview, _))) => preview,
+            (None, None) => "",
+        }
+    }
+
     /// The item as HTML without the app: its title, picture (or video link) and content.
     fn readable(&self, canonical: &str) -> String {
-        let title = escape(&self.title);
+        let title = escape(&self.shown.title);
         let mut out = format!(
             "<article><h1><a href=\"{}\">{title}</a></h1>",
             escape(canonical)
         );
         match &self.video {
-            Some(watch) => {
+            Some((preview, watch)) => {
                 let _ = write!(
                     out,
                     "<p><a href=\"{}\"><img src=\"{}\" alt=\"{title}\" width=\"480\" height=\"360\"></a></p>",
                     escape(watch),
-                    escape(&self.picture)
+                    escape(preview)
                 );
             }
             None => {
+                // The 800 px card copy of the feature image.
                 let _ = write!(
                     out,
                     "<p><img src=\"{}\" alt=\"\" width=\"800\" height=\"450\"></p>",
-                    escape(&self.picture)
+                    escape(self.shown.card.as_deref().unwrap_or_default())
                 );
             }
         }
         // Sanitised on the way in: only the allowed tags and attributes are left.
-        out.push_str(&self.body);
+        out.push_str(&self.content);
         out.push_str("</article>");
         out
     }
@@ -631,42 +628,29 @@ async fn detail(
 ) -> Result<Option<Item>, ContentError> {
     let found = match kind.article() {
         Some(kind) => content.article(kind, id).await.map(|a| {
-            let image = image_url(&a.image.original);
-            let picture = image_url(&a.image.card);
             let answer = ArticleResponse::from(a);
             Item {
-                title: answer.title.clone(),
-                description: answer.excerpt.clone(),
-                image: image.clone(),
-                picture: picture.clone(),
-                body: answer.content.clone(),
-                video: None,
                 shown: DetailItem {
                     title: answer.title.clone(),
                     lead: answer.lead.clone(),
                     body: answer.body.clone(),
-                    picture: Some(image),
-                    card: Some(picture),
+                    picture: Some(answer.feature_image_url.clone()),
+                    card: Some(answer.card_image_url.clone()),
                     author: answer.author.clone(),
                     video: None,
                     category: None,
                     date: answer.date,
-                    url: String::new(),
                 },
-                answer: serde_json::to_string(&answer).unwrap_or_default(),
+                description: answer.excerpt.clone(),
+                content: answer.content.clone(),
+                video: None,
+                answer: serde_json::to_string(&answer).ok(),
             }
         }),
         None => content.learning_item(id).await.map(|l| {
-            let preview = l.video.preview_url();
-            let watch = l.video.watch_url();
+            let video = (l.video.preview_url(), l.video.watch_url());
             let answer = LearningDetail::from(l);
             Item {
-                title: answer.title.clone(),
-                description: answer.excerpt.clone(),
-                image: preview.clone(),
-                picture: preview,
-                body: answer.content.clone(),
-                video: Some(watch),
                 shown: DetailItem {
                     title: answer.title.clone(),
                     lead: answer.lead.clone(),
@@ -680,9 +664,11 @@ async fn detail(
                         category_label(&answer.category, &answer.category_display),
                     )),
                     date: answer.date,
-                    url: String::new(),
                 },
-                answer: serde_json::to_string(&answer).unwrap_or_default(),
+                description: answer.excerpt.clone(),
+                content: answer.content.clone(),
+                video: Some(video),
+                answer: serde_json::to_string(&answer).ok(),
             }
         }),
     };
@@ -696,24 +682,44 @@ async fn detail(
 /// The page of a content item drawn from the build's template of it ([`crate::detail_page`]),
 /// with the item for the app; `None` without a template (an older build).
 async fn filled_detail(
-    dir: &Path,
+    build: Build<'_>,
     lang: Lang,
-    kind: ContentKind,
-    id: i64,
-    item: &Item,
+    (kind, id, url, item): &(ContentKind, i64, String, Item),
     tz: chrono_tz::Tz,
-) -> Option<(String, String)> {
+) -> Option<(String, Option<String>)> {
     let name = kind.page_name();
-    let file = dir.join(format!("prerender/{}/details/{name}.json", lang.tag()));
-    let bytes = tokio::fs::read(file).await.ok()?;
-    match serde_json::from_slice::<DetailTemplate>(&bytes) {
-        Ok(template) => Some((
-            template.fill(&item.shown, tz),
-            served_item(name, Some(id), &item.answer),
-        )),
-        Err(e) => {
-            tracing::error!(error = %e, name, "content page template unreadable");
-            None
+    let template = build
+        .json::<DetailTemplate>(&format!("prerender/{}/details/{name}.json", lang.tag()))
+        .await?;
+    Some((
+        template.fill(&item.shown, url, tz),
+        item.answer
+            .as_deref()
+            .map(|answer| served_item(name, Some(*id), answer)),
+    ))
+}
+
+/// The build's folder and its JSON files, parsed once for each version ([`BuildFiles`]).
+#[derive(Clone, Copy)]
+struct Build<'a> {
+    dir: &'a Path,
+    files: &'a BuildFiles,
+}
+
+impl Build<'_> {
+    /// The build's file `name` (in its folder) parsed as `T`; `None` when the build has none
+    /// (an older build), logged when it is unreadable.
+    async fn json<T>(self, name: &str) -> Option<Arc<T>>
+    where
+        T: DeserializeOwned + Send + Sync + 'static,
+    {
+        match self.files.json::<T>(&self.dir.join(name)).await {
+            Ok(parsed) => Some(parsed),
+            Err(BuildFileError::Missing) => None,
+            Err(BuildFileError::Unreadable(error)) => {
+                tracing::error!(%error, file = name, "a file of the web app's build is unreadable");
+                None
+            }
         }
     }
 }
