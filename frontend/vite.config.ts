@@ -110,11 +110,20 @@ const BOOT_SOURCE = `(function () {
   // "Leave quickly" works before the app does (then the app's own handler takes over,
   // src/lib/leave-quickly.ts): a tap on the control that names where to go, or Escape three times
   // within 1.5 s. In discreet mode the stored session goes first.
-  function leave(to) {
+  function storedSession() {
     try {
       var stored = JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}') || 'null');
-      if (stored && stored.state && stored.state.session && stored.state.session.discreet) localStorage.removeItem('${SESSION_STORAGE_KEY}');
-    } catch (e) {}
+      return (stored && stored.state && stored.state.session) || null;
+    } catch (e) {
+      return null;
+    }
+  }
+  // A page drawn for a visitor without a session: while the app is on its way to draw it for this one, it
+  // shows no "Log in" (index.css; src/lib/take-over.ts takes the mark away).
+  if (storedSession()) document.documentElement.setAttribute('data-signed-in', '');
+  function leave(to) {
+    var session = storedSession();
+    if (session && session.discreet) localStorage.removeItem('${SESSION_STORAGE_KEY}');
     location.replace(to);
   }
   document.addEventListener('click', function (event) {

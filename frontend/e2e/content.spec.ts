@@ -80,12 +80,17 @@ test('content from the admin to the visitor and the subscriber, against the real
   await expect(reader.locator('article p', { hasText: 'I woke up early.' })).toBeVisible();
   await reader.goto('/stories');
   await expect(reader.getByRole('link', { name: storyTitle, exact: true })).toHaveAttribute('href', storyUrl.pathname);
+  // A video's play control, before the app runs, is a link to the video on YouTube (in a new tab).
+  await reader.goto('/learning');
+  const watch = reader.getByRole('link', { name: `Play video: ${learningTitle}` }).first();
+  await expect(watch).toHaveAttribute('href', 'https://www.youtube.com/watch?v=inpok4MKVLM');
+  await expect(watch).toHaveAttribute('target', '_blank');
   await noScript.close();
   await vpage.goto(`/learning?category=${category}`);
   await expect(vpage.getByRole('link', { name: learningTitle, exact: true })).toBeVisible();
   await expect(vpage.getByRole('button', { name: /^Add to course/ })).toHaveCount(0);
   await expect(vpage.locator('iframe')).toHaveCount(0);
-  await vpage.getByRole('button', { name: `Play video: ${learningTitle}` }).click();
+  await vpage.getByRole('link', { name: `Play video: ${learningTitle}` }).click();
   await expect(vpage.locator('iframe[src^="https://www.youtube-nocookie.com/embed/inpok4MKVLM"]')).toHaveCount(1);
   await visitor.close();
 

@@ -1,6 +1,6 @@
 import type { ConsoleMessage } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { ADMIN } from './support/session';
+import { ADMIN, createActiveUser, signIn } from './support/session';
 
 /** An 8×6 PNG; the server re-encodes it. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAAK0lEQVR4nGM4URGFFTGcaIrCihhO9ERhRQwnpkVhRQwnFkRhRQwnVkVhRQBzB1GRipYYqgAAAABJRU5ErkJggg==', 'base64');
@@ -228,6 +228,28 @@ test('a story page arrives drawn with the story, and the app takes it over witho
   await expect(offline.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(offline.getByText('Then I wrote a little.')).toBeVisible();
   await context.close();
+});
+
+test('a signed-in visitor is not offered "Log in" while the app is on its way to draw their menu', async ({ browser, request }) => {
+  const user = await createActiveUser(request, 'menu');
+  const held = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await signIn(held, request, user);
+  // Only the page and its boot script: the app never arrives.
+  await held.route(/\/assets\/.*\.js$/, (route) => (/\/assets\/boot-/.test(route.request().url()) ? route.continue() : route.abort()));
+  const page = await held.newPage();
+  await page.goto('/stories');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('header [data-signed-out]')).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeHidden();
+  await held.close();
+
+  // A visitor without a session sees it from the HTML on, as before.
+  const anonymous = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await anonymous.route(/\/assets\/.*\.js$/, (route) => (/\/assets\/boot-/.test(route.request().url()) ? route.continue() : route.abort()));
+  const visitor = await anonymous.newPage();
+  await visitor.goto('/stories');
+  await expect(visitor.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await anonymous.close();
 });
 
 test('with JavaScript off the home page and the login page are there to read', async ({ browser }) => {

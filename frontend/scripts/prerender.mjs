@@ -152,7 +152,8 @@ for (const language of ['en', 'bn']) {
       expect(text, SENTINEL.title, 3);
       if (learning) {
         expect(text, `src="https://i.ytimg.com/vi/${SENTINEL.video}/hqdefault.jpg"`, 1);
-        expect(text, SENTINEL.video, 1);
+        expect(text, `href="https://www.youtube.com/watch?v=${SENTINEL.video}"`, 1);
+        expect(text, SENTINEL.video, 2);
         expect(text, SENTINEL.category, 1);
       } else {
         expect(text, `alt="${SENTINEL.title}"`, 1);
@@ -224,7 +225,8 @@ for (const language of ['en', 'bn']) {
     expect(D.lead, 1);
     expect(D.body, 1);
     expect(D.author, kind === 'blogPost' ? 1 : 0);
-    expect(D.video, learning ? 1 : 0);
+    // The preview picture and the link to the video on YouTube.
+    expect(D.video, learning ? 2 : 0);
     expect(D.category, learning ? 1 : 0);
     expect(D.categoryLabel, learning ? 1 : 0);
     expect(D.picture, learning ? 0 : 2);

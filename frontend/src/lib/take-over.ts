@@ -54,5 +54,7 @@ export function useTakeOver(): void {
       sendHeldSubmit(root);
     }
     document.documentElement.dataset.app = 'ready';
+    // The app draws the menu for the visitor's own session now (the boot script's mark hid "Log in").
+    delete document.documentElement.dataset.signedIn;
   }, []);
 }

@@ -25,7 +25,7 @@ describe('data saver', () => {
   it("follows the browser's Save-Data until a choice is made here, and videos then wait without a preview", async () => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     renderApp('/learning');
-    const play = await screen.findByRole('button', { name: /^Play video: A five-minute breathing break/ });
+    const play = await screen.findByRole('link', { name: /^Play video: A five-minute breathing break/ });
     // No preview picture is asked for (it has no text alternative, so it is found by its tag).
     expect(play.querySelector('img')).toBeNull();
     expect(within(play).getByText('A five-minute breathing break')).toBeInTheDocument();

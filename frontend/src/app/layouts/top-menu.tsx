@@ -95,7 +95,8 @@ export function TopMenu() {
           {loggedIn ? (
             <ProfileMenu />
           ) : (
-            <Button component={RouterLink} to={paths.login.path} variant="contained">
+            // Hidden by the boot script's mark while a signed-in visitor's app is on its way (index.css).
+            <Button component={RouterLink} to={paths.login.path} variant="contained" data-signed-out="">
               {t('nav.login')}
             </Button>
           )}

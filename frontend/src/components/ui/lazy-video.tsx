@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useDataSaver } from '@/lib/data-saver';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -9,9 +9,11 @@ import { PlayIcon } from './icons';
 const frame = { position: 'relative', width: '100%', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' } as const;
 
 /**
- * A YouTube video that costs nothing until asked for: a preview image (i.ytimg.com, lazy) under a real
- * button; pressing it puts the privacy-enhanced player (youtube-nocookie.com) in its place, playing.
- * When the preview cannot load (offline), a neutral box with the title stands in for it.
+ * A YouTube video that costs nothing until asked for: a preview image (i.ytimg.com, lazy) under a link to
+ * the video on YouTube; once the app runs, pressing it puts the privacy-enhanced player
+ * (youtube-nocookie.com) in its place, playing. Before that (a page the server drew, the app still on its
+ * way) the link opens the video on YouTube in a new tab, so a tap is never lost. When the preview cannot
+ * load (offline), a neutral box with the title stands in for it.
  */
 export function LazyVideo({ videoId, title }: { videoId: string; title: string }) {
   const { t } = useTranslation('content');
@@ -20,6 +22,12 @@ export function LazyVideo({ videoId, title }: { videoId: string; title: string }
   // Data saver: not even the preview picture until the video is asked for.
   const noPreview = useDataSaver() || previewFailed;
   const id = encodeURIComponent(videoId);
+  const play = (event: MouseEvent) => {
+    // A new tab or window (a modified click) gets the video on YouTube itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setPlaying(true);
+  };
 
   if (playing) {
     return (
@@ -40,7 +48,11 @@ export function LazyVideo({ videoId, title }: { videoId: string; title: string }
 
   return (
     <ButtonBase
-      onClick={() => setPlaying(true)}
+      component="a"
+      href={`https://www.youtube.com/watch?v=${id}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={play}
       aria-label={t('video.play', { title })}
       focusRipple
       sx={{ ...frame, display: 'block', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}

@@ -39,7 +39,7 @@ describe('learning hub', () => {
 
   it('loads a video only when asked: a preview and a play button first, then the privacy-enhanced player', async () => {
     const { user } = renderApp('/learning');
-    const play = await screen.findByRole('button', { name: 'Play video: I had a black dog' });
+    const play = await screen.findByRole('link', { name: 'Play video: I had a black dog' });
     expect(document.querySelector('iframe')).toBeNull();
     const preview = play.querySelector('img')!;
     expect(preview).toHaveAttribute('src', 'https://i.ytimg.com/vi/XiCrniLQGYc/hqdefault.jpg');
@@ -50,13 +50,13 @@ describe('learning hub', () => {
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/XiCrniLQGYc?autoplay=1');
     expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture; fullscreen');
     expect(frame).toHaveAttribute('loading', 'lazy');
-    expect(screen.queryByRole('button', { name: 'Play video: I had a black dog' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Play video: I had a black dog' })).not.toBeInTheDocument();
     expect(document.querySelectorAll('iframe')).toHaveLength(1);
   });
 
   it('shows a neutral box with the title when the preview cannot load', async () => {
     renderApp('/learning');
-    const play = await screen.findByRole('button', { name: 'Play video: I had a black dog' });
+    const play = await screen.findByRole('link', { name: 'Play video: I had a black dog' });
     fireEvent.error(play.querySelector('img')!);
     expect(within(play).getByTestId('video-placeholder')).toHaveTextContent('I had a black dog');
     expect(play.querySelector('img')).toBeNull();
@@ -132,7 +132,7 @@ describe('learning detail', () => {
     renderApp('/learning/i-had-a-black-dog/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'I had a black dog' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Category: Well being' })).toHaveAttribute('href', '/learning?category=Well_being');
-    expect(screen.getByRole('button', { name: 'Play video: I had a black dog' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play video: I had a black dog' })).toBeInTheDocument();
     expect(screen.getByTestId('content-lead')).toHaveTextContent('A short film about living with depression.');
   });
 

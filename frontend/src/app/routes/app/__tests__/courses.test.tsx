@@ -33,7 +33,7 @@ describe('saved courses', () => {
     const card = link.closest('article')!;
     expect(within(card).getByText('Category: Well being')).toBeInTheDocument();
     expect(within(card).getByText('A short film about living with depression.')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Play video: I had a black dog' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Play video: I had a black dog' })).toBeInTheDocument();
     const watch = within(card).getByRole('link', { name: 'Watch video on YouTube: I had a black dog (opens in a new tab)' });
     expect(watch).toHaveTextContent('Watch Video');
     expect(watch).toHaveAttribute('href', 'https://www.youtube.com/watch?v=XiCrniLQGYc');
