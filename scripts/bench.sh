@@ -257,11 +257,12 @@ RESTART_MS=
 if start; then RESTART_MS=$START_MS; fi
 
 # Lighthouse (mobile profile, simulated slow 4G and a 4x slower CPU) on /, /stories, /learning, /blog,
-# /faq, /login and /dashboard signed in, with Debian's Chromium, after the load above so nothing else runs meanwhile.
+# /faq, /help, /login, the newest story, /dashboard signed in and /admin/dashboard as the admin, with
+# Debian's Chromium, after the load above so nothing else runs meanwhile.
 # The Playwright spec starts its own release server on a fresh database with the sample content.
 LH_JSON=$DATA/lighthouse.json
 if [[ -x /usr/bin/chromium && -d frontend/node_modules/lighthouse ]]; then
-  echo "Lighthouse on 7 pages (about two minutes)…"
+  echo "Lighthouse on 10 pages (about three minutes)…"
   (cd frontend && LIGHTHOUSE_REPORT=$LH_JSON MON_BIN=$PWD/../target/release/mon MON_E2E_PORT=18183 \
     npx playwright test e2e/lighthouse.spec.ts --reporter=line) >"$DATA/lighthouse.out" 2>&1 || true
   [[ -f $LH_JSON ]] || { echo "Lighthouse wrote no report:"; tail -20 "$DATA/lighthouse.out"; }

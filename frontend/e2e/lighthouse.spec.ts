@@ -19,7 +19,8 @@ import { ADMIN, createActiveUser, signIn } from './support/session';
  * - LIGHTHOUSE_REPORT=<path> writes the scores (0-100) and the failing audits
  *   as JSON; `make bench` reads it.
  */
-const PUBLIC_PAGES = ['/', '/stories', '/learning', '/blog', '/faq', '/login'] as const;
+// /help: what a person in a crisis opens, often on the slowest connection (not in the issue's list, audited alike).
+const PUBLIC_PAGES = ['/', '/stories', '/learning', '/blog', '/faq', '/help', '/login'] as const;
 const SUBSCRIBER_PAGES = ['/dashboard'] as const;
 /** The signed-in pages: search engines are asked to keep out of them. */
 const isPrivate = (path: string) => path === '/dashboard' || path.startsWith('/admin');
