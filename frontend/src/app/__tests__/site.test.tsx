@@ -30,6 +30,16 @@ describe('public site', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it("leads from the footer's crisis note to the page of every helpline", async () => {
+    const { user, router } = renderApp('/faq');
+    const footer = await screen.findByRole('contentinfo');
+    const link = within(footer).getByRole('link', { name: 'Every helpline, with its hours' });
+    expect(link).toHaveAttribute('href', '/help');
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help is here' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/help');
+  });
+
   it("counts days in the service's time zone as /site-config publishes it", async () => {
     server.use(http.get('/api/custom/v1/site-config', ({ response }) => response(200).json({ ...siteConfig, timezone: 'Pacific/Honolulu' })));
     renderApp('/');

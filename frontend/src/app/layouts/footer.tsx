@@ -49,6 +49,11 @@ export function Footer() {
                 {t('footer.crisisTitle')}
               </Typography>
               <Typography variant="body2">{t('footer.crisis')}</Typography>
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                <Link component={RouterLink} to={paths.help.path} color="inherit" sx={{ fontWeight: 700 }}>
+                  {t('footer.helplines')}
+                </Link>
+              </Typography>
             </Box>
             <DataSaverSwitch sx={{ mt: 2, ml: 0, '& .MuiSwitch-track': { bgcolor: '#cfe8e3' } }} />
           </Box>
