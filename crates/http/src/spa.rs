@@ -34,7 +34,7 @@ use crate::pages::{
 use crate::routes::content::dto::{
     ArticleResponse, ArticleSummary, LearningDetail, LearningResponse,
 };
-use crate::routes::safety::dto::HelplineResponse;
+use crate::routes::safety::dto::{HelplineList, HelplineResponse};
 use crate::state::HttpSettings;
 
 /// The placeholder the web app's build leaves in `index.html` (Vite's
@@ -176,7 +176,7 @@ pub async fn fallback(
     // ([`crate::detail_page`]).
     let mut drawn: Option<(ContentKind, i64, String, Item)> = None;
     // The help page: the helplines to draw it with ([`crate::help_page`]).
-    let mut helplines: Option<Vec<HelplineResponse>> = None;
+    let mut helplines: Option<HelplineList> = None;
     let (status, head) = match manifest.resolve(path) {
         Resolved::Redirect(to) => return moved(&req, to),
         Resolved::Page(route) => {
@@ -206,10 +206,10 @@ pub async fn fallback(
                 {
                     match safety.helplines(lang).await {
                         Ok(list) => {
-                            let list: Vec<HelplineResponse> =
+                            let items: Vec<HelplineResponse> =
                                 list.into_iter().map(Into::into).collect();
-                            readable = helplines_readable(&list);
-                            helplines = Some(list);
+                            readable = helplines_readable(&items);
+                            helplines = Some(HelplineList { items });
                         }
                         // The app shows its own error; the page itself still arrives.
                         Err(e) => tracing::error!(error = %e, "helplines for a page unreadable"),
@@ -363,15 +363,15 @@ async fn filled_cards(
 async fn filled_help(
     build: Build<'_>,
     lang: Lang,
-    helplines: &[HelplineResponse],
+    helplines: &HelplineList,
 ) -> Option<(String, Option<String>)> {
     let template = build
         .json::<HelpTemplate>(&format!("prerender/{}/fill/helplines.json", lang.tag()))
         .await?;
     // The answer of GET /api/custom/v1/helplines, which the app's query of it is seeded with.
-    let answer = serde_json::to_string(&serde_json::json!({ "items": helplines })).ok();
+    let answer = serde_json::to_string(helplines).ok();
     Some((
-        template.fill(helplines)?,
+        template.fill(&helplines.items)?,
         answer.map(|answer| served_item("helplines", None, &answer)),
     ))
 }

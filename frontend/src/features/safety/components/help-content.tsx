@@ -17,7 +17,7 @@ import { EMERGENCY_NUMBER, telHref } from './tel';
 
 /** The level of the heading above the help (the panel's title is an h2, the help page's an h1). */
 type Level = 1 | 2;
-const heading = (level: number) => `h${Math.min(level, 6)}` as 'h2' | 'h3' | 'h4';
+const heading = (level: number) => `h${level}` as 'h2' | 'h3' | 'h4';
 
 type Props = {
   /** The level of the title above these sections. */
@@ -120,6 +120,18 @@ function Helplines({ level }: { level: Level }) {
   );
 }
 
+/** "Hours: …", "Languages: …": a helpline's detail under its bold label. */
+function Labelled({ label, text }: { label: string; text: string }) {
+  return (
+    <Typography variant="body2">
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {label}:
+      </Box>{' '}
+      {text}
+    </Typography>
+  );
+}
+
 function HelplineItem({ helpline: h, level }: { helpline: HelplineResponse; level: Level }) {
   const { t, i18n } = useTranslation('safety');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -138,22 +150,8 @@ function HelplineItem({ helpline: h, level }: { helpline: HelplineResponse; leve
       >
         {h.phone}
       </Button>
-      {h.hours && (
-        <Typography variant="body2">
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {t('panel.hours')}:
-          </Box>{' '}
-          {h.hours}
-        </Typography>
-      )}
-      {h.languages && (
-        <Typography variant="body2">
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {t('panel.languages')}:
-          </Box>{' '}
-          {h.languages}
-        </Typography>
-      )}
+      {h.hours && <Labelled label={t('panel.hours')} text={h.hours} />}
+      {h.languages && <Labelled label={t('panel.languages')} text={h.languages} />}
       {h.description && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {h.description}
