@@ -16,9 +16,18 @@ configure({ asyncUtilTimeout: 3000 });
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18n.changeLanguage('en');
-  // The top menu fetches its menus when the page is idle (app/layouts/top-menu.tsx); loaded here
-  // first, such a fetch never outlives a test file (a load after the environment is torn down fails the run).
-  await Promise.all([import('@/app/layouts/services-menu-list'), import('@/app/layouts/mobile-drawer')]);
+  // The layouts fetch their menus, panels and notes when the page is idle (app/layouts/top-menu.tsx,
+  // help-panel-host.tsx, …); loaded here first, such a fetch never outlives a test file (a load after
+  // the environment is torn down fails the run).
+  await Promise.all([
+    import('@/app/layouts/services-menu-list'),
+    import('@/app/layouts/mobile-drawer'),
+    import('@/features/safety/components/help-panel'),
+    import('@/app/routes/help'),
+    import('@/components/ui/toast-view'),
+    import('@/features/site-config/components/contact-menu'),
+    i18n.loadNamespaces('safety'),
+  ]);
 });
 
 beforeEach(() => {
