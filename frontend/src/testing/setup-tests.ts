@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { preloadHelpPanel } from '@/app/layouts/help-panel-host';
 import { useHelpPanel } from '@/lib/help-panel';
 import i18n from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
@@ -22,11 +23,9 @@ beforeAll(async () => {
   await Promise.all([
     import('@/app/layouts/services-menu-list'),
     import('@/app/layouts/mobile-drawer'),
-    import('@/features/safety/components/help-panel'),
-    import('@/app/routes/help'),
+    preloadHelpPanel(),
     import('@/components/ui/toast-view'),
     import('@/features/site-config/components/contact-menu'),
-    i18n.loadNamespaces('safety'),
   ]);
 });
 
