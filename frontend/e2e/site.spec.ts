@@ -1,5 +1,5 @@
 import type { ConsoleMessage } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForTheApp } from './support/fixtures';
 import { ADMIN, createActiveUser, signIn } from './support/session';
 
 /** An 8×6 PNG; the server re-encodes it. */
@@ -32,7 +32,7 @@ test('the web app is installable: a manifest with its name, colours and PNG icon
 
 test('each public page arrives with its own title, description and share tags; robots.txt and the sitemap', async ({ request }) => {
   const html = await (await request.get('/faq', { headers: { 'accept-language': 'bn' } })).text();
-  expect(html).toContain('<html lang="bn">');
+  expect(html).toContain('<html lang="bn" data-time-zone="Asia/Dhaka">');
   expect(html).toContain('<title>সাধারণ জিজ্ঞাসা | মন</title>');
   expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/faq" \/>/);
   expect(html).toContain('<meta property="og:type" content="website" />');
@@ -82,7 +82,7 @@ test('a public page arrives drawn, with its styles, and the app takes that marku
   expect(errors).toEqual([]);
   // The choice travels with the next page's request: it arrives in Bangla.
   const next = await page.goto('/login');
-  expect(await next?.text()).toContain('<html lang="bn">');
+  expect(await next?.text()).toContain('<html lang="bn" data-time-zone="Asia/Dhaka">');
   await expect(page.getByRole('heading', { level: 1, name: 'আবার স্বাগতম' })).toBeVisible();
 });
 
@@ -169,7 +169,7 @@ test('a list page arrives with its newest cards drawn, and the app draws the sam
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
-test('a story page arrives drawn with the story, and the app takes it over without fetching it or drawing it again', async ({ browser, page, request }) => {
+test('a story page arrives drawn with the story, and the app takes it over without fetching it or drawing it again', async ({ browser, request }) => {
   const token = ((await (await request.post('/api/jwt-auth/v1/token/', { data: ADMIN })).json()) as { token: string }).token;
   const title = `Quiet mornings ${Date.now().toString(36)}`;
   const added = await request.post('/api/custom/v1/story', {
@@ -177,7 +177,7 @@ test('a story page arrives drawn with the story, and the app takes it over witho
     multipart: { title, content: '<p>Tea by the window calmed me. Then I <em>wrote</em> a little.</p>', file: { name: 'tea.png', mimeType: 'image/png', buffer: PNG } },
   });
   expect(added.status()).toBe(201);
-  const { item } = (await added.json()) as { item: { id: number; feature_image_url: string; card_image_url: string } };
+  const { item } = (await added.json()) as { item: { id: number; date: string; feature_image_url: string; card_image_url: string } };
   const path = `/stories/${title.toLowerCase().replace(/ /g, '-')}/${item.id}`;
 
   // The HTML holds the story inside #root: title, picture, lead and body, and share links to its address.
@@ -192,7 +192,13 @@ test('a story page arrives drawn with the story, and the app takes it over witho
   expect(html).not.toContain('<noscript><main><article>');
 
   // In the browser: the heading the HTML drew is the one the app ends up with, the story is not
-  // fetched again, and React reports no mismatch.
+  // fetched again, and React reports no mismatch. The browser is in a zone where the story's day is
+  // not Dhaka's (the page's dates are on the service's calendar, whatever the visitor's zone):
+  // 8 hours ahead of Dhaka from 16:00 there, else 18 hours behind.
+  const dhakaHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', hour: '2-digit', hourCycle: 'h23' }).format(new Date(item.date)));
+  const context = await browser.newContext({ timezoneId: dhakaHour >= 16 ? 'Pacific/Kiritimati' : 'Etc/GMT+12' });
+  context.on('page', waitForTheApp);
+  const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -221,13 +227,15 @@ test('a story page arrives drawn with the story, and the app takes it over witho
   expect(fetched).toEqual([]);
   expect(errors).toEqual([]);
 
+  await context.close();
+
   // With JavaScript off, the story is there to read.
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const offline = await context.newPage();
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const offline = await plain.newPage();
   await offline.goto(path);
   await expect(offline.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(offline.getByText('Then I wrote a little.')).toBeVisible();
-  await context.close();
+  await plain.close();
 });
 
 test('a signed-in visitor is not offered "Log in" while the app is on its way to draw their menu', async ({ browser, request }) => {

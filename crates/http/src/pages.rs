@@ -343,14 +343,20 @@ impl Head {
     }
 }
 
-/// `index.html` with `head` between its `mon:head` markers and the page's language on `<html>`.
+/// `index.html` with `head` between its `mon:head` markers, and on `<html>` the page's language
+/// and the service's time zone (`MON_TIMEZONE`): the app writes dates on the service's calendar,
+/// as the server wrote them into the page, whatever the browser's own zone (lib/service-day.ts).
 /// A page without the markers (an older build) keeps its head.
-pub fn with_head(index: &str, head: &str, lang: Lang) -> String {
+pub fn with_head(index: &str, head: &str, lang: Lang, time_zone: &str) -> String {
     const START: &str = "<!-- mon:head";
     const END: &str = "<!-- /mon:head -->";
     let html = index.replacen(
         "<html lang=\"en\">",
-        &format!("<html lang=\"{}\">", lang.tag()),
+        &format!(
+            "<html lang=\"{}\" data-time-zone=\"{}\">",
+            lang.tag(),
+            escape(time_zone)
+        ),
         1,
     );
     match (html.find(START), html.find(END)) {
@@ -643,8 +649,11 @@ mod tests {
         assert!(head.contains("<meta property=\"og:locale\" content=\"bn_BD\" />"));
         assert!(head.contains("<meta name=\"twitter:card\" content=\"summary_large_image\" />"));
         let index = "<html lang=\"en\"><head><!-- mon:head: x -->\n<title>Old</title>\n<!-- /mon:head --></head>";
-        let page = with_head(index, &head, Lang::Bn);
-        assert!(page.starts_with("<html lang=\"bn\">"), "{page}");
+        let page = with_head(index, &head, Lang::Bn, "Asia/Dhaka");
+        assert!(
+            page.starts_with("<html lang=\"bn\" data-time-zone=\"Asia/Dhaka\">"),
+            "{page}"
+        );
         assert!(!page.contains("Old") && page.contains("og:image"), "{page}");
         let hidden = Head {
             title: "Log in".into(),

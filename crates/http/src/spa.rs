@@ -286,7 +286,12 @@ pub async fn fallback(
             (StatusCode::NOT_FOUND, not_found_head(&manifest, lang))
         }
     };
-    let mut html = with_head(&html, &head.html(lang, brand), lang);
+    let mut html = with_head(
+        &html,
+        &head.html(lang, brand),
+        lang,
+        &settings.site.timezone,
+    );
     if let Some(note) = &manifest.no_script {
         html = with_no_script_note(&html, note.get(lang));
     }

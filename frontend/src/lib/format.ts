@@ -1,11 +1,27 @@
+import { inServiceZone, serviceTimeZone } from '@/lib/service-day';
+
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-GB', options).format(value);
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as its day on the service's calendar (lib/service-day.ts), as the server writes it into a page
+ * (crates/http/src/fill.rs): a visitor in another zone reads the same day, and the app's drawing of a
+ * page the server drew matches it.
+ */
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'medium' }).format(date);
+  const locale = language === 'bn' ? 'bn-BD' : 'en-GB';
+  let format = dateFormats.get(`${locale} ${serviceTimeZone()}`);
+  if (!format) {
+    format = inServiceZone(locale, { dateStyle: 'medium' });
+    // Under the zone it writes in (an unknown zone gave way to the default).
+    dateFormats.set(`${locale} ${serviceTimeZone()}`, format);
+  }
+  return format.format(date);
 }
 
 export function initials(name: string | undefined | null): string {

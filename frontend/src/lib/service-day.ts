@@ -2,15 +2,32 @@
 // /site-config, the server's MON_TIMEZONE), written `YYYY-MM-DD`, whatever the browser's own zone.
 // The one home of day arithmetic in the web app.
 
-/** The server's default zone, used until /site-config has answered. */
+/** The server's default zone, for a page that arrived without one, until /site-config has answered. */
 const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
 
-let zone = DEFAULT_TIME_ZONE;
+// The server writes its zone on the page's `<html>` (crates/http/src/pages.rs), so the dates the app
+// draws over the server's markup read as the server wrote them.
+let zone = (typeof document === 'undefined' ? undefined : document.documentElement.dataset.timeZone) || DEFAULT_TIME_ZONE;
 // Made when first used: an `Intl` formatter with a time zone costs a slow phone tens of milliseconds, and
 // most pages never ask for a day.
 let dayParts: Intl.DateTimeFormat | undefined;
 let clock: Intl.DateTimeFormat | undefined;
 const dayFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * An `Intl` date formatter that writes in the service's zone. A zone this browser does not know (the
+ * page's own, checked by no one yet) gives way to the default.
+ */
+export function inServiceZone(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+  } catch {
+    zone = DEFAULT_TIME_ZONE;
+    dayParts = undefined;
+    clock = undefined;
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+  }
+}
 
 /** The service's time zone (an IANA name). */
 export const serviceTimeZone = (): string => zone;
@@ -29,14 +46,14 @@ export function setServiceTimeZone(name: string): void {
 
 /** Today in the service's zone, `YYYY-MM-DD`. */
 export function serviceToday(now: Date = new Date()): string {
-  dayParts ??= dayFormat(zone);
+  dayParts ??= inServiceZone('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = Object.fromEntries(dayParts.formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** The time now in the service's zone, `HH:mm` (what a time input holds). */
 export function serviceNow(now: Date = new Date()): string {
-  clock ??= new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  clock ??= inServiceZone('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return clock.format(now);
 }
 

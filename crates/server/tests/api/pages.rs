@@ -136,7 +136,7 @@ async fn pages_answer_their_status_and_carry_their_title_description_and_share_t
         assert_eq!(r.status(), 200);
         let html = r.text().await.unwrap();
         assert!(
-            html.starts_with("<!doctype html><html lang=\"bn\">"),
+            html.starts_with("<!doctype html><html lang=\"bn\" data-time-zone=\"Asia/Dhaka\">"),
             "{html}"
         );
         assert!(html.contains("<title>ঘুমের গল্প | মন</title>"), "{html}");
@@ -418,7 +418,10 @@ async fn a_prerendered_page_arrives_drawn_in_the_visitors_language_with_its_styl
         .text()
         .await
         .unwrap();
-        assert!(html.contains("<html lang=\"bn\">"), "{html}");
+        assert!(
+            html.contains("<html lang=\"bn\" data-time-zone=\"Asia/Dhaka\">"),
+            "{html}"
+        );
         assert!(html.contains(">সহমর্মী ঠিকানা</h1>"), "{html}");
         assert!(html.contains("<p>জাভাস্ক্রিপ্ট ছাড়াও পড়া যায়।</p>"), "{html}");
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/format';
 import { addMonths, serviceNow, serviceTimeZone, serviceToday, setServiceTimeZone, to12h, to24h } from '@/lib/service-day';
 
 describe('service days', () => {
@@ -9,6 +10,29 @@ describe('service days', () => {
     expect([serviceTimeZone(), serviceToday(moment), serviceNow(moment)]).toEqual(['Asia/Dhaka', '2026-11-25', '01:30']);
     setServiceTimeZone('Pacific/Honolulu');
     expect([serviceTimeZone(), serviceToday(moment), serviceNow(moment)]).toEqual(['Pacific/Honolulu', '2026-11-24', '09:30']);
+  });
+
+  it("writes a moment's date on the service's calendar, as the server writes it into a page", () => {
+    // The server's page says 25 Nov for this moment (crates/http/src/fill.rs); a browser in UTC or
+    // Honolulu would say 24 Nov on its own.
+    expect([formatDate('2026-11-24T19:30:00Z', 'en'), formatDate('2026-11-24T19:30:00Z', 'bn')]).toEqual(['25 Nov 2026', '২৫ নভে, ২০২৬']);
+    setServiceTimeZone('Pacific/Honolulu');
+    expect(formatDate('2026-11-24T19:30:00Z', 'en')).toBe('24 Nov 2026');
+  });
+
+  it('starts in the zone the page arrived with, and in the default when the browser does not know it', async () => {
+    for (const [written, used] of [
+      ['Pacific/Honolulu', 'Pacific/Honolulu'],
+      ['Mars/Olympus_Mons', 'Asia/Dhaka'],
+    ]) {
+      document.documentElement.dataset.timeZone = written;
+      vi.resetModules();
+      const day = await import('@/lib/service-day');
+      const format = await import('@/lib/format');
+      expect([format.formatDate('2026-11-24T19:30:00Z', 'en'), day.serviceTimeZone()]).toEqual([used === 'Asia/Dhaka' ? '25 Nov 2026' : '24 Nov 2026', used]);
+    }
+    delete document.documentElement.dataset.timeZone;
+    vi.resetModules();
   });
 
   it('keeps the last good zone when a name is unknown', () => {
