@@ -14,7 +14,7 @@ mod testing;
 
 pub use accounts::{AccountError, AccountSettings, Accounts};
 pub use care::{Care, CareError};
-pub use content::{Content, ContentError};
+pub use content::{Content, ContentError, ServedImage};
 pub use privacy::{Privacy, PrivacyError};
 pub use safety::{Safety, SafetyError};
 

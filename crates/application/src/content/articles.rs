@@ -3,7 +3,9 @@
 use std::sync::Arc;
 
 use mon_domain::FieldErrors;
-use mon_domain::content::{ARTICLE_PAGES, Article, ArticleDraft, ArticleKind, ImageKeys};
+use mon_domain::content::{
+    ARTICLE_PAGES, Article, ArticleDraft, ArticleKind, ImageKeys, webp_twin,
+};
 use mon_domain::pagination::{Page, PageRequest};
 
 use super::images::PreparedImage;
@@ -217,21 +219,32 @@ impl Content {
             original: format!("{base}.{}", image.original_format.extension()),
             card: format!("{base}-card.jpg"),
         };
-        self.ports
-            .images
-            .put(&keys.original, image.original)
-            .await?;
-        if let Err(e) = self.ports.images.put(&keys.card, image.card).await {
-            self.remove_image(&keys).await;
-            return Err(e.into());
+        let mut files = vec![
+            (keys.original.clone(), image.original),
+            (keys.card.clone(), image.card),
+        ];
+        for (key, webp) in [
+            (&keys.original, image.original_webp),
+            (&keys.card, image.card_webp),
+        ] {
+            if let (Some(twin), Some(bytes)) = (webp_twin(key), webp) {
+                files.push((twin, bytes));
+            }
+        }
+        for (key, bytes) in files {
+            if let Err(e) = self.ports.images.put(&key, bytes).await {
+                self.remove_image(&keys).await;
+                return Err(e.into());
+            }
         }
         Ok(keys)
     }
 
-    /// Removes both copies; a failure is logged (a stray file costs space, not correctness).
+    /// Removes both copies and their WebP twins; a failure is logged (a stray file costs
+    /// space, not correctness).
     pub(super) async fn remove_image(&self, keys: &ImageKeys) {
-        for key in [&keys.original, &keys.card] {
-            if let Err(e) = self.ports.images.delete(key).await {
+        for key in keys.files() {
+            if let Err(e) = self.ports.images.delete(&key).await {
                 tracing::warn!(key = %key, error = ?e, "could not remove an image");
             }
         }
@@ -329,6 +342,16 @@ mod tests {
         );
     }
 
+    /// Adds a story with a 32×32 photo: stored as a JPEG and a card copy, each with a WebP twin.
+    async fn add_photo_story(m: ContentMocks) -> Result<Article, ContentError> {
+        m.build()
+            .add_article(
+                ArticleKind::Story,
+                input(Some(picture(32, 32, image::ImageFormat::Png))),
+            )
+            .await
+    }
+
     #[tokio::test]
     async fn a_rejected_upload_stores_nothing_and_names_the_file_field() {
         let mut m = ContentMocks::default();
@@ -361,15 +384,26 @@ mod tests {
     #[tokio::test]
     async fn a_failed_database_write_removes_the_stored_image() {
         let mut m = ContentMocks::default();
-        m.images.expect_put().times(2).returning(|_, _| Ok(()));
+        let stored = [
+            "Rnd0mKeyRnd0mKeyRnd0mKey.jpg",
+            "Rnd0mKeyRnd0mKeyRnd0mKey-card.jpg",
+            "Rnd0mKeyRnd0mKeyRnd0mKey.webp",
+            "Rnd0mKeyRnd0mKeyRnd0mKey-card.webp",
+        ];
+        let mut put = mockall::Sequence::new();
+        for key in stored {
+            m.images
+                .expect_put()
+                .withf(move |k, bytes| k == key && !bytes.is_empty())
+                .times(1)
+                .in_sequence(&mut put)
+                .returning(|_, _| Ok(()));
+        }
         m.articles
             .expect_create()
             .returning(|_, _, _, _| Err(anyhow::anyhow!("disk full")));
         let mut removed = mockall::Sequence::new();
-        for key in [
-            "Rnd0mKeyRnd0mKeyRnd0mKey.jpg",
-            "Rnd0mKeyRnd0mKeyRnd0mKey-card.jpg",
-        ] {
+        for key in stored {
             m.images
                 .expect_delete()
                 .withf(move |k| k == key)
@@ -377,13 +411,56 @@ mod tests {
                 .in_sequence(&mut removed)
                 .returning(|_| Ok(()));
         }
-        let r = m
-            .build()
-            .add_article(
-                ArticleKind::Story,
-                input(Some(picture(32, 32, image::ImageFormat::Png))),
-            )
-            .await;
+        let r = add_photo_story(m).await;
+        assert!(matches!(r, Err(ContentError::Unexpected(_))));
+    }
+
+    #[tokio::test]
+    async fn an_image_is_served_as_webp_only_to_a_caller_that_takes_it_and_only_when_it_has_a_twin()
+    {
+        let mut m = ContentMocks::default();
+        m.images.expect_get().returning(|k| {
+            Ok(match k {
+                "new.webp" => Some(b"RIFF----WEBP".to_vec()),
+                "new.jpg" | "old.jpg" => Some(vec![0xFF, 0xD8, 0xFF]),
+                _ => None,
+            })
+        });
+        let c = m.build();
+        let served = |key: &'static str, takes_webp: bool| {
+            let c = c.clone();
+            async move {
+                let s = c.image(key, takes_webp).await.unwrap();
+                (s.mime, s.webp_twin, s.varies)
+            }
+        };
+        assert_eq!(served("new.jpg", true).await, ("image/webp", true, true));
+        assert_eq!(served("new.jpg", false).await, ("image/jpeg", false, true));
+        assert_eq!(
+            served("old.jpg", true).await,
+            ("image/jpeg", false, true),
+            "stored before the twins existed"
+        );
+        assert_eq!(served("new.webp", true).await, ("image/webp", false, false));
+        assert!(matches!(
+            c.image("../new.jpg", true).await,
+            Err(ContentError::ImageNotFound)
+        ));
+    }
+
+    #[tokio::test]
+    async fn a_failed_store_of_a_webp_twin_leaves_no_file_and_no_story() {
+        let mut m = ContentMocks::default();
+        m.images.expect_put().returning(|k, _| {
+            if k.ends_with("-card.webp") {
+                Err(anyhow::anyhow!("bucket full"))
+            } else {
+                Ok(())
+            }
+        });
+        m.articles.expect_create().never();
+        m.images.expect_delete().times(4).returning(|_| Ok(()));
+        let r = add_photo_story(m).await;
         assert!(matches!(r, Err(ContentError::Unexpected(_))));
     }
 
@@ -405,7 +482,7 @@ mod tests {
         ));
 
         let mut m = ContentMocks::default();
-        m.images.expect_put().times(2).returning(|_, _| Ok(()));
+        m.images.expect_put().times(4).returning(|_, _| Ok(()));
         m.articles
             .expect_update()
             .returning(|kind, id, draft, image, now| {
@@ -428,8 +505,8 @@ mod tests {
             });
         m.images
             .expect_delete()
-            .withf(|k| k.starts_with("old"))
-            .times(2)
+            .withf(|k| ["old.jpg", "old-card.jpg", "old.webp", "old-card.webp"].contains(&k))
+            .times(4)
             .returning(|_| Ok(()));
         let article = m
             .build()

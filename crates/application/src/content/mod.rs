@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use chrono::Duration;
 use mon_domain::FieldErrors;
-use mon_domain::content::{Article, ArticleKind, ContentMsg, ImageFormat, LearningItem};
+use mon_domain::content::{Article, ArticleKind, ContentMsg, ImageFormat, LearningItem, webp_twin};
 use mon_domain::pagination::Page;
 
 pub use self::articles::ArticleInput;
@@ -148,6 +148,17 @@ impl PublicCache {
     }
 }
 
+/// An uploaded image as served (`Content::image`).
+#[derive(Debug)]
+pub struct ServedImage {
+    pub bytes: Vec<u8>,
+    pub mime: &'static str,
+    /// The WebP twin was served in place of the JPEG or PNG named.
+    pub webp_twin: bool,
+    /// The answer depends on whether the caller takes WebP (`Vary: Accept`).
+    pub varies: bool,
+}
+
 /// The content use cases.
 #[derive(Clone)]
 pub struct Content {
@@ -197,16 +208,30 @@ impl Content {
         }
     }
 
-    /// A stored image and its type, by the name it was published under.
+    /// A stored image and its type, by the name it was published under: its WebP twin
+    /// instead when the caller `takes_webp` and the image has one (images stored before the
+    /// twins existed have none).
     ///
     /// # Errors
     /// `ImageNotFound` (also for a name the store never gives out); `Unexpected`.
-    pub async fn image(&self, key: &str) -> Result<(Vec<u8>, &'static str), ContentError> {
+    pub async fn image(&self, key: &str, takes_webp: bool) -> Result<ServedImage, ContentError> {
         let (stem, ext) = key.rsplit_once('.').ok_or(ContentError::ImageNotFound)?;
         let format = ImageFormat::from_extension(ext).ok_or(ContentError::ImageNotFound)?;
         let stem = stem.strip_suffix("-card").unwrap_or(stem);
         if stem.is_empty() || stem.len() > 64 || !stem.bytes().all(|b| b.is_ascii_alphanumeric()) {
             return Err(ContentError::ImageNotFound);
+        }
+        let twin = webp_twin(key);
+        if takes_webp
+            && let Some(twin) = &twin
+            && let Some(bytes) = self.ports.images.get(twin).await?
+        {
+            return Ok(ServedImage {
+                bytes,
+                mime: ImageFormat::Webp.mime(),
+                webp_twin: true,
+                varies: true,
+            });
         }
         let bytes = self
             .ports
@@ -214,7 +239,12 @@ impl Content {
             .get(key)
             .await?
             .ok_or(ContentError::ImageNotFound)?;
-        Ok((bytes, format.mime()))
+        Ok(ServedImage {
+            bytes,
+            mime: format.mime(),
+            webp_twin: false,
+            varies: twin.is_some(),
+        })
     }
 
     /// Checks and re-encodes an upload on the blocking pool; the inner error is the `file` field's message.

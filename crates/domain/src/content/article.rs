@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 
 use super::text::one_line;
-use super::{ContentMsg, RichText, Title};
+use super::{ContentMsg, RichText, Title, webp_twin};
 use crate::FieldErrors;
 use crate::pagination::PageLimits;
 
@@ -44,6 +44,16 @@ impl ArticleKind {
 pub struct ImageKeys {
     pub original: String,
     pub card: String,
+}
+
+impl ImageKeys {
+    /// Every file the image is kept as: both copies and their WebP twins (`webp_twin`).
+    pub fn files(&self) -> Vec<String> {
+        let mut files = vec![self.original.clone(), self.card.clone()];
+        files.extend(webp_twin(&self.original));
+        files.extend(webp_twin(&self.card));
+        files
+    }
 }
 
 /// A story or blog post as stored.

@@ -41,6 +41,17 @@ impl ImageFormat {
     }
 }
 
+/// The name of the WebP copy kept beside a stored JPEG or PNG (`k3J…Q.jpg` → `k3J…Q.webp`,
+/// `k3J…Q-card.jpg` → `k3J…Q-card.webp`), served in its place to a browser that takes WebP;
+/// `None` for a name that is not a JPEG or PNG.
+pub fn webp_twin(key: &str) -> Option<String> {
+    let (stem, ext) = key.rsplit_once('.')?;
+    match ImageFormat::from_extension(ext)? {
+        ImageFormat::Jpeg | ImageFormat::Png if !stem.is_empty() => Some(format!("{stem}.webp")),
+        _ => None,
+    }
+}
+
 /// The format the first bytes announce (JPEG, PNG, WebP, GIF), or `None`.
 pub fn sniff_image(bytes: &[u8]) -> Option<ImageFormat> {
     match bytes {
@@ -69,6 +80,16 @@ pub fn sniff_image(bytes: &[u8]) -> Option<ImageFormat> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stored_jpeg_or_png_has_a_webp_twin_and_nothing_else_does() {
+        assert_eq!(webp_twin("k3J.jpg").as_deref(), Some("k3J.webp"));
+        assert_eq!(webp_twin("k3J-card.jpg").as_deref(), Some("k3J-card.webp"));
+        assert_eq!(webp_twin("k3J.png").as_deref(), Some("k3J.webp"));
+        for key in ["k3J.webp", "k3J.gif", "k3J", ".jpg", "k3J.exe"] {
+            assert_eq!(webp_twin(key), None, "{key}");
+        }
+    }
 
     #[test]
     fn formats_are_known_by_their_magic_bytes() {

@@ -10,7 +10,7 @@ mod text;
 
 pub use article::{ARTICLE_PAGES, Article, ArticleDraft, ArticleKind, ImageKeys};
 pub use category::{CATEGORY_PAGES, Category, CategoryName};
-pub use image::{ImageFormat, sniff_image};
+pub use image::{ImageFormat, sniff_image, webp_twin};
 pub use lead::LeadSplit;
 pub use learning::{LEARNING_PAGES, LearningDraft, LearningItem, WISHLIST_PAGES, YoutubeVideo};
 pub use messages::ContentMsg;

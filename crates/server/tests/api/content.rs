@@ -93,12 +93,20 @@ pub async fn add_story(app: &TestApp, admin: &str, title: &str) -> Value {
 }
 
 async fn bytes_of(app: &TestApp, url: &str) -> (u16, Vec<u8>, reqwest::header::HeaderMap) {
-    let res = app
-        .client
-        .get(format!("{}{}", app.address, url))
-        .send()
-        .await
-        .unwrap();
+    bytes_with(app, url, &[]).await
+}
+
+/// `url` fetched with `headers`: its status, body and headers.
+async fn bytes_with(
+    app: &TestApp,
+    url: &str,
+    headers: &[(&str, &str)],
+) -> (u16, Vec<u8>, reqwest::header::HeaderMap) {
+    let mut req = app.client.get(format!("{}{}", app.address, url));
+    for (name, value) in headers {
+        req = req.header(*name, *value);
+    }
+    let res = req.send().await.unwrap();
     let (status, headers) = (res.status().as_u16(), res.headers().clone());
     (status, res.bytes().await.unwrap().to_vec(), headers)
 }
@@ -166,6 +174,44 @@ async fn an_admin_publishes_a_story_with_an_image_that_anyone_reads_without_meta
                 width,
                 "{key}"
             );
+        }
+        // A browser that takes WebP gets the same picture as WebP, smaller, at the same address;
+        // each form has its own tag for revalidation.
+        for (key, width) in [("feature_image_url", 1200), ("card_image_url", 800)] {
+            let url = r.body[key].as_str().unwrap();
+            let jpeg = bytes_of(&app, url).await.1.len();
+            let (status, bytes, headers) = bytes_with(
+                &app,
+                url,
+                &[("accept", "image/avif,image/webp,image/apng,*/*;q=0.8")],
+            )
+            .await;
+            assert_eq!(
+                (
+                    status,
+                    headers["content-type"].to_str().unwrap(),
+                    headers["vary"].to_str().unwrap()
+                ),
+                (200, "image/webp", "Accept"),
+                "{key}"
+            );
+            assert!(bytes.len() < jpeg, "{key}: {} ≥ {jpeg} bytes", bytes.len());
+            assert!(!String::from_utf8_lossy(&bytes).contains("GPS"), "{key}");
+            assert_eq!(
+                image::load_from_memory(&bytes).unwrap().width(),
+                width,
+                "{key}"
+            );
+            let tag = headers["etag"].to_str().unwrap();
+            let again = bytes_with(
+                &app,
+                url,
+                &[("accept", "image/webp"), ("if-none-match", tag)],
+            )
+            .await;
+            assert_eq!(again.0, 304, "{key}");
+            let refused = bytes_with(&app, url, &[("accept", "image/webp;q=0, */*")]).await;
+            assert_eq!(refused.2["content-type"], "image/jpeg", "{key}");
         }
         let r = app.get("/api/custom/v1/stories", None).await;
         assert_eq!(
@@ -343,7 +389,11 @@ async fn updates_keep_or_replace_the_image_and_deletes_remove_it() {
             404,
             "the replaced image is gone"
         );
-        assert_eq!(stored_files(&app), 2, "the new image and its card copy");
+        assert_eq!(
+            stored_files(&app),
+            4,
+            "the new image, its card copy and their WebP twins"
+        );
 
         let r = app
             .send_form(

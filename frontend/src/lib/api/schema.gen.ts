@@ -1099,7 +1099,9 @@ export interface paths {
         };
         /**
          * An uploaded image (public). Names are random and never reused, so the
-         *     answer may be cached for a year.
+         *     answer may be cached for a year. A browser whose `Accept` names `image/webp`
+         *     gets a JPEG's or PNG's smaller WebP twin under the same name, when it has one
+         *     (`Vary: Accept`).
          */
         get: operations["getImage"];
         put?: never;
@@ -5917,7 +5919,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image (JPEG or PNG, without metadata) */
+            /** @description The image (JPEG or PNG, or WebP for a caller that accepts it; without metadata) */
             200: {
                 headers: {
                     [name: string]: unknown;
