@@ -7,6 +7,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { ESCAPE_WINDOW_MS, SESSION_STORAGE_KEY } from './src/config/leave-quickly';
+import { DATA_SAVER_STORAGE_KEY } from './src/config/data-saver';
 import { type Catalogs, routesManifest } from './src/config/routes-manifest';
 
 /** Writes `routes.json` beside `index.html`: the routes, who they are for, and their titles (see routes-manifest.ts). */
@@ -84,6 +85,14 @@ function inlineStylesheet(): Plugin {
  * that paint, so the page's text never waits for, nor shares the connection with, the app's
  * download; any other page starts the app at once. The app's first chunks are preloaded together
  * with it. "Leave quickly" works from the first paint.
+ *
+ * A prerendered page drawn for this visitor (no session, no query, pictures on, online) is used as
+ * it arrived until the visitor first reaches for it: its links, its forms (held, then sent by the
+ * app) and "Leave quickly" work without the app. The app is fetched and run on the first touch,
+ * pointer movement, key, focus or wheel, or when the connection drops (its offline note); a tap on
+ * a button before it runs is kept and given to the app once it has taken the page over. A visitor
+ * who only reads never pays a slow phone's seconds of running the app (the service worker still
+ * keeps its scripts for a bad connection, in the background).
  */
 const BOOT_SOURCE = `(function () {
   var me = document.currentScript;
@@ -104,8 +113,22 @@ const BOOT_SOURCE = `(function () {
     if (next < preload.length) setTimeout(start, 0);
     else import(entry);
   }
+  var started = false;
+  function want() {
+    if (started) return;
+    started = true;
+    start();
+  }
   function appReady() {
     return document.documentElement.getAttribute('data-app') === 'ready';
+  }
+  // The service worker keeps the shell and what was read for a bad connection (public/sw.js).
+  if ('serviceWorker' in navigator) {
+    var register = function () {
+      navigator.serviceWorker.register('/sw.js').catch(function () {});
+    };
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register);
   }
   // "Leave quickly" works before the app does (then the app's own handler takes over,
   // src/lib/leave-quickly.ts): a tap on the control that names where to go, or Escape three times
@@ -141,20 +164,59 @@ const BOOT_SOURCE = `(function () {
     var control = document.querySelector('[data-leave-to]');
     if (escapes.length >= 3 && control) leave(control.getAttribute('data-leave-to'));
   }, true);
+  // The visitor asked to save data (the menu's switch, else the browser's Save-Data): the server drew
+  // the page without its cards (crates/http/src/spa.rs), the app draws them.
+  function savesData() {
+    try {
+      var chosen = JSON.parse(localStorage.getItem('${DATA_SAVER_STORAGE_KEY}') || 'null');
+      if (chosen && chosen.state && typeof chosen.state.chosen === 'boolean') return chosen.state.chosen;
+    } catch (e) {}
+    return !!(navigator.connection && navigator.connection.saveData);
+  }
   var root = document.getElementById('root');
   if (root && root.hasAttribute('data-prerendered')) {
     // A form sent before the app runs would go to the server as a plain form: held, marked, and
     // sent by the app once it has taken the page over (src/lib/take-over.ts, sendHeldSubmit).
     document.addEventListener('submit', function (event) {
-      if (document.documentElement.getAttribute('data-app') === 'ready') return;
+      if (appReady()) return;
       event.preventDefault();
       event.target.monHeldSubmit = true;
+      want();
     }, true);
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
+    if (location.search || storedSession() || savesData() || navigator.onLine === false) {
+      // The app draws this visitor's page over the one that arrived: fetched after its first paint.
+      requestAnimationFrame(function () {
+        setTimeout(want, 0);
+      });
+    } else {
+      var intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+      var reached = function () {
+        for (var i = 0; i < intents.length; i += 1) document.removeEventListener(intents[i], reached, true);
+        window.removeEventListener('offline', reached);
+        want();
+      };
+      for (var i = 0; i < intents.length; i += 1) document.addEventListener(intents[i], reached, { capture: true, passive: true });
+      window.addEventListener('offline', reached);
+      // A button (a menu, a switch, "Copy link") tapped before the app runs: kept, and tapped again for
+      // the app once it has taken the page over. A link still goes where it leads.
+      var held = null;
+      document.addEventListener('click', function (event) {
+        if (appReady() || event.defaultPrevented) return;
+        var control = event.target && event.target.closest && event.target.closest('button, [role="button"], input[type="checkbox"]');
+        if (!control || control.type === 'submit') return;
+        event.preventDefault();
+        held = control;
+        want();
+      }, true);
+      new MutationObserver(function (changes, observer) {
+        if (!appReady()) return;
+        observer.disconnect();
+        if (held && held.isConnected) held.click();
+        held = null;
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+    }
   } else {
-    start();
+    want();
   }
 })();
 `;

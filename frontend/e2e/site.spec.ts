@@ -238,6 +238,31 @@ test('a story page arrives drawn with the story, and the app takes it over witho
   await plain.close();
 });
 
+test('a public page is read without the app, which comes when the visitor first reaches for the page and answers a button tapped before it ran', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const scripts: string[] = [];
+  // What the page runs (the service worker keeps the shell's scripts for a bad connection on its own).
+  context.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!request.serviceWorker() && path.startsWith('/assets/') && path.endsWith('.js')) scripts.push(path);
+  });
+  const page = await context.newPage();
+  await page.goto('/stories', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A reader who has not reached for the page runs only the boot script.
+  expect(scripts.map((path) => path.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/boot']);
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+
+  // The first tap on a button (it moves the pointer first, as a hand does) brings the app, which then
+  // opens the menu the tap asked for.
+  await page.getByRole('button', { name: 'Services' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+  expect(scripts.length).toBeGreaterThan(1);
+  await context.close();
+});
+
 test('a signed-in visitor is not offered "Log in" while the app is on its way to draw their menu', async ({ browser, request }) => {
   const user = await createActiveUser(request, 'menu');
   const held = await browser.newContext({ viewport: { width: 1280, height: 800 } });

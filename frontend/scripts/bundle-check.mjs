@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// After `vite build`: sums the gzip size of the JavaScript the home page loads
-// up front (the entry chunk, the start-up stages it imports dynamically, and
-// everything those import statically; not the routes' lazy chunks) and fails
-// when it exceeds the budget. Also prints, for information,
-// what the home route adds through its lazy chunks.
+// After `vite build`: sums the gzip size of the JavaScript the app loads when
+// it starts (the entry chunk, the start-up stages it imports dynamically, and
+// everything those import statically; not the routes' lazy chunks) and of the
+// JavaScript a prerendered page runs before it is interactive (the scripts
+// index.html names), and fails when either exceeds its budget. Also prints,
+// for information, what the home route adds through its lazy chunks.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 200;
+/** The JavaScript a prerendered public page needs before it is interactive (issue 19: ≤ 100 KB). */
+const BEFORE_INTERACTIVE_BUDGET_KB = 100;
 const dist = join(import.meta.dirname, '..', 'dist');
 let manifest;
 try {
@@ -51,7 +54,7 @@ const initial = staticClosure([entryKey, ...stages]).filter((f) => f.endsWith('.
 const rows = initial.map((file) => ({ file, kb: gzipKb(file) })).sort((a, b) => b.kb - a.kb);
 const total = rows.reduce((sum, row) => sum + row.kb, 0);
 
-console.log('Initial JS of the home page (entry + static imports), gzip -9:');
+console.log('JS of the app when it starts (entry + static imports), gzip -9:');
 for (const row of rows) console.log(`  ${row.kb.toFixed(1).padStart(7)} KB  ${row.file}`);
 console.log(`  ${total.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB)`);
 
@@ -66,6 +69,21 @@ for (const [page, route] of [['Home', 'home.tsx'], ['Learning', 'learning.tsx'],
 }
 const css = staticClosure([entryKey]).length ? manifest[entryKey].css ?? [] : [];
 for (const file of css) console.log(`CSS ${file}: ${gzipKb(file).toFixed(1)} KB gzip`);
+
+// Before it is interactive, a prerendered page (the home page among them) runs only the scripts
+// index.html names: its links, forms and "Leave quickly" work with those, and the app above is
+// fetched and run when the visitor first reaches for the page (vite.config.ts, BOOT_SOURCE).
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const named = [
+  ...[...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((m) => m[1]),
+  ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]),
+];
+const before = named.reduce((sum, file) => sum + gzipKb(file), 0);
+console.log(`JS before a prerendered page is interactive (what index.html names: ${named.join(', ')}): ${before.toFixed(1)} KB gzip (budget ${BEFORE_INTERACTIVE_BUDGET_KB} KB)`);
+if (before > BEFORE_INTERACTIVE_BUDGET_KB) {
+  console.error(`bundle:check FAILED: ${before.toFixed(1)} KB before interactive > ${BEFORE_INTERACTIVE_BUDGET_KB} KB`);
+  process.exit(1);
+}
 
 if (total > BUDGET_KB) {
   console.error(`bundle:check FAILED: ${total.toFixed(1)} KB > ${BUDGET_KB} KB`);

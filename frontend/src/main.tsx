@@ -7,12 +7,7 @@ import { getSession } from '@/lib/session';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// The service worker (public/sw.js) keeps the shell and what was read for a bad connection; built app only.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
-}
+// The built app's boot script registers the service worker (public/sw.js; vite.config.ts, BOOT_SOURCE).
 
 /**
  * Whether the prerendered page in `#root` is what the app draws first for this visitor: the

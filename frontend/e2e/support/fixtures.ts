@@ -22,13 +22,22 @@ export async function watchCsp(context: BrowserContext): Promise<() => string[]>
 }
 
 /**
- * A public page arrives drawn (prerendered) before the app runs; its buttons do nothing until the
- * app has taken the page over (`<html data-app="ready">`, src/lib/take-over.ts). After each `goto` and
- * `reload` of such a page, a test waits for that, as a person would wait for the page to respond.
+ * A public page arrives drawn (prerendered) and the app takes it over when the visitor first
+ * reaches for it (a touch, the pointer, a key; vite.config.ts, BOOT_SOURCE): until then its links and
+ * forms work and a tapped button waits for the app. After each `goto` and `reload` of such a page, a
+ * test moves the mouse over it, as a person would, and waits for the app to have taken it over
+ * (`<html data-app="ready">`, src/lib/take-over.ts).
  */
 export function waitForTheApp(page: Page): void {
-  const ready = () =>
-    page.waitForFunction(() => document.documentElement.dataset.app === 'ready' || !document.getElementById('root')?.hasAttribute('data-prerendered'));
+  let moves = 0;
+  const ready = async () => {
+    const drawn = await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-prerendered') === true).catch(() => false);
+    if (drawn) {
+      moves += 1;
+      await page.mouse.move(1 + (moves % 7), 1 + (moves % 5));
+    }
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready' || !document.getElementById('root')?.hasAttribute('data-prerendered'));
+  };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);

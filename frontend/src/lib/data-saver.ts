@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { DATA_SAVER_STORAGE_KEY } from '@/config/data-saver';
 
 /**
  * Data saver: lists show no pictures and videos show no preview until asked for. Off, on, or (not
@@ -28,7 +29,7 @@ export const useDataSaverStore = create<DataSaverState>()(
       },
     }),
     {
-      name: 'mon-data-saver',
+      name: DATA_SAVER_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       // A choice made before the cookie existed is told on the next visit.
       onRehydrateStorage: () => (state) => tellTheServer(state?.chosen ?? null),
