@@ -12,7 +12,7 @@ let zone = (typeof document === 'undefined' ? undefined : document.documentEleme
 // most pages never ask for a day.
 let dayParts: Intl.DateTimeFormat | undefined;
 let clock: Intl.DateTimeFormat | undefined;
-const dayFormat = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const DAY_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
 
 /**
  * An `Intl` date formatter that writes in the service's zone. A zone this browser does not know (the
@@ -36,17 +36,17 @@ export const serviceTimeZone = (): string => zone;
 export function setServiceTimeZone(name: string): void {
   if (name === zone) return;
   try {
-    dayParts = dayFormat(name);
-    clock = undefined;
-    zone = name;
+    dayParts = new Intl.DateTimeFormat('en-US', { ...DAY_PARTS, timeZone: name });
   } catch {
-    // RangeError: not a zone this browser knows; keep the last good one.
+    return; // RangeError: not a zone this browser knows; keep the last good one.
   }
+  clock = undefined;
+  zone = name;
 }
 
 /** Today in the service's zone, `YYYY-MM-DD`. */
 export function serviceToday(now: Date = new Date()): string {
-  dayParts ??= inServiceZone('en-US', { year: 'numeric', month: '2-digit', day: '2-digit' });
+  dayParts ??= inServiceZone('en-US', DAY_PARTS);
   const parts = Object.fromEntries(dayParts.formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
@@ -144,12 +144,12 @@ export function formatMonth(iso: string, language: string): string {
 /** A moment (an ISO timestamp) in the service's zone: `Tuesday 1 December 2026 at 10:00`, on a 24-hour clock. */
 export function formatMoment(iso: string, language: string): string {
   if (Number.isNaN(new Date(iso).getTime())) return iso;
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23', timeZone: zone }).format(new Date(iso));
+  return inServiceZone(locale(language), { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' }).format(new Date(iso));
 }
 
 /** The day of a moment in the service's zone: `24 Nov 2026`, or `24 Nov` on a chart's axis. */
 export function formatMomentDay(iso: string, language: string, short = false): string {
   if (Number.isNaN(new Date(iso).getTime())) return iso;
   const options: Intl.DateTimeFormatOptions = short ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(locale(language), { ...options, timeZone: zone }).format(new Date(iso));
+  return inServiceZone(locale(language), options).format(new Date(iso));
 }

@@ -3,9 +3,7 @@
 use std::sync::Arc;
 
 use mon_domain::FieldErrors;
-use mon_domain::content::{
-    ARTICLE_PAGES, Article, ArticleDraft, ArticleKind, ImageKeys, webp_twin,
-};
+use mon_domain::content::{ARTICLE_PAGES, Article, ArticleDraft, ArticleKind, ImageKeys};
 use mon_domain::pagination::{Page, PageRequest};
 
 use super::images::PreparedImage;
@@ -219,16 +217,15 @@ impl Content {
             original: format!("{base}.{}", image.original_format.extension()),
             card: format!("{base}-card.jpg"),
         };
-        let mut files = vec![
-            (keys.original.clone(), image.original),
-            (keys.card.clone(), image.card),
+        let made = [
+            (image.original, image.original_webp),
+            (image.card, image.card_webp),
         ];
-        for (key, webp) in [
-            (&keys.original, image.original_webp),
-            (&keys.card, image.card_webp),
-        ] {
-            if let (Some(twin), Some(bytes)) = (webp_twin(key), webp) {
-                files.push((twin, bytes));
+        let mut files = Vec::with_capacity(4);
+        for ((copy, twin), (bytes, webp)) in keys.copies().into_iter().zip(made) {
+            files.push((copy.to_owned(), bytes));
+            if let (Some(twin), Some(webp)) = (twin, webp) {
+                files.push((twin, webp));
             }
         }
         for (key, bytes) in files {
@@ -386,8 +383,8 @@ mod tests {
         let mut m = ContentMocks::default();
         let stored = [
             "Rnd0mKeyRnd0mKeyRnd0mKey.jpg",
-            "Rnd0mKeyRnd0mKeyRnd0mKey-card.jpg",
             "Rnd0mKeyRnd0mKeyRnd0mKey.webp",
+            "Rnd0mKeyRnd0mKeyRnd0mKey-card.jpg",
             "Rnd0mKeyRnd0mKeyRnd0mKey-card.webp",
         ];
         let mut put = mockall::Sequence::new();

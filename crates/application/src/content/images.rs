@@ -72,18 +72,15 @@ pub fn prepare_image(bytes: &[u8], max_bytes: usize) -> Result<PreparedImage, Co
         (ImageFormat::Png, encode_png(&original_img)?, webp)
     } else {
         let rgb = on_white(&original_img);
-        let webp = encode_webp(
-            webp::Encoder::from_rgb(&rgb, rgb.width(), rgb.height()),
-            82.0,
-        );
-        (ImageFormat::Jpeg, encode_jpeg(&rgb, 88)?, webp)
+        (
+            ImageFormat::Jpeg,
+            encode_jpeg(&rgb, 88)?,
+            rgb_webp(&rgb, 82.0),
+        )
     };
     let card_rgb = on_white(&shrink(&decoded, CARD_WIDTH));
     let card = encode_jpeg(&card_rgb, 78)?;
-    let card_webp = encode_webp(
-        webp::Encoder::from_rgb(&card_rgb, card_rgb.width(), card_rgb.height()),
-        75.0,
-    );
+    let card_webp = rgb_webp(&card_rgb, 75.0);
     Ok(PreparedImage {
         original_format,
         original_webp: original_webp.filter(|w| w.len() < original.len()),
@@ -91,6 +88,14 @@ pub fn prepare_image(bytes: &[u8], max_bytes: usize) -> Result<PreparedImage, Co
         card_webp: card_webp.filter(|w| w.len() < card.len()),
         card,
     })
+}
+
+/// `rgb` as lossy WebP (`encode_webp`).
+fn rgb_webp(rgb: &image::RgbImage, quality: f32) -> Option<Vec<u8>> {
+    encode_webp(
+        webp::Encoder::from_rgb(rgb, rgb.width(), rgb.height()),
+        quality,
+    )
 }
 
 /// Lossy WebP at `quality` (0–100); `None` when libwebp refuses the picture (the JPEG or PNG

@@ -47,12 +47,17 @@ pub struct ImageKeys {
 }
 
 impl ImageKeys {
-    /// Every file the image is kept as: both copies and their WebP twins (`webp_twin`).
+    /// Both copies, the original first, each with the name of its WebP twin (`webp_twin`).
+    pub fn copies(&self) -> [(&str, Option<String>); 2] {
+        [&self.original, &self.card].map(|key| (key.as_str(), webp_twin(key)))
+    }
+
+    /// Every file the image is kept as: both copies and their WebP twins.
     pub fn files(&self) -> Vec<String> {
-        let mut files = vec![self.original.clone(), self.card.clone()];
-        files.extend(webp_twin(&self.original));
-        files.extend(webp_twin(&self.card));
-        files
+        self.copies()
+            .into_iter()
+            .flat_map(|(copy, twin)| std::iter::once(copy.to_owned()).chain(twin))
+            .collect()
     }
 }
 
@@ -129,6 +134,29 @@ impl ArticleDraft {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_image_is_kept_as_both_copies_and_the_webp_twin_of_each() {
+        let keys = ImageKeys {
+            original: "k3J.png".into(),
+            card: "k3J-card.jpg".into(),
+        };
+        assert_eq!(
+            keys.files(),
+            ["k3J.png", "k3J.webp", "k3J-card.jpg", "k3J-card.webp"]
+        );
+        let a_gif_original = ImageKeys {
+            original: "old.gif".into(),
+            card: "old-card.jpg".into(),
+        };
+        assert_eq!(
+            a_gif_original.copies(),
+            [
+                ("old.gif", None),
+                ("old-card.jpg", Some("old-card.webp".into()))
+            ]
+        );
+    }
 
     #[test]
     fn every_missing_field_is_reported_at_once() {

@@ -10,7 +10,7 @@ import { LockIcon, PrintIcon } from '@/components/ui/icons';
 import { ErrorState } from '@/components/ui/states';
 import type { SafetyPlanResponse } from '@/lib/api/types';
 import { toApiError } from '@/lib/api/errors';
-import { serviceTimeZone } from '@/lib/service-day';
+import { inServiceZone } from '@/lib/service-day';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useForm } from '@/lib/use-form';
@@ -39,7 +39,7 @@ const printStyles = (
 const savedAt = (iso: string, language: string) => {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: serviceTimeZone() }).format(date);
+  return inServiceZone(language === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 };
 
 /**
