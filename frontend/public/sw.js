@@ -37,23 +37,32 @@ self.addEventListener('activate', (event) => {
     (async () => {
       const keep = new Set([SHELL, PAGES, CONTENT]);
       for (const name of await caches.keys()) if (!keep.has(name)) await caches.delete(name);
+      // A page's request leaves while the worker is still starting, not after it.
+      await self.registration.navigationPreload?.enable();
       await self.clients.claim();
     })(),
   );
 });
 
-/** Fetches, keeps a good copy, and falls back to the kept one when the network fails. */
-async function networkFirst(request, cacheName, fallback) {
-  const cache = await caches.open(cacheName);
+/**
+ * Fetches (or takes the page's preloaded answer), keeps a good copy, and falls back to the kept one
+ * when the network fails. The answer goes to the page as it arrives: the copy is written beside it
+ * (`waitUntil`), so the page is parsed while it streams in, not after the whole of it is kept.
+ */
+async function networkFirst(event, cacheName, fallback) {
+  const { request } = event;
   try {
-    const response = await fetch(request);
+    const response = (await event.preloadResponse) ?? (await fetch(request));
     // Pages say no-store only for a fresh nonce (a copy carries its own policy with it), and the
     // public content lists say it when the request carried a session's token: both are the same
     // for everyone, so they are kept. Nothing outside PUBLIC_API ever reaches this.
-    if (response.ok) await cache.put(request, response.clone());
+    if (response.ok) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(cacheName).then((cache) => cache.put(request, copy)));
+    }
     return response;
   } catch (error) {
-    const kept = (await cache.match(request)) ?? (fallback ? await fallback() : undefined);
+    const kept = (await caches.match(request, { cacheName })) ?? (fallback ? await fallback() : undefined);
     if (kept) return kept;
     throw error;
   }
@@ -69,7 +78,7 @@ self.addEventListener('fetch', (event) => {
 
   if (isPage(request)) {
     // A page: the network's, or the last copy of it, or the shell (the app then shows what it kept).
-    event.respondWith(networkFirst(request, PAGES, () => caches.match('/', { cacheName: SHELL })));
+    event.respondWith(networkFirst(event, PAGES, () => caches.match('/', { cacheName: SHELL })));
     return;
   }
   if (url.pathname.startsWith('/assets/')) {
@@ -85,7 +94,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (PUBLIC_API.test(url.pathname)) {
-    event.respondWith(networkFirst(request, CONTENT));
+    event.respondWith(networkFirst(event, CONTENT));
   }
   // Everything else (private API answers above all) goes to the network only.
 });
