@@ -8,10 +8,9 @@
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
-import { AppProvider, EMOTION_KEY, PRERENDERED_STYLES } from '@/app/provider';
+import { AppProvider, EMOTION_KEY, PRERENDERED_STYLES, createStyleCache } from '@/app/provider';
 import { type CardSlot, cardTemplates, seedCardTemplate } from '@/app/card-templates';
 import { detailAddress, seedDetailTemplate } from '@/app/detail-templates';
 import { seedHelpTemplate } from '@/app/help-template';
@@ -86,7 +85,7 @@ export async function render(pattern: string, language: Language, queryClient = 
   const context = await handler.query(new Request(new URL(address, 'http://mon.invalid')));
   if (context instanceof Response) throw new Error(`prerender: ${pattern} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = createCache({ key: EMOTION_KEY, nonce: NONCE, prepend: true });
+  const cache = createStyleCache(NONCE);
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -47,14 +47,17 @@ async function start(root: HTMLElement) {
       <App />
     </StrictMode>
   );
+  // As a transition, the first drawing (or the take-over of the prerendered page) yields to the
+  // browser between components instead of holding the main thread until the whole page is drawn.
   if (takesOverPrerendered(root)) {
-    // As a transition, the take-over yields to the browser between components instead of holding
-    // the main thread until the whole page is hydrated.
     startTransition(() => {
       hydrateRoot(root, app);
     });
   } else {
-    createRoot(root).render(app);
+    const appRoot = createRoot(root);
+    startTransition(() => {
+      appRoot.render(app);
+    });
   }
 }
 
