@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { CheckInTrendsSkeleton } from '@/features/check-ins/components/check-in-trends-skeleton';
 import { SubscriberDashboard } from '@/features/dashboard/components/subscriber-dashboard';
 
 // The check-in trends (and their catalog) are their own chunk, so the dashboard's first paint does not wait for them.
@@ -7,10 +8,11 @@ const CheckInTrends = lazy(() => import('@/features/check-ins/components/check-i
 
 /** /dashboard and /subscriber/edit (the same screen). */
 export function SubscriberDashboardPage() {
+  const { t } = useTranslation();
   return (
     <SubscriberDashboard
       checkIns={
-        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+        <Suspense fallback={<CheckInTrendsSkeleton label={t('loading')} />}>
           <CheckInTrends linkToCheckIns />
         </Suspense>
       }

@@ -15,6 +15,7 @@ import { useCheckInHistory } from '../api/list-check-ins';
 import { maxScore, useBandLabel } from './bands';
 import { formatMomentDay } from '@/lib/service-day';
 import type { TrendPoint } from './trend-chart';
+import { TREND_CHART_HEIGHT } from './trend-chart-height';
 
 // Chart.js is its own chunk, fetched only when there is something to draw.
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -60,21 +61,25 @@ function TrendCard({ code, max, linkToCheckIns }: { code: CheckInCode; max: numb
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t(`topics.${code}`)}
       </Typography>
-      {history.isError && <ErrorState onRetry={() => void history.refetch()} />}
-      {history.isPending && <Skeleton variant="rounded" height={200} aria-label={tc('loading')} />}
+      {history.isError && (
+        <Box sx={{ minHeight: TREND_CHART_HEIGHT, display: 'grid', alignContent: 'center' }}>
+          <ErrorState onRetry={() => void history.refetch()} />
+        </Box>
+      )}
+      {history.isPending && <Skeleton variant="rounded" sx={{ height: TREND_CHART_HEIGHT }} aria-label={tc('loading')} />}
       {history.isSuccess && items.length === 0 && (
-        <>
+        <Box sx={{ minHeight: TREND_CHART_HEIGHT, display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 2, textAlign: 'center', borderRadius: 1, bgcolor: 'action.hover', p: 2 }}>
           <Typography color="text.secondary">{t('trend.empty', { name })}</Typography>
           {linkToCheckIns && (
-            <Button component={RouterLink} to={paths.checkIns.path} variant="outlined" sx={{ mt: 2 }}>
+            <Button component={RouterLink} to={paths.checkIns.path} variant="outlined">
               {t('trend.take')}
             </Button>
           )}
-        </>
+        </Box>
       )}
       {items.length > 0 && (
         <>
-          <Suspense fallback={<Skeleton variant="rounded" height={200} />}>
+          <Suspense fallback={<Skeleton variant="rounded" sx={{ height: TREND_CHART_HEIGHT }} />}>
             <TrendChart points={points} max={max} label={t('trend.chartLabel', { name })} describedBy={tableId} />
           </Suspense>
           <table id={tableId} className="visually-hidden">

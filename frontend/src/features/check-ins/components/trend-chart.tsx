@@ -5,6 +5,7 @@ import { Line, type ChartData, type ChartOptions } from '@/lib/chart';
 import { lineChartBase, lineSeries } from '@/lib/chart-style';
 import { formatNumber } from '@/lib/format';
 import { useBandLabel } from './bands';
+import { TREND_CHART_HEIGHT } from './trend-chart-height';
 
 export type TrendPoint = { id: number; label: string; score: number; band: string };
 
@@ -37,7 +38,7 @@ export default function TrendChart({ points, max, label, describedBy }: Props) {
     plugins: { tooltip: { titleFont: font, bodyFont: font, callbacks: { label: (item) => `${t('trend.score')}: ${formatNumber(item.parsed.y ?? 0, language)} (${bandLabel(points[item.dataIndex]?.band ?? '')})` } } },
   };
   return (
-    <Box sx={{ position: 'relative', height: { xs: 200, md: 240 } }}>
+    <Box sx={{ position: 'relative', height: TREND_CHART_HEIGHT }}>
       <Line data={data} options={options} role="img" aria-label={label} aria-describedby={describedBy} />
     </Box>
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/states';
 import { formatNumber } from '@/lib/format';
 import { formatDay, serviceToday, weekdayName } from '@/lib/service-day';
-import { hasSleepData, sleepSeries } from './sleep-series';
+import { SLEEP_CHART_HEIGHT, hasSleepData, sleepSeries } from './sleep-series';
 
 // Chart.js is its own chunk, fetched only when there is something to draw.
 const SleepChart = lazy(() => import('./sleep-chart'));
@@ -25,12 +26,20 @@ export function SleepCard({ sleep, isPending, isError, onRetry }: Props) {
       <Typography variant="h2" id="sleep-hours-title" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2 }}>
         {t('subscriber.sleep.title')}
       </Typography>
-      {isError && <ErrorState onRetry={onRetry} />}
-      {isPending && <Skeleton variant="rounded" height={240} aria-label={tc('loading')} />}
-      {sleep && !hasSleepData(points) && <Typography color="text.secondary">{t('subscriber.sleep.empty')}</Typography>}
+      {isError && (
+        <Box sx={{ minHeight: SLEEP_CHART_HEIGHT, display: 'grid', alignContent: 'center' }}>
+          <ErrorState onRetry={onRetry} />
+        </Box>
+      )}
+      {isPending && <Skeleton variant="rounded" sx={{ height: SLEEP_CHART_HEIGHT }} aria-label={tc('loading')} />}
+      {sleep && !hasSleepData(points) && (
+        <Box sx={{ minHeight: SLEEP_CHART_HEIGHT, display: 'grid', placeItems: 'center', textAlign: 'center', borderRadius: 1, bgcolor: 'action.hover', p: 2 }}>
+          <Typography color="text.secondary">{t('subscriber.sleep.empty')}</Typography>
+        </Box>
+      )}
       {sleep && hasSleepData(points) && (
         <>
-          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+          <Suspense fallback={<Skeleton variant="rounded" sx={{ height: SLEEP_CHART_HEIGHT }} />}>
             <SleepChart points={points} describedBy={tableId} />
           </Suspense>
           <table id={tableId} className="visually-hidden">

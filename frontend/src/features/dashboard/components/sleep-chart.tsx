@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Line, type ChartData, type ChartOptions } from '@/lib/chart';
 import { lineChartBase, lineSeries } from '@/lib/chart-style';
 import { formatNumber } from '@/lib/format';
-import type { SleepPoint } from './sleep-series';
+import { SLEEP_CHART_HEIGHT, type SleepPoint } from './sleep-series';
 
 /** The line of hours per weekday; a day without an answer is a gap. The canvas is an image whose text alternative is the table beside it. */
 export default function SleepChart({ points, describedBy }: { points: readonly SleepPoint[]; describedBy: string }) {
@@ -28,7 +28,7 @@ export default function SleepChart({ points, describedBy }: { points: readonly S
     plugins: { tooltip: { callbacks: { label: (item) => `${t('subscriber.sleep.hours')}: ${formatNumber(item.parsed.y ?? 0, language)}` } } },
   };
   return (
-    <Box sx={{ position: 'relative', height: { xs: 220, md: 280 } }}>
+    <Box sx={{ position: 'relative', height: SLEEP_CHART_HEIGHT }}>
       <Line data={data} options={options} role="img" aria-label={t('subscriber.sleep.chartLabel')} aria-describedby={describedBy} />
     </Box>
   );

@@ -3,6 +3,9 @@ import { addDays, weekdayName } from '@/lib/service-day';
 /** Days the sleep chart covers (spec section 9). */
 export const SLEEP_DAYS = 7;
 
+/** The chart's height: the card keeps it while loading, empty or failed, so nothing below it moves. */
+export const SLEEP_CHART_HEIGHT = { xs: 220, md: 280 } as const;
+
 export type SleepPoint = {
   /** `YYYY-MM-DD` */
   date: string;
