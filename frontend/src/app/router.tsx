@@ -1,10 +1,10 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Children, isValidElement, type ReactNode } from 'react';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PasswordChangeGate } from '@/features/account/components/password-change-gate';
 import { RedirectIfAuthenticated, RequireRole } from '@/features/auth/components/require-role';
 import i18n from '@/lib/i18n';
-import type { LazyComponent } from '@/lib/lazy-with-preload';
+import { type LazyComponent, type PreloadableComponent, lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { Namespace } from '@/locales/resources';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -14,10 +14,26 @@ import { RootLayout } from './layouts/root-layout';
  * the translation catalogs it needs are fetched in parallel with it.
  */
 function lazyPage<M extends Record<K, LazyComponent>, K extends keyof M>(load: () => Promise<M>, name: K, namespaces: Namespace[] = []) {
-  return lazy(async () => {
+  return lazyWithPreload(async () => {
     const [module] = await Promise.all([load(), namespaces.length ? i18n.loadNamespaces(namespaces) : undefined]);
     return { default: module[name] };
   });
+}
+
+/**
+ * Starts fetching every lazy part of the page at `pathname` (a layout and the page inside it) at
+ * once: drawn in turn, each would only be asked for once the one around it had arrived.
+ */
+export function preloadPage(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) preloadIn(route.element);
+}
+
+/** Preloads each lazy component in `node`, a route's element (a layout sits inside the guards around it). */
+function preloadIn(node: ReactNode): void {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return;
+  // A failure is the page's own to show when it is drawn (React.lazy takes the same promise).
+  void (node.type as Partial<PreloadableComponent<LazyComponent>>).preload?.();
+  Children.forEach(node.props.children, preloadIn);
 }
 
 const HomePage = lazyPage(() => import('./routes/home'), 'HomePage', ['home', 'faq', 'content']);
