@@ -10,7 +10,7 @@ PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 # CI=true and CI=1 both mean "in CI": the suites that need PostgreSQL, Redis, S3 or nginx must run.
 IN_CI := $(if $(filter true 1,$(CI)),yes,)
 
-.PHONY: help run build frontend-deps frontend-build test lint-rust test-rust test-frontend e2e fuzz-api scale-test openapi check-generated ensure-postgres ensure-moto ensure-redis ensure-chromium ensure-schemathesis ensure-nginx bench clean
+.PHONY: help run build frontend-deps frontend-build test lint-rust test-rust lint-frontend test-frontend e2e fuzz-api scale-test openapi check-generated ensure-postgres ensure-moto ensure-redis ensure-chromium ensure-schemathesis ensure-nginx bench clean
 
 help:
 	@echo "make run    build everything and start Mon on SQLite (http://127.0.0.1:8080)"
@@ -60,10 +60,13 @@ test-rust:
 	fi
 	@if [ -s $(SKIPPED_LOG) ]; then echo "NOTICE: skipped suites:"; sort -u $(SKIPPED_LOG) | sed 's/^/  /'; fi
 
-test-frontend: frontend-deps
+# The API client's freshness and the lint first; the build (frontend-build) is made once per
+# `make test` and used here, by e2e, fuzz-api and scale-test.
+lint-frontend: frontend-deps
 	cd $(FRONTEND) && $(NPM) run check:api
 	cd $(FRONTEND) && $(NPM) run lint
-	cd $(FRONTEND) && $(NPM) run build
+
+test-frontend: lint-frontend frontend-build
 	cd $(FRONTEND) && $(NPM) run bundle:check
 	cd $(FRONTEND) && $(NPM) test
 

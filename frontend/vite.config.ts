@@ -288,6 +288,9 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     target: 'es2020',
+    // The boot script preloads the app's chunks itself (bootScript above); a browser without
+    // modulepreload then fetches them on import, as the polyfill would.
+    modulePreload: { polyfill: false },
   },
   test: {
     globals: true,
@@ -297,5 +300,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     testTimeout: 15000,
+    // Every core (Vitest leaves one free by default: on a 2-core machine, one file at a time).
+    maxWorkers: '100%',
   },
 });
