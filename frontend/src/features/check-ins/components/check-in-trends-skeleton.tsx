@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { CHECK_IN_CODES } from '../api/instrument-code';
-import { TREND_CHART_HEIGHT } from './trend-chart-height';
+import { TREND_CARD_SX, TREND_CARD_TITLE_SX, TREND_CHART_HEIGHT, TRENDS_GRID_SX, TRENDS_TITLE_SX } from './trend-layout';
 
 /**
  * What the check-in trends (a chunk of their own) look like while they load: the same heading, cards and
@@ -12,13 +12,13 @@ import { TREND_CHART_HEIGHT } from './trend-chart-height';
 export function CheckInTrendsSkeleton({ label }: { label: string }) {
   return (
     <Box role="status" aria-busy="true" aria-label={label}>
-      <Typography variant="h2" component="div" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
+      <Typography variant="h2" component="div" sx={TRENDS_TITLE_SX}>
         <Skeleton width="40%" />
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box sx={TRENDS_GRID_SX}>
         {CHECK_IN_CODES.map((code) => (
-          <Paper key={code} variant="outlined" sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
-            <Typography variant="h3" component="div" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+          <Paper key={code} variant="outlined" sx={TREND_CARD_SX}>
+            <Typography variant="h3" component="div" sx={TREND_CARD_TITLE_SX}>
               <Skeleton width="30%" />
             </Typography>
             <Typography component="div" sx={{ mb: 2 }}>

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ChartPlace } from '@/components/ui/chart-place';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
@@ -15,7 +16,7 @@ import { useCheckInHistory } from '../api/list-check-ins';
 import { maxScore, useBandLabel } from './bands';
 import { formatMomentDay } from '@/lib/service-day';
 import type { TrendPoint } from './trend-chart';
-import { TREND_CHART_HEIGHT } from './trend-chart-height';
+import { TREND_CARD_SX, TREND_CARD_TITLE_SX, TREND_CHART_HEIGHT, TRENDS_GRID_SX, TRENDS_TITLE_SX } from './trend-layout';
 
 // Chart.js is its own chunk, fetched only when there is something to draw.
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -29,10 +30,10 @@ export default function CheckInTrends({ linkToCheckIns = false }: { linkToCheckI
   const instruments = useInstruments();
   return (
     <Box component="section" aria-labelledby="check-in-trends-title">
-      <Typography variant="h2" id="check-in-trends-title" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }}>
+      <Typography variant="h2" id="check-in-trends-title" sx={TRENDS_TITLE_SX}>
         {t('trend.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box sx={TRENDS_GRID_SX}>
         {CHECK_IN_CODES.map((code) => {
           const instrument = instruments.data?.[code];
           return <TrendCard key={code} code={code} max={instrument ? maxScore(instrument) : undefined} linkToCheckIns={linkToCheckIns} />;
@@ -54,28 +55,28 @@ function TrendCard({ code, max, linkToCheckIns }: { code: CheckInCode; max: numb
   const items = history.data?.items ?? [];
   const points: TrendPoint[] = [...items].reverse().map((c) => ({ id: c.id, label: formatMomentDay(c.taken_at, language, true), score: c.score, band: c.band }));
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
-      <Typography variant="h3" id={titleId} sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={TREND_CARD_SX}>
+      <Typography variant="h3" id={titleId} sx={TREND_CARD_TITLE_SX}>
         {name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t(`topics.${code}`)}
       </Typography>
       {history.isError && (
-        <Box sx={{ minHeight: TREND_CHART_HEIGHT, display: 'grid', alignContent: 'center' }}>
+        <ChartPlace height={TREND_CHART_HEIGHT}>
           <ErrorState onRetry={() => void history.refetch()} />
-        </Box>
+        </ChartPlace>
       )}
       {history.isPending && <Skeleton variant="rounded" sx={{ height: TREND_CHART_HEIGHT }} aria-label={tc('loading')} />}
       {history.isSuccess && items.length === 0 && (
-        <Box sx={{ minHeight: TREND_CHART_HEIGHT, display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 2, textAlign: 'center', borderRadius: 1, bgcolor: 'action.hover', p: 2 }}>
+        <ChartPlace height={TREND_CHART_HEIGHT} empty>
           <Typography color="text.secondary">{t('trend.empty', { name })}</Typography>
           {linkToCheckIns && (
             <Button component={RouterLink} to={paths.checkIns.path} variant="outlined">
               {t('trend.take')}
             </Button>
           )}
-        </Box>
+        </ChartPlace>
       )}
       {items.length > 0 && (
         <>

@@ -5,7 +5,7 @@ import { Line, type ChartData, type ChartOptions } from '@/lib/chart';
 import { lineChartBase, lineSeries } from '@/lib/chart-style';
 import { formatNumber } from '@/lib/format';
 import { useBandLabel } from './bands';
-import { TREND_CHART_HEIGHT } from './trend-chart-height';
+import { TREND_CHART_HEIGHT } from './trend-layout';
 
 export type TrendPoint = { id: number; label: string; score: number; band: string };
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ChartPlace } from '@/components/ui/chart-place';
 import { ErrorState } from '@/components/ui/states';
 import { formatNumber } from '@/lib/format';
 import { formatDay, serviceToday, weekdayName } from '@/lib/service-day';
@@ -27,15 +27,15 @@ export function SleepCard({ sleep, isPending, isError, onRetry }: Props) {
         {t('subscriber.sleep.title')}
       </Typography>
       {isError && (
-        <Box sx={{ minHeight: SLEEP_CHART_HEIGHT, display: 'grid', alignContent: 'center' }}>
+        <ChartPlace height={SLEEP_CHART_HEIGHT}>
           <ErrorState onRetry={onRetry} />
-        </Box>
+        </ChartPlace>
       )}
       {isPending && <Skeleton variant="rounded" sx={{ height: SLEEP_CHART_HEIGHT }} aria-label={tc('loading')} />}
       {sleep && !hasSleepData(points) && (
-        <Box sx={{ minHeight: SLEEP_CHART_HEIGHT, display: 'grid', placeItems: 'center', textAlign: 'center', borderRadius: 1, bgcolor: 'action.hover', p: 2 }}>
+        <ChartPlace height={SLEEP_CHART_HEIGHT} empty>
           <Typography color="text.secondary">{t('subscriber.sleep.empty')}</Typography>
-        </Box>
+        </ChartPlace>
       )}
       {sleep && hasSleepData(points) && (
         <>
