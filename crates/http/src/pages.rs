@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use mon_domain::Lang;
-use mon_domain::content::ArticleKind;
+use mon_domain::content::{ArticleKind, cut_at_word};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::Deserialize;
 
@@ -517,16 +517,9 @@ pub fn escape(s: &str) -> String {
     out
 }
 
-/// A description of at most about 200 characters, cut at a word.
+/// A page's description: at most 200 characters, cut at a word.
 pub fn short(text: &str) -> String {
-    const MAX: usize = 200;
-    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    if text.chars().count() <= MAX {
-        return text;
-    }
-    let cut: String = text.chars().take(MAX).collect();
-    let at_word = cut.rfind(' ').map_or(cut.as_str(), |i| &cut[..i]);
-    format!("{}…", at_word.trim_end_matches([',', '.', ';', ':']))
+    cut_at_word(text, 200)
 }
 
 #[cfg(test)]
@@ -705,7 +698,7 @@ mod tests {
         let text = "word ".repeat(100);
         let cut = short(&text);
         assert!(
-            cut.chars().count() <= 201 && cut.ends_with("word…"),
+            cut.chars().count() <= 200 && cut.ends_with("word…"),
             "{cut}"
         );
         assert_eq!(short(" two\n lines "), "two lines");

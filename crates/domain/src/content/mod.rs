@@ -14,4 +14,4 @@ pub use image::{ImageFormat, sniff_image, webp_twin};
 pub use lead::LeadSplit;
 pub use learning::{LEARNING_PAGES, LearningDraft, LearningItem, WISHLIST_PAGES, YoutubeVideo};
 pub use messages::ContentMsg;
-pub use text::{RichText, Title, one_line, plain_excerpt};
+pub use text::{RichText, Title, cut_at_word, one_line, plain_excerpt};

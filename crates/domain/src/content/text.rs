@@ -165,12 +165,33 @@ pub fn plain_excerpt(html: &str, max_chars: usize) -> String {
         .replace("&quot;", "\"")
         .replace("&#39;", "'")
         .replace("&amp;", "&");
-    one_line(&decoded)
-        .chars()
-        .take(max_chars)
-        .collect::<String>()
-        .trim_end()
-        .to_owned()
+    cut_at_word(&one_line(&decoded), max_chars)
+}
+
+/// `text` with its white space collapsed and, when it is longer than `max_chars` characters, cut at
+/// the last word that fits with `…` after it (at most `max_chars` in all), so a card or a shared link
+/// never ends in half a word. A first word longer than that is cut inside it. The characters are
+/// kept as they are (no `one_line` normalisation, which would spell a `…` as three stops), so a text
+/// already cut comes back unchanged.
+pub fn cut_at_word(text: &str, max_chars: usize) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if text.chars().count() <= max_chars {
+        return text;
+    }
+    let room: String = text.chars().take(max_chars.saturating_sub(1)).collect();
+    let next_is_space = text.chars().nth(room.chars().count()) == Some(' ');
+    let kept = match room.rfind(' ') {
+        _ if next_is_space => room.as_str(),
+        Some(space) => &room[..space],
+        None => room.as_str(),
+    };
+    // A cut after a comma, a stop or the Bangla daṛi reads better without it.
+    let kept = kept.trim_end_matches([' ', ',', '.', ';', ':', '\u{964}']);
+    if kept.is_empty() {
+        // No room for a word and the ellipsis (a limit of one character): the first characters.
+        return text.chars().take(max_chars).collect();
+    }
+    format!("{kept}…")
 }
 
 #[cfg(test)]
@@ -258,7 +279,31 @@ mod tests {
         )
         .unwrap();
         assert_eq!(t.excerpt(100), "Rest Tom & Jerry <3 sleep well.");
-        assert_eq!(t.excerpt(4), "Rest");
-        assert_eq!(plain_excerpt("<p>আমি ভালো আছি</p>", 3), "আমি");
+        assert_eq!(t.excerpt(10), "Rest Tom…");
+        assert_eq!(plain_excerpt("<p>আমি ভালো আছি</p>", 6), "আমি…");
+    }
+
+    #[test]
+    fn a_long_text_is_cut_at_a_word() {
+        // Short enough: unchanged, on one line.
+        assert_eq!(cut_at_word(" two\n lines ", 20), "two lines");
+        assert_eq!(cut_at_word("exactly ten", 11), "exactly ten");
+        // Cut before the word that does not fit, a comma or stop before the cut dropped.
+        assert_eq!(
+            cut_at_word("I slept badly, and stopped answering", 16),
+            "I slept badly…"
+        );
+        assert_eq!(cut_at_word("one two three", 8), "one two…");
+        assert_eq!(cut_at_word("আমি ভালো আছি। সত্যি", 14), "আমি ভালো আছি…");
+        // One long word: cut inside it rather than left empty.
+        assert_eq!(cut_at_word("unbelievably", 6), "unbel…");
+        assert_eq!(cut_at_word("unbelievably", 1), "u");
+        // Cutting again changes nothing.
+        assert_eq!(cut_at_word("one two…", 8), "one two…");
+        let cut = cut_at_word(&"word ".repeat(100), 200);
+        assert!(
+            cut.chars().count() <= 200 && cut.ends_with("word…"),
+            "{cut}"
+        );
     }
 }
