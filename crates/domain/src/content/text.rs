@@ -178,12 +178,14 @@ pub fn cut_at_word(text: &str, max_chars: usize) -> String {
     if text.chars().count() <= max_chars {
         return text;
     }
+    // One character is kept for the ellipsis; a word that ends exactly there is whole.
     let room: String = text.chars().take(max_chars.saturating_sub(1)).collect();
-    let next_is_space = text.chars().nth(room.chars().count()) == Some(' ');
-    let kept = match room.rfind(' ') {
-        _ if next_is_space => room.as_str(),
-        Some(space) => &room[..space],
-        None => room.as_str(),
+    let word_is_whole = text.chars().nth(room.chars().count()) == Some(' ');
+    let kept = if word_is_whole {
+        room.as_str()
+    } else {
+        room.rfind(' ')
+            .map_or(room.as_str(), |space| &room[..space])
     };
     // A cut after a comma, a stop or the Bangla daṛi reads better without it.
     let kept = kept.trim_end_matches([' ', ',', '.', ';', ':', '\u{964}']);
