@@ -133,20 +133,23 @@ const BOOT_SOURCE = `(function () {
   // "Leave quickly" works before the app does (then the app's own handler takes over,
   // src/lib/leave-quickly.ts): a tap on the control that names where to go, or Escape three times
   // within 1.5 s. In discreet mode the stored session goes first.
-  function storedSession() {
+  function storedState() {
     try {
       var stored = JSON.parse(localStorage.getItem('${SESSION_STORAGE_KEY}') || 'null');
-      return (stored && stored.state && stored.state.session) || null;
+      return (stored && stored.state) || {};
     } catch (e) {
-      return null;
+      return {};
     }
+  }
+  function storedSession() {
+    return storedState().session || null;
   }
   // A page drawn for a visitor without a session: while the app is on its way to draw it for this one, it
   // shows no "Log in" (index.css; src/lib/take-over.ts takes the mark away).
   if (storedSession()) document.documentElement.setAttribute('data-signed-in', '');
   function leave(to) {
-    var session = storedSession();
-    if (session && session.discreet) localStorage.removeItem('${SESSION_STORAGE_KEY}');
+    var state = storedState();
+    if ((state.session && state.session.discreet) || state.locked) localStorage.removeItem('${SESSION_STORAGE_KEY}');
     location.replace(to);
   }
   document.addEventListener('click', function (event) {

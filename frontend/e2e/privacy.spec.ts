@@ -71,8 +71,12 @@ test('a subscriber turns on discreet mode, withdraws consent, downloads the data
   await expect(page.getByText('Your answers are paused')).toBeVisible();
   await page.goto('/settings');
 
-  const download = page.waitForEvent('download');
+  // The download asks for the password again.
   await page.getByRole('button', { name: 'Download my data' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Download your data' });
+  await exportDialog.getByLabel(/Your password/).fill(user.password);
+  const download = page.waitForEvent('download');
+  await exportDialog.getByRole('button', { name: 'Download my data' }).click();
   expect((await download).suggestedFilename()).toMatch(/^mon-export-\d{4}-\d{2}-\d{2}\.zip$/);
   await expect(page.getByRole('list', { name: 'Who looked at your records' })).toContainText('You (download of your data)');
 
@@ -92,6 +96,46 @@ test('a subscriber turns on discreet mode, withdraws consent, downloads the data
 
   const again = await request.post('/api/jwt-auth/v1/token/', { data: { username: user.username, password: user.password } });
   expect(again.status()).toBe(401);
+});
+
+test('the discreet idle lock holds across a reload and every signed-in page, and nothing private is fetched meanwhile', async ({ page, context, request }) => {
+  const user = await createActiveUser(request, 'lock');
+  await signIn(context, request, user);
+  await page.clock.install();
+  await page.goto('/settings');
+  const discreet = page.getByRole('switch', { name: 'Discreet mode' });
+  await expect(discreet).toBeEnabled();
+  await discreet.click();
+  await expect(discreet).toBeChecked();
+
+  // Five idle minutes later the page gives way to the lock, and the token is gone from storage.
+  await page.clock.fastForward('05:01');
+  const lock = page.getByRole('heading', { name: 'Locked for your privacy' });
+  await expect(lock).toBeVisible();
+  expect(await page.evaluate((key) => window.localStorage.getItem(key) ?? '', SESSION_KEY)).not.toContain('"token":"ey');
+  await expectAxeClean(page, 'the idle lock at 375px');
+
+  // From here on no request carries a token: a reload, the dashboard, the download.
+  const private_: string[] = [];
+  page.on('request', (r) => {
+    if (r.headers()['authorization']) private_.push(r.url());
+  });
+  await page.reload();
+  await expect(lock).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(lock).toBeVisible();
+  await expect(page.getByText(/Sleep Hours|Check-in/i)).toHaveCount(0);
+  await page.goto('/settings');
+  await expect(lock).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download my data' })).toHaveCount(0);
+  expect(private_).toEqual([]);
+
+  // The password given again opens the page, and the download asks for it once more.
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(page.getByRole('heading', { name: 'Privacy' })).toBeVisible();
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  await expect(page.getByRole('dialog', { name: 'Download your data' })).toBeVisible();
 });
 
 test('leave quickly replaces the page, and discreet mode ends the session first', async ({ page, context, request }) => {

@@ -20,6 +20,7 @@ mod m20261124_000014_mail_and_erasure;
 mod m20261125_000015_first_admin_password;
 mod m20261125_000016_answer_wording;
 mod m20261125_000017_content_search;
+mod m20261128_000018_outbox_subject;
 
 pub struct Migrator;
 
@@ -44,6 +45,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000015_first_admin_password::Migration),
             Box::new(m20261125_000016_answer_wording::Migration),
             Box::new(m20261125_000017_content_search::Migration),
+            Box::new(m20261128_000018_outbox_subject::Migration),
         ]
     }
 }

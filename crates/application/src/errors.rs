@@ -84,6 +84,8 @@ error_codes! {
     Forbidden = "forbidden", Forbidden;
     AccountInactive = "account_inactive", Forbidden;
     ConsentWithdrawn = "consent_withdrawn", Forbidden;
+    /// Too many wrong passwords for this account from every network together: only a password reset logs in again.
+    PasswordResetRequired = "password_reset_required", Forbidden;
     Unauthorized = "unauthorized", Unauthorised;
     InvalidCredentials = "invalid_credentials", Unauthorised;
     /// `Retry-After` says how long to wait.

@@ -221,7 +221,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
         };
         counters::add(&txn, &appointments_in(AppointmentStatus::Requested), 1).await?;
         let appointment = to_appointment(inserted)?;
-        enqueue(&txn, &mails(&appointment), now).await?;
+        enqueue(&txn, &mails(&appointment), user_id, now).await?;
         txn.commit().await.context("committing appointment")?;
         Ok(appointment)
     }
@@ -351,8 +351,8 @@ impl AppointmentRepository for SeaAppointmentRepository {
         counters::add(&txn, &appointments_in(from), -1).await?;
         counters::add(&txn, &appointments_in(to), 1).await?;
         drop_reminders(&txn, id).await?;
-        enqueue(&txn, mails, now).await?;
-        schedule(&txn, reminders, now).await?;
+        enqueue(&txn, mails, current.user_id, now).await?;
+        schedule(&txn, reminders, current.user_id, now).await?;
         let m = find_in(&txn, id)
             .await?
             .ok_or(AppointmentWriteError::NotFound)?;

@@ -18,42 +18,58 @@ use crate::Database;
 use crate::entities::{mail_cooldown, outbox, user_contact};
 use crate::paged::counted_page;
 
-/// Puts `mails` in the outbox on `conn`: called inside the transaction of the change they report.
+/// Puts `mails` about the account `subject` in the outbox on `conn`: called inside the transaction of the change they report.
 pub(crate) async fn enqueue<C: ConnectionTrait>(
     conn: &C,
     mails: &[Mail],
-    now: DateTime<Utc>,
-) -> anyhow::Result<()> {
-    insert(
-        conn,
-        mails.iter().map(|m| row(m, MailKind::Care, now, now, None)),
-    )
-    .await
-}
-
-/// Puts reminders in the outbox on `conn`, each due at its time and tied to its appointment.
-pub(crate) async fn schedule<C: ConnectionTrait>(
-    conn: &C,
-    mails: &[ScheduledMail],
+    subject: i64,
     now: DateTime<Utc>,
 ) -> anyhow::Result<()> {
     insert(
         conn,
         mails
             .iter()
-            .map(|m| row(&m.mail, MailKind::Care, m.at, now, Some(m.appointment_id))),
+            .map(|m| row(m, MailKind::Care, now, now, None, Some(subject))),
     )
     .await
 }
 
-/// Puts one account mail in the outbox on `conn` (its address's count is kept by [`AccountMailbox::reserve`]).
+/// Puts reminders about the account `subject` in the outbox on `conn`, each due at its time and tied to its appointment.
+pub(crate) async fn schedule<C: ConnectionTrait>(
+    conn: &C,
+    mails: &[ScheduledMail],
+    subject: i64,
+    now: DateTime<Utc>,
+) -> anyhow::Result<()> {
+    insert(
+        conn,
+        mails.iter().map(|m| {
+            row(
+                &m.mail,
+                MailKind::Care,
+                m.at,
+                now,
+                Some(m.appointment_id),
+                Some(subject),
+            )
+        }),
+    )
+    .await
+}
+
+/// Puts one account mail for the account `subject` in the outbox on `conn` (its address's count is kept by [`AccountMailbox::reserve`]).
 pub(crate) async fn enqueue_account<C: ConnectionTrait>(
     conn: &C,
     mail: &Mail,
     kind: MailKind,
+    subject: i64,
     now: DateTime<Utc>,
 ) -> anyhow::Result<()> {
-    insert(conn, std::iter::once(row(mail, kind, now, now, None))).await
+    insert(
+        conn,
+        std::iter::once(row(mail, kind, now, now, None, Some(subject))),
+    )
+    .await
 }
 
 /// Drops the reminders still waiting for `appointment_id`.
@@ -90,6 +106,7 @@ fn row(
     due: DateTime<Utc>,
     now: DateTime<Utc>,
     appointment_id: Option<i64>,
+    subject_user_id: Option<i64>,
 ) -> outbox::ActiveModel {
     outbox::ActiveModel {
         id: NotSet,
@@ -106,6 +123,7 @@ fn row(
         appointment_id: Set(appointment_id),
         kind: Set(Some(kind.as_str().to_owned())),
         dead_at: Set(None),
+        subject_user_id: Set(subject_user_id),
     }
 }
 
@@ -353,13 +371,19 @@ impl AccountMailbox for SeaAccountMailbox {
         Ok(true)
     }
 
-    async fn queue(&self, mail: &Mail, kind: MailKind, now: DateTime<Utc>) -> anyhow::Result<()> {
+    async fn queue(
+        &self,
+        mail: &Mail,
+        kind: MailKind,
+        about: i64,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<()> {
         let txn = self
             .db
             .begin_write()
             .await
             .context("starting transaction")?;
-        enqueue_account(&txn, mail, kind, now).await?;
+        enqueue_account(&txn, mail, kind, about, now).await?;
         txn.commit().await.context("committing an account mail")
     }
 

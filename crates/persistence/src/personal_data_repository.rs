@@ -440,7 +440,8 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
             "the access log",
         )
         .await?;
-        // Owed mail: to the person, about their appointments, or naming them (an admins' notice of their request).
+        // Owed mail: to the person's address, about their appointments, or about their account (an admins'
+        // notice of their request), matched by what is stored with it, never by its text.
         let appointment_ids: Vec<i64> = appointment::Entity::find()
             .filter(appointment::Column::UserId.eq(user_id))
             .all(&txn)
@@ -454,14 +455,7 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
                 Expr::expr(Func::lower(Expr::col(outbox::Column::Recipient)))
                     .eq(u.email_lower.clone()),
             )
-            .add(
-                Expr::expr(Func::lower(Expr::col(outbox::Column::Body)))
-                    .like(crate::like::contains_pattern(&u.email_lower)),
-            )
-            .add(
-                Expr::expr(Func::lower(Expr::col(outbox::Column::Body)))
-                    .like(crate::like::contains_pattern(&u.username_lower)),
-            );
+            .add(outbox::Column::SubjectUserId.eq(user_id));
         if !appointment_ids.is_empty() {
             owed = owed.add(outbox::Column::AppointmentId.is_in(appointment_ids));
         }

@@ -135,7 +135,7 @@ async fn insert_key<C: ConnectionTrait>(txn: &C, user_id: i64, key: &NewKey) -> 
             KeyPurpose::Activation => MailKind::Activation,
             KeyPurpose::PasswordReset => MailKind::PasswordReset,
         };
-        crate::outbox_repository::enqueue_account(txn, mail, kind, key.created_at).await?;
+        crate::outbox_repository::enqueue_account(txn, mail, kind, user_id, key.created_at).await?;
     }
     Ok(())
 }

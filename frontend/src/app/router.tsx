@@ -56,6 +56,8 @@ const ResetPasswordPage = lazyPage(() => import('./routes/auth/reset-password'),
 const ActiveAccountPage = lazyPage(() => import('./routes/auth/active-account'), 'ActiveAccountPage', ['auth']);
 const SubscriberDashboardPage = lazyPage(() => import('./routes/app/subscriber-dashboard'), 'SubscriberDashboardPage', ['dashboard']);
 const AdminDashboardPage = lazyPage(() => import('./routes/app/admin-dashboard'), 'AdminDashboardPage', ['dashboard']);
+// Around every signed-in page (drawn with the layout inside it, and preloaded with it).
+const IdleLock = lazyPage(() => import('@/features/privacy/components/idle-lock'), 'IdleLock');
 const SettingsPage = lazyPage(() => import('./routes/app/settings'), 'SettingsPage', ['account', 'privacy']);
 const SubscriberListPage = lazyPage(() => import('./routes/app/subscriber-list'), 'SubscriberListPage', ['dashboard']);
 const CategoriesPage = lazyPage(() => import('./routes/app/categories'), 'CategoriesPage', ['dashboard']);
@@ -116,11 +118,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: (
-          <RequireRole roles={['SUBSCRIBER']}>
-            <PasswordChangeGate>
-              <DashboardLayout />
-            </PasswordChangeGate>
-          </RequireRole>
+          <IdleLock>
+            <RequireRole roles={['SUBSCRIBER']}>
+              <PasswordChangeGate>
+                <DashboardLayout />
+              </PasswordChangeGate>
+            </RequireRole>
+          </IdleLock>
         ),
         children: [
           { path: paths.dashboard.path, element: <SubscriberDashboardPage /> },
@@ -134,11 +138,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: (
-          <RequireRole roles={['ADMIN']}>
-            <PasswordChangeGate>
-              <DashboardLayout />
-            </PasswordChangeGate>
-          </RequireRole>
+          <IdleLock>
+            <RequireRole roles={['ADMIN']}>
+              <PasswordChangeGate>
+                <DashboardLayout />
+              </PasswordChangeGate>
+            </RequireRole>
+          </IdleLock>
         ),
         children: [
           { path: paths.admin.dashboard.path, element: <AdminDashboardPage /> },
@@ -162,11 +168,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: (
-          <RequireRole roles={['SUBSCRIBER', 'ADMIN']}>
-            <PasswordChangeGate>
-              <DashboardLayout />
-            </PasswordChangeGate>
-          </RequireRole>
+          <IdleLock>
+            <RequireRole roles={['SUBSCRIBER', 'ADMIN']}>
+              <PasswordChangeGate>
+                <DashboardLayout />
+              </PasswordChangeGate>
+            </RequireRole>
+          </IdleLock>
         ),
         children: [{ path: paths.settings.path, element: <SettingsPage /> }],
       },

@@ -11,11 +11,13 @@ export const browser = {
 
 /**
  * Leaves at once: replaces the current history entry (Back does not return
- * here) with a neutral page. In discreet mode the session and every cached
- * answer are cleared first, so the next person at the device finds nothing.
+ * here) with a neutral page. In discreet mode the session (or who is locked
+ * out by the idle lock) and every cached answer are cleared first, so the next
+ * person at the device finds nothing.
  */
 export function leaveQuickly(): void {
-  if (useSessionStore.getState().session?.discreet) {
+  const { session, locked } = useSessionStore.getState();
+  if (session?.discreet || locked) {
     useSessionStore.getState().clear();
     queryClient.clear();
   }

@@ -20,6 +20,14 @@ export function toSession(answer: LoginResponse | Session): Session {
 
 type SessionState = {
   session: Session | null;
+  /**
+   * In discreet mode, after {@link IDLE_LOCK_MS} without use the signed-in pages lock: the session is kept here
+   * without its token (dropped from memory and storage), until the password is given again. Stored, so a reload or
+   * another tab is locked too.
+   */
+  locked: Session | null;
+  /** When the signed-in pages were last used (ms since the epoch; written at most every 15 s). */
+  activeAt: number | null;
   setSession: (session: LoginResponse | Session) => void;
   updateProfile: (user: UserInfo) => void;
   setDiscreet: (discreet: boolean) => void;
@@ -28,11 +36,21 @@ type SessionState = {
 
 export { SESSION_STORAGE_KEY };
 
+/** Idle time after which, in discreet mode, the signed-in pages ask for the password again. */
+export const IDLE_LOCK_MS = 5 * 60 * 1000;
+
+/** The session as the lock keeps it: who it was, without the token. */
+export const withoutToken = (session: Session): Session => ({ ...session, token: '' });
+
+type Stored = Pick<SessionState, 'session' | 'locked' | 'activeAt'>;
+
 export const useSessionStore = create<SessionState>()(
   persist(
     (set) => ({
       session: null,
-      setSession: (session) => set({ session: toSession(session) }),
+      locked: null,
+      activeAt: null,
+      setSession: (session) => set({ session: toSession(session), locked: null, activeAt: Date.now() }),
       updateProfile: (user) =>
         set((state) =>
           state.session
@@ -48,18 +66,25 @@ export const useSessionStore = create<SessionState>()(
               }
             : state,
         ),
-      setDiscreet: (discreet) => set((state) => (state.session && state.session.discreet !== discreet ? { session: { ...state.session, discreet } } : state)),
-      clear: () => set({ session: null }),
+      setDiscreet: (discreet) =>
+        set((state) => (state.session && state.session.discreet !== discreet ? { session: { ...state.session, discreet }, activeAt: Date.now() } : state)),
+      clear: () => set({ session: null, locked: null, activeAt: null }),
     }),
     {
       name: SESSION_STORAGE_KEY,
-      version: 2,
+      version: 3,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ session: state.session ? toSession(state.session) : null }),
-      // Sessions stored before version 2 held the NID and contact number: drop them.
-      migrate: (persisted) => {
-        const session = (persisted as { session?: (Session & Partial<LoginResponse>) | null } | undefined)?.session;
-        return { session: session ? toSession(session) : null };
+      partialize: (state): Stored => ({ session: state.session && toSession(state.session), locked: state.locked, activeAt: state.activeAt }),
+      // Sessions stored before version 2 held the NID and contact number: drop them. Version 3 adds the lock.
+      migrate: (persisted): Stored => {
+        const session = (persisted as Partial<Stored> | undefined)?.session;
+        return { session: session ? toSession(session) : null, locked: null, activeAt: Date.now() };
+      },
+      // A discreet session idle too long is locked as it is read (a reload, another tab), before anything can use it.
+      merge: (persisted, current) => {
+        const { session = null, locked = null, activeAt = null } = (persisted ?? {}) as Partial<Stored>;
+        const due = session?.discreet && activeAt !== null && Date.now() - activeAt >= IDLE_LOCK_MS;
+        return { ...current, session: due ? null : session, locked: due ? withoutToken(session) : locked, activeAt };
       },
     },
   ),

@@ -44,7 +44,7 @@ afterEach(async () => {
   stopFakeClock();
   cleanup();
   server.resetHandlers();
-  useSessionStore.setState({ session: null });
+  useSessionStore.setState({ session: null, locked: null, activeAt: null });
   useToastStore.setState({ toast: null });
   useHelpPanel.setState({ open: false });
   window.localStorage.clear();

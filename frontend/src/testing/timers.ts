@@ -5,13 +5,13 @@ type JestShim = { advanceTimersByTime: (ms: number) => void };
 const globals = globalThis as typeof globalThis & { jest?: JestShim };
 
 /**
- * Fakes the timers (not Date, not microtasks). Testing Library's `waitFor` and
- * `findBy*` recognise Jest-style fake timers through a `jest` global and then
+ * Fakes the timers (not microtasks; `Date` too when `date` is set, for code that measures time passed). Testing
+ * Library's `waitFor` and `findBy*` recognise Jest-style fake timers through a `jest` global and then
  * advance them while they wait, so the shim below lets them work with Vitest's.
  * Load the page with real timers first: only the clock is fake from here on.
  */
-export function startFakeClock(): void {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+export function startFakeClock({ date = false }: { date?: boolean } = {}): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', ...(date ? (['Date'] as const) : [])] });
   globals.jest = { advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms) };
 }
 

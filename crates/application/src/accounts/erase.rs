@@ -1,7 +1,13 @@
 use mon_domain::FieldErrors;
-use mon_domain::user::{AccountMsg, Password, Role, User};
+use mon_domain::user::{AccountMsg, Role, User};
 
 use super::{AccountError, Accounts};
+
+fn password_required() -> AccountError {
+    let mut e = FieldErrors::new();
+    e.add("password", AccountMsg::PasswordRequired);
+    AccountError::Validation(e)
+}
 
 impl Accounts {
     /// Erases the caller's account after checking their password again. At once:
@@ -12,27 +18,17 @@ impl Accounts {
     /// again. Nothing is mailed afterwards: the answer is the confirmation.
     ///
     /// # Errors
-    /// `Validation` (no password); `WrongPassword`; `Unauthenticated` (not a
-    /// subscriber's own live account); `Busy`; `Unexpected`.
+    /// `Validation` (no password); `WrongPassword` (counted against the
+    /// account's cap); `ResetRequired`; `Unauthenticated` (not a subscriber's
+    /// own live account); `Busy`; `Unexpected`.
     pub async fn erase_account(&self, user: &User, password: &str) -> Result<(), AccountError> {
         if password.is_empty() {
-            let mut e = FieldErrors::new();
-            e.add("password", AccountMsg::PasswordRequired);
-            return Err(AccountError::Validation(e));
+            return Err(password_required());
         }
         if user.role != Role::Subscriber {
             return Err(AccountError::Unauthenticated);
         }
-        // No stored password is longer: such a text is wrong without hashing it.
-        if password.chars().count() > Password::MAX_CHARS
-            || !self
-                .ports
-                .hasher
-                .verify(password, &user.password_hash)
-                .await?
-        {
-            return Err(AccountError::WrongPassword);
-        }
+        self.confirm_password(user, password).await?;
         // A name nobody can type into a form (a colon is not allowed in usernames), unique per account.
         let placeholder = format!("erased:{}:{}", user.id, self.ports.keys.generate());
         if !self
@@ -49,6 +45,23 @@ impl Accounts {
         Ok(())
     }
 
+    /// Checks the signed-in caller's password, asked again before something that cannot be taken
+    /// back or that hands over everything held about them (an erasure, an export).
+    ///
+    /// # Errors
+    /// `Validation` (no password); `WrongPassword` (counted against the account's cap);
+    /// `ResetRequired`; `Busy`; `Unexpected`.
+    pub async fn confirm_password(&self, user: &User, password: &str) -> Result<(), AccountError> {
+        if password.is_empty() {
+            return Err(password_required());
+        }
+        if self.own_password_matches(user, password).await? {
+            Ok(())
+        } else {
+            Err(AccountError::WrongPassword)
+        }
+    }
+
     /// The text that confirms an erasure.
     pub fn erased_message() -> mon_domain::Message {
         AccountMsg::AccountErased.message()
@@ -57,12 +70,17 @@ impl Accounts {
 
 #[cfg(test)]
 mod tests {
+    use mon_domain::user::LoginAttempts;
+
     use super::*;
     use crate::accounts::testing::{Mocks, now, user};
 
     #[tokio::test]
     async fn the_password_is_checked_again_and_only_then_is_everything_erased() {
         let mut m = Mocks::new();
+        m.attempts
+            .expect_get()
+            .returning(|_| Ok(LoginAttempts::default()));
         m.hasher
             .expect_verify()
             .withf(|p, h| p == "secret1" && h == "$argon2id$stored")
@@ -83,8 +101,16 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_wrong_or_missing_password_erases_nothing() {
+    async fn a_wrong_or_missing_password_erases_nothing_and_a_wrong_one_counts() {
         let mut m = Mocks::new();
+        m.attempts
+            .expect_get()
+            .returning(|_| Ok(LoginAttempts::default()));
+        m.attempts
+            .expect_record_failure()
+            .withf(|k, _| k == "account:7")
+            .times(1)
+            .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
         m.hasher.expect_verify().returning(|_, _| Ok(false));
         m.personal.expect_erase().never();
         let accounts = m.build();

@@ -1,4 +1,4 @@
-use mon_domain::user::{LoginForm, LoginIdentifier, User};
+use mon_domain::user::{LoginAttempts, LoginForm, LoginIdentifier, User};
 
 use super::{AccountError, Accounts};
 use crate::ports::IssuedToken;
@@ -27,15 +27,62 @@ fn throttle_key(identifier: &LoginIdentifier, network: &str) -> String {
     format!("{}|{network}", throttle_name(identifier))
 }
 
+/// The record of wrong passwords against one account from every network together (see
+/// [`LoginAttempts::over_account_cap`]): log-ins, password changes and erasures count in it.
+pub(crate) fn account_key(user_id: i64) -> String {
+    format!("account:{user_id}")
+}
+
+/// The same record for a name no account has, kept the same way, so the cap does not tell which names exist.
+fn unknown_name_key(identifier: &LoginIdentifier) -> String {
+    format!("unknown:{}", throttle_name(identifier))
+}
+
 impl Accounts {
-    /// Clears every failed-login record of the account's username and e-mail, on every network.
-    pub(crate) async fn clear_locks(&self, user: &mon_domain::user::User) -> anyhow::Result<()> {
+    /// Clears every failed-login record of the account: its username's and e-mail's, on every
+    /// network, and the account-wide one.
+    pub(crate) async fn clear_locks(&self, user: &User) -> anyhow::Result<()> {
         let names: Vec<String> = [user.username.as_str(), user.email.as_str()]
             .into_iter()
             .filter_map(|name| LoginIdentifier::parse(name).ok())
             .map(|id| throttle_name(&id))
             .collect();
-        self.ports.attempts.clear_names(&names).await
+        self.ports.attempts.clear_names(&names).await?;
+        self.ports.attempts.clear(&account_key(user.id)).await
+    }
+
+    /// Checks the signed-in caller's own password again (to change it, to erase the account, to
+    /// export its data): refused without hashing while the account is over its cap of wrong
+    /// passwords, and a wrong one counts against that cap.
+    ///
+    /// # Errors
+    /// `ResetRequired`; `Busy`; `Unexpected`.
+    pub(crate) async fn own_password_matches(
+        &self,
+        user: &User,
+        password: &str,
+    ) -> Result<bool, AccountError> {
+        let key = account_key(user.id);
+        let now = self.ports.clock.now();
+        if self.ports.attempts.get(&key).await?.over_account_cap(now) {
+            return Err(AccountError::ResetRequired);
+        }
+        // No stored password is longer: such a text is wrong without hashing it.
+        let matches = password.chars().count() <= mon_domain::user::Password::MAX_CHARS
+            && self
+                .ports
+                .hasher
+                .verify(password, &user.password_hash)
+                .await?;
+        if !matches {
+            let after = self.ports.attempts.record_failure(&key, now).await?;
+            tracing::info!(
+                user_id = user.id,
+                failures = after.failures,
+                "wrong password"
+            );
+        }
+        Ok(matches)
     }
 
     /// Checks a username-or-e-mail and password and issues an access token.
@@ -44,12 +91,15 @@ impl Accounts {
     /// (`network`: an IPv4 address or an IPv6 /64; see
     /// [`mon_domain::user::LoginAttempts`]): while it is locked every attempt is
     /// refused without checking the password; after the lock the right password
-    /// works again and clears the record.
+    /// works again and clears the record. They also count against the account
+    /// from every network together: over its cap, every attempt is refused
+    /// without checking the password until a password reset. A name/network
+    /// already failing is not queued for the hashing pool when it is full.
     ///
     /// # Errors
-    /// `Validation`; `TooManyAttempts`; `InvalidCredentials` for an unknown user
-    /// and a wrong password alike (same answer, same work); `AccountInactive`
-    /// only after the right password; `Busy`; `Unexpected`.
+    /// `Validation`; `TooManyAttempts`; `ResetRequired`; `InvalidCredentials`
+    /// for an unknown user and a wrong password alike (same answer, same work);
+    /// `AccountInactive` only after the right password; `Busy`; `Unexpected`.
     pub async fn log_in(
         &self,
         username: &str,
@@ -66,33 +116,37 @@ impl Accounts {
             tracing::warn!(retry_after_secs, "login refused: too many failed attempts");
             return Err(AccountError::TooManyAttempts { retry_after_secs });
         }
-        let Some(user) = found else {
-            // Spend the same effort as a real check so timing does not reveal accounts.
-            let dummy = self.dummy_hash().await?;
-            let _ = self
-                .ports
-                .hasher
-                .verify(form.password.expose(), &dummy)
-                .await?;
-            self.ports.attempts.record_failure(&key, now).await?;
+        let guard = match &found {
+            Some(user) => account_key(user.id),
+            None => unknown_name_key(&form.identifier),
+        };
+        let account = self.ports.attempts.get(&guard).await?;
+        if account.over_account_cap(now) {
+            tracing::warn!("login refused: too many wrong passwords for the account");
+            return Err(AccountError::ResetRequired);
+        }
+        // Spend the same effort for an unknown name as a real check, so timing does not reveal accounts.
+        let stored = match &found {
+            Some(user) => user.password_hash.clone(),
+            None => self.dummy_hash().await?,
+        };
+        let password = form.password.expose();
+        let matches = if attempts.failures > 0 {
+            self.ports.hasher.verify_if_free(password, &stored).await?
+        } else {
+            self.ports.hasher.verify(password, &stored).await?
+        };
+        let Some(user) = found.filter(|_| matches) else {
+            let after = self.ports.attempts.record_failure(&key, now).await?;
+            self.ports.attempts.record_failure(&guard, now).await?;
+            tracing::info!(failures = after.failures, "wrong password");
             return Err(AccountError::InvalidCredentials);
         };
-        if !self
-            .ports
-            .hasher
-            .verify(form.password.expose(), &user.password_hash)
-            .await?
-        {
-            let after = self.ports.attempts.record_failure(&key, now).await?;
-            tracing::info!(
-                user_id = user.id,
-                failures = after.failures,
-                "wrong password"
-            );
-            return Err(AccountError::InvalidCredentials);
-        }
         if attempts.failures > 0 {
             self.ports.attempts.clear(&key).await?;
+        }
+        if account.failures > 0 {
+            self.ports.attempts.clear(&guard).await?;
         }
         if !user.is_active {
             return Err(AccountError::AccountInactive);
@@ -113,7 +167,7 @@ impl Accounts {
         Ok(self
             .ports
             .attempts
-            .purge(self.ports.clock.now() - mon_domain::user::LoginAttempts::FORGET_AFTER)
+            .purge(self.ports.clock.now() - LoginAttempts::FORGET_AFTER)
             .await?)
     }
 
@@ -191,6 +245,17 @@ mod tests {
         m.attempts
             .expect_record_failure()
             .withf(|k, _| k == "username:nobody|192.0.2.1")
+            .times(1)
+            .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
+        // And against the account from every network, or against the unknown name the same way.
+        m.attempts
+            .expect_record_failure()
+            .withf(|k, _| k == "account:7")
+            .times(1)
+            .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
+        m.attempts
+            .expect_record_failure()
+            .withf(|k, _| k == "unknown:username:nobody")
             .times(1)
             .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
         m.users.expect_find_by_login().returning(|l| {
@@ -303,16 +368,30 @@ mod tests {
             last_failure_at: Some(now() - Duration::minutes(1)),
             locked_until: Some(now() - Duration::seconds(1)),
         };
-        m.attempts.expect_get().returning(move |_| Ok(expired));
+        let account = LoginAttempts {
+            failures: 7,
+            last_failure_at: Some(now() - Duration::minutes(1)),
+            locked_until: None,
+        };
+        m.attempts
+            .expect_get()
+            .returning(move |k| Ok(if k == "account:7" { account } else { expired }));
         m.attempts
             .expect_clear()
             .withf(|k| k == "username:rahim|192.0.2.1")
             .times(1)
             .returning(|_| Ok(()));
+        m.attempts
+            .expect_clear()
+            .withf(|k| k == "account:7")
+            .times(1)
+            .returning(|_| Ok(()));
         m.users
             .expect_find_by_login()
             .returning(|_| Ok(Some(user(7, true))));
-        m.hasher.expect_verify().returning(|_, _| Ok(true));
+        // This name was failing from this network: its check waits for no slot.
+        m.hasher.expect_verify().never();
+        m.hasher.expect_verify_if_free().returning(|_, _| Ok(true));
         m.tokens.expect_issue().returning(|_, _, _, _| Ok(token()));
         assert_eq!(
             m.build()
@@ -323,6 +402,69 @@ mod tests {
                 .id,
             7
         );
+    }
+
+    #[tokio::test]
+    async fn over_the_account_cap_every_network_needs_a_reset_and_the_password_is_not_checked() {
+        for known in [true, false] {
+            let mut m = Mocks::new();
+            let capped = LoginAttempts {
+                failures: LoginAttempts::ACCOUNT_CAP,
+                last_failure_at: Some(now() - Duration::hours(1)),
+                locked_until: None,
+            };
+            m.attempts.expect_get().returning(move |k| {
+                Ok(if k == "account:7" || k == "unknown:username:rahim" {
+                    capped
+                } else {
+                    LoginAttempts::default()
+                })
+            });
+            m.users
+                .expect_find_by_login()
+                .returning(move |_| Ok(known.then(|| user(7, true))));
+            m.hasher.expect_verify().never();
+            m.hasher.expect_verify_if_free().never();
+            m.hasher.expect_hash().never();
+            m.tokens.expect_issue().never();
+            let Err(err) = m.build().log_in("rahim", "secret1", "198.51.100.77").await else {
+                panic!("logged in over the cap")
+            };
+            assert!(
+                matches!(err, AccountError::ResetRequired),
+                "known: {known}, {err:?}"
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn a_failing_name_and_network_is_not_queued_for_a_full_hashing_pool() {
+        let mut m = Mocks::new();
+        let failing = LoginAttempts {
+            failures: 2,
+            last_failure_at: Some(now()),
+            locked_until: None,
+        };
+        m.attempts.expect_get().returning(move |k| {
+            Ok(if k == "username:rahim|192.0.2.1" {
+                failing
+            } else {
+                LoginAttempts::default()
+            })
+        });
+        m.attempts.expect_record_failure().never();
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, true))));
+        m.hasher.expect_verify().never();
+        m.hasher
+            .expect_verify_if_free()
+            .times(1)
+            .returning(|_, _| Err(crate::ports::HashError::Busy));
+        assert!(matches!(
+            m.build().log_in("rahim", "secret1", "192.0.2.1").await,
+            Err(AccountError::Busy)
+        ));
     }
 
     #[tokio::test]

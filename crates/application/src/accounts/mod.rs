@@ -71,6 +71,8 @@ pub enum AccountError {
     WrongCurrentPassword,
     #[error("too many failed logins")]
     TooManyAttempts { retry_after_secs: u64 },
+    #[error("too many wrong passwords for the account: a reset is needed")]
+    ResetRequired,
     #[error("password hashing saturated")]
     Busy,
     #[error("not authenticated")]
@@ -124,6 +126,9 @@ impl ServiceError for AccountError {
             AccountError::TooManyAttempts { retry_after_secs } => {
                 ErrorMeta::new(C::TooManyRequests, AccountMsg::TooManyLoginAttempts)
                     .retry_after(*retry_after_secs)
+            }
+            AccountError::ResetRequired => {
+                ErrorMeta::new(C::PasswordResetRequired, AccountMsg::PasswordResetRequired)
             }
             AccountError::Busy => ErrorMeta::new(C::Busy, AccountMsg::Busy).retry_after(1),
             AccountError::Unauthenticated => {

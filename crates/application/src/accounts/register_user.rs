@@ -105,7 +105,7 @@ impl Accounts {
                         }
                         let base = &this.settings.public_url;
                         let mail = registration_attempt_mail(&owner.email, &format!("{base}/login"), &format!("{base}/forgot-password"));
-                        this.ports.mailbox.queue(&mail, MailKind::RegistrationAttempt, this.ports.clock.now()).await
+                        this.ports.mailbox.queue(&mail, MailKind::RegistrationAttempt, owner.id, this.ports.clock.now()).await
                     }),
                 );
                 tracing::info!("registration attempted with an address that has an account");
@@ -259,16 +259,17 @@ mod tests {
             .returning(|_, _, _, _| Ok(true));
         m.mailbox
             .expect_queue()
-            .withf(|mail, kind, at| {
+            .withf(|mail, kind, about, at| {
                 mail.to == "rahim@example.com"
                     && *kind == MailKind::RegistrationAttempt
+                    && *about == 7
                     && *at == now()
                     && mail.text.contains("https://mon.example/login")
                     && mail.text.contains("https://mon.example/forgot-password")
                     && !mail.text.contains("active-account")
             })
             .times(1)
-            .returning(|_, _, _| Ok(()));
+            .returning(|_, _, _, _| Ok(()));
         let tasks = m.tasks.clone();
         let accounts = m.build();
         assert!(accounts.register(input()).await.is_ok());

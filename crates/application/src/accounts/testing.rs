@@ -128,6 +128,11 @@ impl Mocks {
             })
             .times(1)
             .returning(|_| Ok(()));
+        self.attempts
+            .expect_clear()
+            .withf(|key| key == "account:7")
+            .times(1)
+            .returning(|_| Ok(()));
     }
 }
 

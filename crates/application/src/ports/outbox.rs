@@ -150,8 +150,14 @@ pub trait AccountMailbox: Send + Sync {
         now: DateTime<Utc>,
     ) -> anyhow::Result<bool>;
 
-    /// Puts one account mail in the outbox.
-    async fn queue(&self, mail: &Mail, kind: MailKind, now: DateTime<Utc>) -> anyhow::Result<()>;
+    /// Puts one account mail for the account `about` in the outbox.
+    async fn queue(
+        &self,
+        mail: &Mail,
+        kind: MailKind,
+        about: i64,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<()>;
 
     /// Forgets the counts older than `before`.
     async fn purge(&self, before: DateTime<Utc>) -> anyhow::Result<u64>;

@@ -23,4 +23,7 @@ pub trait PasswordHasher: Send + Sync {
     async fn hash(&self, password: &str) -> Result<String, HashError>;
     /// Whether `password` matches `hash`. A malformed hash is an error, a wrong password is `Ok(false)`.
     async fn verify(&self, password: &str, hash: &str) -> Result<bool, HashError>;
+    /// As [`Self::verify`], but [`HashError::Busy`] at once when no slot is free (never waits in line):
+    /// for callers already failing, so a saturated pool stays with log-ins that are not.
+    async fn verify_if_free(&self, password: &str, hash: &str) -> Result<bool, HashError>;
 }

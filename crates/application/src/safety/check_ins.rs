@@ -118,12 +118,8 @@ impl Safety {
             .await
         {
             Ok(c) => {
-                tracing::info!(
-                    user_id,
-                    code = code.as_str(),
-                    help_suggested = c.help_suggested,
-                    "check-in taken"
-                );
+                // Never who, nor the result: a score or a suggestion of help beside an id is health data in a log.
+                tracing::info!(code = code.as_str(), "check-in taken");
                 Ok(c)
             }
             Err(CheckInWriteError::TooSoon { last }) => Err(SafetyError::CheckInTooSoon {
@@ -259,17 +255,7 @@ mod tests {
                     && *not_since == now() - Duration::days(7)
             })
             .times(1)
-            .returning(|user_id, code, _, s, at, _| {
-                Ok(CheckIn {
-                    id: 1,
-                    user_id,
-                    code,
-                    score: s.score,
-                    band: s.band,
-                    help_suggested: s.help_suggested,
-                    taken_at: at,
-                })
-            });
+            .returning(stored_as_given);
         let c = safety(repo)
             .take_check_in(7, "phq9", &[2, 2, 2, 2, 2, 0, 0, 0, 2])
             .await
@@ -278,6 +264,66 @@ mod tests {
             (c.score, c.band, c.help_suggested),
             (12, Band::Moderate, true)
         );
+    }
+
+    /// What the repository stores for a check-in it is given.
+    fn stored_as_given(
+        user_id: i64,
+        code: InstrumentCode,
+        _answers: &[i64],
+        s: mon_domain::safety::Scored,
+        at: DateTime<Utc>,
+        _not_since: DateTime<Utc>,
+    ) -> Result<CheckIn, CheckInWriteError> {
+        Ok(CheckIn {
+            id: 1,
+            user_id,
+            code,
+            score: s.score,
+            band: s.band,
+            help_suggested: s.help_suggested,
+            taken_at: at,
+        })
+    }
+
+    /// What the log of a test run holds.
+    #[derive(Clone, Default)]
+    struct Captured(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+    impl std::io::Write for Captured {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[tokio::test]
+    async fn the_log_never_ties_a_check_in_result_to_a_person() {
+        let mut repo = MockCheckInRepository::new();
+        repo.expect_add().returning(stored_as_given);
+        let captured = Captured::default();
+        let writer = captured.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_ansi(false)
+            .with_writer(move || writer.clone())
+            .finish();
+        let _guard = tracing::subscriber::set_default(subscriber);
+        let c = safety(repo)
+            .take_check_in(7, "phq9", &[3, 3, 3, 3, 3, 3, 3, 3, 3])
+            .await
+            .unwrap();
+        assert!(c.help_suggested);
+        let log = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+        assert!(
+            log.contains("check-in taken"),
+            "the log was captured: {log}"
+        );
+        for leak in ["user_id", "help_suggested", "score", "band", "severe", "=7"] {
+            assert!(!log.contains(leak), "{leak} in the log: {log}");
+        }
     }
 
     #[tokio::test]

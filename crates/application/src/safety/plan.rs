@@ -33,7 +33,8 @@ impl Safety {
         let plan = SafetyPlan::parse(raw)?;
         let now = self.ports.clock.now();
         self.ports.plans.put(user_id, &plan, now).await?;
-        tracing::info!(user_id, "safety plan saved");
+        // Never who: that a person keeps a safety plan is health data.
+        tracing::info!("safety plan saved");
         Ok((plan, now))
     }
 }

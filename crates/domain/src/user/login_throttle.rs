@@ -8,6 +8,14 @@
 //! the owner by at most `MAX_LOCK` at a time, never lock them out for good.
 //! The record is kept per name typed, whether or not an account has it, so the
 //! lock itself does not tell which names exist.
+//!
+//! Locks per name and network alone let many networks guess without limit, so
+//! one more record counts the wrong passwords against one account from every
+//! network together (and, the same way, against a name no account has). At
+//! [`LoginAttempts::ACCOUNT_CAP`] of them within a day the right password alone
+//! no longer logs in: a password reset, which only the owner's mailbox can
+//! finish, clears the record. A stranger can bring an account there, but never
+//! lock its owner out of it.
 
 use chrono::{DateTime, Duration, Utc};
 
@@ -27,6 +35,18 @@ impl LoginAttempts {
     pub const MAX_LOCK: Duration = Duration::seconds(Self::MAX_LOCK_SECS);
     /// Failures older than this are forgotten.
     pub const FORGET_AFTER: Duration = Duration::hours(24);
+
+    /// Wrong passwords against one account, from every network together, after which it needs a reset.
+    pub const ACCOUNT_CAP: u32 = 20;
+
+    /// Whether this account-wide record has reached [`Self::ACCOUNT_CAP`] within a day at `now`: a log-in
+    /// (and any other check of the password) is then refused until a password reset clears it.
+    pub fn over_account_cap(&self, now: DateTime<Utc>) -> bool {
+        self.failures >= Self::ACCOUNT_CAP
+            && self
+                .last_failure_at
+                .is_some_and(|at| now - at <= Self::FORGET_AFTER)
+    }
 
     /// How much longer the name stays locked at `now`, if it is.
     pub fn locked_for(&self, now: DateTime<Utc>) -> Option<Duration> {
@@ -99,6 +119,26 @@ mod tests {
             LoginAttempts::lock_after(u32::MAX),
             Some(LoginAttempts::MAX_LOCK)
         );
+    }
+
+    #[test]
+    fn an_account_needs_a_reset_after_twenty_wrong_passwords_within_a_day() {
+        let mut a = LoginAttempts::default();
+        for i in 0..19 {
+            a = a.after_failure(t0() + Duration::minutes(i));
+        }
+        let last = t0() + Duration::minutes(18);
+        assert!(!a.over_account_cap(last), "19 are not yet the cap");
+        a = a.after_failure(last + Duration::minutes(1));
+        let last = last + Duration::minutes(1);
+        assert_eq!(a.failures, 20);
+        assert!(a.over_account_cap(last));
+        assert!(a.over_account_cap(last + Duration::hours(24)));
+        assert!(
+            !a.over_account_cap(last + Duration::hours(24) + Duration::seconds(1)),
+            "forgotten after a day without failures"
+        );
+        assert!(!LoginAttempts::default().over_account_cap(last));
     }
 
     #[test]

@@ -39,6 +39,7 @@ crate::messages! {
         AccountErased => "Your account and your data have been erased. We wish you well.", "আপনার অ্যাকাউন্ট ও তথ্য মুছে ফেলা হয়েছে। আপনার মঙ্গল কামনা করি।";
         ProfileUpdated => "Profile updated successfully.", "প্রোফাইল সফলভাবে হালনাগাদ হয়েছে।";
         TooManyLoginAttempts => "Too many failed attempts for this account. Please wait a little and try again, or reset your password.", "এই অ্যাকাউন্টে অনেকবার ভুল চেষ্টা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করুন।";
+        PasswordResetRequired => "This account has had too many wrong passwords. To keep it safe, please reset your password with \"Forgot password\": the link goes to the account's e-mail.", "এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। অ্যাকাউন্টটি সুরক্ষিত রাখতে \"পাসওয়ার্ড ভুলে গেছেন\" থেকে পাসওয়ার্ড রিসেট করুন: লিংকটি অ্যাকাউন্টের ই-মেইলে যাবে।";
         Busy => "We are busy right now. Please try again in a moment.", "এই মুহূর্তে আমরা ব্যস্ত। একটু পরে আবার চেষ্টা করুন।";
     }
 }

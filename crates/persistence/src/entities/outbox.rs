@@ -20,6 +20,8 @@ pub struct Model {
     pub kind: Option<String>,
     /// Set when the mail failed its last allowed attempt: a dead letter, never taken again.
     pub dead_at: Option<DateTimeUtc>,
+    /// The account the mail is for or about: an erasure drops that account's mail by it.
+    pub subject_user_id: Option<i64>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -186,6 +186,16 @@ impl PasswordHasher for Argon2PasswordHasher {
         self.run(permit, move || verify_hash(password.as_bytes(), &hash))
             .await
     }
+
+    async fn verify_if_free(&self, password: &str, hash: &str) -> Result<bool, HashError> {
+        let permit = self.slots.clone().try_acquire_owned().map_err(|_| {
+            tracing::warn!("password hashing saturated: a failing caller is not queued");
+            HashError::Busy
+        })?;
+        let (password, hash) = (password.to_owned(), hash.to_owned());
+        self.run(permit, move || verify_hash(password.as_bytes(), &hash))
+            .await
+    }
 }
 
 #[cfg(test)]
@@ -258,6 +268,22 @@ mod tests {
             h.verify("secret1", &hash).await.unwrap(),
             "a freed slot serves the next caller"
         );
+    }
+
+    #[tokio::test]
+    async fn a_failing_caller_is_not_queued_behind_a_full_pool() {
+        // A caller of `verify` would wait an hour for the slot; `verify_if_free` answers at once.
+        let h = Argon2PasswordHasher::new(1, Duration::from_secs(3600));
+        let hash = h.hash("secret1").await.unwrap();
+        assert!(h.verify_if_free("secret1", &hash).await.unwrap());
+        let held = h.slots.clone().acquire_owned().await.unwrap();
+        let answer =
+            tokio::time::timeout(Duration::from_secs(60), h.verify_if_free("secret1", &hash))
+                .await
+                .expect("answered without waiting for the slot");
+        assert!(matches!(answer, Err(HashError::Busy)));
+        drop(held);
+        assert!(!h.verify_if_free("secret9", &hash).await.unwrap());
     }
 
     #[tokio::test]

@@ -77,15 +77,24 @@ async fn columns_holding(app: &TestApp, needle: &str) -> Vec<String> {
     found
 }
 
-/// The export as (file name, bytes) pairs.
-async fn export(app: &TestApp, token: &str) -> (reqwest::header::HeaderMap, Vec<(String, String)>) {
-    let res = app
-        .client
-        .get(format!("{}/api/custom/v1/me/export", app.address))
+/// The export, with the account's password given again.
+async fn ask_export(app: &TestApp, token: &str, password: &str) -> reqwest::Response {
+    app.client
+        .post(format!("{}/api/custom/v1/me/export", app.address))
         .bearer_auth(token)
+        .json(&json!({ "password": password }))
         .send()
         .await
-        .unwrap();
+        .unwrap()
+}
+
+/// The export as (file name, bytes) pairs.
+async fn export(
+    app: &TestApp,
+    token: &str,
+    password: &str,
+) -> (reqwest::header::HeaderMap, Vec<(String, String)>) {
+    let res = ask_export(app, token, password).await;
     assert_eq!(res.status(), 200);
     let headers = res.headers().clone();
     let bytes = res.bytes().await.unwrap();
@@ -243,7 +252,33 @@ async fn full_account(app: &TestApp) -> (String, i64) {
 async fn the_export_holds_every_table_that_holds_the_person() {
     for app in spawn_apps(Options::default()).await {
         let (token, _) = full_account(&app).await;
-        let (headers, files) = export(&app, &token).await;
+        // Not without the password, asked again, nor with a wrong one: nothing is handed over.
+        let none = app
+            .post("/api/custom/v1/me/export", Some(&token), json!({}))
+            .await;
+        assert_eq!(
+            (
+                none.status.as_u16(),
+                none.body["data"]["errors"]["password"][0].as_str()
+            ),
+            (400, Some("Password is required")),
+            "{:?}",
+            none.body
+        );
+        let wrong = app
+            .post(
+                "/api/custom/v1/me/export",
+                Some(&token),
+                json!({"password": "not-mine-1"}),
+            )
+            .await;
+        assert_eq!(
+            (wrong.status.as_u16(), wrong.body["code"].as_str()),
+            (400, Some("wrong_password")),
+            "{:?}",
+            wrong.body
+        );
+        let (headers, files) = export(&app, &token, "secret-123").await;
         assert_eq!(headers.get("content-type").unwrap(), "application/zip");
         assert!(
             headers
@@ -358,7 +393,7 @@ async fn the_export_holds_every_table_that_holds_the_person() {
         );
         // Admins export their own account too.
         let admin = app.admin_token().await;
-        let (_, files) = export(&app, &admin).await;
+        let (_, files) = export(&app, &admin, crate::helpers::ADMIN_PASSWORD).await;
         let data: Value =
             serde_json::from_str(&files.iter().find(|(n, _)| n == "data.json").unwrap().1).unwrap();
         assert_eq!(data["tables"]["account"][0]["username"], "admin");
@@ -375,18 +410,15 @@ async fn exports_are_rate_limited_per_account() {
     {
         let token = app.subscriber_token("rahima", "secret1").await;
         for _ in 0..2 {
-            assert_eq!(
-                app.client
-                    .get(format!("{}/api/custom/v1/me/export", app.address))
-                    .bearer_auth(&token)
-                    .send()
-                    .await
-                    .unwrap()
-                    .status(),
-                200
-            );
+            assert_eq!(ask_export(&app, &token, "secret1").await.status(), 200);
         }
-        let r = app.get("/api/custom/v1/me/export", Some(&token)).await;
+        let r = app
+            .post(
+                "/api/custom/v1/me/export",
+                Some(&token),
+                json!({"password": "secret1"}),
+            )
+            .await;
         assert_eq!(r.status, 429);
         assert!(r.headers.contains_key("retry-after"));
     }
@@ -552,5 +584,121 @@ async fn an_erasure_leaves_nothing_that_identifies_the_person() {
             1,
             "one subscriber counted: the new one"
         );
+    }
+}
+
+/// Every row of the outbox, dead letters included: (recipient, kind, appointment, dead).
+async fn outbox_rows(app: &TestApp) -> Vec<(String, String, Option<i64>, i32)> {
+    let conn = &app.database.conn;
+    let backend = conn.get_database_backend();
+    conn.query_all_raw(Statement::from_string(
+        backend,
+        "SELECT recipient, kind, appointment_id, CASE WHEN dead_at IS NULL THEN 0 ELSE 1 END AS dead FROM outbox ORDER BY id",
+    ))
+    .await
+    .unwrap()
+    .into_iter()
+    .map(|r| {
+        (
+            r.try_get("", "recipient").unwrap(),
+            r.try_get::<Option<String>>("", "kind").unwrap().unwrap_or_default(),
+            r.try_get("", "appointment_id").unwrap(),
+            r.try_get("", "dead").unwrap(),
+        )
+    })
+    .collect()
+}
+
+async fn erase(app: &TestApp, token: &str, password: &str) {
+    let r = app
+        .post(
+            "/api/custom/v1/me/delete",
+            Some(token),
+            json!({ "password": password }),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+}
+
+/// Owed mail is matched by what is stored with it (its address, its appointment, the account it is
+/// about), never by a piece of its text: every mail ends with the service's name, and a name of one
+/// letter is inside nearly every word.
+#[tokio::test]
+async fn an_erasure_keeps_everybody_elses_owed_mail() {
+    for app in spawn_apps(Options {
+        mail_max_attempts: 1,
+        ..Options::default()
+    })
+    .await
+    {
+        use mon_application::ports::Clock;
+        let admin = app.admin_token().await;
+        // Ibrahim (whose name holds "rahim") has an approved session: two reminders wait for it.
+        let ibrahim = app.subscriber_token("ibrahim", "secret-123").await;
+        let date = (app.clock.today() + chrono::Duration::days(3))
+            .format("%Y-%m-%d")
+            .to_string();
+        let body = json!({"appointment_date": date, "appointment_time": "10:30 AM", "appointment_name": "Ibrahim Khan", "appointment_email": "ibrahim@example.com", "appointment_phone": PHONE});
+        let r = app
+            .post("/api/custom/v1/appointment/create", Some(&ibrahim), body)
+            .await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        let id = r.body["appointment"]["id"].as_i64().unwrap();
+        let approve = json!({"appointment_status": "approved", "session_mode": "in_person", "session_detail": "Room 2"});
+        let r = app
+            .post(
+                &format!("/api/custom/v1/appointment/update-status/{id}"),
+                Some(&admin),
+                approve,
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        let e = app.subscriber_token("e", "secret-123").await;
+        let mon = app.subscriber_token("mon", "secret-123").await;
+        let rahim = app.subscriber_token("rahim", "secret-123").await;
+        app.wait_for_empty_outbox_but_reminders().await;
+
+        // The mail folder breaks: a reset mail to Ibrahim and one to "e" fail once and rest as dead letters.
+        std::fs::remove_dir_all(&app.mail_dir).unwrap();
+        std::fs::write(&app.mail_dir, b"not a folder").unwrap();
+        for email in ["ibrahim@example.com", "e@example.com"] {
+            let r = app
+                .post(
+                    "/api/custom/v1/password-reset",
+                    None,
+                    json!({ "email": email }),
+                )
+                .await;
+            assert_eq!(r.status, 200, "{:?}", r.body);
+        }
+        for _ in 0..200 {
+            if outbox_rows(&app).await.iter().filter(|r| r.3 == 1).count() == 2 {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        let before = outbox_rows(&app).await;
+        let reminder = |r: &&(String, String, Option<i64>, i32)| {
+            r.0 == "ibrahim@example.com" && r.2 == Some(id) && r.3 == 0
+        };
+        assert_eq!(before.iter().filter(reminder).count(), 2, "{before:?}");
+        assert!(
+            before
+                .iter()
+                .any(|r| r.0 == "ibrahim@example.com" && r.1 == "password_reset" && r.3 == 1),
+            "{before:?}"
+        );
+        assert!(before.iter().any(|r| r.0 == "e@example.com"), "{before:?}");
+
+        erase(&app, &e, "secret-123").await;
+        erase(&app, &mon, "secret-123").await;
+        erase(&app, &rahim, "secret-123").await;
+
+        let after = outbox_rows(&app).await;
+        let expected: Vec<_> = before
+            .into_iter()
+            .filter(|r| r.0 != "e@example.com")
+            .collect();
+        assert_eq!(after, expected, "only the erased people's own mail is gone");
     }
 }

@@ -56,34 +56,24 @@ async fn a_stranger_cannot_lock_the_owner_out_and_a_password_reset_clears_every_
     .await
     {
         app.subscriber_token("owner", "right-pass").await;
-        let login_from = |network: &'static str, name: &'static str, password: &'static str| {
-            let req = app
-                .client
-                .post(format!("{}/api/jwt-auth/v1/token/", app.address))
-                .header("X-Forwarded-For", network);
-            async move {
-                req.json(&serde_json::json!({"username": name, "password": password}))
-                    .send()
-                    .await
-                    .unwrap()
-                    .status()
-                    .as_u16()
-            }
-        };
         // A stranger keeps guessing from their own network: they are locked there.
         for i in 0..8 {
-            let status = login_from("203.0.113.9", "owner", "guess-1").await;
+            let status = login_from(&app, "203.0.113.9", "owner", "guess-1").await.0;
             assert!(status == 401 || status == 429, "guess {i}: {status}");
         }
         assert_eq!(
-            login_from("203.0.113.9", "owner", "right-pass").await,
+            login_from(&app, "203.0.113.9", "owner", "right-pass")
+                .await
+                .0,
             429,
             "{:?}",
             app.engine
         );
         // The owner, on their own network, is not.
         assert_eq!(
-            login_from("198.51.100.4", "owner", "right-pass").await,
+            login_from(&app, "198.51.100.4", "owner", "right-pass")
+                .await
+                .0,
             200,
             "{:?}",
             app.engine
@@ -106,9 +96,126 @@ async fn a_stranger_cannot_lock_the_owner_out_and_a_password_reset_clears_every_
         let r = app.post("/api/custom/v1/password-update", None, serde_json::json!({"email": "owner@example.com", "key": key, "password": "new-pass-1"})).await;
         assert_eq!(r.status, 200, "{:?}", r.body);
         assert_eq!(
-            login_from("203.0.113.9", "owner", "new-pass-1").await,
+            login_from(&app, "203.0.113.9", "owner", "new-pass-1")
+                .await
+                .0,
             200,
             "a reset clears the lock: {:?}",
+            app.engine
+        );
+    }
+}
+
+/// A log-in from `network` (as a proxy reports it): status and error code.
+async fn login_from(
+    app: &crate::helpers::TestApp,
+    network: &str,
+    name: &str,
+    password: &str,
+) -> (u16, Option<String>) {
+    let r = app
+        .client
+        .post(format!("{}/api/jwt-auth/v1/token/", app.address))
+        .header("X-Forwarded-For", network)
+        .json(&serde_json::json!({"username": name, "password": password}))
+        .send()
+        .await
+        .unwrap();
+    let status = r.status().as_u16();
+    let body: serde_json::Value = r.json().await.unwrap_or_default();
+    (status, body["code"].as_str().map(str::to_owned))
+}
+
+#[tokio::test]
+async fn twenty_wrong_passwords_from_any_networks_make_the_account_need_a_reset() {
+    for app in spawn_apps(Options {
+        trust_proxy: true,
+        ..Options::default()
+    })
+    .await
+    {
+        let token = app.subscriber_token("owner", "right-pass").await;
+        // Wrong passwords at the password change and at the erasure count in the same record.
+        let r = app
+            .post(
+                "/api/custom/v1/change-password",
+                Some(&token),
+                serde_json::json!({"current_password": "guess-0a", "new_password": "new-pass-9"}),
+            )
+            .await;
+        assert_eq!(r.status, 400, "{:?}", r.body);
+        let r = app
+            .post(
+                "/api/custom/v1/me/delete",
+                Some(&token),
+                serde_json::json!({"password": "guess-0b"}),
+            )
+            .await;
+        assert_eq!(r.status, 400, "{:?}", r.body);
+        // 18 more, each from a network of its own: no network's lock is ever reached.
+        for i in 1..=18 {
+            let (status, _) =
+                login_from(&app, &format!("198.51.100.{i}"), "owner", "guess-1").await;
+            assert_eq!(status, 401, "guess {i} on {:?}", app.engine);
+        }
+        // The right password from a new network: not enough any more, and answered as for a wrong one.
+        let capped = (403, Some("password_reset_required".to_owned()));
+        assert_eq!(
+            login_from(&app, "203.0.113.50", "owner", "right-pass").await,
+            capped,
+            "{:?}",
+            app.engine
+        );
+        assert_eq!(
+            login_from(&app, "203.0.113.51", "owner@example.com", "guess-2").await,
+            capped,
+            "the e-mail is the same account"
+        );
+        let r = app
+            .post(
+                "/api/custom/v1/change-password",
+                Some(&token),
+                serde_json::json!({"current_password": "right-pass", "new_password": "new-pass-9"}),
+            )
+            .await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["code"].as_str()),
+            (403, Some("password_reset_required")),
+            "{:?}",
+            r.body
+        );
+        // A name no account has reaches the same answer after as many failures: the cap tells nothing.
+        for i in 1..=20 {
+            let (status, _) =
+                login_from(&app, &format!("192.0.2.{i}"), "no-such-owner", "guess-1").await;
+            assert_eq!(status, 401, "unknown name, guess {i}");
+        }
+        assert_eq!(
+            login_from(&app, "192.0.2.99", "no-such-owner", "guess-1").await,
+            capped
+        );
+
+        // The owner resets the password through their mailbox and is back in, from anywhere.
+        let r = app
+            .post(
+                "/api/custom/v1/password-reset",
+                None,
+                serde_json::json!({"email": "owner@example.com"}),
+            )
+            .await;
+        assert_eq!(r.status, 200);
+        let link = app
+            .link_in_mail("owner@example.com", "/reset-password?")
+            .await;
+        let key = crate::helpers::key_of(&link);
+        let r = app.post("/api/custom/v1/password-update", None, serde_json::json!({"email": "owner@example.com", "key": key, "password": "new-pass-1"})).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert_eq!(
+            login_from(&app, "203.0.113.50", "owner", "new-pass-1")
+                .await
+                .0,
+            200,
+            "{:?}",
             app.engine
         );
     }

@@ -661,15 +661,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Everything Mon holds about the caller, as one zip file: `data.json` (account, appointments,
          *     self-care answers with their questions, check-ins, safety plan, saved courses, consent log,
          *     access log, owed mail), one CSV per table, and `README.txt` in English and Bangla.
-         *     Rate-limited per account; noted in the caller's access log.
+         *     Asks for the password again (a wrong one counts against the account's cap, as at log-in), so
+         *     an unlocked phone left lying about does not hand it over. Rate-limited per account; noted in
+         *     the caller's access log.
          */
-        get: operations["exportMyData"];
-        put?: never;
-        post?: never;
+        post: operations["exportMyData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1520,10 +1522,6 @@ export interface components {
             /** @description The last error, with any e-mail address replaced by `<address>`. */
             last_error?: string | null;
         };
-        /** @description The password, checked again before an erasure. */
-        DeleteAccountRequest: {
-            password?: string;
-        };
         /** @description The error body of every failed call. */
         ErrorBody: {
             /** @description A stable machine-readable code, e.g. `validation_failed`. */
@@ -1533,10 +1531,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
+         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "forbidden" | "account_inactive" | "consent_withdrawn" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
+        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "forbidden" | "account_inactive" | "consent_withdrawn" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
         ErrorData: {
             /**
              * Format: date-time
@@ -1838,6 +1836,10 @@ export interface components {
         /** @description The asked questions' ids in their new order. */
         OrderRequest: {
             ids: number[];
+        };
+        /** @description The password, asked again before an erasure or an export. */
+        PasswordAgainRequest: {
+            password?: string;
         };
         /** @description Asks for a reset link to be e-mailed. */
         PasswordResetEmailRequest: {
@@ -4437,7 +4439,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["DeleteAccountRequest"];
+                "application/json": components["schemas"]["PasswordAgainRequest"];
             };
         };
         responses: {
@@ -4504,7 +4506,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordAgainRequest"];
+            };
+        };
         responses: {
             /** @description The zip file (`Content-Disposition: attachment`) */
             200: {
@@ -4513,6 +4519,15 @@ export interface operations {
                 };
                 content: {
                     "application/zip": number[];
+                };
+            };
+            /** @description No password, or a wrong one (`data.errors.password`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing, invalid or expired token */
@@ -4524,7 +4539,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
+            /** @description Too many wrong passwords for the account (`password_reset_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4535,6 +4550,15 @@ export interface operations {
             };
             /** @description Too many exports from this account; retry after `Retry-After` */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Saturated (`busy`); retry after `Retry-After` */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

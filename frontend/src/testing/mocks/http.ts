@@ -32,6 +32,8 @@ export const serverText = {
   wrongCurrentPassword: 'Current password is incorrect.',
   profileUpdated: 'Profile updated successfully.',
   tooManyLoginAttempts: 'Too many failed attempts for this account. Please wait a little and try again, or reset your password.',
+  passwordResetRequired:
+    'This account has had too many wrong passwords. To keep it safe, please reset your password with "Forgot password": the link goes to the account\'s e-mail.',
   tooManyRequests: 'Too many attempts. Please wait a little and try again.',
   busy: 'We are busy right now. Please try again in a moment.',
   unauthorized: 'Please log in to continue.',

@@ -115,9 +115,9 @@ pub struct ChangePasswordRequest {
     pub new_password: String,
 }
 
-/// The password, checked again before an erasure.
+/// The password, asked again before an erasure or an export.
 #[derive(Debug, Deserialize, ToSchema)]
-pub struct DeleteAccountRequest {
+pub struct PasswordAgainRequest {
     #[serde(default)]
     pub password: String,
 }

@@ -1,7 +1,7 @@
 //! The accounts area: log in, register, activate, recover a password, the
 //! caller's own account, and the admin's subscriber list.
 
-mod dto;
+pub(crate) mod dto;
 
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use mon_application::Accounts;
@@ -321,7 +321,7 @@ pub async fn list_subscribers(
 #[utoipa::path(
     tag = "account",
     operation_id = "deleteMyAccount",
-    request_body = DeleteAccountRequest,
+    request_body = PasswordAgainRequest,
     security(("bearer" = ["SUBSCRIBER"])),
     responses(
         (status = 200, description = "Erased", body = MessageResponse),
@@ -337,7 +337,7 @@ pub async fn delete_account(
     limiter: web::Data<RateLimiter>,
     accounts: web::Data<Accounts>,
     lang: ReqLang,
-    body: web::Json<DeleteAccountRequest>,
+    body: web::Json<PasswordAgainRequest>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     limiter.check(Limited::EraseAccount, &req).await?;
     accounts.erase_account(&auth.user, &body.password).await?;

@@ -7,7 +7,7 @@ mod export;
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, post, web};
 use chrono::{DateTime, Utc};
-use mon_application::Privacy;
+use mon_application::{Accounts, Privacy};
 use mon_domain::privacy::{AccessEntry, ConsentRecord, ConsentState, PRIVACY_PAGES};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -17,6 +17,7 @@ use crate::dto::{ErrorBody, PageQuery};
 use crate::error::ApiError;
 use crate::extract::{AnyUser, ReqLang};
 use crate::rate_limit::{Limited, RateLimiter};
+use crate::routes::accounts::dto::PasswordAgainRequest;
 
 /// Registers the area's routes.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -214,23 +215,34 @@ pub async fn access_log(
 /// Everything Mon holds about the caller, as one zip file: `data.json` (account, appointments,
 /// self-care answers with their questions, check-ins, safety plan, saved courses, consent log,
 /// access log, owed mail), one CSV per table, and `README.txt` in English and Bangla.
-/// Rate-limited per account; noted in the caller's access log.
+/// Asks for the password again (a wrong one counts against the account's cap, as at log-in), so
+/// an unlocked phone left lying about does not hand it over. Rate-limited per account; noted in
+/// the caller's access log.
 #[utoipa::path(
     tag = "privacy",
     operation_id = "exportMyData",
+    request_body = PasswordAgainRequest,
     security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
     responses(
         (status = 200, description = "The zip file (`Content-Disposition: attachment`)", content_type = "application/zip", body = Vec<u8>),
+        (status = 400, description = "No password, or a wrong one (`data.errors.password`)", body = ErrorBody),
+        (status = 403, description = "Too many wrong passwords for the account (`password_reset_required`)", body = ErrorBody),
         (status = 429, description = "Too many exports from this account; retry after `Retry-After`", body = ErrorBody),
+        (status = 503, description = "Saturated (`busy`); retry after `Retry-After`", body = ErrorBody),
     )
 )]
-#[get("/api/custom/v1/me/export")]
+#[post("/api/custom/v1/me/export")]
 pub async fn export_data(
     user: AnyUser,
     privacy: web::Data<Privacy>,
+    accounts: web::Data<Accounts>,
     limiter: web::Data<RateLimiter>,
+    body: web::Json<PasswordAgainRequest>,
 ) -> Result<HttpResponse, ApiError> {
     limiter.check_account(Limited::Export, user.user.id).await?;
+    accounts
+        .confirm_password(&user.user, &body.password)
+        .await?;
     let data = privacy.export(user.user.id).await?;
     let at = Utc::now();
     let bytes = web::block(move || export::zip_file(&data, at))

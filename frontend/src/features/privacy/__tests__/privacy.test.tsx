@@ -31,6 +31,16 @@ describe('leave quickly', () => {
     expect(useSessionStore.getState().session).toBeNull();
   });
 
+  it('forgets who is locked out by the idle lock too', async () => {
+    const replace = vi.spyOn(browser, 'replace').mockImplementation(() => undefined);
+    useSessionStore.setState({ session: null, locked: { ...loginResponse('SUBSCRIBER'), token: '', discreet: true } });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: /^Leave quickly/ }));
+    expect(replace).toHaveBeenCalledWith(NEUTRAL_URL);
+    expect(useSessionStore.getState().locked).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '').not.toContain('rahima');
+  });
+
   it('leaves on Escape pressed three times within the window, not on slower presses', () => {
     let now = 0;
     const leave = vi.fn();
@@ -100,7 +110,19 @@ describe('privacy settings', () => {
     });
     const { user } = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    // The password is asked again: nothing is fetched without it, and a wrong one fetches nothing.
+    const dialog = await screen.findByRole('dialog', { name: 'Download your data' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download my data' }));
+    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Your password/), 'not-mine');
+    await user.click(within(dialog).getByRole('button', { name: 'Download my data' }));
+    expect(await within(dialog).findByText(serverText.wrongPassword)).toBeInTheDocument();
+    expect(created).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText(/Your password/));
+    await user.type(within(dialog).getByLabelText(/Your password/), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Your file is downloaded.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(created).toHaveBeenCalledTimes(1);
     expect(clicked).toHaveBeenCalledTimes(1);
     // The download is noted in the access log, which is read again.
@@ -108,10 +130,13 @@ describe('privacy settings', () => {
   });
 
   it('says so when downloads are rate-limited', async () => {
-    server.use(http.get('/api/custom/v1/me/export', ({ response }) => response(429).json(errorBody(429, 'too_many_requests', serverText.tooManyRequests))));
+    server.use(http.post('/api/custom/v1/me/export', ({ response }) => response(429).json(errorBody(429, 'too_many_requests', serverText.tooManyRequests))));
     const { user } = await openSettings();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
-    expect(await screen.findByText(serverText.tooManyRequests)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Download your data' });
+    await user.type(within(dialog).getByLabelText(/Your password/), 'secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Download my data' }));
+    expect(await within(dialog).findByText(serverText.tooManyRequests)).toBeInTheDocument();
   });
 
   it('shows a wrong password under the field and erases nothing', async () => {
@@ -208,14 +233,17 @@ describe('health pages', () => {
     renderApp('/self-care', { session: { ...loginResponse('SUBSCRIBER'), discreet: true } });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('heading', { name: 'Locked for your privacy' })).not.toBeInTheDocument();
-    startFakeClock();
+    startFakeClock({ date: true });
     await advance(4 * 60 * 1000);
     fireEvent.keyDown(window, { key: 'a' }); // activity starts the wait again
     await advance(4 * 60 * 1000);
     expect(screen.queryByRole('heading', { name: 'Locked for your privacy' })).not.toBeInTheDocument();
     await advance(60 * 1000 + 10);
-    expect(screen.getByRole('heading', { name: 'Locked for your privacy' })).toBeInTheDocument();
     stopFakeClock();
+    expect(await screen.findByRole('heading', { name: 'Locked for your privacy' })).toBeInTheDocument();
+    // The token is gone from memory and storage while locked.
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '').not.toContain('token":"ey');
     const password = screen.getByLabelText(/^Password/);
     fireEvent.change(password, { target: { value: 'wrong-one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
@@ -223,6 +251,41 @@ describe('health pages', () => {
     fireEvent.change(password, { target: { value: 'secret123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Locked for your privacy' })).not.toBeInTheDocument());
+  });
+
+  it('keeps the lock across a reload and on every signed-in page, and fetches nothing meanwhile', async () => {
+    // What a discreet session left in storage when its tab was last used six minutes ago.
+    const stored = { session: { ...loginResponse('SUBSCRIBER'), discreet: true }, locked: null, activeAt: Date.now() - 6 * 60 * 1000 };
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: stored, version: 3 }));
+    await useSessionStore.persist.rehydrate();
+    expect(useSessionStore.getState().session).toBeNull();
+    // Every request that carried a token (public ones, such as the site's contact details, carry none).
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.headers.has('Authorization')) asked.push(new URL(request.url).pathname);
+    });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Locked for your privacy' })).toBeInTheDocument();
+    await router.navigate('/check-ins');
+    expect(await screen.findByRole('heading', { name: 'Locked for your privacy' })).toBeInTheDocument();
+    await router.navigate('/settings');
+    expect(await screen.findByRole('heading', { name: 'Locked for your privacy' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download my data' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+    // The password given again opens the page the person was on.
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByRole('heading', { name: 'Privacy' })).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/settings');
+    server.events.removeAllListeners();
+  });
+
+  it('offers a way out from the lock: logging out forgets who was locked', async () => {
+    useSessionStore.setState({ session: null, locked: { ...loginResponse('SUBSCRIBER'), token: '', discreet: true } });
+    const { router } = renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/'));
+    expect(useSessionStore.getState().locked).toBeNull();
   });
 
   it('never lock outside discreet mode', async () => {

@@ -33,9 +33,9 @@ export const useSetPreferences = () => {
 /** The export as a file: its bytes and the name the server gave it. */
 export type ExportFile = { blob: Blob; filename: string };
 
-/** GET /api/custom/v1/me/export, as a blob. Rejects with the server's error body. */
-export async function downloadExport(): Promise<ExportFile> {
-  const { data, error, response } = await fetchClient.GET('/api/custom/v1/me/export', { parseAs: 'blob' });
+/** POST /api/custom/v1/me/export with the password asked again, as a blob. Rejects with the server's error body. */
+export async function downloadExport(password: string): Promise<ExportFile> {
+  const { data, error, response } = await fetchClient.POST('/api/custom/v1/me/export', { body: { password }, parseAs: 'blob' });
   // The error body is what `toApiError` reads, as for every other call.
   // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (error !== undefined || !data) throw error ?? new Error('empty export');
@@ -47,8 +47,8 @@ export async function downloadExport(): Promise<ExportFile> {
 /** `downloadExport`, after which the access log is read again: the download is noted in it. */
 export const useDownloadExport = () => {
   const queryClient = useQueryClient();
-  return async (): Promise<ExportFile> => {
-    const file = await downloadExport();
+  return async (password: string): Promise<ExportFile> => {
+    const file = await downloadExport(password);
     void queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/me/access-log') });
     return file;
   };

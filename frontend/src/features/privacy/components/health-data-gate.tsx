@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,94 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { $api } from '@/lib/api/client';
 import { useMe } from '@/lib/me';
 import { toApiError } from '@/lib/api/errors';
-import { useSessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { consentsQueryOptions, useRecordConsent } from '../api/privacy';
-import { usePasswordAgain } from './password-again';
-
-/** Idle time after which, in discreet mode, health pages ask for the password again. */
-export const IDLE_LOCK_MS = 5 * 60 * 1000;
-
-const ACTIVITY = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
-
-/** `true` once nothing happened on the page for `ms` while `enabled`; `reset()` starts the wait again. */
-export function useIdle(ms: number, enabled: boolean): { idle: boolean; reset: () => void } {
-  const [idle, setIdle] = useState(false);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    let timer = window.setTimeout(() => setIdle(true), ms);
-    const onActivity = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => setIdle(true), ms);
-    };
-    ACTIVITY.forEach((e) => window.addEventListener(e, onActivity, { passive: true }));
-    return () => {
-      window.clearTimeout(timer);
-      ACTIVITY.forEach((e) => window.removeEventListener(e, onActivity));
-    };
-  }, [ms, enabled, round]);
-  return {
-    idle: enabled && idle,
-    reset: () => {
-      setIdle(false);
-      setRound((r) => r + 1);
-    },
-  };
-}
-
-function Lock({ onUnlocked }: { onUnlocked: () => void }) {
-  const { t } = useTranslation('privacy');
-  const { t: tc } = useTranslation();
-  const username = useSessionStore((s) => s.session?.user_nickname ?? '');
-  const setSession = useSessionStore((s) => s.setSession);
-  const logIn = $api.useMutation('post', '/api/jwt-auth/v1/token/');
-  const { password, setPassword, setError, field } = usePasswordAgain();
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError(tc('validation.passwordRequired'));
-      return;
-    }
-    logIn.mutate(
-      { body: { username, password } },
-      {
-        onSuccess: (session) => {
-          setSession(session);
-          setPassword('');
-          onUnlocked();
-        },
-        onError: (e) => setError(toApiError(e, tc('errors.network')).message),
-      },
-    );
-  };
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 }, m: { xs: 2, md: 4 }, maxWidth: 520 }} role="region" aria-labelledby="lock-title">
-      <Typography id="lock-title" variant="h1" sx={{ fontSize: '1.6rem', color: 'primary.dark', mb: 1 }} tabIndex={-1}>
-        {t('lock.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('lock.body')}
-      </Typography>
-      <Box component="form" noValidate onSubmit={submit}>
-        <TextField {...field} fullWidth autoFocus type="password" label={t('lock.password')} />
-        <Button type="submit" variant="contained" disabled={logIn.isPending} sx={{ mt: 1 }}>
-          {logIn.isPending ? t('lock.unlocking') : t('lock.unlock')}
-        </Button>
-      </Box>
-    </Paper>
-  );
-}
 
 function ConsentAsk() {
   const { t } = useTranslation('privacy');
@@ -160,17 +80,14 @@ function Withdrawn() {
 
 /**
  * The self-care, check-in and safety-plan pages: asks once for consent to keep health data before the first answer
- * (an account made without it: an older one, or through the API), says so while it is withdrawn, and in discreet
- * mode hides the page after {@link IDLE_LOCK_MS} without use until the password is given again.
+ * (an account made without it: an older one, or through the API), and says so while it is withdrawn. (In discreet
+ * mode every signed-in page locks when idle: `IdleLock`.)
  */
 export function HealthDataGate({ children }: { children: ReactNode }) {
   // /me tells the session whether discreet mode is on.
   useMe();
-  const discreet = useSessionStore((s) => Boolean(s.session?.discreet));
   const consents = useQuery(consentsQueryOptions());
   const state = consents.data?.current.find((c) => c.purpose === 'health_data')?.state;
-  const { idle, reset } = useIdle(IDLE_LOCK_MS, discreet);
-  if (idle) return <Lock onUnlocked={reset} />;
   return (
     <>
       {state === 'unknown' && <ConsentAsk />}

@@ -201,69 +201,122 @@ function AccessLog() {
   );
 }
 
-function Download() {
+/**
+ * A dialog that asks for the account's password again before `onConfirm` runs with it. `onConfirm` resolves when
+ * done (the dialog closes) or rejects with the server's error (shown under the field; the dialog stays open).
+ */
+function PasswordAgainDialog({
+  id,
+  open,
+  onClose,
+  title,
+  body,
+  confirm,
+  pending,
+  danger = false,
+  onConfirm,
+}: {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  body: string;
+  confirm: string;
+  pending: string;
+  danger?: boolean;
+  onConfirm: (password: string) => Promise<void>;
+}) {
   const { t } = useTranslation('privacy');
   const { t: tc } = useTranslation();
+  const { password, setPassword, setError, field } = usePasswordAgain();
+  const [show, setShow] = useState(false);
   const [busy, setBusy] = useState(false);
-  const download = useDownloadExport();
-  const run = async () => {
+  const close = () => {
+    setPassword('');
+    setError(null);
+    onClose();
+  };
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setError(t('settings.passwordRequired'));
+      return;
+    }
     setBusy(true);
     try {
-      saveFile(await download());
-      toast.success(t('settings.exportDone'));
+      await onConfirm(password);
+      setPassword('');
     } catch (error) {
-      const e = toApiError(error, tc('errors.network'));
-      toast.error(e.message);
+      const apiError = toApiError(error, tc('errors.network'));
+      setError(apiError.fieldErrors.password?.[0] ?? apiError.message);
     } finally {
       setBusy(false);
     }
   };
   return (
+    <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`${id}-body`} sx={{ mb: 2 }}>
+            {body}
+          </DialogContentText>
+          <TextField
+            {...field}
+            autoFocus
+            fullWidth
+            required
+            label={t('settings.deletePassword')}
+            type={show ? 'text' : 'password'}
+            slotProps={{ input: { endAdornment: <PasswordReveal visible={show} onToggle={() => setShow((s) => !s)} /> } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{t('settings.cancel')}</Button>
+          <Button type="submit" color={danger ? 'error' : 'primary'} variant="contained" disabled={busy} aria-busy={busy}>
+            {busy ? pending : confirm}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function Download() {
+  const { t } = useTranslation('privacy');
+  const [open, setOpen] = useState(false);
+  const download = useDownloadExport();
+  return (
     <Section id="privacy-export" title={t('settings.exportTitle')}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('settings.exportBody')}
       </Typography>
-      <Button variant="contained" onClick={() => void run()} disabled={busy} aria-busy={busy}>
-        {busy ? t('settings.exporting') : t('settings.export')}
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        {t('settings.export')}
       </Button>
+      <PasswordAgainDialog
+        id="export"
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('settings.exportDialogTitle')}
+        body={t('settings.exportDialogBody')}
+        confirm={t('settings.export')}
+        pending={t('settings.exporting')}
+        onConfirm={async (password) => {
+          saveFile(await download(password));
+          setOpen(false);
+          toast.success(t('settings.exportDone'));
+        }}
+      />
     </Section>
   );
 }
 
 function DeleteAccount() {
   const { t } = useTranslation('privacy');
-  const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const erase = useDeleteAccount();
   const [open, setOpen] = useState(false);
-  const { password, setPassword, setError, field } = usePasswordAgain();
-  const [show, setShow] = useState(false);
-  const close = () => {
-    setOpen(false);
-    setPassword('');
-    setError(null);
-  };
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError(t('settings.passwordRequired'));
-      return;
-    }
-    erase.mutate(
-      { body: { password } },
-      {
-        onSuccess: (data) => {
-          // The confirmation page ends the session once it shows (ending it here would let the private pages' guard
-          // send the person to the home page first).
-          void navigate(paths.accountErased.path, { replace: true, state: { message: data.message, erased: true } });
-        },
-        onError: (e) => {
-          const apiError = toApiError(e, tc('errors.network'));
-          setError(apiError.fieldErrors.password?.[0] ?? apiError.message);
-        },
-      },
-    );
-  };
   return (
     <Section id="privacy-delete" title={t('settings.deleteTitle')}>
       <Typography sx={{ mb: 1 }}>{t('settings.deleteBody')}</Typography>
@@ -273,31 +326,22 @@ function DeleteAccount() {
       <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
         {t('settings.delete')}
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby="delete-title" aria-describedby="delete-body">
-        <Box component="form" noValidate onSubmit={submit}>
-          <DialogTitle id="delete-title">{t('settings.deleteDialogTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id="delete-body" sx={{ mb: 2 }}>
-              {t('settings.deleteBody')}
-            </DialogContentText>
-            <TextField
-              {...field}
-              autoFocus
-              fullWidth
-              required
-              label={t('settings.deletePassword')}
-              type={show ? 'text' : 'password'}
-              slotProps={{ input: { endAdornment: <PasswordReveal visible={show} onToggle={() => setShow((s) => !s)} /> } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={close}>{t('settings.cancel')}</Button>
-            <Button type="submit" color="error" variant="contained" disabled={erase.isPending}>
-              {erase.isPending ? t('settings.deleting') : t('settings.deleteConfirm')}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+      <PasswordAgainDialog
+        id="delete"
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('settings.deleteDialogTitle')}
+        body={t('settings.deleteBody')}
+        confirm={t('settings.deleteConfirm')}
+        pending={t('settings.deleting')}
+        danger
+        onConfirm={async (password) => {
+          const data = await erase.mutateAsync({ body: { password } });
+          // The confirmation page ends the session once it shows (ending it here would let the private pages' guard
+          // send the person to the home page first).
+          void navigate(paths.accountErased.path, { replace: true, state: { message: data.message, erased: true } });
+        }}
+      />
     </Section>
   );
 }

@@ -96,8 +96,13 @@ export const privacyHandlers = [
     state.discreet = Boolean(body.discreet);
     return response(200).json(userInfo(roleOf(request) ?? 'SUBSCRIBER', { discreet: state.discreet }));
   }),
-  http.get('/api/custom/v1/me/export', ({ request, response }) => {
+  http.post('/api/custom/v1/me/export', async ({ request, response }) => {
     if (!bearer(request)) return response(401).json(unauthorized());
+    const body = await request.json();
+    if (!body.password) return response(400).json(errorBody(400, 'validation_failed', 'Password is required', { password: ['Password is required'] }));
+    if (body.password !== 'secret123') {
+      return response(400).json(errorBody(400, 'wrong_password', serverText.wrongPassword, { password: [serverText.wrongPassword] }));
+    }
     state.access.unshift({ id: state.access.length + 1, admin: 'rahima', by_you: true, what: 'export', at: new Date().toISOString() });
     // A zip file begins with "PK\x03\x04".
     return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {

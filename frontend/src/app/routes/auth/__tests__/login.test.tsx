@@ -100,10 +100,11 @@ describe('login', () => {
     ['too many attempts from this client', 429, 'too_many_requests', serverText.tooManyRequests, '30'],
     ['too many failed logins for this account', 429, 'too_many_requests', serverText.tooManyLoginAttempts, '120'],
     ['a saturated server', 503, 'busy', serverText.busy, '1'],
+    ['too many wrong passwords for the account from every network', 403, 'password_reset_required', serverText.passwordResetRequired, ''],
   ] as const)('stays on the form with the message for %s', async (_, status, code, message, retryAfter) => {
     server.use(
       http.post('/api/jwt-auth/v1/token/', ({ response }) =>
-        response(status).json(errorBody(status, code, message), { headers: { 'Retry-After': retryAfter } }),
+        response(status).json(errorBody(status, code, message), { headers: retryAfter ? { 'Retry-After': retryAfter } : {} }),
       ),
     );
     const { user, router } = await openLogin();
