@@ -33,8 +33,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 ADMIN_PASSWORD = "fuzz-admin-pass-1"
+# With consent to keep health data, as the web app's form registers: the health writes are fuzzed past the
+# consent check (without it every one of them is a 403 consent_required).
 SUBSCRIBER = {"username": "fuzzsubscriber", "email": "fuzz.subscriber@example.com",
-              "password": "fuzz-subscriber-pass-1", "contact_number": "01712345678"}
+              "password": "fuzz-subscriber-pass-1", "contact_number": "01712345678",
+              "consents": [{"purpose": "health_data", "granted": True}]}
 
 # What every answer is checked for (schemathesis's names). Not `positive_data_acceptance`: it expects
 # every schema-valid request to succeed, but many of the spec's rules cannot be said in JSON Schema

@@ -81,9 +81,13 @@ error_codes! {
     SleepQuestionKept = "sleep_question_kept", Conflict;
     /// `data.available_at` says when the next check-in may be taken.
     CheckInTooSoon = "check_in_too_soon", Conflict;
+    /// The public helpline list holds every helpline: no more than it shows may be added.
+    HelplineLimitReached = "helpline_limit_reached", Conflict;
     Forbidden = "forbidden", Forbidden;
     AccountInactive = "account_inactive", Forbidden;
     ConsentWithdrawn = "consent_withdrawn", Forbidden;
+    /// No consent to keep health data was ever recorded: the person is asked once before the first answer.
+    ConsentRequired = "consent_required", Forbidden;
     /// Too many wrong passwords for this account from every network together: only a password reset logs in again.
     PasswordResetRequired = "password_reset_required", Forbidden;
     Unauthorized = "unauthorized", Unauthorised;

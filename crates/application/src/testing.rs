@@ -2,9 +2,9 @@
 
 use crate::ports::MockConsentRepository;
 
-/// A person who never withdrew consent (no record: processing is allowed).
+/// A person who gave consent (their latest record is a grant: processing is allowed).
 pub(crate) fn consenting() -> MockConsentRepository {
     let mut c = MockConsentRepository::new();
-    c.expect_latest().returning(|_, _| Ok(None));
+    c.expect_latest().returning(|_, _| Ok(Some(true)));
     c
 }

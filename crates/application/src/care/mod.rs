@@ -17,6 +17,7 @@ pub use self::self_care::{SLEEP_DAYS, UserStatus, default_questions};
 use std::sync::Arc;
 
 use mon_domain::care::CareMsg;
+use mon_domain::privacy::ConsentState;
 use mon_domain::{CommonMsg, FieldErrors};
 
 use crate::errors::{ErrorCode, ErrorMeta, ServiceError};
@@ -44,6 +45,8 @@ pub enum CareError {
     Forbidden,
     #[error("consent withdrawn")]
     ConsentWithdrawn,
+    #[error("consent never given")]
+    ConsentRequired,
     #[error("already answered")]
     AlreadyAnswered,
     #[error("question not found")]
@@ -86,6 +89,10 @@ impl ServiceError for CareError {
             CareError::ConsentWithdrawn => ErrorMeta::new(
                 C::ConsentWithdrawn,
                 mon_domain::privacy::PrivacyMsg::ConsentWithdrawn,
+            ),
+            CareError::ConsentRequired => ErrorMeta::new(
+                C::ConsentRequired,
+                mon_domain::privacy::PrivacyMsg::ConsentRequired,
             ),
             CareError::AlreadyAnswered => {
                 ErrorMeta::new(C::AlreadyAnswered, CareMsg::AlreadyAnswered)
@@ -166,12 +173,13 @@ impl Care {
         }
     }
 
-    /// `ConsentWithdrawn` when the person withdrew their consent to processing health data.
+    /// `ConsentWithdrawn` when the person withdrew their consent to processing health data;
+    /// `ConsentRequired` when they never gave it (opt-in: never asked is not yes).
     async fn ensure_consent(&self, user_id: i64) -> Result<(), CareError> {
-        if crate::privacy::allows_health_data(&*self.ports.consents, user_id).await? {
-            Ok(())
-        } else {
-            Err(CareError::ConsentWithdrawn)
+        match crate::privacy::health_data_consent(&*self.ports.consents, user_id).await? {
+            ConsentState::Granted => Ok(()),
+            ConsentState::Unknown => Err(CareError::ConsentRequired),
+            ConsentState::Withdrawn => Err(CareError::ConsentWithdrawn),
         }
     }
 

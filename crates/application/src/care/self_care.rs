@@ -121,7 +121,7 @@ impl Care {
     /// transaction; a second submission on the same day is refused.
     ///
     /// # Errors
-    /// `ConsentWithdrawn`; `Validation` (per question id); `AlreadyAnswered`; `Unexpected`.
+    /// `ConsentWithdrawn`; `ConsentRequired`; `Validation` (per question id); `AlreadyAnswered`; `Unexpected`.
     pub async fn submit_answers(
         &self,
         user_id: i64,

@@ -68,9 +68,12 @@ impl Content {
         if search.is_some() {
             return Ok(Page::clone(&*load().await?.0));
         }
-        // Keyed by the name as folded, so `Anxiety` and `ANXIETY` share an answer.
+        // Keyed by the name as folded (trimmed, NFKC, any case: as it is looked up), so `Anxiety`, ` ANXIETY ` and
+        // `Ａｎｘｉｅｔｙ` share one answer and odd spellings of one name cannot crowd the others out.
         let key = (
-            category.as_deref().map(str::to_lowercase),
+            category.as_deref().map(|name| {
+                CategoryName::parse(name).map_or_else(|_| name.to_owned(), |n| n.folded())
+            }),
             page.page,
             page.per_page,
         );
@@ -302,6 +305,36 @@ mod tests {
             .list_learning(Some(" ANXIETY "), None, None, None)
             .await
             .unwrap();
+    }
+
+    #[tokio::test]
+    async fn spellings_of_one_category_share_one_cached_page() {
+        let mut m = ContentMocks {
+            cache_ttl: chrono::Duration::minutes(5),
+            ..ContentMocks::default()
+        };
+        m.categories.expect_find_by_name().returning(|_| {
+            Ok(Some(Category {
+                id: 4,
+                name: CategoryName::parse("Anxiety").unwrap(),
+                created_at: now(),
+            }))
+        });
+        m.learning.expect_list().times(1).returning(|_, _, p| {
+            Ok(Page {
+                items: vec![],
+                total: 0,
+                page: p.page,
+                per_page: p.per_page,
+            })
+        });
+        let content = m.build();
+        for spelling in ["Anxiety", " ANXIETY ", "Ａｎｘｉｅｔｙ", "anxiety"] {
+            content
+                .list_learning(Some(spelling), None, None, None)
+                .await
+                .unwrap();
+        }
     }
 
     #[tokio::test]

@@ -32,14 +32,17 @@ impl ServiceError for PrivacyError {
     }
 }
 
-/// Whether the person lets Mon process new health data (self-care answers, check-ins, safety-plan
-/// changes, appointment requests): the care and safety areas ask this before such a write.
-pub(crate) async fn allows_health_data(
+/// Where the person's consent to Mon processing new health data (self-care answers, check-ins,
+/// safety-plan changes) stands: the care and safety areas ask this before such a write, which only
+/// [`ConsentState::Granted`] allows. (An appointment request is the person asking for care: it is
+/// not refused for want of this consent.)
+pub(crate) async fn health_data_consent(
     consents: &dyn ConsentRepository,
     user_id: i64,
-) -> anyhow::Result<bool> {
-    let latest = consents.latest(user_id, ConsentPurpose::HealthData).await?;
-    Ok(ConsentState::of(latest).allows_processing())
+) -> anyhow::Result<ConsentState> {
+    Ok(ConsentState::of(
+        consents.latest(user_id, ConsentPurpose::HealthData).await?,
+    ))
 }
 
 /// The ports the privacy use cases draw on.

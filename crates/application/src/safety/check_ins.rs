@@ -98,7 +98,7 @@ impl Safety {
     /// Scores and stores the caller's answers to `code`.
     ///
     /// # Errors
-    /// `InstrumentNotFound`; `Validation` (on `answers`: a wrong count or a value outside 0–3); `ConsentWithdrawn`;
+    /// `InstrumentNotFound`; `Validation` (on `answers`: a wrong count or a value outside 0–3); `ConsentWithdrawn`; `ConsentRequired`;
     /// `CheckInTooSoon` (taken in the last 7 days, with when it may be taken next); `Unexpected`.
     pub async fn take_check_in(
         &self,

@@ -7,7 +7,8 @@ use mon_domain::safety::{Helpline, HelplineDraft, HelplineInput, LocalHelpline};
 
 use super::{Safety, SafetyError};
 
-/// The admins' helpline list; the public list shows the first `max_per_page` visible ones.
+/// The admins' helpline list. The public list shows every visible one on one page of `max_per_page`, so no more
+/// helplines than that may exist (an admin adding one more is told so).
 pub const HELPLINE_PAGES: PageLimits = PageLimits {
     default_per_page: 50,
     max_per_page: 100,
@@ -142,9 +143,18 @@ impl Safety {
     }
 
     /// # Errors
-    /// `Validation`; `Unexpected`.
+    /// `Validation`; `HelplineLimitReached`; `Unexpected`.
     pub async fn add_helpline(&self, input: &HelplineInput) -> Result<Helpline, SafetyError> {
         let draft = HelplineDraft::parse(input, self.ports.clock.today())?;
+        let existing = self
+            .ports
+            .helplines
+            .list(true, PageRequest::new(Some(1), Some(1), HELPLINE_PAGES))
+            .await?
+            .total;
+        if existing >= HELPLINE_PAGES.max_per_page {
+            return Err(SafetyError::HelplineLimitReached);
+        }
         let h = self
             .ports
             .helplines
@@ -309,5 +319,43 @@ mod tests {
             s.update_helpline(1, &bad).await,
             Err(SafetyError::Validation(_))
         ));
+    }
+
+    #[tokio::test]
+    async fn no_more_helplines_are_added_than_the_public_list_shows() {
+        for (existing, added) in [(99, true), (100, false)] {
+            let mut repo = MockHelplineRepository::new();
+            repo.expect_list()
+                .withf(|hidden_too, _| *hidden_too)
+                .returning(move |_, p| {
+                    Ok(Page {
+                        items: vec![],
+                        total: existing,
+                        page: p.page,
+                        per_page: p.per_page,
+                    })
+                });
+            repo.expect_create()
+                .times(usize::from(added))
+                .returning(|d, _| {
+                    Ok(Helpline {
+                        id: 100,
+                        draft: d.clone(),
+                    })
+                });
+            let input = HelplineInput {
+                name_en: "Kaan Pete Roi".into(),
+                name_bn: "কান পেতে রই".into(),
+                phone: "09612-119911".into(),
+                verified_on: "2026-11-24".into(),
+                ..HelplineInput::default()
+            };
+            let result = safety(repo).add_helpline(&input).await;
+            if added {
+                assert!(result.is_ok(), "{result:?}");
+            } else {
+                assert!(matches!(result, Err(SafetyError::HelplineLimitReached)));
+            }
+        }
     }
 }

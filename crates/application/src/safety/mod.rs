@@ -11,6 +11,7 @@ mod testing;
 use std::sync::Arc;
 
 use chrono::{DateTime, Duration, Utc};
+use mon_domain::privacy::ConsentState;
 use mon_domain::safety::{LocalHelpline, SafetyMsg};
 use mon_domain::{FieldErrors, Lang};
 
@@ -30,12 +31,16 @@ pub enum SafetyError {
     Validation(FieldErrors),
     #[error("helpline not found")]
     HelplineNotFound,
+    #[error("as many helplines as the public list shows")]
+    HelplineLimitReached,
     #[error("instrument not found")]
     InstrumentNotFound,
     #[error("check-in taken too recently")]
     CheckInTooSoon { next_at: DateTime<Utc> },
     #[error("consent withdrawn")]
     ConsentWithdrawn,
+    #[error("consent never given")]
+    ConsentRequired,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -54,6 +59,9 @@ impl ServiceError for SafetyError {
             SafetyError::HelplineNotFound => {
                 ErrorMeta::new(C::NotFound, SafetyMsg::HelplineNotFound)
             }
+            SafetyError::HelplineLimitReached => {
+                ErrorMeta::new(C::HelplineLimitReached, SafetyMsg::HelplineLimitReached)
+            }
             SafetyError::InstrumentNotFound => {
                 ErrorMeta::new(C::NotFound, SafetyMsg::InstrumentNotFound)
             }
@@ -63,6 +71,10 @@ impl ServiceError for SafetyError {
             SafetyError::ConsentWithdrawn => ErrorMeta::new(
                 C::ConsentWithdrawn,
                 mon_domain::privacy::PrivacyMsg::ConsentWithdrawn,
+            ),
+            SafetyError::ConsentRequired => ErrorMeta::new(
+                C::ConsentRequired,
+                mon_domain::privacy::PrivacyMsg::ConsentRequired,
             ),
             SafetyError::Unexpected(_) => ErrorMeta::unexpected(),
         }
@@ -97,12 +109,13 @@ impl Safety {
         }
     }
 
-    /// `ConsentWithdrawn` when the person withdrew their consent to processing health data.
+    /// `ConsentWithdrawn` when the person withdrew their consent to processing health data;
+    /// `ConsentRequired` when they never gave it (opt-in: never asked is not yes).
     async fn ensure_consent(&self, user_id: i64) -> Result<(), SafetyError> {
-        if crate::privacy::allows_health_data(&*self.ports.consents, user_id).await? {
-            Ok(())
-        } else {
-            Err(SafetyError::ConsentWithdrawn)
+        match crate::privacy::health_data_consent(&*self.ports.consents, user_id).await? {
+            ConsentState::Granted => Ok(()),
+            ConsentState::Unknown => Err(SafetyError::ConsentRequired),
+            ConsentState::Withdrawn => Err(SafetyError::ConsentWithdrawn),
         }
     }
 }

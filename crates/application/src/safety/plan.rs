@@ -23,7 +23,7 @@ impl Safety {
     /// Replaces the caller's own plan.
     ///
     /// # Errors
-    /// `ConsentWithdrawn`; `Validation` (nothing is written); `Unexpected`.
+    /// `ConsentWithdrawn`; `ConsentRequired`; `Validation` (nothing is written); `Unexpected`.
     pub async fn save_safety_plan(
         &self,
         user_id: i64,

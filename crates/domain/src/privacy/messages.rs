@@ -3,6 +3,7 @@
 crate::messages! {
     pub enum PrivacyMsg {
         HealthDataStatement => "I agree that Mon keeps my self-care answers, check-ins, safety plan and appointment requests to support me, as the privacy notice explains. Only I can see my answers, check-ins and plan; Mon's counsellors see my appointments. I can withdraw, export or erase my data at any time in Settings.", "আমি সম্মতি দিচ্ছি যে আমাকে সহায়তা করার জন্য Mon আমার সেলফ-কেয়ার উত্তর, চেক-ইন, নিরাপত্তা পরিকল্পনা ও অ্যাপয়েন্টমেন্টের অনুরোধ রাখবে, যেমনটি গোপনীয়তা নোটিশে বলা আছে। আমার উত্তর, চেক-ইন ও পরিকল্পনা শুধু আমি দেখতে পারি; আমার অ্যাপয়েন্টমেন্ট Mon-এর কাউন্সেলররা দেখেন। সেটিংসে গিয়ে আমি যেকোনো সময় সম্মতি তুলে নিতে, তথ্য ডাউনলোড করতে বা মুছে ফেলতে পারি।";
+        ConsentRequired => "Please agree to how Mon keeps your health data before your first answer.", "প্রথম উত্তরের আগে মন কীভাবে আপনার স্বাস্থ্যতথ্য রাখে তাতে সম্মতি দিন।";
         ConsentWithdrawn => "You have withdrawn your consent to keep health data, so Mon does not store new answers. You can give it again in Settings.", "আপনি স্বাস্থ্যতথ্য রাখার সম্মতি তুলে নিয়েছেন, তাই Mon নতুন উত্তর সংরক্ষণ করে না। সেটিংসে গিয়ে আবার সম্মতি দিতে পারেন।";
         PurposeInvalid => "Unknown consent purpose.", "সম্মতির উদ্দেশ্যটি অজানা।";
         ConsentGranted => "Thank you. Your consent is recorded.", "ধন্যবাদ। আপনার সম্মতি লিপিবদ্ধ হয়েছে।";

@@ -89,9 +89,9 @@ impl ConsentState {
         }
     }
 
-    /// New health data may be processed unless consent was withdrawn.
+    /// New health data may be processed only with consent given (opt-in): never asked is not yes.
     pub fn allows_processing(self) -> bool {
-        self != ConsentState::Withdrawn
+        self == ConsentState::Granted
     }
 }
 
@@ -137,10 +137,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_a_withdrawal_stops_processing_and_the_latest_record_decides() {
+    fn only_consent_given_allows_processing_and_the_latest_record_decides() {
         assert!(
-            ConsentState::of(None).allows_processing(),
-            "an older account is asked once, not refused"
+            !ConsentState::of(None).allows_processing(),
+            "never asked is not yes: an older account is asked once before its first answer"
         );
         assert!(ConsentState::of(Some(true)).allows_processing());
         assert!(!ConsentState::of(Some(false)).allows_processing());

@@ -10,6 +10,7 @@ crate::messages! {
         HelplineDescriptionTooLong => "The description must be at most 500 characters.", "বিবরণ সর্বোচ্চ ৫০০ অক্ষরের হতে পারে।";
         HelplineVerifiedInvalid => "Enter the date it was last verified as YYYY-MM-DD, not after today.", "শেষ যাচাইয়ের তারিখটি YYYY-MM-DD আকারে লিখুন, আজকের পরের নয়।";
         HelplineNotFound => "This helpline does not exist.", "এই হেল্পলাইনটি নেই।";
+        HelplineLimitReached => "Mon lists at most 100 helplines. Delete one before adding another.", "মন সর্বোচ্চ ১০০টি হেল্পলাইন দেখায়। নতুন একটি যোগ করার আগে একটি মুছে ফেলুন।";
         HelplineSaved => "The helpline has been saved.", "হেল্পলাইনটি সংরক্ষিত হয়েছে।";
         HelplineDeleted => "The helpline has been deleted.", "হেল্পলাইনটি মুছে ফেলা হয়েছে।";
         PlanTooManyItems => "Each section may hold at most 20 entries.", "প্রতিটি অংশে সর্বোচ্চ ২০টি লেখা রাখা যায়।";

@@ -447,6 +447,33 @@ async fn updates_keep_or_replace_the_image_and_deletes_remove_it() {
 }
 
 #[tokio::test]
+async fn an_image_address_is_checked_before_any_304_and_a_control_character_is_a_bad_path() {
+    for app in spawn_apps(Options::default()).await {
+        // A tag that names what is asked for is no proof the image exists, nor that the name is one.
+        for (url, tag) in [
+            ("/uploads/nosuchimage.jpg", "\"nosuchimage.jpg\""),
+            ("/uploads/..%2Fmon.db", "\"../mon.db\""),
+        ] {
+            let (status, _, _) = bytes_with(&app, url, &[("If-None-Match", tag)]).await;
+            assert_eq!(status, 404, "{url} on {:?}", app.engine);
+        }
+        let res = app
+            .client
+            .get(format!("{}/uploads/a%01b.jpg", app.address))
+            .send()
+            .await
+            .unwrap();
+        let status = res.status().as_u16();
+        let body: serde_json::Value = res.json().await.unwrap();
+        assert_eq!(
+            (status, body["data"]["status"].as_u64()),
+            (400, Some(400)),
+            "{body}"
+        );
+    }
+}
+
+#[tokio::test]
 async fn public_lists_page_newest_first_and_answer_304_to_a_matching_etag() {
     for app in spawn_apps(Options::default()).await {
         let admin = app.admin_token().await;

@@ -242,11 +242,25 @@ impl TestApp {
         r.body["token"].as_str().unwrap().to_owned()
     }
 
-    /// Registers, activates through the e-mailed link and logs in; returns the token.
+    /// Registers with consent to keep health data (as the web app's form does), activates through
+    /// the e-mailed link and logs in; returns the token.
     pub async fn subscriber_token(&self, username: &str, password: &str) -> String {
         let email = format!("{username}@example.com");
+        let body = json!({"username": username, "email": email, "password": password, "contact_number": "01712345678", "consents": [{"purpose": "health_data", "granted": true}]});
+        let r = self.post("/api/custom/v1/register", None, body).await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        self.activate_and_log_in(username, &email, password).await
+    }
+
+    /// As [`Self::subscriber_token`], registered as a spec client does: with no consent recorded.
+    pub async fn subscriber_token_without_consent(&self, username: &str, password: &str) -> String {
+        let email = format!("{username}@example.com");
         assert_eq!(self.register(username, &email, password).await.status, 201);
-        let link = self.link_in_mail(&email, "/active-account?").await;
+        self.activate_and_log_in(username, &email, password).await
+    }
+
+    async fn activate_and_log_in(&self, username: &str, email: &str, password: &str) -> String {
+        let link = self.link_in_mail(email, "/active-account?").await;
         let query = link.split_once('?').unwrap().1;
         let r = self
             .get(&format!("/api/custom/v1/activate?{query}"), None)

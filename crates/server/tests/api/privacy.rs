@@ -63,12 +63,61 @@ async fn a_consent_given_at_registration_is_logged_with_its_notice_and_text_as_s
         );
 
         // A spec client sends no consents: the account is made, its consent is unknown (asked once in the web app).
-        let karim = app.subscriber_token("karim", "secret1").await;
+        let karim = app
+            .subscriber_token_without_consent("karim", "secret1")
+            .await;
         assert_eq!(
             app.get("/api/custom/v1/me/consents", Some(&karim))
                 .await
                 .body["current"][0]["state"],
             "unknown"
+        );
+        // Opt-in: never asked is not yes. No health write is kept until consent is given.
+        let check_in = json!({"answers": [0, 0, 0, 0, 0, 0, 0]});
+        let refused = app
+            .post(
+                "/api/custom/v1/check-ins/gad7",
+                Some(&karim),
+                check_in.clone(),
+            )
+            .await;
+        assert_eq!(
+            (
+                refused.status.as_u16(),
+                refused.body["code"].as_str(),
+                refused.body["message"].as_str()
+            ),
+            (
+                403,
+                Some("consent_required"),
+                Some("Please agree to how Mon keeps your health data before your first answer.")
+            ),
+            "{:?}",
+            refused.body
+        );
+        let plan = app
+            .post(
+                "/api/custom/v1/me/safety-plan",
+                Some(&karim),
+                json!({"reasons_for_living": ["My sister"]}),
+            )
+            .await;
+        assert_eq!(plan.body["code"], "consent_required", "{:?}", plan.body);
+        assert_eq!(
+            app.post(
+                "/api/custom/v1/me/consents",
+                Some(&karim),
+                json!({"purpose": "health_data", "granted": true})
+            )
+            .await
+            .status,
+            201
+        );
+        assert_eq!(
+            app.post("/api/custom/v1/check-ins/gad7", Some(&karim), check_in)
+                .await
+                .status,
+            201
         );
         let bad = app.post("/api/custom/v1/register", None, json!({"username": "x1", "email": "x1@example.com", "password": "secret1", "contact_number": "01712345678", "consents": [{"purpose": "marketing", "granted": true}]})).await;
         assert_eq!(
@@ -151,10 +200,11 @@ async fn a_withdrawal_stops_new_health_data_at_once_and_a_new_grant_resumes_it()
             (
                 log.body["total"].as_u64(),
                 log.body["items"][0]["granted"].as_bool(),
-                log.body["items"][1]["granted"].as_bool()
+                log.body["items"][1]["granted"].as_bool(),
+                log.body["items"][2]["granted"].as_bool()
             ),
-            (Some(2), Some(true), Some(false)),
-            "newest first"
+            (Some(3), Some(true), Some(false), Some(true)),
+            "newest first: the grant again, the withdrawal, the grant at registration"
         );
     }
 }

@@ -1531,10 +1531,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
+         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "forbidden" | "account_inactive" | "consent_withdrawn" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
+        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
         ErrorData: {
             /**
              * Format: date-time
@@ -3275,6 +3275,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many wrong passwords for the account (`password_reset_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many attempts */
             429: {
                 headers: {
@@ -3853,6 +3862,15 @@ export interface operations {
             };
             /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description As many helplines as the public list shows (100) exist (`helpline_limit_reached`) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4470,7 +4488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a subscriber */
+            /** @description Too many wrong passwords for the account (`password_reset_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5873,7 +5891,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Account not activated yet (`account_inactive`) */
+            /** @description Account not activated yet (`account_inactive`), or too many wrong passwords for the account from every network: only a password reset logs in again (`password_reset_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -148,6 +148,7 @@ export const serverText = {
   checkInTooSoon: 'You have taken this check-in in the last 7 days. You can take it again 7 days after the last time.',
   consentGranted: 'Thank you. Your consent is recorded.',
   consentWithdrawnSaved: 'Your consent is withdrawn. Mon stores no new health data from you.',
+  consentRequired: 'Please agree to how Mon keeps your health data before your first answer.',
   consentWithdrawn: 'You have withdrawn your consent to keep health data, so Mon does not store new answers. You can give it again in Settings.',
   healthDataStatement:
     "I agree that Mon keeps my self-care answers, check-ins, safety plan and appointment requests to support me, as the privacy notice explains. Only I can see my answers, check-ins and plan; Mon's counsellors see my appointments. I can withdraw, export or erase my data at any time in Settings.",
@@ -160,6 +161,8 @@ export const serverText = {
 
 /** The server's Bangla for the texts a double answers in the request's language (see `requestLang`), from the same files. */
 export const serverTextBn = {
+  consentRequired: 'প্রথম উত্তরের আগে মন কীভাবে আপনার স্বাস্থ্যতথ্য রাখে তাতে সম্মতি দিন।',
+  consentWithdrawn: 'আপনি স্বাস্থ্যতথ্য রাখার সম্মতি তুলে নিয়েছেন, তাই Mon নতুন উত্তর সংরক্ষণ করে না। সেটিংসে গিয়ে আবার সম্মতি দিতে পারেন।',
   badQuery: 'অনুরোধের কোয়েরি প্যারামিটার সঠিক নয়।',
   unauthorized: 'চালিয়ে যেতে লগ ইন করুন।',
   forbidden: 'এই কাজটি করার অনুমতি আপনার নেই।',

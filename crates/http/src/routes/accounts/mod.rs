@@ -40,7 +40,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         (status = 200, description = "Logged in", body = LoginResponse),
         (status = 400, description = "Invalid fields", body = ErrorBody),
         (status = 401, description = "Wrong username or password", body = ErrorBody),
-        (status = 403, description = "Account not activated yet (`account_inactive`)", body = ErrorBody),
+        (status = 403, description = "Account not activated yet (`account_inactive`), or too many wrong passwords for the account from every network: only a password reset logs in again (`password_reset_required`)", body = ErrorBody),
         (status = 429, description = "Too many attempts from this client, or too many failed logins for this account; retry after `Retry-After`", body = ErrorBody),
         (status = 503, description = "Saturated (`busy`); retry after `Retry-After`", body = ErrorBody),
     )
@@ -197,6 +197,7 @@ pub async fn set_new_password(
     responses(
         (status = 200, description = "Changed", body = MessageResponse),
         (status = 400, description = "Invalid fields or wrong current password", body = ErrorBody),
+        (status = 403, description = "Too many wrong passwords for the account (`password_reset_required`)", body = ErrorBody),
         (status = 429, description = "Too many attempts", body = ErrorBody),
     )
 )]
@@ -326,6 +327,7 @@ pub async fn list_subscribers(
     responses(
         (status = 200, description = "Erased", body = MessageResponse),
         (status = 400, description = "No password, or a wrong one (`data.errors.password`)", body = ErrorBody),
+        (status = 403, description = "Too many wrong passwords for the account (`password_reset_required`)", body = ErrorBody),
         (status = 429, description = "Too many attempts from this client; retry after `Retry-After`", body = ErrorBody),
         (status = 503, description = "Saturated (`busy`); retry after `Retry-After`", body = ErrorBody),
     )

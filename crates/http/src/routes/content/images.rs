@@ -6,7 +6,8 @@ use mon_application::Content;
 
 use crate::conditional::matches_tag;
 use crate::dto::ErrorBody;
-use crate::error::ApiError;
+use crate::error::{ApiError, TransportCode};
+use crate::messages::HttpMsg;
 
 /// An uploaded image (public). Names are random and never reused, so the
 /// answer may be cached for a year. A browser whose `Accept` names `image/webp`
@@ -28,32 +29,39 @@ pub async fn get_image(
     content: web::Data<Content>,
     name: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let takes_webp = accepts_webp(&req);
-    // Each form has its own tag; either is still good (names are never reused).
-    let tags = [format!("\"{name}\""), format!("\"{name}.webp\"")];
+    // A name no header can carry (a control character) is a bad path, not a failed answer.
+    if name.chars().any(char::is_control) {
+        return Err(ApiError::new(TransportCode::BadPath, HttpMsg::BadPath));
+    }
+    // The image is looked up before any 304: a tag naming the address proves neither the name nor the image.
+    let served = content.image(&name, accepts_webp(&req)).await?;
+    // Each form has its own tag (names are never reused).
+    let tag = if served.webp_twin {
+        format!("\"{name}.webp\"")
+    } else {
+        format!("\"{name}\"")
+    };
     let cache = (
         header::CACHE_CONTROL,
         HeaderValue::from_static("public, max-age=31536000, immutable"),
     );
     let vary = (header::VARY, HeaderValue::from_static("Accept"));
-    if let Some(tag) = tags.iter().find(|tag| matches_tag(&req, tag)) {
-        return Ok(HttpResponse::NotModified()
-            .insert_header((header::ETAG, tag.as_str()))
-            .insert_header(cache)
-            .insert_header(vary)
-            .finish());
-    }
-    let served = content.image(&name, takes_webp).await?;
-    let [plain, twin] = tags;
-    let mut answer = HttpResponse::Ok();
+    let unchanged = matches_tag(&req, &tag);
+    let mut answer = if unchanged {
+        HttpResponse::NotModified()
+    } else {
+        HttpResponse::Ok()
+    };
     answer
-        .content_type(served.mime)
-        .insert_header((header::ETAG, if served.webp_twin { twin } else { plain }))
+        .insert_header((header::ETAG, tag))
         .insert_header(cache);
     if served.varies {
         answer.insert_header(vary);
     }
-    Ok(answer.body(served.bytes))
+    if unchanged {
+        return Ok(answer.finish());
+    }
+    Ok(answer.content_type(served.mime).body(served.bytes))
 }
 
 /// Whether the request's `Accept` names WebP (`image/webp`, as every browser that decodes it

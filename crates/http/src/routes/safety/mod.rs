@@ -97,6 +97,7 @@ pub async fn list_all_helplines(
     responses(
         (status = 201, description = "Added", body = HelplineMessageResponse),
         (status = 400, description = "Invalid fields (`data.errors.name_en`, `name_bn`, `phone`, `verified_on`, …)", body = ErrorBody),
+        (status = 409, description = "As many helplines as the public list shows (100) exist (`helpline_limit_reached`)", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/helplines")]

@@ -1,8 +1,9 @@
 import { pageLimits } from '@/lib/api/limits.gen';
 import type { CheckIn, Instrument } from '@/lib/api/types';
-import { decodeJwt, tokenRole } from '@/lib/jwt';
 import { errorBody, http, requestLang, serverText } from '../http';
 import { badQuery, paging } from '../paging';
+import { caller, subscriber } from '../roles';
+import { healthConsentRefusal } from './privacy';
 
 /**
  * PHQ-9 and GAD-7 check-ins as the server answers them: the scoring, bands and first wording of
@@ -207,17 +208,10 @@ function instrument(code: CheckInCode, lang: Lang, userId: number, now: number):
 
 /** The signed-in caller (either role, `AnyUser`), or null without a usable token (401). */
 function anyUser(request: Request): { id: number; role: 'ADMIN' | 'SUBSCRIBER' } | null {
-  const token = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-  const role = token ? tokenRole(token) : null;
-  return token && role ? { id: Number(decodeJwt(token)?.data?.user?.id ?? 0), role } : null;
+  const who = caller(request, ['ADMIN', 'SUBSCRIBER']);
+  return 'status' in who ? null : who;
 }
 
-/** The subscriber (`SubscriberUser`), or the status to refuse with: 401 without a usable token, 403 for an admin's. */
-function subscriber(request: Request): { id: number } | { status: 401 | 403 } {
-  const who = anyUser(request);
-  if (!who) return { status: 401 };
-  return who.role === 'SUBSCRIBER' ? { id: who.id } : { status: 403 };
-}
 const denied = (status: 401 | 403) =>
   status === 401 ? errorBody(401, 'unauthorized', serverText.unauthorized) : errorBody(403, 'forbidden', serverText.forbidden);
 
@@ -261,6 +255,8 @@ export const checkInHandlers = [
     if (!code) return response(404).json(errorBody(404, 'not_found', serverText.instrumentNotFound));
     const scored = scoreAnswers(code, answers as number[]);
     if (!scored) return response(400).json(errorBody(400, 'validation_failed', serverText.answersCount, { answers: [serverText.answersCount] }));
+    const refused = healthConsentRefusal(request);
+    if (refused) return response(403).json(refused);
     const now = Date.now();
     const next = nextAvailable(who.id, code, now);
     if (next !== null) {

@@ -1,7 +1,8 @@
 import { pageLimits } from '@/lib/api/limits.gen';
 import type { components } from '@/lib/api/schema.gen';
 import { userInfo } from '../data';
-import { errorBody, http, serverText } from '../http';
+import { errorBody, http, serverText, serverTextFor } from '../http';
+import { caller } from '../roles';
 import { badQuery, paging } from '../paging';
 
 type ConsentResponse = components['schemas']['ConsentResponse'];
@@ -10,19 +11,12 @@ type DeadLetter = components['schemas']['DeadLetterResponse'];
 
 const unauthorized = () => errorBody(401, 'unauthorized', serverText.unauthorized);
 const forbidden = () => errorBody(403, 'forbidden', serverText.forbidden);
-const bearer = (request: Request) => request.headers.get('Authorization')?.startsWith('Bearer ') ?? false;
-/** The role of the caller's token, as the test tokens carry it. */
+/** The role of a token the server would take (a usable one: signed, not expired), else null. */
 const roleOf = (request: Request): 'ADMIN' | 'SUBSCRIBER' | null => {
-  const token = request.headers.get('Authorization')?.slice('Bearer '.length) ?? '';
-  try {
-    const part = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
-    const payload = JSON.parse(atob(part.padEnd(Math.ceil(part.length / 4) * 4, '='))) as { data?: { user?: { role?: string } } };
-    const role = payload.data?.user?.role;
-    return role === 'ADMIN' || role === 'SUBSCRIBER' ? role : null;
-  } catch {
-    return null;
-  }
+  const who = caller(request, ['ADMIN', 'SUBSCRIBER']);
+  return 'status' in who ? null : who.role;
 };
+const bearer = (request: Request) => roleOf(request) !== null;
 
 /** The doubles' privacy state: the consent log (newest first), the access log, discreet mode, dead letters. */
 const state = {
@@ -32,6 +26,16 @@ const state = {
   deadLetters: [] as DeadLetter[],
   erased: false,
 };
+
+/**
+ * As the server refuses a health write (self-care answers, a check-in, a safety-plan change) for want of consent:
+ * 403 `consent_required` when none was ever recorded, `consent_withdrawn` after a withdrawal; null when given.
+ */
+export function healthConsentRefusal(request: Request): ReturnType<typeof errorBody> | null {
+  const latest = state.consents.find((c) => c.purpose === 'health_data');
+  if (!latest) return errorBody(403, 'consent_required', serverTextFor(request, 'consentRequired'));
+  return latest.granted ? null : errorBody(403, 'consent_withdrawn', serverTextFor(request, 'consentWithdrawn'));
+}
 
 /** A consent given at registration, as the web app's registration form records it. */
 export const grantedAtRegistration = (): ConsentResponse => ({

@@ -1,6 +1,7 @@
 import type { components } from '@/lib/api/schema.gen';
 import { errorBody, http, serverTextFor } from '../http';
 import { subscriber } from '../roles';
+import { healthConsentRefusal } from './privacy';
 import { chars, fieldErrors, trim } from '../server-rules';
 import { validPhone } from './helplines';
 
@@ -66,6 +67,8 @@ export const safetyPlanHandlers = [
   http.post('/api/custom/v1/me/safety-plan', async ({ request, response }) => {
     const caller = subscriber(request);
     if ('status' in caller) return response(caller.status).json(denied(request, caller.status));
+    const refused = healthConsentRefusal(request);
+    if (refused) return response(403).json(refused);
     const parsed = parsePlan(request, await request.json());
     if ('error' in parsed) return response(400).json(parsed.error);
     const updated_at = new Date().toISOString();

@@ -2,6 +2,7 @@ import type { components } from '@/lib/api/schema.gen';
 import { addDays, isIsoDay, serviceToday } from '@/lib/service-day';
 import { errorBody, http, serverText } from '../http';
 import { subscriber } from '../roles';
+import { healthConsentRefusal } from './privacy';
 import { appointmentStore } from './appointments';
 
 type Question = components['schemas']['QuestionResponse'];
@@ -103,6 +104,8 @@ export const selfCareHandlers = [
   http.post('/api/custom/v1/multiple-answers', async ({ request, response }) => {
     const caller = subscriber(request);
     if ('status' in caller) return response(caller.status).json(denied(caller.status));
+    const refused = healthConsentRefusal(request);
+    if (refused) return response(403).json(refused);
     const user = caller.id;
     const body = await request.json();
     const given = new Map(body.map((a) => [a.id, typeof a.answer === 'string' ? a.answer : '']));
