@@ -69,6 +69,7 @@ fn accounts() -> Accounts {
             keys: Arc::new(MockKeyGenerator::new()),
             background: Arc::new(MockBackground::new()),
             personal: Arc::new(MockPersonalDataRepository::new()),
+            mailer: Arc::new(MockMailer::new()),
         },
         AccountSettings {
             public_url: "http://mon.test".into(),

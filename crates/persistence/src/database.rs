@@ -46,13 +46,15 @@ pub async fn connect(url: &str, max_connections: u32) -> anyhow::Result<Database
         .acquire_timeout(Duration::from_secs(10))
         .sqlx_logging(false)
         // On every pooled connection: WAL lets readers run beside the writer; FULL
-        // sync means an acknowledged write survives a crash or power cut.
+        // sync means an acknowledged write survives a crash or power cut; secure_delete
+        // overwrites what a delete frees, so an erased person's rows do not linger in free pages.
         .map_sqlx_sqlite_opts(|o| {
             use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
             o.journal_mode(SqliteJournalMode::Wal)
                 .synchronous(SqliteSynchronous::Full)
                 .foreign_keys(true)
                 .busy_timeout(Duration::from_secs(10))
+                .pragma("secure_delete", "ON")
         });
     let conn = sea_orm::Database::connect(opts)
         .await

@@ -488,15 +488,27 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
             .await
             .context("anonymising appointments")?;
         txn.commit().await.context("committing the erasure")?;
-
-        if self.db.backend() == DbBackend::Sqlite {
-            // Merge the search index so the old names' entries are gone from its pages, not only marked deleted.
-            self.db
-                .conn
-                .execute_unprepared("INSERT INTO users_search(users_search) VALUES('optimize')")
-                .await
-                .context("merging the search index")?;
-        }
         Ok(true)
+    }
+
+    async fn scrub(&self) -> anyhow::Result<()> {
+        if self.db.backend() != DbBackend::Sqlite {
+            // PostgreSQL's own VACUUM reclaims dead rows; nothing here holds a copy of them.
+            return Ok(());
+        }
+        // Merge the search index so the old names' entries are gone from its pages, not only marked deleted
+        // (secure_delete, on every connection, zeroes the pages the merge frees); then fold the write-ahead
+        // log into the database and truncate it, so no copy of an erased page stays in the log.
+        self.db
+            .conn
+            .execute_unprepared("INSERT INTO users_search(users_search) VALUES('optimize')")
+            .await
+            .context("merging the search index")?;
+        self.db
+            .conn
+            .execute_unprepared("PRAGMA wal_checkpoint(TRUNCATE)")
+            .await
+            .context("checkpointing the write-ahead log")?;
+        Ok(())
     }
 }

@@ -87,6 +87,12 @@ impl Application {
         let sender = OutboxSender::new(outbox, Arc::new(mailer.clone()), clock.clone())
             .with_max_attempts(i32::try_from(settings.mail_max_attempts).unwrap_or(i32::MAX));
         tokio::spawn(sender.run(settings.outbox_poll));
+        if mailer.writes_files() {
+            tracing::warn!(
+                mail = %mailer.describe(),
+                "MAIL IS NOT SENT: it is written to files, for development only (kept 7 days). Set MON_SMTP_URL to deliver mail"
+            );
+        }
         tracing::info!(
             mail = %mailer.describe(),
             timezone = %settings.timezone,
@@ -109,6 +115,7 @@ impl Application {
                 keys: Arc::new(RandomKeyGenerator),
                 background: Arc::new(TokioBackground),
                 personal: Arc::new(SeaPersonalDataRepository::new(database.clone())),
+                mailer: Arc::new(mailer.clone()),
             },
             AccountSettings {
                 public_url: settings.public_url.clone(),

@@ -41,6 +41,18 @@ impl Accounts {
         }
         // Failed log-ins with the old names, on every network (after the erasure, which already stops every log-in).
         self.clear_locks(user).await?;
+        // The database's own leftovers and copies of sent mail, after the answer: the erasure is done
+        // whatever becomes of these.
+        let personal = self.ports.personal.clone();
+        self.ports.background.spawn(
+            "scrubbing after an erasure",
+            Box::pin(async move { personal.scrub().await }),
+        );
+        let (mailer, address) = (self.ports.mailer.clone(), user.email.clone());
+        self.ports.background.spawn(
+            "removing copies of an erased account's mail",
+            Box::pin(async move { mailer.forget(&address).await }),
+        );
         tracing::info!(user_id = user.id, "account erased");
         Ok(())
     }
@@ -94,10 +106,35 @@ mod tests {
             .times(1)
             .returning(|_, _, _| Ok(true));
         m.expect_locks_cleared();
+        m.personal
+            .expect_scrub()
+            .times(1)
+            .returning(|| Err(anyhow::anyhow!("the search index is busy")));
+        m.mailer
+            .expect_forget()
+            .withf(|address| address == "rahim@example.com")
+            .times(1)
+            .returning(|_| Ok(()));
+        let tasks = m.tasks.clone();
         m.build()
             .erase_account(&user(7, true), "secret1")
             .await
             .unwrap();
+        // The database's leftovers and the copies of sent mail are removed after the answer, off the request's
+        // path: the erasure was answered as done before they ran, and a failure (logged by the runner) cannot
+        // undo that.
+        let mut pending = std::mem::take(&mut *tasks.0.lock().unwrap());
+        assert_eq!(
+            pending.iter().map(|(what, _)| *what).collect::<Vec<_>>(),
+            [
+                "scrubbing after an erasure",
+                "removing copies of an erased account's mail"
+            ]
+        );
+        let (_, forget) = pending.pop().unwrap();
+        forget.await.unwrap();
+        let (_, scrub) = pending.pop().unwrap();
+        assert!(scrub.await.is_err());
     }
 
     #[tokio::test]

@@ -156,6 +156,8 @@ pub struct AccountPorts {
     pub background: Arc<dyn Background>,
     /// Erasure of an account across every area.
     pub personal: Arc<dyn PersonalDataRepository>,
+    /// Where sent mail may leave copies (the development folder), removed with an erased account.
+    pub mailer: Arc<dyn crate::ports::Mailer>,
 }
 
 /// The account use cases. Cheap to clone: background tasks take a clone.

@@ -7,7 +7,7 @@ use mon_domain::user::{Role, User, UserKey};
 
 use super::{AccountPorts, AccountSettings, Accounts};
 use crate::ports::{
-    Background, MockAccountMailbox, MockClock, MockKeyGenerator, MockLoginAttemptStore,
+    Background, MockAccountMailbox, MockClock, MockKeyGenerator, MockLoginAttemptStore, MockMailer,
     MockPasswordHasher, MockPersonalDataRepository, MockTokenService, MockUserRepository, Task,
 };
 
@@ -18,6 +18,7 @@ pub(crate) struct Mocks {
     pub tokens: MockTokenService,
     pub mailbox: MockAccountMailbox,
     pub personal: MockPersonalDataRepository,
+    pub mailer: MockMailer,
     pub clock: MockClock,
     pub keys: MockKeyGenerator,
     pub tasks: Tasks,
@@ -30,7 +31,7 @@ pub(crate) fn now() -> DateTime<Utc> {
 /// Background tasks held back until the test runs them, so a test can tell
 /// what happened before the answer from what happened after it.
 #[derive(Clone, Default)]
-pub(crate) struct Tasks(Arc<Mutex<Vec<(&'static str, Task)>>>);
+pub(crate) struct Tasks(pub(crate) Arc<Mutex<Vec<(&'static str, Task)>>>);
 
 impl Background for Tasks {
     fn spawn(&self, what: &'static str, task: Task) {
@@ -74,6 +75,7 @@ impl Mocks {
             tokens: MockTokenService::new(),
             mailbox: MockAccountMailbox::new(),
             personal: MockPersonalDataRepository::new(),
+            mailer: MockMailer::new(),
             clock,
             keys,
             tasks: Tasks::default(),
@@ -92,6 +94,7 @@ impl Mocks {
                 keys: Arc::new(self.keys),
                 background: Arc::new(self.tasks),
                 personal: Arc::new(self.personal),
+                mailer: Arc::new(self.mailer),
             },
             AccountSettings {
                 public_url: "https://mon.example".to_owned(),

@@ -38,4 +38,11 @@ pub trait Mailer: Send + Sync {
     /// # Errors
     /// Any failure to hand the message over (SMTP down, disk full).
     async fn send(&self, mail: Mail) -> anyhow::Result<()>;
+
+    /// Removes every copy this mailer keeps of mail sent to `address` (any case): the files of the
+    /// development folder. A mail server keeps none here.
+    ///
+    /// # Errors
+    /// The copies could not be read or removed.
+    async fn forget(&self, address: &str) -> anyhow::Result<()>;
 }

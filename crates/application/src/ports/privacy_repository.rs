@@ -77,4 +77,8 @@ pub trait PersonalDataRepository: Send + Sync {
         placeholder: &str,
         now: DateTime<Utc>,
     ) -> anyhow::Result<bool>;
+
+    /// After an erasure, off the request's path: what the database still keeps of the erased rows
+    /// outside them (a search index's merged pages, a write-ahead log) is cleared where it can be.
+    async fn scrub(&self) -> anyhow::Result<()>;
 }

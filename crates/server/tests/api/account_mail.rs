@@ -23,6 +23,10 @@ impl Mailer for Refusing {
             mail.to
         )
     }
+
+    async fn forget(&self, _address: &str) -> anyhow::Result<()> {
+        Ok(())
+    }
 }
 
 #[derive(Default)]
@@ -32,6 +36,10 @@ struct Accepting(std::sync::Mutex<Vec<Mail>>);
 impl Mailer for Accepting {
     async fn send(&self, mail: Mail) -> anyhow::Result<()> {
         self.0.lock().unwrap().push(mail);
+        Ok(())
+    }
+
+    async fn forget(&self, _address: &str) -> anyhow::Result<()> {
         Ok(())
     }
 }

@@ -371,6 +371,10 @@ impl mon_application::ports::Mailer for Recording {
         self.0.lock().unwrap().push(mail.subject);
         Ok(())
     }
+
+    async fn forget(&self, _address: &str) -> anyhow::Result<()> {
+        Ok(())
+    }
 }
 
 #[tokio::test]

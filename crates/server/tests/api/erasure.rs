@@ -443,6 +443,10 @@ async fn an_erasure_leaves_nothing_that_identifies_the_person() {
                 .any(|c| c == "self_care_answers.answer")
         );
 
+        assert!(
+            !app.mails_to(EMAIL).is_empty(),
+            "mail to the person was written"
+        );
         // A wrong password erases nothing; an admin has no such call.
         let wrong = app
             .post(
@@ -497,8 +501,49 @@ async fn an_erasure_leaves_nothing_that_identifies_the_person() {
             r.body
         );
 
+        // The development folder keeps no mail to the person (removed after the answer); other people's stays.
+        for _ in 0..100 {
+            if app.mails_to(EMAIL).is_empty() {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        assert_eq!(
+            app.mails_to(EMAIL).len(),
+            0,
+            "the person's mail files are gone"
+        );
+        assert!(
+            !app.mails_to("admin@mon.test").is_empty(),
+            "the admins' mail stays"
+        );
+        // On SQLite every connection overwrites what a delete frees.
+        if app.database.backend() == DbBackend::Sqlite {
+            let row = app
+                .database
+                .conn
+                .query_one_raw(Statement::from_string(
+                    DbBackend::Sqlite,
+                    "PRAGMA secure_delete",
+                ))
+                .await
+                .unwrap()
+                .unwrap();
+            assert_eq!(
+                row.try_get_by_index::<i64>(0).unwrap(),
+                1,
+                "secure_delete is on"
+            );
+        }
         // Nothing identifying is left in any column of any table (later failed log-ins with the old
-        // names are new records about whoever typed them, kept 24 hours like any other).
+        // names are new records about whoever typed them, kept 24 hours like any other). The search
+        // index is merged after the answer: wait for that (up to 10 s) before the scan.
+        for _ in 0..100 {
+            if columns_holding(&app, NAME).await.is_empty() {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
         for needle in [
             NAME,
             EMAIL,
