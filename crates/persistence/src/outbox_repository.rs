@@ -2,7 +2,7 @@ use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_application::ports::{
-    AccountMailbox, Addressee, Attachment, DeadLetter, Mail, MailKind, OutboxMessage,
+    AccountMailbox, Addressee, Attachment, DeadLetter, Mail, MailKind, NeutralMail, OutboxMessage,
     OutboxRepository, Recipients, ScheduledMail,
 };
 use mon_domain::Lang;
@@ -70,6 +70,74 @@ pub(crate) async fn enqueue_account<C: ConnectionTrait>(
         std::iter::once(row(mail, kind, now, now, None, Some(subject))),
     )
     .await
+}
+
+/// Rewrites every care e-mail still owed to account `user_id`'s own address (about it, or about one
+/// of its appointments) as `neutral` in the account's language, without attachment, on `conn`.
+pub(crate) async fn neutralise_care_mail<C: ConnectionTrait>(
+    conn: &C,
+    user_id: i64,
+    neutral: &NeutralMail,
+) -> anyhow::Result<u64> {
+    let Some(account) = crate::entities::user::Entity::find_by_id(user_id)
+        .one(conn)
+        .await
+        .context("reading the account")?
+    else {
+        return Ok(0);
+    };
+    let language = user_contact::Entity::find_by_id(user_id)
+        .one(conn)
+        .await
+        .context("reading a language")?
+        .map_or(Lang::En, |c| lang(&c.language));
+    let mail = match language {
+        Lang::En => &neutral.en,
+        Lang::Bn => &neutral.bn,
+    };
+    let appointments: Vec<i64> = crate::entities::appointment::Entity::find()
+        .filter(crate::entities::appointment::Column::UserId.eq(user_id))
+        .all(conn)
+        .await
+        .context("reading the account's appointments")?
+        .into_iter()
+        .map(|a| a.id)
+        .collect();
+    let mut about = sea_orm::Condition::any().add(outbox::Column::SubjectUserId.eq(user_id));
+    if !appointments.is_empty() {
+        about = about.add(outbox::Column::AppointmentId.is_in(appointments));
+    }
+    let rewritten = outbox::Entity::update_many()
+        .col_expr(outbox::Column::Subject, Expr::value(mail.subject.clone()))
+        .col_expr(outbox::Column::Body, Expr::value(mail.text.clone()))
+        .col_expr(
+            outbox::Column::AttachmentName,
+            Expr::value(Option::<String>::None),
+        )
+        .col_expr(
+            outbox::Column::AttachmentType,
+            Expr::value(Option::<String>::None),
+        )
+        .col_expr(
+            outbox::Column::Attachment,
+            Expr::value(Option::<String>::None),
+        )
+        .filter(about)
+        .filter(
+            Expr::expr(sea_orm::sea_query::Func::lower(Expr::col(
+                outbox::Column::Recipient,
+            )))
+            .eq(account.email_lower),
+        )
+        .filter(
+            sea_orm::Condition::any()
+                .add(outbox::Column::Kind.eq(MailKind::Care.as_str()))
+                .add(outbox::Column::Kind.is_null()),
+        )
+        .exec(conn)
+        .await
+        .context("rewriting owed care mail")?;
+    Ok(rewritten.rows_affected)
 }
 
 /// Drops the reminders still waiting for `appointment_id`.

@@ -2,7 +2,8 @@ use anyhow::{Context, anyhow};
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_application::ports::{
-    AccountChange, CreateUserError, Cursor, MailKind, NewKey, SubscriberQuery, UserRepository,
+    AccountChange, CreateUserError, Cursor, MailKind, NeutralMail, NewKey, SubscriberQuery,
+    UserRepository,
 };
 use mon_domain::pagination::Page;
 use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, Role, User, UserKey};
@@ -291,15 +292,25 @@ impl UserRepository for SeaUserRepository {
         &self,
         id: i64,
         discreet: bool,
+        neutral: Option<NeutralMail>,
         now: DateTime<Utc>,
     ) -> anyhow::Result<User> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
         user::Entity::update_many()
             .col_expr(user::Column::Discreet, Expr::value(discreet))
             .col_expr(user::Column::UpdatedAt, Expr::value(now))
             .filter(user::Column::Id.eq(id))
-            .exec(&self.db.conn)
+            .exec(&txn)
             .await
             .context("setting discreet mode")?;
+        if let Some(neutral) = neutral {
+            crate::outbox_repository::neutralise_care_mail(&txn, id, &neutral).await?;
+        }
+        txn.commit().await.context("committing discreet mode")?;
         find_user(&self.db.conn, id).await
     }
 

@@ -1,17 +1,27 @@
+use mon_domain::Lang;
 use mon_domain::user::{ProfileForm, User};
 
 use super::{AccountError, Accounts};
+use crate::care::mail::discreet_mail;
+use crate::ports::NeutralMail;
 
 impl Accounts {
-    /// Turns discreet mode on or off for the caller: e-mails about their care then say nothing revealing.
+    /// Turns discreet mode on or off for the caller: e-mails about their care then say nothing
+    /// revealing, those already queued (reminders) included. (Turned off, mail already queued stays
+    /// neutral: the safe way round.)
     ///
     /// # Errors
     /// `Unexpected`.
     pub async fn set_discreet(&self, user_id: i64, discreet: bool) -> Result<User, AccountError> {
+        let url = &self.settings.public_url;
+        let neutral = discreet.then(|| NeutralMail {
+            en: discreet_mail("", Lang::En, url),
+            bn: discreet_mail("", Lang::Bn, url),
+        });
         let user = self
             .ports
             .users
-            .set_discreet(user_id, discreet, self.ports.clock.now())
+            .set_discreet(user_id, discreet, neutral, self.ports.clock.now())
             .await?;
         tracing::info!(user_id, discreet, "discreet mode set");
         Ok(user)

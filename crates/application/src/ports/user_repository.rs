@@ -5,6 +5,13 @@ use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, User, UserKey};
 
 use super::Mail;
 
+/// The neutral e-mail of discreet mode, in each language (its recipient is not used).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NeutralMail {
+    pub en: Mail,
+    pub bn: Mail,
+}
+
 /// Why an account could not be created.
 #[derive(Debug, thiserror::Error)]
 pub enum CreateUserError {
@@ -100,11 +107,15 @@ pub trait UserRepository: Send + Sync {
         now: DateTime<Utc>,
     ) -> anyhow::Result<User>;
 
-    /// Turns discreet mode on or off and returns the account.
+    /// Turns discreet mode on or off and returns the account. With `neutral` (turning it on), in the
+    /// same step, every care e-mail still owed to the account's own address (a reminder queued before
+    /// the switch, a decision not yet sent) is rewritten as `neutral` gives it in the account's
+    /// language, without its attachment: nothing queued says what the switch is meant to hide.
     async fn set_discreet(
         &self,
         id: i64,
         discreet: bool,
+        neutral: Option<NeutralMail>,
         now: DateTime<Utc>,
     ) -> anyhow::Result<User>;
 

@@ -437,28 +437,131 @@ async fn each_reminder_is_sent_once_when_several_senders_share_the_outbox() {
     }
 }
 
+/// Words that would tell a shared inbox or a lock screen what the mail is about, in both languages.
+const REVEALING: [&str; 9] = [
+    "appointment",
+    "counsel",
+    "mental",
+    "session",
+    "therapy",
+    "অ্যাপয়েন্টমেন্ট",
+    "কাউন্সেল",
+    "মানসিক",
+    "সেশন",
+];
+
+/// A mail (decoded: headers and body) says nothing revealing where a preview shows it, and carries no calendar file.
+fn assert_discreet(mail: &str) {
+    let head: Vec<&str> = mail
+        .lines()
+        .filter(|l| l.starts_with("Subject:") || l.starts_with("From:"))
+        .collect();
+    assert!(!head.is_empty(), "the headers were read: {mail}");
+    let body = mail.split("\n\n").nth(1).unwrap_or_default();
+    let first_lines: String = body.lines().take(3).collect::<Vec<_>>().join(" ");
+    for word in REVEALING {
+        assert!(
+            !head.iter().any(|h| h.to_lowercase().contains(word)),
+            "{word} in {head:?}"
+        );
+        assert!(
+            !first_lines.to_lowercase().contains(word),
+            "{word} in the preview: {first_lines}"
+        );
+    }
+    assert!(!mail.contains("text/calendar"), "no calendar file: {mail}");
+}
+
+/// Sends `path` with `body` as `token`'s holder, in `lang`.
+async fn post_in(app: &TestApp, lang: &str, path: &str, token: &str, body: Value) -> u16 {
+    app.client
+        .post(format!("{}{path}", app.address))
+        .bearer_auth(token)
+        .header("Accept-Language", lang)
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
+        .status()
+        .as_u16()
+}
+
 #[tokio::test]
-async fn in_discreet_mode_mails_about_care_carry_no_revealing_word() {
+async fn in_discreet_mode_mails_about_care_carry_no_revealing_word_in_either_language() {
+    for app in spawn_apps(Options::default()).await {
+        // Rahima uses Mon in English, Karima in Bangla (each request says so; care mail follows it).
+        for (name, lang, subject) in [
+            ("rahima", "en", "Subject: Your Mon account"),
+            ("karima", "bn", "Subject: আপনার Mon অ্যাকাউন্ট"),
+        ] {
+            let token = app.subscriber_token(name, "secret1").await;
+            let email = format!("{name}@example.com");
+            assert_eq!(
+                post_in(
+                    &app,
+                    lang,
+                    "/api/custom/v1/me/preferences",
+                    &token,
+                    json!({"discreet": true})
+                )
+                .await,
+                200
+            );
+            assert_eq!(
+                app.get("/api/custom/v1/me", Some(&token)).await.body["discreet"],
+                true
+            );
+            let date = day(&app, 3).format("%Y-%m-%d").to_string();
+            assert_eq!(
+                post_in(
+                    &app,
+                    lang,
+                    "/api/custom/v1/appointment/create",
+                    &token,
+                    body(&date, "typed@example.com")
+                )
+                .await,
+                201
+            );
+            let id = app
+                .get(
+                    &format!(
+                        "/api/custom/v1/appointment/user/{}",
+                        app.get("/api/custom/v1/me", Some(&token)).await.body["user_id"]
+                    ),
+                    Some(&token),
+                )
+                .await
+                .body["items"][0]["id"]
+                .as_i64()
+                .unwrap();
+            let approve = json!({"appointment_status": "approved", "session_mode": "video", "session_detail": "https://meet.example.org/x"});
+            // A token of the admin's own time (the clock moved on after the first person).
+            let admin = app.admin_token().await;
+            assert_eq!(
+                app.post(&status(id, "approved").0, Some(&admin), approve)
+                    .await
+                    .status,
+                200
+            );
+            app.clock.advance(chrono::Duration::days(4));
+            // The approval and both reminders.
+            let mails = app.wait_for_mails(&email, 4).await;
+            app.wait_for_empty_outbox().await;
+            for mail in &mails[1..] {
+                assert_discreet(mail);
+                assert!(mail.contains(subject), "in the person's language: {mail}");
+            }
+            assert_eq!(mails.len(), 4, "{:?}", app.engine);
+        }
+    }
+}
+
+#[tokio::test]
+async fn turning_discreet_mode_on_rewrites_the_reminders_already_queued() {
     for app in spawn_apps(Options::default()).await {
         let admin = app.admin_token().await;
         let rahima = app.subscriber_token("rahima", "secret1").await;
-        let r = app
-            .post(
-                "/api/custom/v1/me/preferences",
-                Some(&rahima),
-                json!({"discreet": true}),
-            )
-            .await;
-        assert_eq!(
-            (r.status.as_u16(), r.body["discreet"].as_bool()),
-            (200, Some(true)),
-            "{:?}",
-            r.body
-        );
-        assert_eq!(
-            app.get("/api/custom/v1/me", Some(&rahima)).await.body["discreet"],
-            true
-        );
         let date = day(&app, 3);
         let id = request(&app, &rahima, date, "typed@example.com").await;
         let approve = json!({"appointment_status": "approved", "session_mode": "video", "session_detail": "https://meet.example.org/x"});
@@ -468,40 +571,33 @@ async fn in_discreet_mode_mails_about_care_carry_no_revealing_word() {
                 .status,
             200
         );
+        // The approval is sent as it was (discreet mode was off); two reminders wait in the outbox.
+        app.wait_for_empty_outbox_but_reminders().await;
+        let r = app
+            .post(
+                "/api/custom/v1/me/preferences",
+                Some(&rahima),
+                json!({"discreet": true}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
         app.clock.advance(chrono::Duration::days(4));
-        // The approval and both reminders.
         let mails = app.wait_for_mails("rahima@example.com", 4).await;
         app.wait_for_empty_outbox().await;
-        let revealing = [
-            "appointment",
-            "counsel",
-            "mental",
-            "session",
-            "therapy",
-            "অ্যাপয়েন্টমেন্ট",
-            "কাউন্সেল",
-            "মানসিক",
-            "সেশন",
-        ];
-        for mail in &mails[1..] {
-            let head: Vec<&str> = mail
-                .lines()
-                .filter(|l| l.starts_with("Subject:") || l.starts_with("From:"))
-                .collect();
-            let body = mail.split("\n\n").nth(1).unwrap_or_default();
-            let first_lines: String = body.lines().take(3).collect::<Vec<_>>().join(" ");
-            for word in revealing {
-                assert!(
-                    !head.iter().any(|h| h.to_lowercase().contains(word)),
-                    "{word} in {head:?}"
-                );
-                assert!(
-                    !first_lines.to_lowercase().contains(word),
-                    "{word} in the preview: {first_lines}"
-                );
-            }
-            assert!(!mail.contains("text/calendar"), "no calendar file: {mail}");
+        assert!(
+            mails[1].contains("text/calendar"),
+            "the approval, sent before: {}",
+            mails[1]
+        );
+        for reminder in &mails[2..] {
+            assert_discreet(reminder);
         }
-        assert_eq!(mails.len(), 4, "{:?}", app.engine);
+        // The admins' notice of the request is theirs, not the person's: it was not rewritten.
+        assert!(
+            app.mails_to("admin@mon.test")
+                .iter()
+                .any(|m| m.to_lowercase().contains("appointment")),
+            "the admins' notice keeps its words"
+        );
     }
 }

@@ -376,10 +376,64 @@ fn decode_eml(path: &Path) -> String {
     decode_part(&std::fs::read_to_string(path).unwrap())
 }
 
-/// Headers and the base64-decoded body of a message; each part of a multipart one in turn.
+/// A header value with its RFC 2047 encoded words (`=?utf-8?b?…?=`, `=?utf-8?q?…?=`) decoded, as a
+/// mail program shows it: a Bangla subject is read as Bangla, not as base64.
+fn decode_words(value: &str) -> String {
+    let mut out = String::new();
+    let mut rest = value;
+    let mut after_word = false;
+    while let Some(start) = rest.find("=?") {
+        let Some(end) = rest[start + 2..].find("?=").map(|e| start + 2 + e) else {
+            break;
+        };
+        let word = &rest[start + 2..end];
+        let mut parts = word.splitn(3, '?');
+        let (_charset, encoding, text) = (parts.next(), parts.next(), parts.next());
+        let decoded = match (encoding.map(str::to_ascii_lowercase).as_deref(), text) {
+            (Some("b"), Some(t)) => base64::engine::general_purpose::STANDARD
+                .decode(t)
+                .ok()
+                .map(|b| String::from_utf8_lossy(&b).into_owned()),
+            (Some("q"), Some(t)) => {
+                let mut bytes = Vec::new();
+                let mut chars = t.bytes();
+                while let Some(c) = chars.next() {
+                    match c {
+                        b'_' => bytes.push(b' '),
+                        b'=' => {
+                            let hex: String = chars.by_ref().take(2).map(char::from).collect();
+                            bytes.push(u8::from_str_radix(&hex, 16).unwrap_or(b'?'));
+                        }
+                        c => bytes.push(c),
+                    }
+                }
+                Some(String::from_utf8_lossy(&bytes).into_owned())
+            }
+            _ => None,
+        };
+        let Some(decoded) = decoded else { break };
+        // White space between two encoded words is not part of the text.
+        let before = &rest[..start];
+        if !(after_word && before.trim().is_empty()) {
+            out.push_str(before);
+        }
+        out.push_str(&decoded);
+        after_word = true;
+        rest = &rest[end + 2..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Headers (encoded words decoded) and the base64-decoded body of a message; each part of a multipart one in turn.
 fn decode_part(raw: &str) -> String {
     let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((raw, ""));
     let unfolded = head.replace("\r\n ", " ").replace("\r\n\t", " ");
+    let head = &unfolded
+        .lines()
+        .map(decode_words)
+        .collect::<Vec<_>>()
+        .join("\r\n");
     if let Some(boundary) = unfolded.split("boundary=").nth(1) {
         let boundary = boundary
             .split([';', '\r', '\n'])
