@@ -32,8 +32,9 @@ pub enum Limited {
     Register,
     PasswordReset,
     ChangePassword,
-    /// Creating, editing and deleting appointments, per account.
-    Booking,
+    /// An account's own writes, one budget per account: creating, editing and deleting
+    /// appointments, consent, the safety plan, preferences and the profile.
+    AccountWrite,
     /// Downloading one's own data, per account.
     Export,
     /// Erasing one's account (a password check), per client.
@@ -47,7 +48,7 @@ impl Limited {
             Limited::Register => "register",
             Limited::PasswordReset => "password-reset",
             Limited::ChangePassword => "change-password",
-            Limited::Booking => "booking",
+            Limited::AccountWrite => "account-write",
             Limited::Export => "export",
             Limited::EraseAccount => "erase-account",
         }
@@ -292,15 +293,28 @@ mod tests {
     #[actix_web::test]
     async fn accounts_have_their_own_budgets_whatever_their_address() {
         let limiter = RateLimiter::new(100, false).with_account_budget(2);
-        assert!(limiter.check_account(Limited::Booking, 7).await.is_ok());
-        assert!(limiter.check_account(Limited::Booking, 7).await.is_ok());
+        assert!(
+            limiter
+                .check_account(Limited::AccountWrite, 7)
+                .await
+                .is_ok()
+        );
+        assert!(
+            limiter
+                .check_account(Limited::AccountWrite, 7)
+                .await
+                .is_ok()
+        );
         let refused = limiter
-            .check_account(Limited::Booking, 7)
+            .check_account(Limited::AccountWrite, 7)
             .await
             .unwrap_err();
         assert_eq!(refused.status.as_u16(), 429);
         assert!(
-            limiter.check_account(Limited::Booking, 8).await.is_ok(),
+            limiter
+                .check_account(Limited::AccountWrite, 8)
+                .await
+                .is_ok(),
             "another account is not affected"
         );
     }

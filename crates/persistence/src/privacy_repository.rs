@@ -38,6 +38,16 @@ pub(crate) async fn insert_consent<C: ConnectionTrait>(
     Ok(())
 }
 
+fn to_record(m: consent::Model) -> Option<ConsentRecord> {
+    Some(ConsentRecord {
+        purpose: ConsentPurpose::parse(&m.purpose)?,
+        granted: m.granted,
+        notice_version: m.notice_version,
+        text_shown: m.text_shown,
+        at: m.at,
+    })
+}
+
 /// [`ConsentRepository`] over sea-orm.
 #[derive(Clone)]
 pub struct SeaConsentRepository {
@@ -52,8 +62,30 @@ impl SeaConsentRepository {
 
 #[async_trait]
 impl ConsentRepository for SeaConsentRepository {
-    async fn record(&self, user_id: i64, record: &ConsentRecord) -> anyhow::Result<()> {
-        insert_consent(&self.db.conn, user_id, record).await
+    async fn record(
+        &self,
+        user_id: i64,
+        record: &ConsentRecord,
+    ) -> anyhow::Result<(ConsentRecord, bool)> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
+        let latest = consent::Entity::find()
+            .filter(consent::Column::UserId.eq(user_id))
+            .filter(consent::Column::Purpose.eq(record.purpose.as_str()))
+            .order_by_desc(consent::Column::Id)
+            .one(&txn)
+            .await
+            .context("reading the latest consent")?
+            .and_then(to_record);
+        if let Some(latest) = latest.filter(|l| l.granted == record.granted) {
+            return Ok((latest, false));
+        }
+        insert_consent(&txn, user_id, record).await?;
+        txn.commit().await.context("committing a consent")?;
+        Ok((record.clone(), true))
     }
 
     async fn list(&self, user_id: i64, page: PageRequest) -> anyhow::Result<Page<ConsentRecord>> {
@@ -66,18 +98,7 @@ impl ConsentRepository for SeaConsentRepository {
             "consents",
         )
         .await?;
-        let items = rows
-            .into_iter()
-            .filter_map(|m| {
-                Some(ConsentRecord {
-                    purpose: ConsentPurpose::parse(&m.purpose)?,
-                    granted: m.granted,
-                    notice_version: m.notice_version,
-                    text_shown: m.text_shown,
-                    at: m.at,
-                })
-            })
-            .collect();
+        let items = rows.into_iter().filter_map(to_record).collect();
         Ok(Page::of(items, total, page))
     }
 

@@ -7,7 +7,13 @@ use mon_domain::privacy::{AccessEntry, AccessKind, ConsentPurpose, ConsentRecord
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait ConsentRepository: Send + Sync {
-    async fn record(&self, user_id: i64, record: &ConsentRecord) -> anyhow::Result<()>;
+    /// Records a grant or a withdrawal, unless it is already the latest decision on its purpose, in
+    /// one step. Returns the record in force and whether this call wrote it (`false`: nothing written).
+    async fn record(
+        &self,
+        user_id: i64,
+        record: &ConsentRecord,
+    ) -> anyhow::Result<(ConsentRecord, bool)>;
     /// The user's own records, newest first.
     async fn list(&self, user_id: i64, page: PageRequest) -> anyhow::Result<Page<ConsentRecord>>;
     /// The latest decision on `purpose` (`None`: never recorded).

@@ -92,6 +92,8 @@ impl Privacy {
 
     /// Records the caller's grant or withdrawal of `purpose`, with the statement as shown in `lang`.
     /// A withdrawal stops new health data at once (self-care answers, check-ins, safety-plan changes).
+    /// A call that changes nothing (a grant while granted) writes no row: it answers the record in
+    /// force, and `false`.
     ///
     /// # Errors
     /// `Validation` (an unknown purpose); `Unexpected`.
@@ -101,26 +103,28 @@ impl Privacy {
         lang: Lang,
         purpose: &str,
         granted: bool,
-    ) -> Result<(ConsentRecord, Message), PrivacyError> {
+    ) -> Result<(ConsentRecord, Message, bool), PrivacyError> {
         let Some(purpose) = ConsentPurpose::parse(purpose) else {
             let mut e = FieldErrors::new();
             e.add("purpose", PrivacyMsg::PurposeInvalid);
             return Err(PrivacyError::Validation(e));
         };
-        let record = ConsentRecord::new(purpose, granted, lang, self.ports.clock.now());
-        self.ports.consents.record(user_id, &record).await?;
-        tracing::info!(
-            user_id,
-            purpose = purpose.as_str(),
-            granted,
-            "consent recorded"
-        );
+        let asked = ConsentRecord::new(purpose, granted, lang, self.ports.clock.now());
+        let (record, written) = self.ports.consents.record(user_id, &asked).await?;
+        if written {
+            tracing::info!(
+                user_id,
+                purpose = purpose.as_str(),
+                granted,
+                "consent recorded"
+            );
+        }
         let message = if granted {
             PrivacyMsg::ConsentGranted
         } else {
             PrivacyMsg::ConsentWithdrawnSaved
         };
-        Ok((record, message.message()))
+        Ok((record, message.message(), written))
     }
 
     /// Who among the admins read the caller's records, and when; newest first.
@@ -221,7 +225,7 @@ mod tests {
                     && r.text_shown == PrivacyMsg::HealthDataStatement.bn()
             })
             .times(1)
-            .returning(|_, _| Ok(()));
+            .returning(|_, r| Ok((r.clone(), true)));
         let mut clock = MockClock::new();
         clock
             .expect_now()
@@ -232,11 +236,12 @@ mod tests {
             personal: Arc::new(MockPersonalDataRepository::new()),
             clock: Arc::new(clock),
         });
-        let (_, msg) = p
+        let (_, msg, written) = p
             .set_consent(7, Lang::Bn, "health_data", false)
             .await
             .unwrap();
         assert_eq!(msg, PrivacyMsg::ConsentWithdrawnSaved.message());
+        assert!(written);
         assert!(
             matches!(
                 p.set_consent(7, Lang::Bn, "marketing", true).await,

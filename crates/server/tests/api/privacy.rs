@@ -311,3 +311,88 @@ async fn private_answers_are_never_cached() {
         );
     }
 }
+
+#[tokio::test]
+async fn a_consent_call_that_changes_nothing_writes_no_row() {
+    for app in spawn_apps(Options::default()).await {
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let grant = json!({"purpose": "health_data", "granted": true});
+        let again = app
+            .post("/api/custom/v1/me/consents", Some(&rahima), grant.clone())
+            .await;
+        assert_eq!(
+            (
+                again.status.as_u16(),
+                again.body["consent"]["granted"].as_bool()
+            ),
+            (200, Some(true)),
+            "granted at registration already: {:?}",
+            again.body
+        );
+        let log = app.get("/api/custom/v1/me/consents", Some(&rahima)).await;
+        assert_eq!(log.body["total"], 1, "{:?}", log.body);
+        let withdraw = json!({"purpose": "health_data", "granted": false});
+        for expected in [201, 200] {
+            let r = app
+                .post(
+                    "/api/custom/v1/me/consents",
+                    Some(&rahima),
+                    withdraw.clone(),
+                )
+                .await;
+            assert_eq!(r.status, expected, "{:?}", r.body);
+        }
+        let log = app.get("/api/custom/v1/me/consents", Some(&rahima)).await;
+        assert_eq!(log.body["total"], 2, "{:?}", log.body);
+    }
+}
+
+#[tokio::test]
+async fn consent_safety_plan_preference_and_profile_writes_share_the_account_s_write_budget() {
+    for app in spawn_apps(Options {
+        booking_rate_limit: 4,
+        ..Options::default()
+    })
+    .await
+    {
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let writes = [
+            (
+                "/api/custom/v1/me/consents",
+                json!({"purpose": "health_data", "granted": false}),
+            ),
+            (
+                "/api/custom/v1/me/consents",
+                json!({"purpose": "health_data", "granted": true}),
+            ),
+            (
+                "/api/custom/v1/me/safety-plan",
+                json!({"reasons_for_living": ["My sister"]}),
+            ),
+            ("/api/custom/v1/me/preferences", json!({"discreet": true})),
+        ];
+        for (path, body) in writes {
+            let r = app.post(path, Some(&rahima), body).await;
+            assert!(r.status.is_success(), "{path}: {:?}", r.body);
+        }
+        let r = app
+            .post(
+                "/api/custom/v1/update-user-info/",
+                Some(&rahima),
+                json!({"contact_number": "01712345678"}),
+            )
+            .await;
+        assert_eq!(r.status, 429, "the fifth write in a minute: {:?}", r.body);
+        assert!(r.headers.contains_key("retry-after"));
+        // Another account has a budget of its own.
+        let karim = app.subscriber_token("karim", "secret1").await;
+        let r = app
+            .post(
+                "/api/custom/v1/me/preferences",
+                Some(&karim),
+                json!({"discreet": true}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+    }
+}

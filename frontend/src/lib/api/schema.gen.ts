@@ -623,7 +623,9 @@ export interface paths {
         put?: never;
         /**
          * Record a grant or a withdrawal. A withdrawal of `health_data` stops new self-care answers,
-         *     check-ins and safety-plan changes at once (403 `consent_withdrawn`).
+         *     check-ins and safety-plan changes at once (403 `consent_withdrawn`). A call that changes nothing
+         *     (a grant while granted) writes no row and answers 200 with the record in force. Shares the
+         *     account's write budget (`MON_BOOKING_RATE_LIMIT` per minute).
          */
         post: operations["recordConsent"];
         delete?: never;
@@ -4410,6 +4412,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Already so: nothing recorded; the record in force */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentSaved"];
+                };
+            };
             /** @description Recorded */
             201: {
                 headers: {
@@ -4439,6 +4450,15 @@ export interface operations {
             };
             /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many writes from this account; retry after `Retry-After` */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4635,6 +4655,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many writes from this account; retry after `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getSafetyPlan: {
@@ -4717,6 +4746,15 @@ export interface operations {
             };
             /** @description Not a subscriber */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many writes from this account; retry after `Retry-After` */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5726,6 +5764,15 @@ export interface operations {
             };
             /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many writes from this account; retry after `Retry-After` */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -226,15 +226,20 @@ pub async fn change_password(
     responses(
         (status = 200, description = "Updated", body = UpdateUserInfoResponse),
         (status = 400, description = "Invalid fields", body = ErrorBody),
+        (status = 429, description = "Too many writes from this account; retry after `Retry-After`", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/update-user-info/")]
 pub async fn update_user_info(
     auth: AnyUser,
     accounts: web::Data<Accounts>,
+    limiter: web::Data<RateLimiter>,
     lang: ReqLang,
     body: web::Json<UpdateUserInfoRequest>,
 ) -> Result<web::Json<UpdateUserInfoResponse>, ApiError> {
+    limiter
+        .check_account(Limited::AccountWrite, auth.user.id)
+        .await?;
     let user = accounts
         .update_profile(&auth.user, &body.contact_number, body.nid.as_deref())
         .await?;
@@ -267,14 +272,19 @@ pub async fn me(auth: AccountHolder) -> web::Json<UserInfo> {
     responses(
         (status = 200, description = "The account with its preferences", body = UserInfo),
         (status = 400, description = "A body that is not the JSON asked for", body = ErrorBody),
+        (status = 429, description = "Too many writes from this account; retry after `Retry-After`", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/me/preferences")]
 pub async fn set_preferences(
     auth: AnyUser,
     accounts: web::Data<Accounts>,
+    limiter: web::Data<RateLimiter>,
     body: web::Json<PreferencesRequest>,
 ) -> Result<web::Json<UserInfo>, ApiError> {
+    limiter
+        .check_account(Limited::AccountWrite, auth.user.id)
+        .await?;
     let user = accounts.set_discreet(auth.user.id, body.discreet).await?;
     Ok(web::Json((&user).into()))
 }

@@ -115,7 +115,7 @@ pub async fn create_appointment(
     body: web::Json<AppointmentRequest>,
 ) -> Result<HttpResponse, ApiError> {
     limiter
-        .check_account(Limited::Booking, user.user.id)
+        .check_account(Limited::AccountWrite, user.user.id)
         .await?;
     let appointment = care
         .request_appointment(user.user.id, lang.0, &body.into_inner().into())
@@ -151,7 +151,7 @@ pub async fn update_appointment(
     body: web::Json<AppointmentRequest>,
 ) -> Result<web::Json<AppointmentMessageResponse>, ApiError> {
     limiter
-        .check_account(Limited::Booking, user.user.id)
+        .check_account(Limited::AccountWrite, user.user.id)
         .await?;
     let appointment = care
         .update_appointment(user.user.id, id.into_inner(), &body.into_inner().into())
@@ -184,7 +184,7 @@ pub async fn delete_appointment(
     id: web::Path<i64>,
 ) -> Result<web::Json<MessageResponse>, ApiError> {
     limiter
-        .check_account(Limited::Booking, user.user.id)
+        .check_account(Limited::AccountWrite, user.user.id)
         .await?;
     care.delete_appointment(user.user.id, id.into_inner())
         .await?;

@@ -159,28 +159,41 @@ pub async fn list_consents(
 }
 
 /// Record a grant or a withdrawal. A withdrawal of `health_data` stops new self-care answers,
-/// check-ins and safety-plan changes at once (403 `consent_withdrawn`).
+/// check-ins and safety-plan changes at once (403 `consent_withdrawn`). A call that changes nothing
+/// (a grant while granted) writes no row and answers 200 with the record in force. Shares the
+/// account's write budget (`MON_BOOKING_RATE_LIMIT` per minute).
 #[utoipa::path(
     tag = "privacy",
     operation_id = "recordConsent",
     request_body = ConsentRequest,
     security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
     responses(
+        (status = 200, description = "Already so: nothing recorded; the record in force", body = ConsentSaved),
         (status = 201, description = "Recorded", body = ConsentSaved),
         (status = 400, description = "An unknown purpose (`data.errors.purpose`)", body = ErrorBody),
+        (status = 429, description = "Too many writes from this account; retry after `Retry-After`", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/me/consents")]
 pub async fn record_consent(
     user: AnyUser,
     privacy: web::Data<Privacy>,
+    limiter: web::Data<RateLimiter>,
     lang: ReqLang,
     body: web::Json<ConsentRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let (record, message) = privacy
+    limiter
+        .check_account(Limited::AccountWrite, user.user.id)
+        .await?;
+    let (record, message, written) = privacy
         .set_consent(user.user.id, lang.0, &body.purpose, body.granted)
         .await?;
-    Ok(HttpResponse::Created().json(ConsentSaved {
+    let mut answer = if written {
+        HttpResponse::Created()
+    } else {
+        HttpResponse::Ok()
+    };
+    Ok(answer.json(ConsentSaved {
         message: lang.text(message),
         consent: record.into(),
     }))

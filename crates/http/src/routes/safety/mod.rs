@@ -18,6 +18,7 @@ use crate::conditional::public_json;
 use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
 use crate::extract::{AdminUser, AnyUser, ReqLang, SubscriberUser};
+use crate::rate_limit::{Limited, RateLimiter};
 
 /// Registers the area's routes.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -199,15 +200,20 @@ pub async fn get_safety_plan(
     responses(
         (status = 200, description = "Saved", body = SafetyPlanSaved),
         (status = 400, description = "A section with more than 20 entries or an entry over 500 characters (`data.errors.<section>`)", body = ErrorBody),
+        (status = 429, description = "Too many writes from this account; retry after `Retry-After`", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/me/safety-plan")]
 pub async fn save_safety_plan(
     user: SubscriberUser,
     safety: web::Data<Safety>,
+    limiter: web::Data<RateLimiter>,
     lang: ReqLang,
     body: web::Json<SafetyPlanBody>,
 ) -> Result<HttpResponse, ApiError> {
+    limiter
+        .check_account(Limited::AccountWrite, user.user.id)
+        .await?;
     let (plan, updated_at) = safety
         .save_safety_plan(user.user.id, &body.into_inner().into())
         .await?;

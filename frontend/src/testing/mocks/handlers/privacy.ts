@@ -78,6 +78,10 @@ export const privacyHandlers = [
     if (body.purpose !== 'health_data') {
       return response(400).json(errorBody(400, 'validation_failed', 'Unknown consent purpose.', { purpose: ['Unknown consent purpose.'] }));
     }
+    const message = body.granted ? serverText.consentGranted : serverText.consentWithdrawnSaved;
+    // A call that changes nothing writes no row: the record in force, 200.
+    const latest = state.consents.find((c) => c.purpose === 'health_data');
+    if (latest?.granted === body.granted) return response(200).json({ message, consent: latest });
     const consent: ConsentResponse = {
       purpose: 'health_data',
       granted: body.granted,
@@ -86,7 +90,7 @@ export const privacyHandlers = [
       at: new Date().toISOString(),
     };
     state.consents.unshift(consent);
-    return response(201).json({ message: body.granted ? serverText.consentGranted : serverText.consentWithdrawnSaved, consent });
+    return response(201).json({ message, consent });
   }),
   http.get('/api/custom/v1/me/access-log', ({ request, response }) => {
     if (!bearer(request)) return response(401).json(unauthorized());

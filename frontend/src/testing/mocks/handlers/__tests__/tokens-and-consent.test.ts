@@ -4,7 +4,7 @@ import { grantedAtRegistration, resetPrivacy } from '../privacy';
 
 // The doubles refuse as the server does (crates/http/src/extract.rs for tokens, crates/application/src/privacy for
 // consent): the pages' tests of a refused call rely on them answering what the server answers.
-type Body = { code?: string; message?: string };
+type Body = { code?: string; message?: string; consent?: { granted: boolean } };
 const post = async (path: string, body: unknown, { token = makeToken(), lang }: { token?: string; lang?: string } = {}) => {
   const headers = new Headers({ 'Content-Type': 'application/json', Authorization: `Bearer ${token}` });
   if (lang) headers.set('Accept-Language', lang);
@@ -41,5 +41,12 @@ describe('the doubles (test doubles of the server)', () => {
     }
     resetPrivacy();
     expect((await post('check-ins/gad7', HEALTH_WRITES[0]![1])).status).toBe(201);
+  });
+
+  it('write no consent row for a call that changes nothing, and answer 200 with the record in force', async () => {
+    resetPrivacy();
+    expect(await post('me/consents', { purpose: 'health_data', granted: true })).toMatchObject({ status: 200, body: { consent: { granted: true } } });
+    expect((await post('me/consents', { purpose: 'health_data', granted: false })).status).toBe(201);
+    expect((await post('me/consents', { purpose: 'health_data', granted: false })).status).toBe(200);
   });
 });
