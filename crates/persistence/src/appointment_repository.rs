@@ -5,8 +5,8 @@ use mon_application::ports::{
     AppointmentRepository, AppointmentWriteError, Mail, MailsFor, ScheduledMail,
 };
 use mon_domain::care::{
-    Appointment, AppointmentForm, AppointmentStatus, AppointmentTime, Decision, Session,
-    SessionMode, StatusCounts,
+    ADMIN_NOTICES_PER_HOUR, Appointment, AppointmentForm, AppointmentStatus, AppointmentTime,
+    Decision, Session, SessionMode, StatusCounts,
 };
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
@@ -16,13 +16,18 @@ use sea_orm::{
 };
 
 use crate::constraint::is_unique_violation;
-use crate::entities::{appointment, user_contact};
+use crate::entities::{appointment, mail_cooldown, user_contact};
 use crate::outbox_repository::{drop_reminders, enqueue, schedule};
 use crate::{Database, counters};
 
 /// The counter of all appointments in a status (`appointments.status.requested`, …).
 pub fn appointments_in(status: AppointmentStatus) -> String {
     format!("appointments.status.{}", status.as_str())
+}
+
+/// The count of the admins' notices of one account's requests (in `mail_cooldowns`, purged after a day).
+pub(crate) fn admin_notice_key(user_id: i64) -> String {
+    format!("admin-notice:{user_id}")
 }
 
 /// [`AppointmentRepository`] over sea-orm.
@@ -221,7 +226,25 @@ impl AppointmentRepository for SeaAppointmentRepository {
         };
         counters::add(&txn, &appointments_in(AppointmentStatus::Requested), 1).await?;
         let appointment = to_appointment(inserted)?;
-        enqueue(&txn, &mails(&appointment), user_id, now).await?;
+        // The admins' notice, unless this account's requests were announced often enough this hour.
+        let key = admin_notice_key(user_id);
+        let announced = mail_cooldown::Entity::find()
+            .filter(mail_cooldown::Column::Recipient.eq(key.clone()))
+            .filter(mail_cooldown::Column::SentAt.gte(now - chrono::Duration::hours(1)))
+            .count(&txn)
+            .await
+            .context("counting the admins' notices")?;
+        if announced < ADMIN_NOTICES_PER_HOUR {
+            mail_cooldown::ActiveModel {
+                id: NotSet,
+                recipient: Set(key),
+                sent_at: Set(now),
+            }
+            .insert(&txn)
+            .await
+            .context("counting an admins' notice")?;
+            enqueue(&txn, &mails(&appointment), user_id, now).await?;
+        }
         txn.commit().await.context("committing appointment")?;
         Ok(appointment)
     }

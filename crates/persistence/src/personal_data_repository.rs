@@ -465,7 +465,10 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
             .await
             .context("dropping owed mail")?;
         mail_cooldown::Entity::delete_many()
-            .filter(mail_cooldown::Column::Recipient.eq(u.email_lower.clone()))
+            .filter(mail_cooldown::Column::Recipient.is_in([
+                u.email_lower.clone(),
+                crate::appointment_repository::admin_notice_key(user_id),
+            ]))
             .exec(&txn)
             .await
             .context("erasing mail counts")?;

@@ -47,6 +47,8 @@ pub trait AppointmentRepository: Send + Sync {
 
     /// Stores a new `requested` appointment and puts the e-mails `mails` makes
     /// for it in the outbox, in one transaction, unless the user already has `max_open` requested ones.
+    /// The e-mails (the admins' notices) are left out when the user's requests were announced
+    /// [`mon_domain::care::ADMIN_NOTICES_PER_HOUR`] times in the last hour.
     ///
     /// # Errors
     /// MUST return [`AppointmentWriteError::DateTaken`] when the user has one on that date, and

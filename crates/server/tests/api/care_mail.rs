@@ -601,3 +601,38 @@ async fn turning_discreet_mode_on_rewrites_the_reminders_already_queued() {
         );
     }
 }
+
+#[tokio::test]
+async fn requesting_and_deleting_again_and_again_cannot_flood_the_admins() {
+    for app in spawn_apps(Options::default()).await {
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let date = day(&app, 2);
+        for _ in 0..6 {
+            let id = request(&app, &rahima, date, "typed@example.com").await;
+            let r = app
+                .delete(
+                    &format!("/api/custom/v1/appointment/delete/{id}"),
+                    Some(&rahima),
+                )
+                .await;
+            assert_eq!(r.status, 200, "{:?}", r.body);
+        }
+        app.wait_for_empty_outbox().await;
+        assert_eq!(
+            app.mails_to("admin@mon.test").len() as u64,
+            mon_domain::care::ADMIN_NOTICES_PER_HOUR,
+            "{:?}",
+            app.engine
+        );
+        // An hour later the account's requests are announced again; another account's never waited.
+        let karim = app.subscriber_token("karim", "secret1").await;
+        request(&app, &karim, date, "typed@example.com").await;
+        app.clock.advance(chrono::Duration::minutes(61));
+        request(&app, &rahima, date, "typed@example.com").await;
+        app.wait_for_empty_outbox().await;
+        assert_eq!(
+            app.mails_to("admin@mon.test").len() as u64,
+            mon_domain::care::ADMIN_NOTICES_PER_HOUR + 2
+        );
+    }
+}
