@@ -10,7 +10,7 @@ use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::privacy::{AccessEntry, AccessKind, ConsentPurpose, ConsentRecord};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
-    QueryOrder, Set,
+    QueryOrder, QuerySelect, Set,
 };
 
 use crate::Database;
@@ -130,31 +130,43 @@ impl SeaAccessLogRepository {
 impl AccessLogRepository for SeaAccessLogRepository {
     async fn record(
         &self,
-        subscriber_id: i64,
+        subscriber_ids: &[i64],
         admin_id: i64,
         what: AccessKind,
         at: DateTime<Utc>,
     ) -> anyhow::Result<()> {
-        let row = access_log::ActiveModel {
-            id: NotSet,
-            subscriber_id: Set(subscriber_id),
-            admin_id: Set(admin_id),
-            what: Set(what.as_str().to_owned()),
-            at: Set(at),
-        };
-        match row.insert(&self.db.conn).await {
-            Ok(_) => Ok(()),
-            // No such account: nobody's records were read, so there is nothing to note.
-            Err(e)
-                if matches!(
-                    e.sql_err(),
-                    Some(sea_orm::SqlErr::ForeignKeyConstraintViolation(_))
-                ) =>
-            {
-                Ok(())
-            }
-            Err(e) => Err(anyhow::anyhow!(e).context("noting an admin's read")),
+        let mut ids = subscriber_ids.to_vec();
+        ids.sort_unstable();
+        ids.dedup();
+        if ids.is_empty() {
+            return Ok(());
         }
+        // Only live accounts: nobody's records are read through an unknown or erased one.
+        let live: Vec<i64> = crate::entities::user::Entity::find()
+            .select_only()
+            .column(crate::entities::user::Column::Id)
+            .filter(crate::entities::user::Column::Id.is_in(ids))
+            .filter(crate::entities::user::Column::Role.ne(crate::user_repository::ERASED_ROLE))
+            .into_tuple()
+            .all(&self.db.conn)
+            .await
+            .context("reading the accounts read")?;
+        if live.is_empty() {
+            return Ok(());
+        }
+        access_log::Entity::insert_many(live.into_iter().map(|subscriber_id| {
+            access_log::ActiveModel {
+                id: NotSet,
+                subscriber_id: Set(subscriber_id),
+                admin_id: Set(admin_id),
+                what: Set(what.as_str().to_owned()),
+                at: Set(at),
+            }
+        }))
+        .exec_without_returning(&self.db.conn)
+        .await
+        .context("noting an admin's read")?;
+        Ok(())
     }
 
     async fn list(

@@ -115,11 +115,30 @@ impl Care {
 
     pub async fn all_appointments(
         &self,
+        admin_id: i64,
         status: Option<&str>,
         page: Option<u64>,
         per_page: Option<u64>,
     ) -> Result<AppointmentList, CareError> {
-        self.list(None, status, page, per_page).await
+        let list = self.list(None, status, page, per_page).await?;
+        self.note_read(admin_id, &list).await?;
+        Ok(list)
+    }
+
+    /// Notes in each shown subscriber's access log that an admin read their appointments (one entry
+    /// per subscriber per read, in one write).
+    async fn note_read(&self, admin_id: i64, list: &AppointmentList) -> Result<(), CareError> {
+        let shown: Vec<i64> = list.page.items.iter().map(|a| a.user_id).collect();
+        self.ports
+            .access_log
+            .record(
+                &shown,
+                admin_id,
+                mon_domain::privacy::AccessKind::Appointments,
+                self.ports.clock.now(),
+            )
+            .await?;
+        Ok(())
     }
 
     /// One user's appointments, for that user or an admin.
@@ -143,7 +162,7 @@ impl Care {
             self.ports
                 .access_log
                 .record(
-                    user_id,
+                    &[user_id],
                     caller.id,
                     mon_domain::privacy::AccessKind::Appointments,
                     self.ports.clock.now(),
@@ -393,6 +412,7 @@ impl Care {
         let list = self
             .list_parsed(None, list_status, list.page, list.per_page)
             .await?;
+        self.note_read(admin_id, &list).await?;
         Ok((appointment, list))
     }
 
@@ -449,7 +469,7 @@ mod tests {
         let mut access_log = crate::ports::MockAccessLogRepository::new();
         access_log
             .expect_record()
-            .withf(|subscriber, admin, _, _| *subscriber == 7 && *admin == 1)
+            .withf(|subscribers, admin, _, _| subscribers == [7] && *admin == 1)
             .times(0..=1)
             .returning(|_, _, _, _| Ok(()));
         crate::care::testing::CareMocks {

@@ -24,9 +24,12 @@ pub trait ConsentRepository: Send + Sync {
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait AccessLogRepository: Send + Sync {
+    /// Notes one read of the records of each of `subscriber_ids` (a list shows several people), in
+    /// one write: one entry per live account, whatever its place in the list; none for an unknown or
+    /// erased account.
     async fn record(
         &self,
-        subscriber_id: i64,
+        subscriber_ids: &[i64],
         admin_id: i64,
         what: AccessKind,
         at: DateTime<Utc>,

@@ -158,7 +158,12 @@ impl Privacy {
             .ok_or_else(|| anyhow::anyhow!("account {user_id} is gone"))?;
         self.ports
             .access_log
-            .record(user_id, user_id, AccessKind::Export, self.ports.clock.now())
+            .record(
+                &[user_id],
+                user_id,
+                AccessKind::Export,
+                self.ports.clock.now(),
+            )
             .await?;
         tracing::info!(user_id, "personal data exported");
         Ok(data)
@@ -198,7 +203,7 @@ mod tests {
         let mut log = MockAccessLogRepository::new();
         log.expect_record()
             .withf(|sub, by, what, when| {
-                *sub == 7 && *by == 7 && *what == AccessKind::Export && *when == at()
+                sub == [7] && *by == 7 && *what == AccessKind::Export && *when == at()
             })
             .times(1)
             .returning(|_, _, _, _| Ok(()));

@@ -396,3 +396,64 @@ async fn consent_safety_plan_preference_and_profile_writes_share_the_account_s_w
         assert_eq!(r.status, 200, "{:?}", r.body);
     }
 }
+
+#[tokio::test]
+async fn admins_reads_of_the_whole_list_are_noted_once_per_subscriber_shown() {
+    for app in spawn_apps(Options::default()).await {
+        use mon_application::ports::Clock;
+        let admin = app.admin_token().await;
+        let rahima = app.subscriber_token("rahima", "secret1").await;
+        let karim = app.subscriber_token("karim", "secret1").await;
+        let mut first = None;
+        for (token, days) in [(&rahima, 2), (&karim, 3), (&karim, 4)] {
+            let date = (app.clock.today() + chrono::Duration::days(days))
+                .format("%Y-%m-%d")
+                .to_string();
+            let body = json!({"appointment_date": date, "appointment_time": "10:30 AM", "appointment_name": "A name", "appointment_email": "a@example.com", "appointment_phone": "01712345678"});
+            let r = app
+                .post("/api/custom/v1/appointment/create", Some(token), body)
+                .await;
+            assert_eq!(r.status, 201, "{:?}", r.body);
+            first.get_or_insert(r.body["appointment"]["id"].as_i64().unwrap());
+        }
+        let reads = |token: String| {
+            let app = &app;
+            async move {
+                app.get("/api/custom/v1/me/access-log", Some(&token))
+                    .await
+                    .body["total"]
+                    .as_u64()
+            }
+        };
+        assert_eq!(reads(rahima.clone()).await, Some(0));
+        let all = app
+            .get("/api/custom/v1/appointment/all", Some(&admin))
+            .await;
+        assert_eq!(all.body["items"].as_array().unwrap().len(), 3);
+        // One entry each, though Karim has two rows in the list.
+        assert_eq!(reads(rahima.clone()).await, Some(1));
+        assert_eq!(reads(karim.clone()).await, Some(1));
+        // A status change answers the list again: read again.
+        let r = app
+            .post(
+                &format!(
+                    "/api/custom/v1/appointment/update-status/{}",
+                    first.unwrap()
+                ),
+                Some(&admin),
+                json!({"appointment_status": "unapproved", "reason": "Fully booked that day"}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert_eq!(reads(rahima.clone()).await, Some(2));
+        assert_eq!(reads(karim.clone()).await, Some(2));
+        let log = app.get("/api/custom/v1/me/access-log", Some(&karim)).await;
+        assert_eq!(
+            (
+                log.body["items"][0]["what"].as_str(),
+                log.body["items"][0]["by_you"].as_bool()
+            ),
+            (Some("appointments"), Some(false))
+        );
+    }
+}

@@ -48,13 +48,13 @@ pub fn configure(cfg: &mut ServiceConfig) {
 )]
 #[get("/api/custom/v1/appointment/all")]
 pub async fn all_appointments(
-    _admin: AdminUser,
+    admin: AdminUser,
     care: web::Data<Care>,
     q: web::Query<AppointmentListQuery>,
 ) -> Result<web::Json<AppointmentPage>, ApiError> {
     crate::routes::check_paging(q.page, q.per_page, mon_domain::care::APPOINTMENT_PAGES)?;
     Ok(web::Json(
-        care.all_appointments(q.status.as_deref(), q.page, q.per_page)
+        care.all_appointments(admin.user.id, q.status.as_deref(), q.page, q.per_page)
             .await?
             .into(),
     ))

@@ -28,7 +28,11 @@ written in data.json (\"exported_at\", UTC).
   - safety_plan.csv: your safety plan.
   - saved_courses.csv: the learning-hub items you saved.
   - consents.csv: every consent you gave or withdrew, with the text you were shown.
-  - access_log.csv: every time an admin read your records, and your own exports.
+  - access_log.csv: each time an admin was shown your appointments (in your
+    own list, in the list of everyone's appointments, or in the list a status
+    change shows; once per list shown, however many of your appointments it
+    held), and each of your own exports. It says who, when and what kind, never
+    what was read.
   - pending_mail.csv: e-mails to you that are still waiting to be sent.
 - A cell that begins with = + - or @ starts with an apostrophe in the CSV
   files, so a spreadsheet shows it as text and never runs it as a formula.
@@ -57,7 +61,10 @@ in Settings.
   - safety_plan.csv: আপনার নিরাপত্তা পরিকল্পনা।
   - saved_courses.csv: লার্নিং হাবের যেসব বিষয় আপনি সংরক্ষণ করেছেন।
   - consents.csv: আপনার দেওয়া বা প্রত্যাহার করা প্রতিটি সম্মতি, আপনাকে দেখানো লেখাসহ।
-  - access_log.csv: কোনো অ্যাডমিন কখন আপনার তথ্য দেখেছেন, এবং আপনার নিজের এক্সপোর্ট।
+  - access_log.csv: প্রতিবার কোনো অ্যাডমিনকে আপনার অ্যাপয়েন্টমেন্ট দেখানো হলে (আপনার
+    নিজের তালিকায়, সবার অ্যাপয়েন্টমেন্টের তালিকায়, বা অবস্থা বদলের পর দেখানো তালিকায়;
+    প্রতিটি তালিকায় একবার, তাতে আপনার যতগুলো অ্যাপয়েন্টমেন্টই থাকুক), এবং আপনার নিজের
+    প্রতিটি এক্সপোর্ট। এতে থাকে কে, কখন ও কী ধরনের, কখনো যা দেখা হয়েছে তা নয়।
   - pending_mail.csv: আপনাকে পাঠানোর অপেক্ষায় থাকা ই-মেইল।
 - CSV ফাইলে = + - বা @ দিয়ে শুরু হওয়া ঘরের আগে একটি অ্যাপোস্ট্রফি থাকে, যাতে
   স্প্রেডশিট সেটিকে লেখা হিসেবে দেখায়, কখনো সূত্র হিসেবে চালায় না।
