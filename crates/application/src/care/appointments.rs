@@ -129,6 +129,9 @@ impl Care {
     /// per subscriber per read, in one write).
     async fn note_read(&self, admin_id: i64, list: &AppointmentList) -> Result<(), CareError> {
         let shown: Vec<i64> = list.page.items.iter().map(|a| a.user_id).collect();
+        if shown.is_empty() {
+            return Ok(());
+        }
         self.ports
             .access_log
             .record(
