@@ -149,7 +149,11 @@ const BOOT_SOURCE = `(function () {
   if (storedSession()) document.documentElement.setAttribute('data-signed-in', '');
   function leave(to) {
     var state = storedState();
-    if ((state.session && state.session.discreet) || state.locked) localStorage.removeItem('${SESSION_STORAGE_KEY}');
+    if ((state.session && state.session.discreet) || state.locked) {
+      localStorage.removeItem('${SESSION_STORAGE_KEY}');
+      var worker = navigator.serviceWorker && navigator.serviceWorker.controller;
+      if (worker) worker.postMessage('forget');
+    }
     location.replace(to);
   }
   document.addEventListener('click', function (event) {

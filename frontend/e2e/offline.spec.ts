@@ -61,3 +61,38 @@ test('the help page opens offline although it was never visited: 999 and the hel
   await expect(page.getByRole('link', { name: 'Moner Jotno (BRAC) mental health hotline, call 09643262626', exact: true })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('no address with a query is kept, and logging out forgets what was read but the help page', async ({ context, page, request }) => {
+  const user = await createActiveUser(request, 'forget');
+  await signIn(context, request, { username: user.username, password: user.password });
+  await page.goto('/stories');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const keptPages = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('mon-pages') && !name.startsWith('mon-content')) continue;
+        for (const request of await (await caches.open(name)).keys()) {
+          const url = new URL(request.url);
+          urls.push(url.pathname + url.search);
+        }
+      }
+      return urls.sort();
+    });
+
+  // A reset link's address carries its key: the page opens, and no copy of it is kept.
+  await page.goto('/reset-password?key=SECRETKEY123&email=someone%40example.com');
+  await page.goto('/stories');
+  await page.waitForLoadState('networkidle');
+  await expect.poll(keptPages).toContain('/stories');
+  expect((await keptPages()).filter((u) => u.includes('SECRETKEY123'))).toEqual([]);
+
+  // Logging out asks the worker to forget what was read; the help page stays for a crisis offline.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect.poll(keptPages).toEqual(['/help']);
+});

@@ -8,6 +8,9 @@ const SHELL = `mon-shell-${VERSION}`;
 const PAGES = `mon-pages-${VERSION}`;
 const CONTENT = `mon-content-${VERSION}`;
 
+/** At most this many pages, and as many content answers, are kept (the oldest go first). */
+const MAX_KEPT = 60;
+
 /** Public GETs whose answers are the same for everyone: kept for reading offline. */
 const PUBLIC_API = /^\/api\/custom\/v1\/(stories|posts|learninghub|story\/\d+|post\/\d+|learninghub\/\d+|get-all-category|site-config|helplines)$/;
 
@@ -24,10 +27,35 @@ self.addEventListener('install', (event) => {
         const assets = [...html.matchAll(/\/assets\/[\w.-]+/g)].map((m) => m[0]);
         await cache.addAll([...new Set(assets)]);
       }
-      // The help page (999 and the helplines) is there offline even if it was never opened.
-      const help = await fetch('/help', { cache: 'no-store' }).catch(() => undefined);
-      if (help?.ok) await (await caches.open(PAGES)).put('/help', help);
+      await keepHelpPage();
       await self.skipWaiting();
+    })(),
+  );
+});
+
+/** The help page (999 and the helplines) is there offline even if it was never opened. */
+async function keepHelpPage() {
+  const help = await fetch('/help', { cache: 'no-store' }).catch(() => undefined);
+  if (help?.ok) await (await caches.open(PAGES)).put('/help', help);
+}
+
+/** Keeps `response` for `request` in `cacheName`, and no more than MAX_KEPT entries there. */
+async function keep(cacheName, request, response) {
+  const cache = await caches.open(cacheName);
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_KEPT))) await cache.delete(old);
+}
+
+// "Leave quickly", logging out and erasing the account forget what was read (the pages and content
+// kept), even when the page that asked is already gone; the shell and the help page stay.
+self.addEventListener('message', (event) => {
+  if (event.data !== 'forget') return;
+  event.waitUntil(
+    (async () => {
+      await caches.delete(PAGES);
+      await caches.delete(CONTENT);
+      await keepHelpPage();
     })(),
   );
 });
@@ -55,10 +83,10 @@ async function networkFirst(event, cacheName, fallback) {
     const response = (await event.preloadResponse) ?? (await fetch(request));
     // Pages say no-store only for a fresh nonce (a copy carries its own policy with it), and the
     // public content lists say it when the request carried a session's token: both are the same
-    // for everyone, so they are kept. Nothing outside PUBLIC_API ever reaches this.
-    if (response.ok) {
-      const copy = response.clone();
-      event.waitUntil(caches.open(cacheName).then((cache) => cache.put(request, copy)));
+    // for everyone, so they are kept. Nothing outside PUBLIC_API ever reaches this. A page whose
+    // address has a query is never kept: it may carry a key (a reset or activation link) or a search.
+    if (response.ok && !(isPage(request) && new URL(request.url).search)) {
+      event.waitUntil(keep(cacheName, request, response.clone()));
     }
     return response;
   } catch (error) {

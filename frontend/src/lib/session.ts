@@ -66,9 +66,13 @@ export const useSessionStore = create<SessionState>()(
               }
             : state,
         ),
-      setDiscreet: (discreet) =>
-        set((state) => (state.session && state.session.discreet !== discreet ? { session: { ...state.session, discreet }, activeAt: Date.now() } : state)),
-      clear: () => set({ session: null, locked: null, activeAt: null }),
+      setDiscreet: (discreet) => set((state) => (state.session && state.session.discreet !== discreet ? { session: { ...state.session, discreet } } : state)),
+      // Ending a session also asks the service worker to forget the pages and content it kept for reading
+      // offline (public/sw.js), even once this page is gone: logout, "Leave quickly", erasure, expiry.
+      clear: () => {
+        set({ session: null, locked: null, activeAt: null });
+        navigator.serviceWorker?.controller?.postMessage('forget');
+      },
     }),
     {
       name: SESSION_STORAGE_KEY,
@@ -82,9 +86,9 @@ export const useSessionStore = create<SessionState>()(
       },
       // A discreet session idle too long is locked as it is read (a reload, another tab), before anything can use it.
       merge: (persisted, current) => {
-        const { session = null, locked = null, activeAt = null } = (persisted ?? {}) as Partial<Stored>;
-        const due = session?.discreet && activeAt !== null && Date.now() - activeAt >= IDLE_LOCK_MS;
-        return { ...current, session: due ? null : session, locked: due ? withoutToken(session) : locked, activeAt };
+        const stored = { ...current, ...(persisted as Partial<Stored>) };
+        const { session, activeAt } = stored;
+        return session?.discreet && activeAt != null && Date.now() - activeAt >= IDLE_LOCK_MS ? { ...stored, session: null, locked: withoutToken(session) } : stored;
       },
     },
   ),
