@@ -190,6 +190,8 @@ const BOOT_SOURCE = `(function () {
       event.target.monHeldSubmit = true;
       want();
     }, true);
+    // Says the hold is in place (the page's policy, form-action 'none', refuses a plain post before it).
+    document.documentElement.setAttribute('data-boot', '');
     if (location.search || storedSession() || savesData() || navigator.onLine === false) {
       // The app draws this visitor's page over the one that arrived: fetched after its first paint.
       requestAnimationFrame(function () {

@@ -60,18 +60,45 @@ test('a login sent before the app has started is held, never sent as a plain for
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
   await page.goto('/login', { waitUntil: 'commit' });
-  await page.waitForLoadState('domcontentloaded');
+  // The boot script has put its hold in place (whatever the machine's speed).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-boot') && document.forms.length > 0);
   await page.getByLabel(/^Email or username/).fill(ADMIN.username);
   await page.getByLabel(/^Password/).fill(ADMIN.password);
   await page.getByLabel(/^Password/).press('Enter');
   // Held: nothing left the page, no navigation with the password in its address, no plain form post.
-  expect(await page.evaluate(() => (document.forms[0] as HTMLFormElement & { monHeldSubmit?: boolean }).monHeldSubmit)).toBe(true);
+  await expect.poll(() => page.evaluate(() => (document.querySelector('form') as (HTMLFormElement & { monHeldSubmit?: boolean }) | null)?.monHeldSubmit)).toBe(true);
   expect(page.url()).toMatch(/\/login$/);
   expect(requests.filter((line) => line.includes(ADMIN.password) || line.startsWith('POST'))).toEqual([]);
   // The app arrives, takes the page over and sends what was sent, as typed.
   release();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   expect(requests.filter((line) => line.includes(ADMIN.password))).toEqual([]);
+});
+
+test('a login sent before any script has run is refused by the page itself: no plain form post', async ({ browser }) => {
+  // A context of its own: the shared one fails a test on any refusal of the page's policy, and a refusal is what
+  // this test expects to see.
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  // A slow phone: the form is drawn while the page still streams in, before its one script has run.
+  await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => route.abort());
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' || request.url().includes(ADMIN.password)) posts.push(`${request.method()} ${request.url()}`);
+  });
+  const answer = await page.goto('/login');
+  expect(answer?.headers()['content-security-policy']).toContain("form-action 'none'");
+  // Chromium says so when its policy refuses to send a form.
+  const refused = page.waitForEvent('console', (message) => /form-action/.test(message.text()));
+  await page.getByLabel(/^Email or username/).fill(ADMIN.username);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  // Tapped in the page itself (a Playwright click would wait for the navigation the form asks for).
+  await page.getByRole('button', { name: 'Log in' }).evaluate((button: HTMLButtonElement) => button.click());
+  // The browser refused to send the form anywhere: the page stays, nothing carried the password.
+  expect((await refused).text()).toMatch(/form-action 'none'[\s\S]*blocked/);
+  expect(page.url()).toMatch(/\/login$/);
+  expect(posts).toEqual([]);
+  await context.close();
 });
 
 test("a wrong password keeps the form and shows the server's message", async ({ page, request }) => {

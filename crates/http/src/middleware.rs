@@ -59,7 +59,7 @@ pub const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'; base-uri 
 pub const SERVICE_WORKER_CSP: &str =
     "default-src 'none'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'";
 /// The API docs (Swagger UI): its own scripts and styles, inline style attributes, data: icons.
-pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 /// Features the web app never uses; the video host's embeds keep what playing needs.
 pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), \
     gyroscope=(), accelerometer=(), autoplay=(self \"https://www.youtube-nocookie.com\"), encrypted-media=(self \"https://www.youtube-nocookie.com\"), \
@@ -69,7 +69,10 @@ pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), 
 /// or carrying this response's nonce (MUI's emotion injects them), frames only
 /// from the video host's privacy-enhanced embed domain. `style_attrs` are the
 /// hashes (`'sha256-…'`, space-separated) of the `style` attributes a prerendered
-/// page's markup carries: those exact attributes are allowed, no other.
+/// page's markup carries: those exact attributes are allowed, no other. No form
+/// is ever sent by the browser itself (`form-action 'none'`): the app sends what a
+/// form holds with `fetch`, so a password typed into a page drawn by the server
+/// before its script runs (a slow phone) cannot leave as a plain form post.
 pub fn web_app_csp(nonce: &str, style_attrs: &str) -> String {
     let style_attr = if style_attrs.trim().is_empty() {
         String::new()
@@ -78,7 +81,7 @@ pub fn web_app_csp(nonce: &str, style_attrs: &str) -> String {
     };
     format!(
         "default-src 'self'; script-src 'self'; style-src 'self' 'nonce-{nonce}';{style_attr} img-src 'self' data: blob: https://i.ytimg.com; font-src 'self'; connect-src 'self'; \
-         frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'"
+         frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'"
     )
 }
 
