@@ -59,7 +59,7 @@ pub const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'; base-uri 
 pub const SERVICE_WORKER_CSP: &str =
     "default-src 'none'; connect-src 'self'; base-uri 'none'; frame-ancestors 'none'";
 /// The API docs (Swagger UI): its own scripts and styles, inline style attributes, data: icons.
-pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 /// Features the web app never uses; the video host's embeds keep what playing needs.
 pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), \
     gyroscope=(), accelerometer=(), autoplay=(self \"https://www.youtube-nocookie.com\"), encrypted-media=(self \"https://www.youtube-nocookie.com\"), \
