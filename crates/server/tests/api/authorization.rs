@@ -36,6 +36,18 @@ use crate::helpers::{Options, spawn_apps};
 #[tokio::test]
 async fn every_private_route_refuses_missing_tokens_and_wrong_roles() {
     let doc = serde_json::to_value(mon_http::openapi()).unwrap();
+    // Every operation that asks for a token, counted apart from the walk: the walk must reach each one.
+    let private_operations = doc["paths"]
+        .as_object()
+        .unwrap()
+        .values()
+        .flat_map(|ops| ops.as_object().unwrap().values())
+        .filter(|op| op.get("security").is_some())
+        .count();
+    assert!(
+        private_operations >= 55,
+        "the document lists {private_operations} private operations"
+    );
     for app in spawn_apps(Options::default()).await {
         let admin = app.admin_token().await;
         let subscriber = app.subscriber_token("walker", "secret1").await;
@@ -98,6 +110,9 @@ async fn every_private_route_refuses_missing_tokens_and_wrong_roles() {
                 checked += 1;
             }
         }
-        assert!(checked >= 4, "only {checked} private operations found");
+        assert_eq!(
+            checked, private_operations,
+            "every private operation was walked"
+        );
     }
 }

@@ -28,6 +28,9 @@ fn built_web_app() -> TempDir {
             {"path": "/stories", "access": "indexed", "title": texts("Stories", "গল্প"), "description": texts("Real experiences.", "সত্যিকারের অভিজ্ঞতা।")},
             {"path": "/stories/:title/:id", "access": "indexed", "content": "story"},
             {"path": "/stories/add-story", "access": "private"},
+            {"path": "/blog", "access": "indexed", "title": texts("Blog", "ব্লগ"), "description": texts("Articles.", "লেখা।")},
+            {"path": "/blog/:title/:id", "access": "indexed", "content": "blog"},
+            {"path": "/learning", "access": "indexed", "title": texts("Learning Hub", "লার্নিং হাব"), "description": texts("Videos.", "ভিডিও।")},
             {"path": "/learning/:title/:id", "access": "indexed", "content": "learning"},
             {"path": "/learning-hub", "access": "public", "redirect": "/learning"},
             {"path": "/forgot-password", "access": "public"},
@@ -40,6 +43,15 @@ fn built_web_app() -> TempDir {
 }
 
 /// Servers with that build, at https://mon.example; the folder lives as long as the first value.
+/// A 1×1 PNG, for a post's feature image.
+fn tiny_png() -> Vec<u8> {
+    let mut out = std::io::Cursor::new(Vec::new());
+    image::RgbImage::new(4, 3)
+        .write_to(&mut out, image::ImageFormat::Png)
+        .unwrap();
+    out.into_inner()
+}
+
 fn at_mon_example() -> (TempDir, Options) {
     let dist = built_web_app();
     let options = Options {
@@ -261,6 +273,38 @@ async fn the_sitemap_lists_every_public_page_and_item_and_robots_keep_private_ar
         let second = add_story(&app, &admin, "ঘুম ও মন").await["id"]
             .as_i64()
             .unwrap();
+        // A blog post and a learning item: every kind the sitemap lists.
+        let form = reqwest::multipart::Form::new()
+            .text("title", "Sleep and the mind")
+            .text("content", "<p>First sentence. Then the rest.</p>")
+            .text("author", "Mon")
+            .part(
+                "file",
+                reqwest::multipart::Part::bytes(tiny_png())
+                    .file_name("p.png")
+                    .mime_str("image/png")
+                    .unwrap(),
+            );
+        let post = app
+            .send_form(
+                reqwest::Method::POST,
+                "/api/custom/v1/post",
+                Some(&admin),
+                form,
+            )
+            .await;
+        assert_eq!(post.status, 201, "{:?}", post.body);
+        let post = post.body["item"]["id"].as_i64().unwrap();
+        crate::content::add_category(&app, &admin, "Sleep").await;
+        let item = app
+            .post(
+                "/api/custom/v1/learninghub",
+                Some(&admin),
+                crate::content::learning("Rest well", "Sleep", "https://youtu.be/inpok4MKVLM"),
+            )
+            .await;
+        assert_eq!(item.status, 201, "{:?}", item.body);
+        let item = item.body["item"]["id"].as_i64().unwrap();
         let r = app
             .client
             .get(format!("{}/sitemap.xml", app.address))
@@ -283,6 +327,10 @@ async fn the_sitemap_lists_every_public_page_and_item_and_robots_keep_private_ar
             format!(
                 "https://mon.example/stories/%E0%A6%98%E0%A7%81%E0%A6%AE-%E0%A6%93-%E0%A6%AE%E0%A6%A8/{second}"
             ),
+            "https://mon.example/blog".to_owned(),
+            format!("https://mon.example/blog/sleep-and-the-mind/{post}"),
+            "https://mon.example/learning".to_owned(),
+            format!("https://mon.example/learning/rest-well/{item}"),
         ] {
             assert!(
                 xml.contains(&format!("<url><loc>{loc}</loc>")),

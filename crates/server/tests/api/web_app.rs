@@ -163,6 +163,11 @@ async fn the_built_web_app_is_served_with_client_routes_and_cache_headers() {
         ] {
             let body = raw_get(&app.address, path).await;
             assert!(!body.contains("root:x:0"), "{path} leaked /etc/passwd");
+            let status = body.lines().next().unwrap_or_default();
+            assert!(
+                status.starts_with("HTTP/1.1 404") || status.starts_with("HTTP/1.1 400"),
+                "{path}: {status}"
+            );
         }
         // The API stays JSON.
         let r = get("/api/nothing").send().await.unwrap();
