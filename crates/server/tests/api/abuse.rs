@@ -22,8 +22,10 @@ async fn trickling_headers_and_a_huge_body_do_not_stop_other_callers() {
                 .unwrap();
             slow.push(s);
         }
+        // They trickle until the normal caller below is done (an event, not a length of time).
+        let (done, mut stop) = tokio::sync::oneshot::channel::<()>();
         let trickle = tokio::spawn(async move {
-            for _ in 0..14 {
+            while stop.try_recv().is_err() {
                 for s in &mut slow {
                     let _ = s.write_all(b"a").await;
                 }
@@ -57,15 +59,12 @@ async fn trickling_headers_and_a_huge_body_do_not_stop_other_callers() {
             }
         });
 
-        // Meanwhile a normal caller is served, again and again, while every slow connection is still open.
+        // Meanwhile a normal caller is served, again and again, while the slow connections trickle on.
         for _ in 0..20 {
             let r = app.get("/api/custom/v1/site-config", None).await;
             assert_eq!(r.status, 200);
         }
-        assert!(
-            !trickle.is_finished(),
-            "the 20 normal calls were answered before the 200 slow connections were done trickling"
-        );
+        let _ = done.send(());
 
         let (sent, answer) = big.await.unwrap();
         assert!(
@@ -78,13 +77,13 @@ async fn trickling_headers_and_a_huge_body_do_not_stop_other_callers() {
             app.engine
         );
 
-        // The trickling connections are dropped by the server's request-head timeout.
+        // The trickling connections are dropped by the server's request-head timeout: each read waits
+        // for the server's end of the connection (bounded only so that a hang fails instead of waiting forever).
         let mut slow = trickle.await.unwrap();
         let mut closed = 0;
         for s in &mut slow {
             let mut buf = [0u8; 256];
-            if let Ok(Ok(n)) =
-                tokio::time::timeout(Duration::from_millis(50), s.read(&mut buf)).await
+            if let Ok(Ok(n)) = tokio::time::timeout(Duration::from_secs(60), s.read(&mut buf)).await
                 && (n == 0 || String::from_utf8_lossy(&buf[..n]).starts_with("HTTP/1.1 408"))
             {
                 closed += 1;
