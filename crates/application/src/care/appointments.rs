@@ -101,10 +101,6 @@ impl Care {
         Ok(AppointmentList { page, counts })
     }
 
-    /// Every appointment (ADMIN), of one status when given, newest date first ([`APPOINTMENT_PAGES`]).
-    ///
-    /// # Errors
-    /// `Validation` (an unknown status); `Unexpected`.
     /// Appointments per status, of everyone (for the admin's dashboard).
     ///
     /// # Errors
@@ -113,6 +109,11 @@ impl Care {
         Ok(self.ports.appointments.counts(None).await?)
     }
 
+    /// Every appointment (ADMIN), of one status when given, newest date first ([`APPOINTMENT_PAGES`]);
+    /// each subscriber shown has the read noted in their access log.
+    ///
+    /// # Errors
+    /// `Validation` (an unknown status); `Unexpected`.
     pub async fn all_appointments(
         &self,
         admin_id: i64,

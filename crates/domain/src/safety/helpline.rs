@@ -173,7 +173,54 @@ impl Helpline {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeMap;
+
     use super::*;
+
+    /// The cases the admins' helpline form is tested against too
+    /// (frontend/src/features/safety-admin/__tests__/validation.test.ts).
+    const CASES: &str = include_str!("helpline-cases.json");
+
+    #[derive(serde::Deserialize)]
+    struct Case {
+        about: String,
+        input: BTreeMap<String, String>,
+        today: NaiveDate,
+        errors: BTreeMap<String, Vec<String>>,
+    }
+
+    #[test]
+    fn every_shared_case_breaks_exactly_the_rules_it_names() {
+        let cases: Vec<Case> = serde_json::from_str(CASES).unwrap();
+        assert!(cases.len() >= 15);
+        for case in cases {
+            let field = |name: &str| case.input.get(name).cloned().unwrap_or_default();
+            let input = HelplineInput {
+                name_en: field("name_en"),
+                name_bn: field("name_bn"),
+                phone: field("phone"),
+                hours_en: field("hours_en"),
+                hours_bn: field("hours_bn"),
+                languages_en: field("languages_en"),
+                languages_bn: field("languages_bn"),
+                description_en: field("description_en"),
+                description_bn: field("description_bn"),
+                verified_on: field("verified_on"),
+                ..HelplineInput::default()
+            };
+            let errors: BTreeMap<String, Vec<String>> =
+                match HelplineDraft::parse(&input, case.today) {
+                    Ok(_) => BTreeMap::new(),
+                    Err(e) => e
+                        .iter()
+                        .map(|(f, msgs)| {
+                            (f.to_owned(), msgs.iter().map(|m| m.en.to_owned()).collect())
+                        })
+                        .collect(),
+                };
+            assert_eq!(errors, case.errors, "{}", case.about);
+        }
+    }
 
     fn input() -> HelplineInput {
         HelplineInput {

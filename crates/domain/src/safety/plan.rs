@@ -64,9 +64,10 @@ impl SafetyPlan {
         let people: Vec<PlanContact> = raw
             .people
             .iter()
+            // A number typed with Bangla digits (a Bangla keyboard) is kept in ASCII, as the web app sends it.
             .map(|p| PlanContact {
                 name: p.name.trim().to_owned(),
-                phone: p.phone.trim().to_owned(),
+                phone: crate::user::ascii_digits(p.phone.trim()),
             })
             .filter(|p| !p.name.is_empty() || !p.phone.is_empty())
             .collect();
@@ -109,7 +110,70 @@ impl SafetyPlan {
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeMap;
+
     use super::*;
+
+    /// The cases the web app's safety-plan form is tested against too
+    /// (frontend/src/features/safety/__tests__/plan-validation.test.ts).
+    const CASES: &str = include_str!("plan-cases.json");
+
+    #[derive(serde::Deserialize)]
+    struct Person {
+        name: String,
+        phone: String,
+    }
+
+    #[derive(serde::Deserialize)]
+    struct Plan {
+        warning_signs: Vec<String>,
+        coping_strategies: Vec<String>,
+        distractions: Vec<String>,
+        people: Vec<Person>,
+        professionals: Vec<String>,
+        environment: Vec<String>,
+        reasons_for_living: Vec<String>,
+    }
+
+    #[derive(serde::Deserialize)]
+    struct Case {
+        about: String,
+        plan: Plan,
+        errors: BTreeMap<String, Vec<String>>,
+    }
+
+    #[test]
+    fn every_shared_case_breaks_exactly_the_rules_it_names() {
+        let cases: Vec<Case> = serde_json::from_str(CASES).unwrap();
+        assert!(cases.len() >= 12);
+        for case in cases {
+            let p = case.plan;
+            let raw = SafetyPlan {
+                warning_signs: p.warning_signs,
+                coping_strategies: p.coping_strategies,
+                distractions: p.distractions,
+                people: p
+                    .people
+                    .into_iter()
+                    .map(|x| PlanContact {
+                        name: x.name,
+                        phone: x.phone,
+                    })
+                    .collect(),
+                professionals: p.professionals,
+                environment: p.environment,
+                reasons_for_living: p.reasons_for_living,
+            };
+            let errors: BTreeMap<String, Vec<String>> = match SafetyPlan::parse(&raw) {
+                Ok(_) => BTreeMap::new(),
+                Err(e) => e
+                    .iter()
+                    .map(|(f, msgs)| (f.to_owned(), msgs.iter().map(|m| m.en.to_owned()).collect()))
+                    .collect(),
+            };
+            assert_eq!(errors, case.errors, "{}", case.about);
+        }
+    }
 
     #[test]
     fn blank_entries_are_dropped_and_each_section_is_bounded() {

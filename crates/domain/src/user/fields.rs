@@ -106,7 +106,7 @@ fn is_valid_email(s: &str) -> bool {
 }
 
 /// Bangla digits (০–৯), as a Bangla keyboard types them, in ASCII.
-fn ascii_digits(s: &str) -> String {
+pub(crate) fn ascii_digits(s: &str) -> String {
     s.chars()
         .map(|c| match c {
             '০'..='৯' => char::from(b'0' + (c as u32 - '০' as u32) as u8),
@@ -285,6 +285,50 @@ impl fmt::Display for Role {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The cases the web app's own checks are tested against too (frontend/src/lib/__tests__/validation.test.ts):
+    /// one file, so the two sides cannot drift apart.
+    const CASES: &str = include_str!("field-cases.json");
+
+    #[derive(serde::Deserialize)]
+    struct Case {
+        field: String,
+        value: String,
+        errors: Vec<String>,
+    }
+
+    /// The English texts of what `value` breaks as `field`, in the server's order.
+    fn broken(field: &str, value: &str) -> Vec<&'static str> {
+        let errors = match field {
+            "username" => Username::parse(value).err(),
+            "email" => Email::parse(value).err(),
+            "password" => Password::parse(value).err(),
+            "mobile" => ContactNumber::parse_registration(value).err(),
+            "contact" => ContactNumber::parse_profile(value).err(),
+            "nid" => Nid::parse_optional(Some(value)).err(),
+            other => panic!("no rule for {other}"),
+        };
+        errors
+            .unwrap_or_default()
+            .into_iter()
+            .map(AccountMsg::en)
+            .collect()
+    }
+
+    #[test]
+    fn every_shared_case_breaks_exactly_the_rules_it_names() {
+        let cases: Vec<Case> = serde_json::from_str(CASES).unwrap();
+        assert!(cases.len() >= 50);
+        for case in cases {
+            assert_eq!(
+                broken(&case.field, &case.value),
+                case.errors,
+                "{} {:?}",
+                case.field,
+                case.value
+            );
+        }
+    }
 
     #[test]
     fn username_is_required_and_trimmed() {

@@ -6,6 +6,7 @@ mod keys;
 mod login_throttle;
 mod messages;
 
+pub(crate) use fields::ascii_digits;
 pub use fields::{ContactNumber, Email, LoginIdentifier, Nid, Password, Role, Username};
 pub use forms::{
     ChangePasswordForm, LoginForm, NewPasswordForm, PasswordResetRequestForm, ProfileForm,

@@ -89,12 +89,7 @@ async fn a_stranger_cannot_lock_the_owner_out_and_a_password_reset_clears_every_
             .status,
             200
         );
-        let link = app
-            .link_in_mail("owner@example.com", "/reset-password?")
-            .await;
-        let key = crate::helpers::key_of(&link);
-        let r = app.post("/api/custom/v1/password-update", None, serde_json::json!({"email": "owner@example.com", "key": key, "password": "new-pass-1"})).await;
-        assert_eq!(r.status, 200, "{:?}", r.body);
+        reset_with_the_mailed_key(&app, "owner@example.com", "new-pass-1").await;
         assert_eq!(
             login_from(&app, "203.0.113.9", "owner", "new-pass-1")
                 .await
@@ -104,6 +99,20 @@ async fn a_stranger_cannot_lock_the_owner_out_and_a_password_reset_clears_every_
             app.engine
         );
     }
+}
+
+/// Sets `password` through the reset link last mailed to `email`.
+async fn reset_with_the_mailed_key(app: &crate::helpers::TestApp, email: &str, password: &str) {
+    let link = app.link_in_mail(email, "/reset-password?").await;
+    let key = crate::helpers::key_of(&link);
+    let r = app
+        .post(
+            "/api/custom/v1/password-update",
+            None,
+            serde_json::json!({"email": email, "key": key, "password": password}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
 }
 
 /// A log-in from `network` (as a proxy reports it): status and error code.
@@ -204,12 +213,7 @@ async fn twenty_wrong_passwords_from_any_networks_make_the_account_need_a_reset(
             )
             .await;
         assert_eq!(r.status, 200);
-        let link = app
-            .link_in_mail("owner@example.com", "/reset-password?")
-            .await;
-        let key = crate::helpers::key_of(&link);
-        let r = app.post("/api/custom/v1/password-update", None, serde_json::json!({"email": "owner@example.com", "key": key, "password": "new-pass-1"})).await;
-        assert_eq!(r.status, 200, "{:?}", r.body);
+        reset_with_the_mailed_key(&app, "owner@example.com", "new-pass-1").await;
         assert_eq!(
             login_from(&app, "203.0.113.50", "owner", "new-pass-1")
                 .await

@@ -1,4 +1,7 @@
-// The cases of the server's own tests (crates/domain/src/user/fields.rs), so both sides agree.
+// The cases of the server's own tests (crates/domain/src/user/fields.rs), so both sides agree; the shared ones are
+// read from the file the server's tests read too.
+import cases from '../../../../crates/domain/src/user/field-cases.json';
+import en from '@/locales/en/common.json';
 import {
   asciiDigits,
   contactNumber,
@@ -15,6 +18,24 @@ import {
 } from '@/lib/validation';
 
 describe('validation rules (spec section 5, as the server checks them)', () => {
+  const rules: Record<string, (value: string) => readonly (keyof typeof en.validation)[]> = {
+    username,
+    email,
+    password,
+    mobile: registrationMobile,
+    contact: contactNumber,
+    nid,
+  };
+
+  it("break exactly the rules each shared case names, with the server's words", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(50);
+    for (const { field, value, errors } of cases) {
+      const rule = rules[field];
+      expect(rule, field).toBeDefined();
+      expect(rule!(value).map((key) => en.validation[key]), `${field} ${JSON.stringify(value)}`).toEqual(errors);
+    }
+  });
+
   it('reads Bangla digits as ASCII digits', () => {
     expect(asciiDigits('০১২৩৪৫৬৭৮৯')).toBe('0123456789');
     expect(normalizeDigits(' +৮৮০১৭১২৩৪৫৬৭৮ ')).toBe('+8801712345678');
