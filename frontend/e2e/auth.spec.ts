@@ -66,7 +66,7 @@ test('a login sent before the app has started is held, never sent as a plain for
   await page.getByLabel(/^Password/).fill(ADMIN.password);
   await page.getByLabel(/^Password/).press('Enter');
   // Held: nothing left the page, no navigation with the password in its address, no plain form post.
-  await expect.poll(() => page.evaluate(() => (document.querySelector('form') as (HTMLFormElement & { monHeldSubmit?: boolean }) | null)?.monHeldSubmit)).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.querySelector<HTMLFormElement & { monHeldSubmit?: boolean }>('form')?.monHeldSubmit)).toBe(true);
   expect(page.url()).toMatch(/\/login$/);
   expect(requests.filter((line) => line.includes(ADMIN.password) || line.startsWith('POST'))).toEqual([]);
   // The app arrives, takes the page over and sends what was sent, as typed.

@@ -90,9 +90,13 @@ test('no address with a query is kept, and logging out forgets what was read but
   await expect.poll(keptPages).toContain('/stories');
   expect((await keptPages()).filter((u) => u.includes('SECRETKEY123'))).toEqual([]);
 
-  // Logging out asks the worker to forget what was read; the help page stays for a crisis offline.
+  // Logging out asks the worker to forget what was read; the help page stays for a crisis, even when the logout
+  // happens offline (it could not be fetched again then).
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await context.setOffline(true);
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect.poll(keptPages).toEqual(['/help']);
+  await context.setOffline(false);
 });

@@ -53,9 +53,12 @@ self.addEventListener('message', (event) => {
   if (event.data !== 'forget') return;
   event.waitUntil(
     (async () => {
+      // The kept help page is carried over (it is needed most when offline, when it could not be fetched again).
+      const help = await (await caches.open(PAGES)).match('/help');
       await caches.delete(PAGES);
       await caches.delete(CONTENT);
-      await keepHelpPage();
+      if (help) await (await caches.open(PAGES)).put('/help', help);
+      else await keepHelpPage();
     })(),
   );
 });

@@ -1,5 +1,7 @@
 // The cases of the server's own tests (crates/domain/src/user/fields.rs), so both sides agree; the shared ones are
 // read from the file the server's tests read too.
+// The server's own cases, outside the web app's layers.
+// eslint-disable-next-line boundaries/no-unknown-dependencies
 import cases from '../../../../crates/domain/src/user/field-cases.json';
 import en from '@/locales/en/common.json';
 import {

@@ -1,5 +1,7 @@
 // The safety plan's rules against the cases the server's own test reads
 // (crates/domain/src/safety/plan-cases.json): one file, so the two sides cannot drift apart.
+// The server's own cases, outside the web app's layers.
+// eslint-disable-next-line boundaries/no-unknown-dependencies
 import cases from '../../../../../crates/domain/src/safety/plan-cases.json';
 import en from '@/locales/en/safety.json';
 import { validatePlan, type PlanValues } from '../components/validation';
