@@ -72,6 +72,27 @@ pub(crate) async fn enqueue_account<C: ConnectionTrait>(
     .await
 }
 
+/// The owed mail about account `user_id`: about the account itself (`subject_user_id`) or about one of
+/// its appointments, matched by what is stored with each row, never by its text.
+pub(crate) async fn about_account<C: ConnectionTrait>(
+    conn: &C,
+    user_id: i64,
+) -> anyhow::Result<sea_orm::Condition> {
+    let appointments: Vec<i64> = crate::entities::appointment::Entity::find()
+        .filter(crate::entities::appointment::Column::UserId.eq(user_id))
+        .all(conn)
+        .await
+        .context("reading the account's appointments")?
+        .into_iter()
+        .map(|a| a.id)
+        .collect();
+    let mut about = sea_orm::Condition::any().add(outbox::Column::SubjectUserId.eq(user_id));
+    if !appointments.is_empty() {
+        about = about.add(outbox::Column::AppointmentId.is_in(appointments));
+    }
+    Ok(about)
+}
+
 /// Rewrites every care e-mail still owed to account `user_id`'s own address (about it, or about one
 /// of its appointments) as `neutral` in the account's language, without attachment, on `conn`.
 pub(crate) async fn neutralise_care_mail<C: ConnectionTrait>(
@@ -95,18 +116,7 @@ pub(crate) async fn neutralise_care_mail<C: ConnectionTrait>(
         Lang::En => &neutral.en,
         Lang::Bn => &neutral.bn,
     };
-    let appointments: Vec<i64> = crate::entities::appointment::Entity::find()
-        .filter(crate::entities::appointment::Column::UserId.eq(user_id))
-        .all(conn)
-        .await
-        .context("reading the account's appointments")?
-        .into_iter()
-        .map(|a| a.id)
-        .collect();
-    let mut about = sea_orm::Condition::any().add(outbox::Column::SubjectUserId.eq(user_id));
-    if !appointments.is_empty() {
-        about = about.add(outbox::Column::AppointmentId.is_in(appointments));
-    }
+    let about = about_account(conn, user_id).await?;
     let rewritten = outbox::Entity::update_many()
         .col_expr(outbox::Column::Subject, Expr::value(mail.subject.clone()))
         .col_expr(outbox::Column::Body, Expr::value(mail.text.clone()))

@@ -442,23 +442,12 @@ impl PersonalDataRepository for SeaPersonalDataRepository {
         .await?;
         // Owed mail: to the person's address, about their appointments, or about their account (an admins'
         // notice of their request), matched by what is stored with it, never by its text.
-        let appointment_ids: Vec<i64> = appointment::Entity::find()
-            .filter(appointment::Column::UserId.eq(user_id))
-            .all(&txn)
-            .await
-            .context("reading the account's appointments")?
-            .into_iter()
-            .map(|a| a.id)
-            .collect();
-        let mut owed = Condition::any()
+        let owed = Condition::any()
             .add(
                 Expr::expr(Func::lower(Expr::col(outbox::Column::Recipient)))
                     .eq(u.email_lower.clone()),
             )
-            .add(outbox::Column::SubjectUserId.eq(user_id));
-        if !appointment_ids.is_empty() {
-            owed = owed.add(outbox::Column::AppointmentId.is_in(appointment_ids));
-        }
+            .add(crate::outbox_repository::about_account(&txn, user_id).await?);
         outbox::Entity::delete_many()
             .filter(owed)
             .exec(&txn)
