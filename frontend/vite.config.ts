@@ -32,7 +32,7 @@ function routesJson(): Plugin {
 
 /**
  * Writes a brotli (highest quality) and a gzip copy beside each text asset of the build; the server
- * sends the copy the browser accepts (crates/http/src/spa.rs), so nothing is compressed per request.
+ * sends the copy the browser accepts (crates/http/src/site/), so nothing is compressed per request.
  */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -58,7 +58,7 @@ function precompress(): Plugin {
 /**
  * Puts the app's stylesheet (index.css and the @font-face rules, about 1 KB gzipped) into
  * index.html as a `<style>` with the page's nonce: the page's first paint waits for no other
- * request (a prerendered page's component styles arrive in it too, crates/http/src/spa.rs).
+ * request (a prerendered page's component styles arrive in it too, crates/http/src/site/).
  */
 function inlineStylesheet(): Plugin {
   return {
@@ -172,7 +172,7 @@ const BOOT_SOURCE = `(function () {
     if (escapes.length >= 3 && control) leave(control.getAttribute('data-leave-to'));
   }, true);
   // The visitor asked to save data (the menu's switch, else the browser's Save-Data): the server drew
-  // the page without its cards (crates/http/src/spa.rs), the app draws them.
+  // the page without its cards (crates/http/src/site/), the app draws them.
   function savesData() {
     try {
       var chosen = JSON.parse(localStorage.getItem('${DATA_SAVER_STORAGE_KEY}') || 'null');
@@ -279,7 +279,7 @@ function bootScript(): Plugin {
 export default defineConfig({
   plugins: [react(), routesJson(), precompress(), inlineStylesheet(), bootScript()],
   // The server replaces this placeholder with a fresh nonce in every copy of
-  // index.html and in its Content-Security-Policy (crates/http/src/spa.rs).
+  // index.html and in its Content-Security-Policy (crates/http/src/site/).
   html: { cspNonce: '__MON_CSP_NONCE__' },
   // The year a prerendered page shows (src/lib/this-year.ts).
   define: { __MON_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -1,7 +1,7 @@
 // Writes each prerendered public page (src/entry-server.tsx) for both languages beside the build:
 // dist/prerender/<lang><pattern>.html, `/` as `/index` and the 'Page Not Found!!!' page as `/404`.
 // Each file holds the page's style tags, a `<!--mon:root-->` line, then the markup of `#root`;
-// the server puts the two into index.html for the page it answers (crates/http/src/spa.rs).
+// the server puts the two into index.html for the page it answers (crates/http/src/site/).
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -61,7 +61,7 @@ for (const language of ['en', 'bn']) {
   }
 }
 // The cards of each list page's first page, as templates the server fills with the current items
-// (src/app/card-templates.ts, crates/http/src/fill.rs): dist/prerender/<lang>/cards/<slot>.json.
+// (src/app/card-templates.ts, crates/http/src/site/cards.rs): dist/prerender/<lang>/cards/<slot>.json.
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** The end of the element whose start tag begins at `start` (React's markup: balanced, attributes escaped). */
 function elementEnd(html, start) {
@@ -196,7 +196,7 @@ for (const language of ['en', 'bn']) {
 console.log(`wrote ${templates} card templates into dist/prerender/<lang>/cards`);
 
 // A content item's page, as a template the server fills with the item (src/app/detail-templates.ts,
-// crates/http/src/detail_page.rs): dist/prerender/<lang>/details/<kind>.json.
+// crates/http/src/site/detail.rs): dist/prerender/<lang>/details/<kind>.json.
 const D = DETAIL_SENTINEL;
 for (const language of ['en', 'bn']) {
   const dateText = formatDate(D.date, language);
@@ -254,7 +254,7 @@ for (const language of ['en', 'bn']) {
 console.log(`wrote the content pages' templates into dist/prerender/<lang>/details`);
 
 // The help page's helplines, as a template the server fills with the visible ones (src/app/help-template.ts,
-// crates/http/src/help_page.rs): dist/prerender/<lang>/fill/helplines.json.
+// crates/http/src/site/help.rs): dist/prerender/<lang>/fill/helplines.json.
 const H = HELPLINE_SENTINEL;
 for (const language of ['en', 'bn']) {
   const { html, styles } = await renderHelpTemplate(language);

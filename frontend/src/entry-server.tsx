@@ -1,7 +1,7 @@
 /**
  * The prerender: the public pages rendered at build time with the app's own components, so each
  * arrives with its text, structure and styles in the HTML (scripts/prerender.mjs writes them;
- * the server puts the page's copy into `#root`, crates/http/src/spa.rs). The browser then takes
+ * the server puts the page's copy into `#root`, crates/http/src/site/). The browser then takes
  * the markup over with `hydrateRoot` (src/main.tsx) instead of drawing it again.
  *
  * Built with `vite build --ssr`; never part of the browser's bundle.
@@ -21,7 +21,7 @@ import { routeTable } from '@/config/routes-manifest';
 import i18n, { type Language } from '@/lib/i18n';
 import { createAppQueryClient } from '@/lib/query-client';
 
-/** The placeholder the server replaces with each response's nonce (crates/http/src/spa.rs). */
+/** The placeholder the server replaces with each response's nonce (crates/http/src/site/). */
 const NONCE = '__MON_CSP_NONCE__';
 
 /**

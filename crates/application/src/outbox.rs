@@ -9,9 +9,10 @@ use std::time::Duration as StdDuration;
 
 use chrono::Duration;
 
-use mon_domain::pagination::{Page, PageLimits, PageRequest};
+use mon_domain::pagination::{Page, PageRequest};
 
 use crate::ports::{Clock, DeadLetter, Mailer, OutboxMessage, OutboxRepository};
+use mon_domain::pagination::DeadLetterPages;
 
 /// How long a taken message stays with its sender before another may take it.
 pub const LEASE: Duration = Duration::minutes(2);
@@ -191,12 +192,6 @@ impl OutboxSender {
     }
 }
 
-/// Page sizes of the admins' dead-letter list.
-pub const DEAD_LETTER_PAGES: PageLimits = PageLimits {
-    default_per_page: mon_domain::pagination::ADMIN_TABLE_ROWS,
-    max_per_page: 100,
-};
-
 /// What can go wrong with a dead letter.
 #[derive(Debug, thiserror::Error)]
 pub enum DeadLetterError {
@@ -242,7 +237,7 @@ impl DeadLetters {
     ) -> Result<Page<DeadLetter>, DeadLetterError> {
         Ok(self
             .outbox
-            .dead_letters(PageRequest::new(page, per_page, DEAD_LETTER_PAGES))
+            .dead_letters(PageRequest::new(page, per_page, DeadLetterPages::LIMITS))
             .await?)
     }
 

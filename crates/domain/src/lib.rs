@@ -4,8 +4,11 @@
 //! read is a [`Message`] from one area's catalogue, which knows its English (the
 //! spec's exact text) and Bangla wording.
 
+pub mod bangla;
+pub mod bilingual;
 pub mod care;
 pub mod content;
+pub mod mail;
 pub mod messages;
 pub mod pagination;
 pub mod privacy;
@@ -13,5 +16,7 @@ pub mod safety;
 pub mod user;
 pub mod validation;
 
-pub use messages::{CommonMsg, Lang, Message, bangla_digits};
+pub use bangla::bangla_digits;
+pub use bilingual::Bilingual;
+pub use messages::{CommonMsg, Lang, Message};
 pub use validation::{FieldErrors, query_text};

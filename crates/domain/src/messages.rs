@@ -81,10 +81,10 @@ impl fmt::Debug for Message {
 /// ```
 #[macro_export]
 macro_rules! messages {
-    ($(#[$meta:meta])* $vis:vis enum $Enum:ident { $($name:ident => $en:literal, $bn:literal;)* }) => {
+    ($(#[$meta:meta])* $vis:vis enum $Enum:ident { $($(#[$vmeta:meta])* $name:ident => $en:literal, $bn:literal;)* }) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-        $vis enum $Enum { $($name),* }
+        $vis enum $Enum { $($(#[$vmeta])* $name),* }
 
         impl $Enum {
             /// Every message of this catalogue, for catalogue checks.
@@ -123,17 +123,6 @@ macro_rules! messages {
     };
 }
 
-/// Digits written in Bangla (`72` → `৭২`); every other character as it is.
-pub fn bangla_digits(s: &str) -> String {
-    s.chars()
-        .map(|c| {
-            c.to_digit(10)
-                .and_then(|d| char::from_u32('০' as u32 + d))
-                .unwrap_or(c)
-        })
-        .collect()
-}
-
 messages! {
     /// Texts every area may answer with.
     pub enum CommonMsg {
@@ -151,15 +140,6 @@ messages! {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn bangla_digits_replace_only_digits() {
-        assert_eq!(
-            bangla_digits("10:30 AM, 2026-11-30"),
-            "১০:৩০ AM, ২০২৬-১১-৩০"
-        );
-        assert_eq!(bangla_digits("৭২ h"), "৭২ h");
-    }
 
     #[test]
     fn accept_language_picks_the_first_known_language() {

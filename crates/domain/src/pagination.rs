@@ -2,7 +2,7 @@
 
 /// The page sizes of one list: what a caller gets when it does not ask, and the
 /// most it may ask for. Each list has one constant of this type (for example
-/// [`crate::user::SUBSCRIBER_PAGES`]); the HTTP layer publishes both numbers in
+/// [`mon_domain::pagination::SubscriberPages::LIMITS`]); the HTTP layer publishes both numbers in
 /// the OpenAPI document, from which the web app takes them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PageLimits {
@@ -10,9 +10,68 @@ pub struct PageLimits {
     pub max_per_page: u64,
 }
 
-/// Rows per page of the admin console's tables (stories, posts, learning hub, categories, undelivered
-/// e-mail). Published in the OpenAPI document as `x-admin-table-rows`, from which the web app takes it.
+/// The most rows any list serves on one page.
+pub const MAX_PER_PAGE: u64 = 100;
+
+/// Rows per page of the admin console's tables (stories, posts, learning hub, categories, helplines,
+/// undelivered e-mail): the default of the admin-only lists below, and what the web app's admin tables
+/// ask of the public ones. Published in the OpenAPI document as `x-admin-table-rows`, from which the
+/// web app takes it.
 pub const ADMIN_TABLE_ROWS: u64 = 20;
+
+/// A paged list of the product. Its page sizes come from the one table below; the HTTP layer's
+/// `PageQuery<L>` checks a request's `page` and `per_page` against them and writes them into the
+/// OpenAPI document, from which the web app takes them.
+pub trait Paged {
+    const LIMITS: PageLimits;
+}
+
+/// Declares each list's marker type with its default page size (every list serves at most
+/// [`MAX_PER_PAGE`] rows).
+macro_rules! page_table {
+    ($($(#[doc = $doc:literal])* $List:ident: $default:expr;)*) => {$(
+        $(#[doc = $doc])*
+        #[derive(Debug, Clone, Copy)]
+        pub struct $List;
+
+        impl $List {
+            pub const LIMITS: PageLimits = PageLimits {
+                default_per_page: $default,
+                max_per_page: MAX_PER_PAGE,
+            };
+        }
+
+        impl Paged for $List {
+            const LIMITS: PageLimits = $List::LIMITS;
+        }
+    )*};
+}
+
+page_table! {
+    /// The admin's subscriber table: 15 rows a page (spec section 9).
+    SubscriberPages: 15;
+    /// The admin's appointment table and a subscriber's own appointments: 15 rows a page (spec section 9).
+    AppointmentPages: 15;
+    /// The category list: 15 a page unless asked (the admin table asks for [`ADMIN_TABLE_ROWS`]).
+    CategoryPages: 15;
+    /// The public story and blog lists: 15 cards a page (spec section 9); the admin tables ask for
+    /// [`ADMIN_TABLE_ROWS`].
+    ArticlePages: 15;
+    /// The public learning hub: 15 cards a page (spec section 9); the admin table asks for
+    /// [`ADMIN_TABLE_ROWS`].
+    LearningPages: 15;
+    /// A subscriber's saved courses.
+    SavedCoursePages: 15;
+    /// A person's check-in history.
+    CheckInPages: 20;
+    /// A person's consent record and access log.
+    PrivacyLogPages: 20;
+    /// The admins' helpline table. The public list shows every visible helpline on one page of
+    /// [`MAX_PER_PAGE`], so no more helplines than that may exist (an admin adding one more is told so).
+    HelplinePages: ADMIN_TABLE_ROWS;
+    /// The admins' undelivered e-mail.
+    DeadLetterPages: ADMIN_TABLE_ROWS;
+}
 
 /// A requested page, already clamped to sane bounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

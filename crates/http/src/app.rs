@@ -17,7 +17,7 @@ use crate::error::{ApiError, TransportCode};
 use crate::extract::request_lang;
 use crate::messages::HttpMsg;
 use crate::middleware::{json_errors, log_requests, security_headers, slash_aliases};
-use crate::spa;
+use crate::site;
 use crate::state::HttpSettings;
 
 fn json_error(err: actix_web::error::JsonPayloadError, req: &HttpRequest) -> actix_web::Error {
@@ -32,6 +32,25 @@ fn json_error(err: actix_web::error::JsonPayloadError, req: &HttpRequest) -> act
         ),
         _ => ApiError::new(TransportCode::MalformedJson, HttpMsg::MalformedJson),
     };
+    InternalError::from_response(err, e.to_response(request_lang(req))).into()
+}
+
+fn query_error(err: actix_web::error::QueryPayloadError, req: &HttpRequest) -> actix_web::Error {
+    let e = ApiError::new(TransportCode::BadQuery, HttpMsg::BadQuery);
+    InternalError::from_response(err, e.to_response(request_lang(req))).into()
+}
+
+fn form_error(err: MultipartError, req: &HttpRequest) -> actix_web::Error {
+    let e = if matches!(err, MultipartError::Payload(_)) {
+        ApiError::from_status(StatusCode::PAYLOAD_TOO_LARGE)
+    } else {
+        ApiError::new(TransportCode::MalformedForm, HttpMsg::MalformedForm)
+    };
+    InternalError::from_response(err, e.to_response(request_lang(req))).into()
+}
+
+fn path_error(err: actix_web::error::PathError, req: &HttpRequest) -> actix_web::Error {
+    let e = ApiError::new(TransportCode::BadPath, HttpMsg::BadPath);
     InternalError::from_response(err, e.to_response(request_lang(req))).into()
 }
 
@@ -63,40 +82,14 @@ pub fn app(
                 .limit(json_limit)
                 .error_handler(json_error),
         )
-        .app_data(web::QueryConfig::default().error_handler(|err, req| {
-            InternalError::from_response(
-                err,
-                ApiError::new(TransportCode::BadQuery, HttpMsg::BadQuery)
-                    .to_response(request_lang(req)),
-            )
-            .into()
-        }))
+        .app_data(web::QueryConfig::default().error_handler(query_error))
         .app_data(
             MultipartFormConfig::default()
                 .total_limit(form_limit)
                 .memory_limit(form_limit)
-                .error_handler(|err, req| {
-                    let status = if matches!(err, MultipartError::Payload(_)) {
-                        StatusCode::PAYLOAD_TOO_LARGE
-                    } else {
-                        StatusCode::BAD_REQUEST
-                    };
-                    let e = if status == StatusCode::PAYLOAD_TOO_LARGE {
-                        ApiError::from_status(status)
-                    } else {
-                        ApiError::new(TransportCode::MalformedForm, HttpMsg::MalformedForm)
-                    };
-                    InternalError::from_response(err, e.to_response(request_lang(req))).into()
-                }),
+                .error_handler(form_error),
         )
-        .app_data(web::PathConfig::default().error_handler(|err, req| {
-            InternalError::from_response(
-                err,
-                ApiError::new(TransportCode::BadPath, HttpMsg::BadPath)
-                    .to_response(request_lang(req)),
-            )
-            .into()
-        }))
+        .app_data(web::PathConfig::default().error_handler(path_error))
         .configure(|cfg: &mut ServiceConfig| crate::routes::configure(cfg))
         .split_for_parts();
     crate::openapi::document_shared_parts(&mut api);
@@ -108,16 +101,16 @@ pub fn app(
         .cloned()
         .collect();
     let alias = slash_aliases(slash_paths);
-    let known = web::Data::new(spa::KnownRoutes::from_openapi(&api));
+    let known = web::Data::new(site::KnownRoutes::from_openapi(&api));
     app.app_data(known)
-        .app_data(web::Data::new(crate::build_files::BuildFiles::default()))
+        .app_data(web::Data::new(site::build_files::BuildFiles::default()))
         .service(SwaggerUi::new("/api/docs/{_:.*}").url("/api/openapi.json", api))
         .service(web::resource("/api/docs").to(|| async {
             actix_web::HttpResponse::PermanentRedirect()
                 .insert_header(("Location", "/api/docs/"))
                 .finish()
         }))
-        .default_service(web::to(spa::fallback))
+        .default_service(web::to(site::fallback))
         .wrap(from_fn(json_errors))
         .wrap(from_fn(security_headers))
         .wrap(Compress::default())

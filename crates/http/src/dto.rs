@@ -1,48 +1,14 @@
-//! Bodies every area shares: the error body and a plain message. Each area's
+//! Bodies every area shares: the error body (defined with the errors, in `error`) and a plain message. Each area's
 //! own request and response bodies live beside its handlers.
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 
-/// The error body of every failed call.
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-pub struct ErrorBody {
-    /// A stable machine-readable code, e.g. `validation_failed`.
-    pub code: crate::error::Code,
-    /// A sentence for people, in the language asked for with `Accept-Language`.
-    pub message: String,
-    pub data: ErrorData,
-}
-
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-pub struct ErrorData {
-    /// The HTTP status.
-    pub status: u16,
-    /// Messages per request field, when fields failed validation.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub errors: Option<BTreeMap<String, Vec<String>>>,
-    /// When what was refused becomes possible (for example the next check-in), for a refusal that time resolves.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub available_at: Option<chrono::DateTime<chrono::Utc>>,
-}
+pub use crate::error::ErrorBody;
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct MessageResponse {
     pub message: String,
-}
-
-/// The page asked for of a list of 20 rows a page by default and at most 100: the privacy logs'
-/// ([`mon_domain::privacy::PRIVACY_PAGES`]) and the dead letters'
-/// ([`mon_application::outbox::DEAD_LETTER_PAGES`]).
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct PageQuery {
-    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
-    pub page: Option<u64>,
-    #[param(minimum = 1, default = 20, maximum = 100)]
-    pub per_page: Option<u64>,
 }
 
 /// Declares the body of one page of a list: its `items`, each converted with `From` from the

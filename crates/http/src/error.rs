@@ -2,15 +2,18 @@
 //! the caller's language. Service errors arrive through one generic conversion
 //! from [`ServiceError`]; transport errors (bad JSON, wrong method) are made here.
 
+use std::collections::BTreeMap;
+
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
 use mon_application::{ErrorCode, ErrorKind, ServiceError};
 use mon_domain::{CommonMsg, FieldErrors, Lang, Message};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 
-use crate::dto::{ErrorBody, ErrorData};
 use crate::messages::HttpMsg;
 
 /// The codes the HTTP layer answers by itself, before or around any service.
@@ -312,6 +315,28 @@ impl ResponseError for ApiError {
     fn error_response(&self) -> HttpResponse {
         self.to_response(Lang::En)
     }
+}
+
+/// The error body of every failed call.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ErrorBody {
+    /// A stable machine-readable code, e.g. `validation_failed`.
+    pub code: Code,
+    /// A sentence for people, in the language asked for with `Accept-Language`.
+    pub message: String,
+    pub data: ErrorData,
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ErrorData {
+    /// The HTTP status.
+    pub status: u16,
+    /// Messages per request field, when fields failed validation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub errors: Option<BTreeMap<String, Vec<String>>>,
+    /// When what was refused becomes possible (for example the next check-in), for a refusal that time resolves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub available_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 #[cfg(test)]

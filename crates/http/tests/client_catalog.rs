@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use mon_domain::care::CareMsg;
 use mon_domain::content::ContentMsg;
+use mon_domain::mail::MailMsg;
 use mon_domain::privacy::PrivacyMsg;
 use mon_domain::safety::SafetyMsg;
 use mon_domain::user::AccountMsg;
@@ -23,6 +24,7 @@ fn server_messages() -> Vec<Message> {
     all.extend(SafetyMsg::ALL.iter().map(|m| m.message()));
     all.extend(PrivacyMsg::ALL.iter().map(|m| m.message()));
     all.extend(HttpMsg::ALL.iter().map(|m| m.message()));
+    all.extend(MailMsg::ALL.iter().map(|m| m.message()));
     all
 }
 

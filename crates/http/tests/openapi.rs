@@ -54,60 +54,51 @@ fn the_document_is_openapi_3_1_with_every_spec_path() {
 
 #[test]
 fn list_parameters_publish_each_list_s_page_sizes() {
-    use mon_domain::content::{ARTICLE_PAGES, CATEGORY_PAGES, LEARNING_PAGES, WISHLIST_PAGES};
+    use mon_domain::pagination::ADMIN_TABLE_ROWS;
     let doc = serde_json::to_value(mon_http::openapi()).unwrap();
     assert_eq!(
         doc["paths"]["/api/custom/v1/users"]["get"]["operationId"],
         "listSubscribers"
     );
-    for (path, limits) in [
-        ("/api/custom/v1/users", mon_domain::user::SUBSCRIBER_PAGES),
-        ("/api/custom/v1/get-all-category", CATEGORY_PAGES),
-        ("/api/custom/v1/stories", ARTICLE_PAGES),
-        ("/api/custom/v1/posts", ARTICLE_PAGES),
-        ("/api/custom/v1/learninghub", LEARNING_PAGES),
-        ("/api/custom/v1/get-learning-hubs", WISHLIST_PAGES),
-        (
-            "/api/custom/v1/appointment/all",
-            mon_domain::care::APPOINTMENT_PAGES,
-        ),
-        (
-            "/api/custom/v1/appointment/user/{userId}",
-            mon_domain::care::APPOINTMENT_PAGES,
-        ),
-        (
-            "/api/custom/v1/admin/helplines",
-            mon_application::safety::HELPLINE_PAGES,
-        ),
-        (
-            "/api/custom/v1/check-ins",
-            mon_domain::safety::CHECK_IN_PAGES,
-        ),
-        (
-            "/api/custom/v1/me/consents",
-            mon_domain::privacy::PRIVACY_PAGES,
-        ),
-        (
-            "/api/custom/v1/me/access-log",
-            mon_domain::privacy::PRIVACY_PAGES,
-        ),
+    assert_eq!(ADMIN_TABLE_ROWS, 20);
+    assert_eq!(doc["x-admin-table-rows"], ADMIN_TABLE_ROWS);
+    // The spec's numbers (section 9: 15 subscribers, 15 appointments, 15 cards), the admin
+    // tables' size for the admin-only lists, and 100 at most everywhere.
+    for (path, default_per_page) in [
+        ("/api/custom/v1/users", 15),
+        ("/api/custom/v1/get-all-category", 15),
+        ("/api/custom/v1/stories", 15),
+        ("/api/custom/v1/posts", 15),
+        ("/api/custom/v1/learninghub", 15),
+        ("/api/custom/v1/get-learning-hubs", 15),
+        ("/api/custom/v1/appointment/all", 15),
+        ("/api/custom/v1/appointment/user/{userId}", 15),
+        ("/api/custom/v1/admin/helplines", ADMIN_TABLE_ROWS),
+        ("/api/custom/v1/admin/mail/dead-letters", ADMIN_TABLE_ROWS),
+        ("/api/custom/v1/check-ins", 20),
+        ("/api/custom/v1/me/consents", 20),
+        ("/api/custom/v1/me/access-log", 20),
     ] {
         let params = doc["paths"][path]["get"]["parameters"]
             .as_array()
             .unwrap_or_else(|| panic!("{path} has no parameters"));
-        let per_page = params
-            .iter()
-            .find(|p| p["name"] == "per_page")
-            .expect("per_page");
+        let schema = |name: &str| {
+            params
+                .iter()
+                .find(|p| p["name"] == name && p["in"] == "query")
+                .unwrap_or_else(|| panic!("{path} has no {name}"))["schema"]
+                .clone()
+        };
+        let per_page = schema("per_page");
         assert_eq!(
-            per_page["schema"]["default"].as_u64(),
-            Some(limits.default_per_page),
+            per_page["default"].as_u64(),
+            Some(default_per_page),
             "{path}"
         );
-        assert_eq!(
-            per_page["schema"]["maximum"].as_u64(),
-            Some(limits.max_per_page),
-            "{path}"
-        );
+        assert_eq!(per_page["maximum"].as_u64(), Some(100), "{path}");
+        assert_eq!(per_page["minimum"].as_u64(), Some(1), "{path}");
+        let page = schema("page");
+        assert_eq!(page["default"].as_u64(), Some(1), "{path}");
+        assert_eq!(page["maximum"].as_u64(), Some(1_000_000), "{path}");
     }
 }

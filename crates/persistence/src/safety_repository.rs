@@ -19,6 +19,8 @@ use sea_orm::{
 };
 use serde::{Deserialize, Serialize};
 
+use mon_domain::Bilingual;
+
 use crate::entities::{check_in, helpline, instrument_text, safety_plan, user_contact};
 use crate::paged::counted_page;
 use crate::{Database, counters};
@@ -30,15 +32,11 @@ fn to_helpline(m: helpline::Model) -> Helpline {
     Helpline {
         id: m.id,
         draft: HelplineDraft {
-            name_en: m.name_en,
-            name_bn: m.name_bn,
+            name: Bilingual::new(m.name_en, m.name_bn),
             phone: m.phone,
-            hours_en: m.hours_en,
-            hours_bn: m.hours_bn,
-            languages_en: m.languages_en,
-            languages_bn: m.languages_bn,
-            description_en: m.description_en,
-            description_bn: m.description_bn,
+            hours: Bilingual::new(m.hours_en, m.hours_bn),
+            languages: Bilingual::new(m.languages_en, m.languages_bn),
+            description: Bilingual::new(m.description_en, m.description_bn),
             verified_on: m.verified_on,
             position: m.position,
             hidden: m.hidden,
@@ -49,15 +47,15 @@ fn to_helpline(m: helpline::Model) -> Helpline {
 fn helpline_row(d: &HelplineDraft, now: DateTime<Utc>) -> helpline::ActiveModel {
     helpline::ActiveModel {
         id: NotSet,
-        name_en: Set(d.name_en.clone()),
-        name_bn: Set(d.name_bn.clone()),
+        name_en: Set(d.name.en.clone()),
+        name_bn: Set(d.name.bn.clone()),
         phone: Set(d.phone.clone()),
-        hours_en: Set(d.hours_en.clone()),
-        hours_bn: Set(d.hours_bn.clone()),
-        languages_en: Set(d.languages_en.clone()),
-        languages_bn: Set(d.languages_bn.clone()),
-        description_en: Set(d.description_en.clone()),
-        description_bn: Set(d.description_bn.clone()),
+        hours_en: Set(d.hours.en.clone()),
+        hours_bn: Set(d.hours.bn.clone()),
+        languages_en: Set(d.languages.en.clone()),
+        languages_bn: Set(d.languages.bn.clone()),
+        description_en: Set(d.description.en.clone()),
+        description_bn: Set(d.description.bn.clone()),
         verified_on: Set(d.verified_on),
         position: Set(d.position),
         hidden: Set(d.hidden),

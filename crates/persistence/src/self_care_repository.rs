@@ -4,6 +4,7 @@ use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::ports::{AdminQuestion, NewQuestion, SelfCareRepository, SubmitAnswersError};
+use mon_domain::Bilingual;
 use mon_domain::care::{Answer, GivenAnswer, Question, QuestionDraft, QuestionType};
 use sea_orm::sea_query::{Expr, Func};
 use sea_orm::{
@@ -31,7 +32,7 @@ fn to_question(m: self_care_question::Model, bangla: bool) -> anyhow::Result<Que
     let q = to_admin_question(m)?;
     Ok(Question {
         id: q.id,
-        title: if bangla { q.title_bn } else { q.title },
+        title: if bangla { q.title.bn } else { q.title.en },
         question_type: q.question_type,
         mcq_options: q.mcq_options,
         is_sleep: q.is_sleep,
@@ -53,8 +54,7 @@ fn to_admin_question(m: self_care_question::Model) -> anyhow::Result<AdminQuesti
         .collect();
     Ok(AdminQuestion {
         id: m.id,
-        title: m.title,
-        title_bn: m.title_bn,
+        title: Bilingual::new(m.title, m.title_bn),
         question_type,
         mcq_options,
         position: m.position,
@@ -94,8 +94,8 @@ impl SelfCareRepository for SeaSelfCareRepository {
         for (i, q) in questions.iter().enumerate() {
             let row = self_care_question::ActiveModel {
                 id: NotSet,
-                title: Set(q.title.clone()),
-                title_bn: Set(q.title_bn.clone()),
+                title: Set(q.title.en.clone()),
+                title_bn: Set(q.title.bn.clone()),
                 question_type: Set(q.question_type.as_str().to_owned()),
                 mcq_options: Set(q.mcq_options.join("\n")),
                 position: Set(i32::try_from(i).unwrap_or(i32::MAX)),
@@ -248,8 +248,8 @@ impl SelfCareRepository for SeaSelfCareRepository {
             .flatten();
         let row = self_care_question::ActiveModel {
             id: NotSet,
-            title: Set(draft.title.clone()),
-            title_bn: Set(draft.title_bn.clone()),
+            title: Set(draft.title.en.clone()),
+            title_bn: Set(draft.title.bn.clone()),
             question_type: Set(draft.question_type.as_str().to_owned()),
             mcq_options: Set(draft.mcq_options.join("\n")),
             position: Set(last.map_or(0, |p| p.saturating_add(1))),
@@ -270,11 +270,11 @@ impl SelfCareRepository for SeaSelfCareRepository {
         let res = self_care_question::Entity::update_many()
             .col_expr(
                 self_care_question::Column::Title,
-                Expr::value(draft.title.clone()),
+                Expr::value(draft.title.en.clone()),
             )
             .col_expr(
                 self_care_question::Column::TitleBn,
-                Expr::value(draft.title_bn.clone()),
+                Expr::value(draft.title.bn.clone()),
             )
             .col_expr(
                 self_care_question::Column::McqOptions,

@@ -2,7 +2,8 @@
 
 use chrono::Utc;
 use mon_application::ports::{CategoryRepository, CategoryWriteError};
-use mon_domain::content::{CATEGORY_PAGES, CategoryName};
+use mon_domain::content::CategoryName;
+use mon_domain::pagination::CategoryPages;
 use mon_domain::pagination::PageRequest;
 use mon_persistence::SeaCategoryRepository;
 use mon_persistence::testing::TestDb;
@@ -19,7 +20,7 @@ async fn categories_are_listed_a_to_z_with_totals_and_case_insensitive_search() 
             repo.create(&name(n), Utc::now()).await.unwrap();
         }
         let all = repo
-            .list(None, PageRequest::new(None, None, CATEGORY_PAGES))
+            .list(None, PageRequest::new(None, None, CategoryPages::LIMITS))
             .await
             .unwrap();
         let names: Vec<&str> = all.items.iter().map(|c| c.name.as_str()).collect();
@@ -31,14 +32,17 @@ async fn categories_are_listed_a_to_z_with_totals_and_case_insensitive_search() 
         );
         assert_eq!(all.total, 4);
         let page2 = repo
-            .list(None, PageRequest::new(Some(2), Some(3), CATEGORY_PAGES))
+            .list(
+                None,
+                PageRequest::new(Some(2), Some(3), CategoryPages::LIMITS),
+            )
             .await
             .unwrap();
         assert_eq!((page2.items.len(), page2.total), (1, 4));
         let found = repo
             .list(
                 Some("WELL".into()),
-                PageRequest::new(None, None, CATEGORY_PAGES),
+                PageRequest::new(None, None, CategoryPages::LIMITS),
             )
             .await
             .unwrap();
@@ -52,7 +56,7 @@ async fn categories_are_listed_a_to_z_with_totals_and_case_insensitive_search() 
         assert_eq!(
             repo.list(
                 Some("_".into()),
-                PageRequest::new(None, None, CATEGORY_PAGES)
+                PageRequest::new(None, None, CategoryPages::LIMITS)
             )
             .await
             .unwrap()
@@ -62,7 +66,7 @@ async fn categories_are_listed_a_to_z_with_totals_and_case_insensitive_search() 
         assert_eq!(
             repo.list(
                 Some("%".into()),
-                PageRequest::new(None, None, CATEGORY_PAGES)
+                PageRequest::new(None, None, CategoryPages::LIMITS)
             )
             .await
             .unwrap()
@@ -113,7 +117,7 @@ async fn names_are_unique_in_any_case_and_renames_respect_it() {
             "SLEEP"
         );
         assert_eq!(
-            repo.list(None, PageRequest::new(None, None, CATEGORY_PAGES))
+            repo.list(None, PageRequest::new(None, None, CategoryPages::LIMITS))
                 .await
                 .unwrap()
                 .total,
@@ -136,7 +140,7 @@ async fn deleting_removes_once_and_moves_the_total() {
         );
         assert!(repo.find(c.id).await.unwrap().is_none());
         assert_eq!(
-            repo.list(None, PageRequest::new(None, None, CATEGORY_PAGES))
+            repo.list(None, PageRequest::new(None, None, CategoryPages::LIMITS))
                 .await
                 .unwrap()
                 .total,

@@ -6,11 +6,9 @@ use mon_application::ports::{
     ArticleRepository, CategoryRepository, CategoryWriteError, LearningRepository,
     LearningWriteError, UserRepository,
 };
-use mon_domain::content::{
-    ARTICLE_PAGES, ArticleDraft, ArticleKind, CategoryName, ImageKeys, LEARNING_PAGES,
-    LearningDraft, WISHLIST_PAGES,
-};
+use mon_domain::content::{ArticleDraft, ArticleKind, CategoryName, ImageKeys, LearningDraft};
 use mon_domain::pagination::PageRequest;
+use mon_domain::pagination::{ArticlePages, LearningPages, SavedCoursePages};
 use mon_domain::user::{Email, NewUser, Role, Username};
 use mon_persistence::testing::TestDb;
 use mon_persistence::{
@@ -29,7 +27,7 @@ fn keys(n: i64) -> ImageKeys {
 }
 
 fn page(p: u64, per: u64) -> PageRequest {
-    PageRequest::new(Some(p), Some(per), ARTICLE_PAGES)
+    PageRequest::new(Some(p), Some(per), ArticlePages::LIMITS)
 }
 
 #[tokio::test]
@@ -267,7 +265,7 @@ async fn learning_items_filter_by_category_and_a_used_category_cannot_be_deleted
         repo.create(&learning("Nap", "Sleep"), sleep.id, Utc::now())
             .await
             .unwrap();
-        let p = PageRequest::new(None, None, LEARNING_PAGES);
+        let p = PageRequest::new(None, None, LearningPages::LIMITS);
         let in_sleep = repo.list(Some(sleep.id), None, p).await.unwrap();
         let titles: Vec<&str> = in_sleep.items.iter().map(|i| i.title.as_str()).collect();
         assert_eq!(
@@ -365,7 +363,7 @@ async fn saved_courses_are_per_user_harmless_twice_and_go_with_their_item() {
             "{:?}",
             t.engine
         );
-        let p = PageRequest::new(None, None, WISHLIST_PAGES);
+        let p = PageRequest::new(None, None, SavedCoursePages::LIMITS);
         let mine = repo.saved_courses(u1, p).await.unwrap();
         let titles: Vec<&str> = mine.items.iter().map(|i| i.title.as_str()).collect();
         assert_eq!((titles, mine.total), (vec!["B", "A"], 2), "{:?}", t.engine);
@@ -409,7 +407,7 @@ async fn parallel_edits_move_each_counter_once_and_hand_back_every_replaced_imag
         for r in futures_util::future::join_all(moves).await {
             r.unwrap();
         }
-        let p = PageRequest::new(None, None, LEARNING_PAGES);
+        let p = PageRequest::new(None, None, LearningPages::LIMITS);
         let totals = (
             repo.list(Some(calm.id), None, p).await.unwrap().total,
             repo.list(Some(sleep.id), None, p).await.unwrap().total,

@@ -6,9 +6,9 @@ use mon_application::ports::{
     UserRepository,
 };
 use mon_domain::pagination::PageRequest;
+use mon_domain::pagination::SubscriberPages;
 use mon_domain::user::{
-    ContactNumber, Email, KeyPurpose, LoginAttempts, LoginIdentifier, NewUser, Role,
-    SUBSCRIBER_PAGES, Username,
+    ContactNumber, Email, KeyPurpose, LoginAttempts, LoginIdentifier, NewUser, Role, Username,
 };
 use mon_persistence::testing::TestDb;
 use mon_persistence::{SeaLoginAttemptStore, SeaUserRepository};
@@ -104,7 +104,7 @@ async fn create_maps_unique_violations_to_the_taken_field_and_writes_nothing() {
         let page = repo
             .list_subscribers(&SubscriberQuery {
                 search: None,
-                page: PageRequest::new(None, None, SUBSCRIBER_PAGES),
+                page: PageRequest::new(None, None, SubscriberPages::LIMITS),
                 cursor: None,
             })
             .await
@@ -141,7 +141,7 @@ async fn concurrent_registrations_of_one_username_create_exactly_one_account() {
         let page = repo
             .list_subscribers(&SubscriberQuery {
                 search: None,
-                page: PageRequest::new(None, None, SUBSCRIBER_PAGES),
+                page: PageRequest::new(None, None, SubscriberPages::LIMITS),
                 cursor: None,
             })
             .await
@@ -284,7 +284,7 @@ async fn update_profile_and_delete() {
         assert_eq!(p.nid, None);
         let q = SubscriberQuery {
             search: None,
-            page: PageRequest::new(None, None, SUBSCRIBER_PAGES),
+            page: PageRequest::new(None, None, SubscriberPages::LIMITS),
             cursor: None,
         };
         assert_eq!(repo.list_subscribers(&q).await.unwrap().total, 1);
@@ -323,7 +323,7 @@ async fn subscribers_are_paginated_newest_first_and_searchable_without_wildcards
 
         let q = |search: Option<&str>, page, per| SubscriberQuery {
             search: search.map(Into::into),
-            page: PageRequest::new(Some(page), Some(per), SUBSCRIBER_PAGES),
+            page: PageRequest::new(Some(page), Some(per), SubscriberPages::LIMITS),
             cursor: None,
         };
         let p1 = repo.list_subscribers(&q(None, 1, 15)).await.unwrap();
@@ -402,7 +402,7 @@ async fn subscribers_are_paginated_newest_first_and_searchable_without_wildcards
         // Seeking gives the same pages as counting off, forwards and back.
         let seek = |search: Option<&str>, cursor| SubscriberQuery {
             search: search.map(Into::into),
-            page: PageRequest::new(Some(2), Some(7), SUBSCRIBER_PAGES),
+            page: PageRequest::new(Some(2), Some(7), SubscriberPages::LIMITS),
             cursor: Some(cursor),
         };
         let first = repo.list_subscribers(&q(None, 1, 7)).await.unwrap();
@@ -447,7 +447,7 @@ async fn the_search_index_follows_changes_and_deletions() {
             .unwrap();
         let q = |s: &str| SubscriberQuery {
             search: Some(s.into()),
-            page: PageRequest::new(None, None, SUBSCRIBER_PAGES),
+            page: PageRequest::new(None, None, SubscriberPages::LIMITS),
             cursor: None,
         };
         assert_eq!(
@@ -630,7 +630,7 @@ async fn account_counts_follow_inserts_and_deletes() {
         let repo = SeaUserRepository::new(t.db.clone());
         let q = SubscriberQuery {
             search: None,
-            page: PageRequest::new(None, None, SUBSCRIBER_PAGES),
+            page: PageRequest::new(None, None, SubscriberPages::LIMITS),
             cursor: None,
         };
         let a = repo

@@ -5,7 +5,7 @@ use mon_server::{Application, Settings, telemetry};
 async fn main() -> anyhow::Result<()> {
     telemetry::init();
     let settings = Settings::from_env()?;
-    let public_url = settings.public_url.clone();
+    let public_url = settings.server.public_url.clone();
     let password_file = mon_server::startup::first_admin_password_file(&settings.data_dir);
     let app = Application::build(settings).await?;
     if let BootstrapOutcome::Created {

@@ -1,7 +1,7 @@
 /**
  * The build's templates of a list page's cards (scripts/prerender.mjs): the list page rendered
  * with a first page of placeholder items whose every field is a word the server replaces with an
- * item's own (crates/http/src/fill.rs). Three items: the first card (on some lists its picture is
+ * item's own (crates/http/src/site/cards.rs). Three items: the first card (on some lists its picture is
  * fetched at once), then one with an author and one without (only blog cards show it); the blog's
  * carousel, three slides with an author.
  */

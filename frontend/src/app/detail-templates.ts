@@ -1,7 +1,7 @@
 /**
  * The build's templates of a content item's page (scripts/prerender.mjs): the page rendered with a
  * placeholder item whose every field is a word the server replaces with an item's own
- * (crates/http/src/detail_page.rs), so a story, post or learning page arrives with its text.
+ * (crates/http/src/site/detail.rs), so a story, post or learning page arrives with its text.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 /**
  * The build's template of the help page (scripts/prerender.mjs): `/help` rendered with two placeholder helplines whose
  * every field is a word, one with and one without the fields a helpline may leave empty; the server draws the visible
- * helplines from it (crates/http/src/help_page.rs), so the page arrives with them.
+ * helplines from it (crates/http/src/site/help.rs), so the page arrives with them.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { helplinesQueryOptions } from '@/features/safety/api/list-helplines';

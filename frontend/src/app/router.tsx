@@ -76,7 +76,7 @@ const SafetyPlanPage = lazyPage(() => import('./routes/app/safety-plan'), 'Safet
 const AdminHelplinesPage = lazyPage(() => import('./routes/app/admin-helplines'), 'AdminHelplinesPage', ['safety']);
 const PrivacyPage = lazyPage(() => import('./routes/privacy'), 'PrivacyPage', ['privacy']);
 const AccountErasedPage = lazyPage(() => import('./routes/account-erased'), 'AccountErasedPage', ['privacy']);
-const AdminMailPage = lazyPage(() => import('./routes/app/admin-mail'), 'AdminMailPage', ['privacy']);
+const AdminMailPage = lazyPage(() => import('./routes/app/admin-mail'), 'AdminMailPage', ['admin-mail']);
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout', ['dashboard']);
 
 export const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 /**
- * A content item's page arrives drawn by the server with the item's own text (crates/http/src/detail_page.rs), the help
- * page with the helplines (crates/http/src/help_page.rs),
+ * A content item's page arrives drawn by the server with the item's own text (crates/http/src/site/detail.rs), the help
+ * page with the helplines (crates/http/src/site/help.rs),
  * and with the item as the API answers it in `<script type="application/json" id="mon-item">`. The app
  * starts with that answer in its cache, so its first drawing of the page is the server's, and it takes the
  * markup over without fetching or showing a loading state first. Each content page's module seeds the
@@ -12,7 +12,7 @@ import { storyQueryOptions } from '@/features/articles/api/get-story';
 import { learningItemQueryOptions } from '@/features/learning/api/get-learning';
 import { helplinesQueryOptions } from '@/features/safety/api/list-helplines';
 
-/** The id of the element that holds the item (crates/http/src/detail_page.rs). */
+/** The id of the element that holds the item (crates/http/src/site/detail.rs). */
 const SERVED_ITEM = 'mon-item';
 
 /** Each content item's page (config/paths.ts) and the query its page reads the item with. */
@@ -33,7 +33,7 @@ const isServed = (value: unknown): value is Served =>
   typeof value.kind === 'string' &&
   'item' in value &&
   typeof value.item === 'object' &&
-  // The help page's helplines (crates/http/src/help_page.rs), or a content item by its id.
+  // The help page's helplines (crates/http/src/site/help.rs), or a content item by its id.
   (value.kind === 'helplines' || (Object.hasOwn(detailQueries, value.kind) && 'id' in value && typeof value.id === 'number'));
 
 /**

@@ -7,7 +7,7 @@
 
 /**
  * The origin a prerendered page's absolute links are written with (there is no window at build time);
- * the server writes its public address in its place (crates/http/src/detail_page.rs).
+ * the server writes its public address in its place (crates/http/src/site/detail.rs).
  */
 export const PRERENDER_ORIGIN = 'https://mon.invalid';
 
@@ -23,7 +23,7 @@ export function titleSlug(title: string): string {
 }
 
 /**
- * Who a route is for, as the server answers it (`crates/http/src/pages.rs`, from the build's
+ * Who a route is for, as the server answers it (`crates/http/src/site/manifest.rs`, from the build's
  * `routes.json`): `indexed` pages are listed in /sitemap.xml with their own title and description
  * (catalog keys, `namespace:key`); `public` pages answer 200 but are left out; `private` pages are
  * kept out of search engines by /robots.txt.

@@ -23,7 +23,7 @@ export type RouteEntry = {
 /**
  * `routes.json`, written next to `index.html` by the build: the server reads it to answer each
  * page's status code (200, 301 or 404), its title, description and share tags, /sitemap.xml and
- * /robots.txt (`crates/http/src/pages.rs`). Made from `paths`, the routes' one home.
+ * /robots.txt (`crates/http/src/site/manifest.rs`). Made from `paths`, the routes' one home.
  */
 export type RoutesManifest = { brand: Texts; tagline: Texts; notFound: Texts; noScript: Texts; routes: RouteEntry[] };
 

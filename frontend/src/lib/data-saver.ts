@@ -10,7 +10,7 @@ type DataSaverState = { chosen: boolean | null; choose: (on: boolean) => void };
 
 /**
  * The server learns the choice from a cookie, so a list page it sends to someone who chose the
- * data saver does not ask the browser to fetch its first picture early (crates/http/src/spa.rs).
+ * data saver does not ask the browser to fetch its first picture early (crates/http/src/site/).
  */
 export const DATA_SAVER_COOKIE = 'mon_data_saver';
 

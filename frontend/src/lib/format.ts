@@ -8,7 +8,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A moment as its day on the service's calendar (lib/service-day.ts), as the server writes it into a page
- * (crates/http/src/fill.rs): a visitor in another zone reads the same day, and the app's drawing of a
+ * (crates/http/src/site/cards.rs): a visitor in another zone reads the same day, and the app's drawing of a
  * page the server drew matches it.
  */
 export function formatDate(iso: string, language: string): string {

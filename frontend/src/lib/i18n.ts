@@ -30,7 +30,7 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
-/** The cookie that tells the server the visitor's choice, so pages arrive in it (crates/http/src/spa.rs). */
+/** The cookie that tells the server the visitor's choice, so pages arrive in it (crates/http/src/site/). */
 export const LANGUAGE_COOKIE = 'mon_lang';
 
 /**

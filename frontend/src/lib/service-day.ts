@@ -5,7 +5,7 @@
 /** The server's default zone, for a page that arrived without one, until /site-config has answered. */
 const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
 
-// The server writes its zone on the page's `<html>` (crates/http/src/pages.rs), so the dates the app
+// The server writes its zone on the page's `<html>` (crates/http/src/site/manifest.rs), so the dates the app
 // draws over the server's markup read as the server wrote them.
 let zone = (typeof document === 'undefined' ? undefined : document.documentElement.dataset.timeZone) || DEFAULT_TIME_ZONE;
 // Made when first used: an `Intl` formatter with a time zone costs a slow phone tens of milliseconds, and

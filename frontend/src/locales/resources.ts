@@ -1,5 +1,6 @@
 // Types only: the English catalogs are the source of truth for translation keys.
 import type account from './en/account.json';
+import type adminMail from './en/admin-mail.json';
 import type auth from './en/auth.json';
 import type care from './en/care.json';
 import type checkIns from './en/check-ins.json';
@@ -31,5 +32,6 @@ export type EnResources = {
   'self-care-admin': typeof selfCareAdmin;
   safety: typeof safety;
   privacy: typeof privacy;
+  'admin-mail': typeof adminMail;
 };
 export type Namespace = keyof EnResources;

@@ -1,11 +1,12 @@
 use mon_domain::pagination::{Page, PageRequest};
-use mon_domain::user::{SUBSCRIBER_PAGES, User};
+use mon_domain::user::User;
 
 use super::{AccountError, Accounts};
 use crate::ports::{Cursor, SubscriberQuery};
+use mon_domain::pagination::SubscriberPages;
 
 impl Accounts {
-    /// Subscribers for the admin, newest first, [`SUBSCRIBER_PAGES`] sized.
+    /// Subscribers for the admin, newest first, [`mon_domain::pagination::SubscriberPages`] sized.
     /// A blank search means no filter; the search is capped at 100 characters.
     pub async fn list_subscribers(
         &self,
@@ -18,7 +19,7 @@ impl Accounts {
         let search = mon_domain::query_text("search", search)?;
         let query = SubscriberQuery {
             search,
-            page: PageRequest::new(page, per_page, SUBSCRIBER_PAGES),
+            page: PageRequest::new(page, per_page, SubscriberPages::LIMITS),
             cursor,
         };
         Ok(self.ports.users.list_subscribers(&query).await?)

@@ -1,7 +1,10 @@
 //! The account e-mails, in English and Bangla in one message: we do not know
-//! which language a person reads before they have chosen one. Key lifetimes in
+//! which language a person reads before they have chosen one. Their texts are
+//! [`MailMsg`]'s. Key lifetimes in
 //! the texts come from [`KeyPurpose::lifetime`], the rule itself.
 
+use mon_domain::Lang;
+use mon_domain::mail::{MailMsg, fill};
 use mon_domain::user::KeyPurpose;
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 
@@ -19,87 +22,80 @@ pub(crate) fn encode_query_value(s: &str) -> String {
     utf8_percent_encode(s, QUERY_VALUE).to_string()
 }
 
-/// "72 hours" and "৭২ ঘণ্টা" for a key of this purpose.
-fn lifetime(purpose: KeyPurpose) -> (String, String) {
+/// How long a key of this purpose works, in `lang`: "72 hours", "৭২ ঘণ্টা".
+fn lifetime(purpose: KeyPurpose, lang: Lang) -> String {
     let hours = purpose.lifetime().num_hours();
-    let en = if hours == 1 {
-        "1 hour".to_owned()
-    } else {
-        format!("{hours} hours")
+    let shown = match lang {
+        Lang::En => hours.to_string(),
+        Lang::Bn => mon_domain::bangla_digits(&hours.to_string()),
     };
-    (
-        en,
-        format!("{} ঘণ্টা", mon_domain::bangla_digits(&hours.to_string())),
-    )
+    match hours {
+        1 => MailMsg::LifetimeOneHour.text(lang).to_owned(),
+        _ => fill(MailMsg::LifetimeHours.text(lang), &[("hours", &shown)]),
+    }
+}
+
+/// A mail in both languages, English first: `subject` as "English / Bangla", `body` as both texts
+/// apart by `----`, each filled with `values(lang)`.
+fn bilingual_mail<'a>(
+    to: &str,
+    subject: MailMsg,
+    body: MailMsg,
+    values: impl Fn(Lang) -> Vec<(&'a str, String)>,
+) -> Mail {
+    let text = |lang: Lang| {
+        let values = values(lang);
+        let pairs: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        fill(body.text(lang), &pairs)
+    };
+    Mail {
+        to: to.to_owned(),
+        subject: format!("{} / {}", subject.en(), subject.bn()),
+        text: format!("{}\n\n----\n\n{}\n", text(Lang::En), text(Lang::Bn)),
+        attachment: None,
+    }
 }
 
 pub(crate) fn activation_mail(to: &str, username: &str, link: &str) -> Mail {
-    let (en, bn) = lifetime(KeyPurpose::Activation);
-    Mail {
-        to: to.to_owned(),
-        subject: "Activate your Mon account / আপনার Mon অ্যাকাউন্ট চালু করুন".to_owned(),
-        text: format!(
-            "Hello {username},\n\n\
-             Welcome to Mon. Please open this link within {en} to activate your account:\n\n\
-             {link}\n\n\
-             If you did not create this account, you can safely ignore this email.\n\n\
-             ----\n\n\
-             প্রিয় {username},\n\n\
-             Mon-এ আপনাকে স্বাগতম। অ্যাকাউন্ট চালু করতে {bn}র মধ্যে নিচের লিংকটি খুলুন:\n\n\
-             {link}\n\n\
-             আপনি এই অ্যাকাউন্ট না খুলে থাকলে ই-মেইলটি উপেক্ষা করুন।\n"
-        ),
-        attachment: None,
-    }
+    bilingual_mail(
+        to,
+        MailMsg::ActivationSubject,
+        MailMsg::ActivationBody,
+        |lang| {
+            vec![
+                ("username", username.to_owned()),
+                ("lifetime", lifetime(KeyPurpose::Activation, lang)),
+                ("link", link.to_owned()),
+            ]
+        },
+    )
 }
 
 /// To the owner of an address someone tried to register again. The person who
 /// tried sees the usual "check your mail" answer, so the answer does not tell
 /// whether the address has an account; only its owner learns it, here.
 pub(crate) fn registration_attempt_mail(to: &str, login_link: &str, reset_link: &str) -> Mail {
-    Mail {
-        to: to.to_owned(),
-        subject: "Someone tried to register with your address / আপনার ঠিকানা দিয়ে নিবন্ধনের চেষ্টা"
-            .to_owned(),
-        text: format!(
-            "Hello,\n\n\
-             Someone tried to create a Mon account with this email address, but it already has one.\n\n\
-             If it was you, you can log in here:\n\n\
-             {login_link}\n\n\
-             If you have forgotten your password, you can choose a new one here:\n\n\
-             {reset_link}\n\n\
-             If it was not you, you can ignore this email: nothing has changed in your account.\n\n\
-             ----\n\n\
-             প্রিয় ব্যবহারকারী,\n\n\
-             কেউ এই ই-মেইল ঠিকানা দিয়ে Mon-এ নতুন অ্যাকাউন্ট খোলার চেষ্টা করেছেন, কিন্তু এই ঠিকানায় আগেই একটি অ্যাকাউন্ট আছে।\n\n\
-             আপনি হলে এখানে লগ ইন করুন:\n\n\
-             {login_link}\n\n\
-             পাসওয়ার্ড ভুলে গেলে এখানে নতুন পাসওয়ার্ড দিন:\n\n\
-             {reset_link}\n\n\
-             আপনি না হলে ই-মেইলটি উপেক্ষা করুন; আপনার অ্যাকাউন্টে কিছুই বদলায়নি।\n"
-        ),
-        attachment: None,
-    }
+    bilingual_mail(
+        to,
+        MailMsg::RegistrationAttemptSubject,
+        MailMsg::RegistrationAttemptBody,
+        |_| {
+            vec![
+                ("login_link", login_link.to_owned()),
+                ("reset_link", reset_link.to_owned()),
+            ]
+        },
+    )
 }
 
 pub(crate) fn reset_mail(to: &str, username: &str, link: &str) -> Mail {
-    let (en, bn) = lifetime(KeyPurpose::PasswordReset);
-    Mail {
-        to: to.to_owned(),
-        subject: "Reset your Mon password / আপনার Mon পাসওয়ার্ড রিসেট করুন".to_owned(),
-        text: format!(
-            "Hello {username},\n\n\
-             Someone asked to reset the password of your Mon account. Open this link within {en} to choose a new password:\n\n\
-             {link}\n\n\
-             If it was not you, ignore this email: your password stays as it is.\n\n\
-             ----\n\n\
-             প্রিয় {username},\n\n\
-             আপনার Mon অ্যাকাউন্টের পাসওয়ার্ড রিসেট করার অনুরোধ এসেছে। নতুন পাসওয়ার্ড দিতে {bn}র মধ্যে নিচের লিংকটি খুলুন:\n\n\
-             {link}\n\n\
-             অনুরোধটি আপনি না করে থাকলে ই-মেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।\n"
-        ),
-        attachment: None,
-    }
+    bilingual_mail(to, MailMsg::ResetSubject, MailMsg::ResetBody, |lang| {
+        vec![
+            ("username", username.to_owned()),
+            ("lifetime", lifetime(KeyPurpose::PasswordReset, lang)),
+            ("link", link.to_owned()),
+        ]
+    })
 }
 
 #[cfg(test)]

@@ -3,15 +3,15 @@
 
 use chrono::Duration;
 use mon_domain::care::{
-    APPOINTMENT_PAGES, Appointment, AppointmentForm, AppointmentStatus, BookingWindow, CareMsg,
-    Decision, StatusCounts,
+    Appointment, AppointmentForm, AppointmentStatus, BookingWindow, CareMsg, Decision, StatusCounts,
 };
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::{Role, User};
 use mon_domain::{FieldErrors, Lang};
 
-use super::{Care, CareError, REMINDER_HOURS, mail};
+use super::{Care, CareError, REMINDER_HOURS, calendar, mail};
 use crate::ports::{AppointmentWriteError, Mail, ScheduledMail};
+use mon_domain::pagination::AppointmentPages;
 
 /// An appointment form as sent (spec section 7: the `appointment_*` fields).
 #[derive(Debug, Clone, Default)]
@@ -93,7 +93,7 @@ impl Care {
         page: Option<u64>,
         per_page: Option<u64>,
     ) -> Result<AppointmentList, CareError> {
-        let page = PageRequest::new(page, per_page, APPOINTMENT_PAGES);
+        let page = PageRequest::new(page, per_page, AppointmentPages::LIMITS);
         let (page, counts) = tokio::try_join!(
             self.ports.appointments.list(user_id, status, page),
             self.ports.appointments.counts(user_id)
@@ -109,7 +109,7 @@ impl Care {
         Ok(self.ports.appointments.counts(None).await?)
     }
 
-    /// Every appointment (ADMIN), of one status when given, newest date first ([`APPOINTMENT_PAGES`]);
+    /// Every appointment (ADMIN), of one status when given, newest date first ([`mon_domain::pagination::AppointmentPages`]);
     /// each subscriber shown has the read noted in their access log.
     ///
     /// # Errors
@@ -259,10 +259,10 @@ impl Care {
     }
 
     /// Where `a` happens in time, in the service's zone.
-    fn slot(&self, a: &Appointment) -> mail::Slot {
+    fn slot(&self, a: &Appointment) -> calendar::Slot {
         let start = self.ports.clock.at_local(a.date, mail::start_time(a));
         let offset = a.date.and_time(mail::start_time(a)) - start.naive_utc();
-        mail::Slot {
+        calendar::Slot {
             start,
             zone: self.settings.timezone.clone(),
             offset,
@@ -290,7 +290,7 @@ impl Care {
         let url = &self.settings.public_url;
         let now = self.ports.clock.now();
         let slot = self.slot(decided);
-        let calendar = |cancel| mail::calendar_file(decided, &slot, now, url, cancel);
+        let calendar = |cancel| calendar::calendar_file(decided, &slot, now, url, cancel);
         let mail = match (from, decided.status) {
             // Discreet mode: a neutral note that something waits in the account, nothing more (no calendar file either).
             _ if addressee.discreet => mail::discreet_mail(to, lang, url),

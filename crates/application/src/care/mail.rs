@@ -1,51 +1,23 @@
 //! The care e-mails, each in its recipient's language: an approval with a
 //! calendar file, a kind word when a date cannot be kept, an undone decision,
 //! and the admins' notice of a new request. Texts hold no answers to
-//! self-care questions; an appointment's date is as much as they tell.
+//! self-care questions; an appointment's date is as much as they tell. The calendar file they
+//! carry is written by [`super::calendar`].
 
-use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveDateTime, NaiveTime, Utc, Weekday};
+use chrono::{NaiveDate, NaiveTime};
 use mon_domain::Lang;
-use mon_domain::bangla_digits;
+use mon_domain::bangla;
 use mon_domain::care::{Appointment, AppointmentTime, Session, SessionMode};
+use mon_domain::mail::{MailMsg, fill};
 
 use crate::ports::{Attachment, Mail};
 
-/// How long the calendar entry of an appointment lasts.
-pub const APPOINTMENT_LENGTH: Duration = Duration::hours(1);
-
-const MONTHS_BN: [&str; 12] = [
-    "জানুয়ারি",
-    "ফেব্রুয়ারি",
-    "মার্চ",
-    "এপ্রিল",
-    "মে",
-    "জুন",
-    "জুলাই",
-    "আগস্ট",
-    "সেপ্টেম্বর",
-    "অক্টোবর",
-    "নভেম্বর",
-    "ডিসেম্বর",
-];
-
 /// The service's time zone as a person says it: "Bangladesh time" for Asia/Dhaka, the zone's
 /// name otherwise (`MON_TIMEZONE`).
-fn zone_names(zone: &str) -> (String, String) {
+fn zone_name(zone: &str, lang: Lang) -> String {
     match zone {
-        "Asia/Dhaka" => ("Bangladesh time".into(), "বাংলাদেশ সময়".into()),
-        other => (format!("{other} time"), format!("{other} সময়")),
-    }
-}
-
-fn weekday_bn(w: Weekday) -> &'static str {
-    match w {
-        Weekday::Mon => "সোমবার",
-        Weekday::Tue => "মঙ্গলবার",
-        Weekday::Wed => "বুধবার",
-        Weekday::Thu => "বৃহস্পতিবার",
-        Weekday::Fri => "শুক্রবার",
-        Weekday::Sat => "শনিবার",
-        Weekday::Sun => "রবিবার",
+        "Asia/Dhaka" => MailMsg::ZoneDhaka.text(lang).to_owned(),
+        other => fill(MailMsg::ZoneOther.text(lang), &[("zone", other)]),
     }
 }
 
@@ -53,20 +25,11 @@ fn weekday_bn(w: Weekday) -> &'static str {
 fn when_of(date: NaiveDate, time: &AppointmentTime, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{} at {}", date.format("%A, %-d %B %Y"), time.as_str()),
-        Lang::Bn => {
-            let month = MONTHS_BN[date.month0() as usize];
-            let time = bangla_digits(time.as_str())
-                .replace("AM", "পূর্বাহ্ণ")
-                .replace("PM", "অপরাহ্ণ");
-            format!(
-                "{}, {} {} {}, {}",
-                weekday_bn(date.weekday()),
-                bangla_digits(&date.day().to_string()),
-                month,
-                bangla_digits(&date.year().to_string()),
-                time
-            )
-        }
+        Lang::Bn => format!(
+            "{}, {}",
+            bangla::long_date(date),
+            bangla::clock_time(time.as_str())
+        ),
     }
 }
 
@@ -74,170 +37,34 @@ fn when(a: &Appointment, lang: Lang) -> String {
     when_of(a.date, &a.time, lang)
 }
 
-/// Text in a calendar file: backslashes, semicolons, commas and line breaks escaped.
-fn ics_text(s: &str) -> String {
-    s.replace('\\', "\\\\")
-        .replace(';', "\\;")
-        .replace(',', "\\,")
-        .replace('\n', "\\n")
-}
-
-fn ics_time(t: DateTime<Utc>) -> String {
-    t.format("%Y%m%dT%H%M%SZ").to_string()
-}
-
-fn ics_local(t: NaiveDateTime) -> String {
-    t.format("%Y%m%dT%H%M%S").to_string()
-}
-
-/// `+0600`, `-0330`.
-fn ics_offset(offset: Duration) -> String {
-    let minutes = offset.num_minutes();
-    let sign = if minutes < 0 { '-' } else { '+' };
-    format!("{sign}{:02}{:02}", minutes.abs() / 60, minutes.abs() % 60)
-}
-
-/// Where an appointment happens in time: its instant, and the service's time
-/// zone (`MON_TIMEZONE`) with its offset on that date, for the calendar file's `TZID`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Slot {
-    pub start: DateTime<Utc>,
-    pub zone: String,
-    pub offset: Duration,
-}
-
-impl Slot {
-    fn local(&self, t: DateTime<Utc>) -> NaiveDateTime {
-        t.naive_utc() + self.offset
-    }
-}
-
-/// A calendar file for the appointment, at `slot` in the service's time zone;
-/// `cancel` withdraws an entry sent before. An approved appointment's session
-/// details are its location.
-pub fn calendar_file(
-    a: &Appointment,
-    slot: &Slot,
-    now: DateTime<Utc>,
-    public_url: &str,
-    cancel: bool,
-) -> Attachment {
-    let (method, status) = if cancel {
-        ("CANCEL", "CANCELLED")
-    } else {
-        ("REQUEST", "CONFIRMED")
-    };
-    let host = public_url
-        .split("://")
-        .nth(1)
-        .unwrap_or("mon.local")
-        .split(['/', ':'])
-        .next()
-        .unwrap_or("mon.local");
-    let zone = ics_text(&slot.zone);
-    let offset = ics_offset(slot.offset);
-    let mut lines = vec![
-        "BEGIN:VCALENDAR".to_owned(),
-        "VERSION:2.0".to_owned(),
-        "PRODID:-//Mon//Appointments//EN".to_owned(),
-        format!("METHOD:{method}"),
-        // The zone's offset on the appointment's date (Bangladesh keeps one all year).
-        "BEGIN:VTIMEZONE".to_owned(),
-        format!("TZID:{zone}"),
-        "BEGIN:STANDARD".to_owned(),
-        "DTSTART:19700101T000000".to_owned(),
-        format!("TZOFFSETFROM:{offset}"),
-        format!("TZOFFSETTO:{offset}"),
-        "END:STANDARD".to_owned(),
-        "END:VTIMEZONE".to_owned(),
-        "BEGIN:VEVENT".to_owned(),
-        format!("UID:appointment-{}@{host}", a.id),
-        // Each change is a newer version of the same entry.
-        format!("SEQUENCE:{}", now.timestamp().max(0) / 60),
-        format!("DTSTAMP:{}", ics_time(now)),
-        format!("DTSTART;TZID={zone}:{}", ics_local(slot.local(slot.start))),
-        format!(
-            "DTEND;TZID={zone}:{}",
-            ics_local(slot.local(slot.start + APPOINTMENT_LENGTH))
-        ),
-        format!("SUMMARY:{}", ics_text("Mon appointment")),
-        format!(
-            "DESCRIPTION:{}",
-            ics_text(&format!(
-                "Your appointment with Mon. Details: {public_url}/appointment"
-            ))
-        ),
-    ];
-    if let Some(Session {
-        mode,
-        detail: Some(detail),
-    }) = a.session.as_ref().filter(|_| !cancel)
-    {
-        lines.push(format!("LOCATION:{}", ics_text(detail)));
-        if *mode == SessionMode::Video {
-            lines.push(format!("URL:{}", ics_text(detail)));
-        }
-    }
-    lines.extend([
-        format!("STATUS:{status}"),
-        "END:VEVENT".to_owned(),
-        "END:VCALENDAR".to_owned(),
-    ]);
-    let mut content = lines.join("\r\n");
-    content.push_str("\r\n");
-    Attachment {
-        filename: "appointment.ics".to_owned(),
-        content_type: format!("text/calendar; method={method}; charset=UTF-8"),
-        content,
-    }
-}
-
 /// How the session happens, in a sentence of the mail: or that the service will tell.
 fn session_text(session: Option<&Session>, lang: Lang) -> String {
     let detail = session.and_then(|s| s.detail.as_deref());
-    match (session.map(|s| s.mode), detail, lang) {
-        (None, _, Lang::En) => {
-            "We will contact you before the session to tell you how it will happen.".to_owned()
-        }
-        (None, _, Lang::Bn) => "সেশনটি কীভাবে হবে, তা আমরা সেশনের আগে আপনাকে জানাব।".to_owned(),
-        (Some(SessionMode::Video), Some(d), Lang::En) => {
-            format!("The session is a video call. Join it here at the time:\n\n{d}")
-        }
-        (Some(SessionMode::Video), Some(d), Lang::Bn) => {
-            format!("সেশনটি হবে ভিডিও কলে। সময়মতো এখানে যোগ দিন:\n\n{d}")
-        }
-        (Some(SessionMode::Video), None, Lang::En) => {
-            "The session is a video call. We will send you its address before the session."
-                .to_owned()
-        }
-        (Some(SessionMode::Video), None, Lang::Bn) => {
-            "সেশনটি হবে ভিডিও কলে। এর ঠিকানা আমরা সেশনের আগে পাঠাব।".to_owned()
-        }
-        (Some(SessionMode::Phone), Some(d), Lang::En) => {
-            format!("The session is a phone call. Your counsellor will call you from {d}.")
-        }
-        (Some(SessionMode::Phone), Some(d), Lang::Bn) => {
-            format!("সেশনটি হবে ফোনে। আপনার কাউন্সেলর {d} নম্বর থেকে আপনাকে ফোন করবেন।")
-        }
-        (Some(SessionMode::Phone), None, Lang::En) => {
-            "The session is a phone call. Your counsellor will call you on the number you gave."
-                .to_owned()
-        }
-        (Some(SessionMode::Phone), None, Lang::Bn) => {
-            "সেশনটি হবে ফোনে। আপনার দেওয়া নম্বরে কাউন্সেলর আপনাকে ফোন করবেন।".to_owned()
-        }
-        (Some(SessionMode::InPerson), Some(d), Lang::En) => {
-            format!("The session is in person, at:\n\n{d}")
-        }
-        (Some(SessionMode::InPerson), Some(d), Lang::Bn) => {
-            format!("সেশনটি হবে সরাসরি, এই ঠিকানায়:\n\n{d}")
-        }
-        (Some(SessionMode::InPerson), None, Lang::En) => {
-            "The session is in person. We will send you the address before the session.".to_owned()
-        }
-        (Some(SessionMode::InPerson), None, Lang::Bn) => {
-            "সেশনটি হবে সরাসরি। ঠিকানাটি আমরা সেশনের আগে পাঠাব।".to_owned()
-        }
+    let text = match (session.map(|s| s.mode), detail) {
+        (None, _) => MailMsg::SessionUntold,
+        (Some(SessionMode::Video), Some(_)) => MailMsg::SessionVideo,
+        (Some(SessionMode::Video), None) => MailMsg::SessionVideoUntold,
+        (Some(SessionMode::Phone), Some(_)) => MailMsg::SessionPhone,
+        (Some(SessionMode::Phone), None) => MailMsg::SessionPhoneUntold,
+        (Some(SessionMode::InPerson), Some(_)) => MailMsg::SessionInPerson,
+        (Some(SessionMode::InPerson), None) => MailMsg::SessionInPersonUntold,
+    };
+    fill(text.text(lang), &[("detail", detail.unwrap_or_default())])
+}
+
+/// A mail to `to` of `subject` and `body`, filled with `values`.
+fn mail(
+    to: &str,
+    lang: Lang,
+    (subject, body): (MailMsg, MailMsg),
+    values: &[(&str, &str)],
+    attachment: Option<Attachment>,
+) -> Mail {
+    Mail {
+        to: to.to_owned(),
+        subject: subject.text(lang).to_owned(),
+        text: fill(body.text(lang), values),
+        attachment,
     }
 }
 
@@ -250,81 +77,38 @@ pub fn approved_mail(
     public_url: &str,
     zone: &str,
 ) -> Mail {
-    let when = when(a, lang);
-    let (zone_en, zone_bn) = zone_names(zone);
-    let session = session_text(a.session.as_ref(), lang);
-    let (subject, text) = match lang {
-        Lang::En => (
-            "Your Mon appointment is confirmed".to_owned(),
-            format!(
-                "Hello {name},\n\n\
-                 Your appointment on {when} ({zone_en}) is confirmed.\n\n\
-                 {session}\n\n\
-                 The attached calendar file adds it to your calendar. You can see your appointments here:\n\n\
-                 {public_url}/appointment\n\n\
-                 We look forward to talking with you.\n\nMon",
-                name = a.name
-            ),
-        ),
-        Lang::Bn => (
-            "আপনার Mon অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে".to_owned(),
-            format!(
-                "প্রিয় {name},\n\n\
-                 {when}-এ ({zone_bn}) আপনার অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে।\n\n\
-                 {session}\n\n\
-                 সংযুক্ত ক্যালেন্ডার ফাইলটি খুললে এটি আপনার ক্যালেন্ডারে যোগ হবে। আপনার অ্যাপয়েন্টমেন্টগুলো এখানে দেখতে পাবেন:\n\n\
-                 {public_url}/appointment\n\n\
-                 আপনার সঙ্গে কথা বলার অপেক্ষায় রইলাম।\n\nMon",
-                name = a.name
-            ),
-        ),
-    };
-    Mail {
-        to: to.to_owned(),
-        subject,
-        text,
-        attachment: Some(calendar),
-    }
+    mail(
+        to,
+        lang,
+        (MailMsg::ApprovedSubject, MailMsg::ApprovedBody),
+        &[
+            ("name", &a.name),
+            ("when", &when(a, lang)),
+            ("zone", &zone_name(zone, lang)),
+            ("session", &session_text(a.session.as_ref(), lang)),
+            ("public_url", public_url),
+        ],
+        Some(calendar),
+    )
 }
 
 /// To the subscriber, kindly: the date cannot be kept; another one can be requested.
 pub fn unapproved_mail(a: &Appointment, to: &str, lang: Lang, public_url: &str) -> Mail {
-    let when = when(a, lang);
-    let reason = match (a.reason.as_deref(), lang) {
-        (None, _) => String::new(),
-        (Some(r), Lang::En) => format!("A word from us about it: {r}\n\n"),
-        (Some(r), Lang::Bn) => format!("এ বিষয়ে আমাদের কথা: {r}\n\n"),
-    };
-    let (subject, text) = match lang {
-        Lang::En => (
-            "About your Mon appointment request".to_owned(),
-            format!(
-                "Hello {name},\n\n\
-                 Thank you for reaching out. We are sorry: we cannot keep the appointment you asked for on {when}.\n\n\
-                 {reason}This is about our schedule, not about you. Please choose another date that suits you here:\n\n\
-                 {public_url}/appointment\n\n\
-                 If you need to talk to someone now, please call a helpline or someone you trust. You are not alone.\n\nMon",
-                name = a.name
-            ),
-        ),
-        Lang::Bn => (
-            "আপনার Mon অ্যাপয়েন্টমেন্টের অনুরোধ সম্পর্কে".to_owned(),
-            format!(
-                "প্রিয় {name},\n\n\
-                 যোগাযোগ করার জন্য ধন্যবাদ। দুঃখিত, {when}-এর যে অ্যাপয়েন্টমেন্টটি আপনি চেয়েছিলেন, সেটি আমরা রাখতে পারছি না।\n\n\
-                 {reason}এটি আমাদের সময়সূচির কারণে, আপনার কারণে নয়। আপনার সুবিধামতো অন্য একটি তারিখ এখানে বেছে নিন:\n\n\
-                 {public_url}/appointment\n\n\
-                 এখনই কারও সঙ্গে কথা বলা দরকার হলে কোনো হেল্পলাইনে বা বিশ্বাসের কাউকে ফোন করুন। আপনি একা নন।\n\nMon",
-                name = a.name
-            ),
-        ),
-    };
-    Mail {
-        to: to.to_owned(),
-        subject,
-        text,
-        attachment: None,
-    }
+    let reason = a.reason.as_deref().map_or_else(String::new, |r| {
+        fill(MailMsg::UnapprovedReason.text(lang), &[("reason", r)])
+    });
+    mail(
+        to,
+        lang,
+        (MailMsg::UnapprovedSubject, MailMsg::UnapprovedBody),
+        &[
+            ("name", &a.name),
+            ("when", &when(a, lang)),
+            ("reason", &reason),
+            ("public_url", public_url),
+        ],
+        None,
+    )
 }
 
 /// To the subscriber, `hours` (24 or 1) before an approved appointment: when,
@@ -338,71 +122,37 @@ pub fn reminder_mail(
     public_url: &str,
     zone: &str,
 ) -> Mail {
-    let when = when(a, lang);
-    let (zone_en, zone_bn) = zone_names(zone);
-    let session = session_text(a.session.as_ref(), lang);
-    let (subject, text) = match (lang, hours) {
-        (Lang::En, 1) => (
-            "Reminder: your Mon appointment is in one hour".to_owned(),
-            "in one hour",
-        ),
-        (Lang::En, _) => (
-            "Reminder: your Mon appointment is tomorrow".to_owned(),
-            "in a day",
-        ),
-        (Lang::Bn, 1) => (
-            "মনে করিয়ে দিচ্ছি: এক ঘণ্টা পরে আপনার Mon অ্যাপয়েন্টমেন্ট".to_owned(),
-            "এক ঘণ্টা পরে",
-        ),
-        (Lang::Bn, _) => (
-            "মনে করিয়ে দিচ্ছি: আগামীকাল আপনার Mon অ্যাপয়েন্টমেন্ট".to_owned(),
-            "আগামীকাল",
-        ),
+    let (subject, within) = match hours {
+        1 => (MailMsg::ReminderSubjectHour, MailMsg::ReminderInHour),
+        _ => (MailMsg::ReminderSubjectDay, MailMsg::ReminderInDay),
     };
-    let text = match lang {
-        Lang::En => format!(
-            "Hello {name},\n\nA reminder: your appointment is {text}, on {when} ({zone_en}).\n\n{session}\n\n\
-             If you cannot come, please tell us here:\n\n{public_url}/appointment\n\nMon",
-            name = a.name
-        ),
-        Lang::Bn => format!(
-            "প্রিয় {name},\n\nমনে করিয়ে দিচ্ছি: আপনার অ্যাপয়েন্টমেন্ট {text}, {when}-এ ({zone_bn})।\n\n{session}\n\n\
-             আসতে না পারলে এখানে আমাদের জানান:\n\n{public_url}/appointment\n\nMon",
-            name = a.name
-        ),
-    };
-    Mail {
-        to: to.to_owned(),
-        subject,
-        text,
-        attachment: Some(calendar),
-    }
+    mail(
+        to,
+        lang,
+        (subject, MailMsg::ReminderBody),
+        &[
+            ("name", &a.name),
+            ("in", within.text(lang)),
+            ("when", &when(a, lang)),
+            ("zone", &zone_name(zone, lang)),
+            ("session", &session_text(a.session.as_ref(), lang)),
+            ("public_url", public_url),
+        ],
+        Some(calendar),
+    )
 }
 
 /// In discreet mode, every e-mail about a person's care: a neutral subject, a
 /// neutral first line and no attachment, so a shared inbox or a lock-screen
 /// preview reveals nothing; the details wait behind the login.
 pub fn discreet_mail(to: &str, lang: Lang, public_url: &str) -> Mail {
-    let (subject, text) = match lang {
-        Lang::En => (
-            "Your Mon account".to_owned(),
-            format!(
-                "Hello,\n\nThere is an update in your Mon account. Please log in to see it:\n\n{public_url}/login\n\nMon"
-            ),
-        ),
-        Lang::Bn => (
-            "আপনার Mon অ্যাকাউন্ট".to_owned(),
-            format!(
-                "শুভেচ্ছা,\n\nআপনার Mon অ্যাকাউন্টে একটি নতুন খবর আছে। দেখতে লগইন করুন:\n\n{public_url}/login\n\nMon"
-            ),
-        ),
-    };
-    Mail {
-        to: to.to_owned(),
-        subject,
-        text,
-        attachment: None,
-    }
+    mail(
+        to,
+        lang,
+        (MailMsg::DiscreetSubject, MailMsg::DiscreetBody),
+        &[("public_url", public_url)],
+        None,
+    )
 }
 
 /// To the subscriber: a decision was undone; the request waits for a new one.
@@ -414,45 +164,22 @@ pub fn undone_mail(
     cancel: Option<Attachment>,
     public_url: &str,
 ) -> Mail {
-    let when = when(a, lang);
-    let (subject, text) = match lang {
-        Lang::En => (
-            "Your Mon appointment request is being reviewed again".to_owned(),
-            format!(
-                "Hello {name},\n\n\
-                 Our earlier answer about your appointment on {when} was changed: your request is waiting for a decision again. \
-                 We will write to you as soon as it is decided.{calendar}\n\n\
-                 You can see your appointments here:\n\n{public_url}/appointment\n\nMon",
-                name = a.name,
-                calendar = if cancel.is_some() {
-                    "\n\nThe attached calendar file removes the entry from your calendar until then."
-                } else {
-                    ""
-                }
-            ),
-        ),
-        Lang::Bn => (
-            "আপনার Mon অ্যাপয়েন্টমেন্টের অনুরোধটি আবার বিবেচনা করা হচ্ছে".to_owned(),
-            format!(
-                "প্রিয় {name},\n\n\
-                 {when}-এর অ্যাপয়েন্টমেন্ট নিয়ে আমাদের আগের উত্তরটি বদলানো হয়েছে: আপনার অনুরোধটি আবার সিদ্ধান্তের অপেক্ষায় আছে। \
-                 সিদ্ধান্ত হলেই আমরা আপনাকে জানাব।{calendar}\n\n\
-                 আপনার অ্যাপয়েন্টমেন্টগুলো এখানে দেখতে পাবেন:\n\n{public_url}/appointment\n\nMon",
-                name = a.name,
-                calendar = if cancel.is_some() {
-                    "\n\nসংযুক্ত ক্যালেন্ডার ফাইলটি ততক্ষণের জন্য আপনার ক্যালেন্ডার থেকে এটি সরিয়ে দেবে।"
-                } else {
-                    ""
-                }
-            ),
-        ),
+    let note = match cancel {
+        Some(_) => MailMsg::UndoneCalendarNote.text(lang),
+        None => "",
     };
-    Mail {
-        to: to.to_owned(),
-        subject,
-        text,
-        attachment: cancel,
-    }
+    mail(
+        to,
+        lang,
+        (MailMsg::UndoneSubject, MailMsg::UndoneBody),
+        &[
+            ("name", &a.name),
+            ("when", &when(a, lang)),
+            ("calendar", note),
+            ("public_url", public_url),
+        ],
+        cancel,
+    )
 }
 
 /// To an admin: a new request waits for a decision. Only the date and time;
@@ -465,27 +192,17 @@ pub fn new_request_mail(
     lang: Lang,
     public_url: &str,
 ) -> Mail {
-    let when = when_of(date, time, lang);
-    let (subject, text) = match lang {
-        Lang::En => (
-            "New appointment request".to_owned(),
-            format!(
-                "Hello,\n\nA new appointment request for {when} is waiting for a decision:\n\n{public_url}/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D{id}\n\nMon"
-            ),
-        ),
-        Lang::Bn => (
-            "নতুন অ্যাপয়েন্টমেন্টের অনুরোধ".to_owned(),
-            format!(
-                "শুভেচ্ছা,\n\n{when}-এর জন্য একটি নতুন অ্যাপয়েন্টমেন্টের অনুরোধ সিদ্ধান্তের অপেক্ষায় আছে:\n\n{public_url}/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D{id}\n\nMon"
-            ),
-        ),
-    };
-    Mail {
-        to: to.to_owned(),
-        subject,
-        text,
-        attachment: None,
-    }
+    mail(
+        to,
+        lang,
+        (MailMsg::NewRequestSubject, MailMsg::NewRequestBody),
+        &[
+            ("when", &when_of(date, time, lang)),
+            ("public_url", public_url),
+            ("id", &id.to_string()),
+        ],
+        None,
+    )
 }
 
 /// The appointment's start as a wall-clock time of its date.
@@ -500,6 +217,9 @@ mod tests {
     use mon_domain::care::AppointmentStatus;
 
     use super::*;
+    use chrono::{Duration, Utc};
+
+    use crate::care::calendar::{Slot, calendar_file, ics_offset};
 
     fn appointment() -> Appointment {
         Appointment {

@@ -3,6 +3,7 @@
 //! a method of [`Care`], which holds its ports.
 
 mod appointments;
+pub mod calendar;
 pub mod mail;
 mod questions;
 mod self_care;

@@ -1,8 +1,8 @@
 //! The admin's side of self-care: add, edit, reorder and retire questions.
 //! A retired question stops being asked and keeps its past answers.
 
-use mon_domain::FieldErrors;
 use mon_domain::care::{CareMsg, check_question};
+use mon_domain::{Bilingual, FieldErrors};
 
 use super::{Care, CareError};
 use crate::ports::AdminQuestion;
@@ -10,8 +10,7 @@ use crate::ports::AdminQuestion;
 /// A question as the admin's form sends it.
 #[derive(Debug, Clone, Default)]
 pub struct QuestionInput {
-    pub title: String,
-    pub title_bn: String,
+    pub title: Bilingual,
     pub question_type: String,
     pub mcq_options: Vec<String>,
 }
@@ -30,12 +29,7 @@ impl Care {
     /// # Errors
     /// `Validation` (`title`, `title_bn`, `question_type`, `mcq_options`); `Unexpected`.
     pub async fn add_question(&self, input: &QuestionInput) -> Result<AdminQuestion, CareError> {
-        let draft = check_question(
-            &input.title,
-            &input.title_bn,
-            &input.question_type,
-            &input.mcq_options,
-        )?;
+        let draft = check_question(&input.title, &input.question_type, &input.mcq_options)?;
         Ok(self
             .ports
             .self_care
@@ -53,12 +47,7 @@ impl Care {
         id: i64,
         input: &QuestionInput,
     ) -> Result<AdminQuestion, CareError> {
-        let draft = check_question(
-            &input.title,
-            &input.title_bn,
-            &input.question_type,
-            &input.mcq_options,
-        )?;
+        let draft = check_question(&input.title, &input.question_type, &input.mcq_options)?;
         let current = self.find_question(id).await?;
         if current.question_type != draft.question_type {
             let mut e = FieldErrors::new();
@@ -140,8 +129,7 @@ mod tests {
     ) -> AdminQuestion {
         AdminQuestion {
             id,
-            title: format!("Q{id}"),
-            title_bn: format!("প্রশ্ন {id}"),
+            title: Bilingual::new(format!("Q{id}"), format!("প্রশ্ন {id}")),
             question_type,
             mcq_options: Vec::new(),
             position: i32::try_from(id).unwrap(),
@@ -177,8 +165,7 @@ mod tests {
         repo.expect_all_questions().returning(|| Ok(existing()));
         repo.expect_update_question().never();
         let input = QuestionInput {
-            title: "Mood?".into(),
-            title_bn: "মন?".into(),
+            title: Bilingual::new("Mood?", "মন?"),
             question_type: "mcq".into(),
             mcq_options: vec!["Good".into(), "Low".into()],
         };

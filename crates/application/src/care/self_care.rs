@@ -6,7 +6,7 @@ use mon_domain::care::{
     AnswerInput, GivenAnswer, Question, QuestionType, StatusCounts, check_answers,
     parse_answer_date,
 };
-use mon_domain::{FieldErrors, Lang};
+use mon_domain::{Bilingual, FieldErrors, Lang};
 
 use super::{Care, CareError};
 use crate::ports::{NewQuestion, SubmitAnswersError};
@@ -26,8 +26,7 @@ pub const SLEEP_DAYS: i64 = 7;
 /// well-being check-ins (sleep, mood, movement, connection, gratitude).
 pub fn default_questions() -> Vec<NewQuestion> {
     let q = |title: &str, title_bn: &str, question_type, options: &[&str], is_sleep| NewQuestion {
-        title: title.into(),
-        title_bn: title_bn.into(),
+        title: Bilingual::new(title, title_bn),
         question_type,
         mcq_options: options.iter().map(|o| (*o).to_owned()).collect(),
         is_sleep,
@@ -194,7 +193,7 @@ mod tests {
             .enumerate()
             .map(|(i, q)| Question {
                 id: i as i64 + 1,
-                title: q.title,
+                title: q.title.en,
                 question_type: q.question_type,
                 mcq_options: q.mcq_options,
                 is_sleep: q.is_sleep,
@@ -211,7 +210,7 @@ mod tests {
         );
         assert!(
             qs.iter()
-                .any(|q| q.question_type == QuestionType::Mcq && q.title.contains("mood"))
+                .any(|q| q.question_type == QuestionType::Mcq && q.title.en.contains("mood"))
         );
         assert!(qs.iter().any(|q| q.question_type == QuestionType::Text));
         assert_eq!(qs.iter().filter(|q| q.is_sleep).count(), 1);

@@ -3,12 +3,13 @@
 use std::sync::Arc;
 
 use mon_domain::FieldErrors;
-use mon_domain::content::{ARTICLE_PAGES, Article, ArticleDraft, ArticleKind, ImageKeys};
+use mon_domain::content::{Article, ArticleDraft, ArticleKind, ImageKeys};
 use mon_domain::pagination::{Page, PageRequest};
 
 use super::images::PreparedImage;
 use super::{Content, ContentError};
 use crate::ports::ArticleWriteError;
+use mon_domain::pagination::ArticlePages;
 
 /// A story or blog form as sent: text fields and, maybe, an image file.
 #[derive(Debug, Default)]
@@ -21,7 +22,7 @@ pub struct ArticleInput {
 }
 
 impl Content {
-    /// Articles of `kind`, newest first ([`ARTICLE_PAGES`]); `search` filters titles (admin tables).
+    /// Articles of `kind`, newest first ([`mon_domain::pagination::ArticlePages`]); `search` filters titles (admin tables).
     ///
     /// # Errors
     /// `Unexpected`.
@@ -32,7 +33,7 @@ impl Content {
         page: Option<u64>,
         per_page: Option<u64>,
     ) -> Result<Page<Article>, ContentError> {
-        let page = PageRequest::new(page, per_page, ARTICLE_PAGES);
+        let page = PageRequest::new(page, per_page, ArticlePages::LIMITS);
         let Some(search) = mon_domain::query_text("search", search)? else {
             // A page past the last is not kept: a stranger could fill the cache with them.
             let load = || async {

@@ -1,8 +1,9 @@
 use mon_domain::FieldErrors;
-use mon_domain::content::{CATEGORY_PAGES, Category, CategoryName};
+use mon_domain::content::{Category, CategoryName};
 use mon_domain::pagination::{Page, PageRequest};
 
 use super::{Content, ContentError};
+use mon_domain::pagination::CategoryPages;
 
 fn parse_name(raw: &str) -> Result<CategoryName, ContentError> {
     let mut e = FieldErrors::new();
@@ -11,7 +12,7 @@ fn parse_name(raw: &str) -> Result<CategoryName, ContentError> {
 }
 
 impl Content {
-    /// Categories A to Z, a page at a time ([`CATEGORY_PAGES`]); a blank search
+    /// Categories A to Z, a page at a time ([`mon_domain::pagination::CategoryPages`]); a blank search
     /// means no filter; the search is capped at 100 characters.
     ///
     /// # Errors
@@ -26,7 +27,10 @@ impl Content {
         Ok(self
             .ports
             .categories
-            .list(search, PageRequest::new(page, per_page, CATEGORY_PAGES))
+            .list(
+                search,
+                PageRequest::new(page, per_page, CategoryPages::LIMITS),
+            )
             .await?)
     }
 

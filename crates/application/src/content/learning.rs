@@ -3,13 +3,12 @@
 use std::sync::Arc;
 
 use mon_domain::FieldErrors;
-use mon_domain::content::{
-    CategoryName, ContentMsg, LEARNING_PAGES, LearningDraft, LearningItem, WISHLIST_PAGES,
-};
+use mon_domain::content::{CategoryName, ContentMsg, LearningDraft, LearningItem};
 use mon_domain::pagination::{Page, PageRequest};
 
 use super::{Content, ContentError};
 use crate::ports::LearningWriteError;
+use mon_domain::pagination::{LearningPages, SavedCoursePages};
 
 /// A learning-hub form as sent.
 #[derive(Debug, Default)]
@@ -31,7 +30,7 @@ impl From<LearningWriteError> for ContentError {
 }
 
 impl Content {
-    /// Items newest first ([`LEARNING_PAGES`]), of one category when its name
+    /// Items newest first ([`mon_domain::pagination::LearningPages`]), of one category when its name
     /// is given (an unknown name matches nothing); `search` filters titles.
     ///
     /// # Errors
@@ -43,7 +42,7 @@ impl Content {
         page: Option<u64>,
         per_page: Option<u64>,
     ) -> Result<Page<LearningItem>, ContentError> {
-        let page = PageRequest::new(page, per_page, LEARNING_PAGES);
+        let page = PageRequest::new(page, per_page, LearningPages::LIMITS);
         let category = mon_domain::query_text("category", category)?;
         let search = mon_domain::query_text("search", search)?;
         // The answer, and whether it is worth keeping: not for a category that does not exist, nor a page past the last.
@@ -149,7 +148,7 @@ impl Content {
         Ok(())
     }
 
-    /// The caller's saved courses, most recently saved first ([`WISHLIST_PAGES`]).
+    /// The caller's saved courses, most recently saved first ([`mon_domain::pagination::SavedCoursePages`]).
     ///
     /// # Errors
     /// `Unexpected`.
@@ -162,7 +161,10 @@ impl Content {
         Ok(self
             .ports
             .learning
-            .saved_courses(user_id, PageRequest::new(page, per_page, WISHLIST_PAGES))
+            .saved_courses(
+                user_id,
+                PageRequest::new(page, per_page, SavedCoursePages::LIMITS),
+            )
             .await?)
     }
 

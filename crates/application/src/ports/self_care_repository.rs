@@ -1,12 +1,12 @@
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
+use mon_domain::Bilingual;
 use mon_domain::care::{Answer, GivenAnswer, Question, QuestionDraft, QuestionType};
 
 /// A question to add when there are none yet.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewQuestion {
-    pub title: String,
-    pub title_bn: String,
+    pub title: Bilingual,
     pub question_type: QuestionType,
     pub mcq_options: Vec<String>,
     pub is_sleep: bool,
@@ -16,8 +16,7 @@ pub struct NewQuestion {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AdminQuestion {
     pub id: i64,
-    pub title: String,
-    pub title_bn: String,
+    pub title: Bilingual,
     pub question_type: QuestionType,
     pub mcq_options: Vec<String>,
     pub position: i32,

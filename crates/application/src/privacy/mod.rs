@@ -1,11 +1,13 @@
 //! Privacy rights: a person's consent log (grant, withdraw) and the log of
 //! admins' reads of their records. Every call is about the caller's own data.
 
+pub mod personal_data;
+
 use std::sync::Arc;
 
-use mon_domain::pagination::{Page, PageRequest};
+use mon_domain::pagination::{Page, PageRequest, PrivacyLogPages};
 use mon_domain::privacy::{
-    AccessEntry, AccessKind, ConsentPurpose, ConsentRecord, ConsentState, PRIVACY_PAGES, PrivacyMsg,
+    AccessEntry, AccessKind, ConsentPurpose, ConsentRecord, ConsentState, PrivacyMsg,
 };
 use mon_domain::{FieldErrors, Lang, Message};
 
@@ -78,7 +80,10 @@ impl Privacy {
         let log = self
             .ports
             .consents
-            .list(user_id, PageRequest::new(page, per_page, PRIVACY_PAGES))
+            .list(
+                user_id,
+                PageRequest::new(page, per_page, PrivacyLogPages::LIMITS),
+            )
             .await?;
         let mut current = Vec::new();
         for purpose in ConsentPurpose::ALL {
@@ -140,7 +145,10 @@ impl Privacy {
         Ok(self
             .ports
             .access_log
-            .list(user_id, PageRequest::new(page, per_page, PRIVACY_PAGES))
+            .list(
+                user_id,
+                PageRequest::new(page, per_page, PrivacyLogPages::LIMITS),
+            )
             .await?)
     }
 

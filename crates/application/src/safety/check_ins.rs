@@ -5,13 +5,14 @@
 use chrono::{DateTime, Duration, Utc};
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::safety::{
-    Band, CHECK_IN_PAGES, CheckIn, InstrumentCode, InstrumentText, RETAKE_AFTER_DAYS, SafetyMsg,
+    Band, CheckIn, InstrumentCode, InstrumentText, RETAKE_AFTER_DAYS, SafetyMsg,
     default_instrument_text, score, validate_instrument_text,
 };
 use mon_domain::{FieldErrors, Lang};
 
 use super::{Safety, SafetyError};
 use crate::ports::CheckInWriteError;
+use mon_domain::pagination::CheckInPages;
 
 /// An instrument as a person reads it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -154,7 +155,7 @@ impl Safety {
             .list(
                 user_id,
                 code,
-                PageRequest::new(page, per_page, CHECK_IN_PAGES),
+                PageRequest::new(page, per_page, CheckInPages::LIMITS),
             )
             .await?)
     }

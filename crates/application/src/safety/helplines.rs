@@ -1,18 +1,12 @@
 //! Helplines: a public list in the reader's language, and the admins' editing.
 
 use chrono::NaiveDate;
-use mon_domain::Lang;
-use mon_domain::pagination::{Page, PageLimits, PageRequest};
+use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::safety::{Helpline, HelplineDraft, HelplineInput, LocalHelpline};
+use mon_domain::{Bilingual, Lang};
 
 use super::{Safety, SafetyError};
-
-/// The admins' helpline list. The public list shows every visible one on one page of `max_per_page`, so no more
-/// helplines than that may exist (an admin adding one more is told so).
-pub const HELPLINE_PAGES: PageLimits = PageLimits {
-    default_per_page: 50,
-    max_per_page: 100,
-};
+use mon_domain::pagination::HelplinePages;
 
 /// A text in English and Bangla.
 type Both<'a> = (&'a str, &'a str);
@@ -26,16 +20,13 @@ fn draft(
     verified_on: (i32, u32, u32),
     position: i32,
 ) -> HelplineDraft {
+    let both = |(en, bn): Both| Bilingual::new(en, bn);
     HelplineDraft {
-        name_en: name.0.into(),
-        name_bn: name.1.into(),
+        name: both(name),
         phone: phone.into(),
-        hours_en: hours.0.into(),
-        hours_bn: hours.1.into(),
-        languages_en: languages.0.into(),
-        languages_bn: languages.1.into(),
-        description_en: description.0.into(),
-        description_bn: description.1.into(),
+        hours: both(hours),
+        languages: both(languages),
+        description: both(description),
         verified_on: NaiveDate::from_ymd_opt(verified_on.0, verified_on.1, verified_on.2)
             .unwrap_or_default(),
         position,
@@ -116,8 +107,8 @@ impl Safety {
                         false,
                         PageRequest::new(
                             Some(1),
-                            Some(HELPLINE_PAGES.max_per_page),
-                            HELPLINE_PAGES,
+                            Some(HelplinePages::LIMITS.max_per_page),
+                            HelplinePages::LIMITS,
                         ),
                     )
                     .await?;
@@ -138,7 +129,10 @@ impl Safety {
         Ok(self
             .ports
             .helplines
-            .list(true, PageRequest::new(page, per_page, HELPLINE_PAGES))
+            .list(
+                true,
+                PageRequest::new(page, per_page, HelplinePages::LIMITS),
+            )
             .await?)
     }
 
@@ -149,10 +143,13 @@ impl Safety {
         let existing = self
             .ports
             .helplines
-            .list(true, PageRequest::new(Some(1), Some(1), HELPLINE_PAGES))
+            .list(
+                true,
+                PageRequest::new(Some(1), Some(1), HelplinePages::LIMITS),
+            )
             .await?
             .total;
-        if existing >= HELPLINE_PAGES.max_per_page {
+        if existing >= HelplinePages::LIMITS.max_per_page {
             return Err(SafetyError::HelplineLimitReached);
         }
         let h = self
@@ -239,15 +236,11 @@ mod tests {
         assert_eq!(seeds[0].phone, "999");
         for d in &seeds {
             let input = HelplineInput {
-                name_en: d.name_en.clone(),
-                name_bn: d.name_bn.clone(),
+                name: d.name.clone(),
                 phone: d.phone.clone(),
-                hours_en: d.hours_en.clone(),
-                hours_bn: d.hours_bn.clone(),
-                languages_en: d.languages_en.clone(),
-                languages_bn: d.languages_bn.clone(),
-                description_en: d.description_en.clone(),
-                description_bn: d.description_bn.clone(),
+                hours: d.hours.clone(),
+                languages: d.languages.clone(),
+                description: d.description.clone(),
                 verified_on: d.verified_on.to_string(),
                 position: d.position,
                 hidden: false,
@@ -256,7 +249,7 @@ mod tests {
                 HelplineDraft::parse(&input, today).as_ref(),
                 Ok(d),
                 "{}",
-                d.name_en
+                d.name.en
             );
         }
     }
@@ -305,8 +298,7 @@ mod tests {
         repo.expect_update().never();
         let s = safety(repo);
         let bad = HelplineInput {
-            name_en: "X".into(),
-            name_bn: "X".into(),
+            name: Bilingual::new("X", "X"),
             phone: "no".into(),
             verified_on: "2026-11-24".into(),
             ..HelplineInput::default()
@@ -344,8 +336,7 @@ mod tests {
                     })
                 });
             let input = HelplineInput {
-                name_en: "Kaan Pete Roi".into(),
-                name_bn: "কান পেতে রই".into(),
+                name: Bilingual::new("Kaan Pete Roi", "কান পেতে রই"),
                 phone: "09612-119911".into(),
                 verified_on: "2026-11-24".into(),
                 ..HelplineInput::default()

@@ -16,7 +16,7 @@ use mon_domain::safety::{LocalHelpline, SafetyMsg};
 use mon_domain::{FieldErrors, Lang};
 
 pub use self::check_ins::{Instrument, InstrumentView};
-pub use self::helplines::{HELPLINE_PAGES, seed_helplines};
+pub use self::helplines::seed_helplines;
 
 use crate::content::cache::ReadCache;
 use crate::errors::{ErrorCode, ErrorMeta, ServiceError};

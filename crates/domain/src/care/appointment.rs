@@ -4,18 +4,12 @@ use chrono::{DateTime, NaiveDate, Utc};
 
 use super::CareMsg;
 use crate::FieldErrors;
-use crate::pagination::PageLimits;
 use crate::user::{ContactNumber, Email};
 
 /// Appointment tables: 15 rows a page (spec section 9).
 /// The admins hear of at most this many new requests of one account an hour: requesting and
 /// deleting again and again cannot flood their inboxes (the requests themselves are all listed).
 pub const ADMIN_NOTICES_PER_HOUR: u64 = 3;
-
-pub const APPOINTMENT_PAGES: PageLimits = PageLimits {
-    default_per_page: 15,
-    max_per_page: 100,
-};
 
 /// Where an appointment stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -6,8 +6,8 @@ mod messages;
 mod self_care;
 
 pub use appointment::{
-    ADMIN_NOTICES_PER_HOUR, APPOINTMENT_PAGES, Appointment, AppointmentForm, AppointmentStatus,
-    AppointmentTime, BookingWindow, Decision, Session, SessionMode, StatusCounts, parse_date,
+    ADMIN_NOTICES_PER_HOUR, Appointment, AppointmentForm, AppointmentStatus, AppointmentTime,
+    BookingWindow, Decision, Session, SessionMode, StatusCounts, parse_date,
 };
 pub use messages::CareMsg;
 pub use self_care::{

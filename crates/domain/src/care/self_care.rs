@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use chrono::NaiveDate;
 
 use super::CareMsg;
-use crate::FieldErrors;
+use crate::{Bilingual, FieldErrors};
 
 /// How a question is answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -169,13 +169,17 @@ pub fn parse_answer_date(raw: &str, today: NaiveDate) -> Result<NaiveDate, CareM
 /// A question as an admin writes it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct QuestionDraft {
-    pub title: String,
-    pub title_bn: String,
+    pub title: Bilingual,
     pub question_type: QuestionType,
     pub mcq_options: Vec<String>,
 }
 
 pub const QUESTION_TITLE_MAX_CHARS: usize = 300;
+/// A question's title at the edges (the API's bodies and errors, the database's columns).
+pub const QUESTION_TITLE_FIELDS: Bilingual<&str> = Bilingual {
+    en: "title",
+    bn: "title_bn",
+};
 pub const OPTION_MAX_CHARS: usize = 100;
 pub const OPTIONS_MAX: usize = 10;
 
@@ -183,17 +187,14 @@ pub const OPTIONS_MAX: usize = 10;
 /// known type, and for a multiple-choice question 2 to 10 distinct options of
 /// at most 100 characters each (other types take none).
 pub fn check_question(
-    title: &str,
-    title_bn: &str,
+    title: &Bilingual,
     question_type: &str,
     options: &[String],
 ) -> Result<QuestionDraft, FieldErrors> {
     let mut e = FieldErrors::new();
-    let (title, title_bn) = (
-        crate::content::one_line(title),
-        crate::content::one_line(title_bn),
-    );
-    for (field, value) in [("title", &title), ("title_bn", &title_bn)] {
+    let title = title.as_ref().map(|t| crate::content::one_line(t));
+    for (lang, value) in title.each() {
+        let field = *QUESTION_TITLE_FIELDS.get(lang);
         if value.is_empty() {
             e.add(field, CareMsg::FieldRequired);
         } else if value.chars().count() > QUESTION_TITLE_MAX_CHARS {
@@ -226,7 +227,6 @@ pub fn check_question(
         let question_type = question_type.unwrap_or(QuestionType::Text);
         QuestionDraft {
             title,
-            title_bn,
             question_type,
             mcq_options: if question_type == QuestionType::Mcq {
                 options
@@ -345,34 +345,39 @@ mod tests {
     fn an_admin_s_question_needs_both_titles_a_type_and_distinct_options() {
         let opts = |v: &[&str]| v.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
         let q = check_question(
-            "  How was lunch? ",
-            "দুপুরের খাবার কেমন ছিল?",
+            &Bilingual::new("  How was lunch? ", "দুপুরের খাবার কেমন ছিল?"),
             "mcq",
             &opts(&["Good", " ", "Bad"]),
         )
         .unwrap();
-        assert_eq!(q.title, "How was lunch?");
+        assert_eq!(q.title.en, "How was lunch?");
         assert_eq!(q.mcq_options, opts(&["Good", "Bad"]));
         assert!(
-            check_question("Hours?", "ঘণ্টা?", "number", &opts(&["x"]))
+            check_question(&Bilingual::new("Hours?", "ঘণ্টা?"), "number", &opts(&["x"]))
                 .unwrap()
                 .mcq_options
                 .is_empty(),
             "only mcq keeps options"
         );
-        let e = check_question("", "", "scale", &[]).unwrap_err();
+        let e = check_question(&Bilingual::new("", ""), "scale", &[]).unwrap_err();
         assert_eq!(e.get("title").unwrap()[0].en, "Field is Required");
         assert!(e.get("title_bn").is_some());
         assert!(e.get("question_type").is_some());
-        let e = check_question("Mood?", "মন?", "mcq", &opts(&["Good"])).unwrap_err();
+        let e =
+            check_question(&Bilingual::new("Mood?", "মন?"), "mcq", &opts(&["Good"])).unwrap_err();
         assert!(e.get("mcq_options").is_some(), "one option is no choice");
-        let e = check_question("Mood?", "মন?", "mcq", &opts(&["Good", "good"])).unwrap_err();
+        let e = check_question(
+            &Bilingual::new("Mood?", "মন?"),
+            "mcq",
+            &opts(&["Good", "good"]),
+        )
+        .unwrap_err();
         assert_eq!(
             e.get("mcq_options").unwrap()[0].en,
             CareMsg::OptionDuplicate.message().en
         );
         assert!(
-            check_question(&"x".repeat(301), "মন?", "text", &[])
+            check_question(&Bilingual::new("x".repeat(301), "মন?"), "text", &[])
                 .unwrap_err()
                 .get("title")
                 .is_some()

@@ -6,13 +6,6 @@ use chrono::{DateTime, Utc};
 use super::text::one_line;
 use super::{ContentMsg, RichText, Title, webp_twin};
 use crate::FieldErrors;
-use crate::pagination::PageLimits;
-
-/// Public story and blog lists: 15 cards a page (spec section 9); the admin tables ask for 20.
-pub const ARTICLE_PAGES: PageLimits = PageLimits {
-    default_per_page: 15,
-    max_per_page: 100,
-};
 
 /// Which of the two an article is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

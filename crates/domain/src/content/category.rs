@@ -2,13 +2,6 @@ use chrono::{DateTime, Utc};
 use unicode_normalization::UnicodeNormalization;
 
 use super::ContentMsg;
-use crate::pagination::PageLimits;
-
-/// The category list: 15 a page unless asked (the admin table asks for 20), at most 100.
-pub const CATEGORY_PAGES: PageLimits = PageLimits {
-    default_per_page: 15,
-    max_per_page: 100,
-};
 
 /// A learning-hub category, e.g. `Well_being`, `Adulting_101`, `Anxiety`.
 #[derive(Debug, Clone, PartialEq, Eq)]

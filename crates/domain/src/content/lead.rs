@@ -211,13 +211,8 @@ fn one_space(text: &str) -> String {
         .join(" ")
 }
 
-fn split(html: &str) -> LeadSplit {
-    let whole = || LeadSplit {
-        lead: String::new(),
-        body: html.trim().to_owned(),
-    };
-    let toks = tokens(html);
-    // The top-level nodes, as ranges of tokens.
+/// The top-level nodes of `toks`, as ranges of tokens.
+fn top_level_nodes(toks: &[Token<'_>]) -> Vec<std::ops::Range<usize>> {
     let mut nodes = Vec::new();
     let mut i = 0;
     while i < toks.len() {
@@ -240,6 +235,16 @@ fn split(html: &str) -> LeadSplit {
         }
         nodes.push(start..i);
     }
+    nodes
+}
+
+fn split(html: &str) -> LeadSplit {
+    let whole = || LeadSplit {
+        lead: String::new(),
+        body: html.trim().to_owned(),
+    };
+    let toks = tokens(html);
+    let nodes = top_level_nodes(&toks);
     let text_of = |range: &std::ops::Range<usize>| -> String {
         toks[range.clone()]
             .iter()

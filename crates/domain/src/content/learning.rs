@@ -5,18 +5,6 @@ use chrono::{DateTime, Utc};
 
 use super::{CategoryName, ContentMsg, RichText, Title};
 use crate::FieldErrors;
-use crate::pagination::PageLimits;
-
-/// The public learning hub: 15 cards a page (spec section 9); the admin table asks for 20.
-pub const LEARNING_PAGES: PageLimits = PageLimits {
-    default_per_page: 15,
-    max_per_page: 100,
-};
-/// A subscriber's saved courses.
-pub const WISHLIST_PAGES: PageLimits = PageLimits {
-    default_per_page: 15,
-    max_per_page: 100,
-};
 
 /// A video of the video service, known by its 11-character id.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,14 +7,7 @@ use chrono::{DateTime, Utc};
 
 pub use messages::PrivacyMsg;
 
-use crate::pagination::PageLimits;
 use crate::{Lang, Message};
-
-/// The consent and access-log pages: 20 by default.
-pub const PRIVACY_PAGES: PageLimits = PageLimits {
-    default_per_page: 20,
-    max_per_page: 100,
-};
 
 /// The version of the plain-language notice (`/privacy`) a consent refers to.
 pub const NOTICE_VERSION: &str = "2026-11-24";

@@ -9,14 +9,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::SafetyMsg;
-use crate::pagination::PageLimits;
 use crate::{FieldErrors, Lang};
 
-/// A check-in history page: 20 by default.
-pub const CHECK_IN_PAGES: PageLimits = PageLimits {
-    default_per_page: 20,
-    max_per_page: 100,
-};
 /// An instrument is taken at most once in this many days.
 pub const RETAKE_AFTER_DAYS: i64 = 7;
 

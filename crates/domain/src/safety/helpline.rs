@@ -4,7 +4,7 @@
 use chrono::NaiveDate;
 
 use super::SafetyMsg;
-use crate::{FieldErrors, Lang};
+use crate::{Bilingual, FieldErrors, Lang};
 
 /// A helpline as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,15 +16,11 @@ pub struct Helpline {
 /// Everything an admin writes about a helpline, checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HelplineDraft {
-    pub name_en: String,
-    pub name_bn: String,
+    pub name: Bilingual,
     pub phone: String,
-    pub hours_en: String,
-    pub hours_bn: String,
-    pub languages_en: String,
-    pub languages_bn: String,
-    pub description_en: String,
-    pub description_bn: String,
+    pub hours: Bilingual,
+    pub languages: Bilingual,
+    pub description: Bilingual,
     pub verified_on: NaiveDate,
     pub position: i32,
     pub hidden: bool,
@@ -33,15 +29,11 @@ pub struct HelplineDraft {
 /// A helpline as sent by an admin.
 #[derive(Debug, Clone, Default)]
 pub struct HelplineInput {
-    pub name_en: String,
-    pub name_bn: String,
+    pub name: Bilingual,
     pub phone: String,
-    pub hours_en: String,
-    pub hours_bn: String,
-    pub languages_en: String,
-    pub languages_bn: String,
-    pub description_en: String,
-    pub description_bn: String,
+    pub hours: Bilingual,
+    pub languages: Bilingual,
+    pub description: Bilingual,
     pub verified_on: String,
     pub position: i32,
     pub hidden: bool,
@@ -74,45 +66,53 @@ pub(crate) fn valid_phone(s: &str) -> bool {
 }
 
 impl HelplineDraft {
-    /// Checks every field; `today` bounds the verification date.
+    /// Checks every field; `today` bounds the verification date. A text's errors name its field in
+    /// each language (`name_en`, `name_bn`, …).
     pub fn parse(input: &HelplineInput, today: NaiveDate) -> Result<Self, FieldErrors> {
         let mut e = FieldErrors::new();
-        let line = |s: &str| crate::content::one_line(s);
-        let (name_en, name_bn) = (line(&input.name_en), line(&input.name_bn));
-        for (field, name) in [("name_en", &name_en), ("name_bn", &name_bn)] {
-            if name.is_empty() {
+        let line = |s: &String| crate::content::one_line(s);
+        let name = input.name.as_ref().map(line);
+        for (lang, text) in name.each() {
+            let field = *crate::bilingual_fields!("name").get(lang);
+            if text.is_empty() {
                 e.add(field, SafetyMsg::HelplineNameRequired);
-            } else if name.chars().count() > SHORT_MAX {
+            } else if text.chars().count() > SHORT_MAX {
                 e.add(field, SafetyMsg::HelplineNameTooLong);
             }
         }
-        let phone = line(&input.phone);
+        let phone = crate::content::one_line(&input.phone);
         if phone.is_empty() {
             e.add("phone", SafetyMsg::HelplinePhoneRequired);
         } else if !valid_phone(&phone) {
             e.add("phone", SafetyMsg::HelplinePhoneInvalid);
         }
-        let short = [
-            ("hours_en", line(&input.hours_en)),
-            ("hours_bn", line(&input.hours_bn)),
-            ("languages_en", line(&input.languages_en)),
-            ("languages_bn", line(&input.languages_bn)),
-        ];
-        for (field, text) in &short {
-            if text.chars().count() > SHORT_MAX {
-                e.add(field, SafetyMsg::HelplineTextTooLong);
-            }
-        }
-        let (description_en, description_bn) = (
-            input.description_en.trim().to_owned(),
-            input.description_bn.trim().to_owned(),
-        );
-        for (field, text) in [
-            ("description_en", &description_en),
-            ("description_bn", &description_bn),
+        let hours = input.hours.as_ref().map(line);
+        let languages = input.languages.as_ref().map(line);
+        let description = input.description.as_ref().map(|t| t.trim().to_owned());
+        for (fields, text, max, msg) in [
+            (
+                crate::bilingual_fields!("hours"),
+                &hours,
+                SHORT_MAX,
+                SafetyMsg::HelplineTextTooLong,
+            ),
+            (
+                crate::bilingual_fields!("languages"),
+                &languages,
+                SHORT_MAX,
+                SafetyMsg::HelplineTextTooLong,
+            ),
+            (
+                crate::bilingual_fields!("description"),
+                &description,
+                DESCRIPTION_MAX,
+                SafetyMsg::HelplineDescriptionTooLong,
+            ),
         ] {
-            if text.chars().count() > DESCRIPTION_MAX {
-                e.add(field, SafetyMsg::HelplineDescriptionTooLong);
+            for (lang, text) in text.each() {
+                if text.chars().count() > max {
+                    e.add(fields.get(lang), msg);
+                }
             }
         }
         let verified_on = match NaiveDate::parse_from_str(input.verified_on.trim(), "%Y-%m-%d") {
@@ -122,23 +122,13 @@ impl HelplineDraft {
                 None
             }
         };
-        let [
-            (_, hours_en),
-            (_, hours_bn),
-            (_, languages_en),
-            (_, languages_bn),
-        ] = short;
         match verified_on {
             Some(verified_on) if e.is_empty() => Ok(HelplineDraft {
-                name_en,
-                name_bn,
+                name,
                 phone,
-                hours_en,
-                hours_bn,
-                languages_en,
-                languages_bn,
-                description_en,
-                description_bn,
+                hours,
+                languages,
+                description,
                 verified_on,
                 position: input.position,
                 hidden: input.hidden,
@@ -152,20 +142,13 @@ impl Helpline {
     /// This helpline in `lang`; an empty Bangla text falls back to the English one.
     pub fn local(&self, lang: Lang) -> LocalHelpline {
         let d = &self.draft;
-        let pick = |en: &str, bn: &str| {
-            if lang == Lang::Bn && !bn.is_empty() {
-                bn.to_owned()
-            } else {
-                en.to_owned()
-            }
-        };
         LocalHelpline {
             id: self.id,
-            name: pick(&d.name_en, &d.name_bn),
+            name: d.name.shown(lang).to_owned(),
             phone: d.phone.clone(),
-            hours: pick(&d.hours_en, &d.hours_bn),
-            languages: pick(&d.languages_en, &d.languages_bn),
-            description: pick(&d.description_en, &d.description_bn),
+            hours: d.hours.shown(lang).to_owned(),
+            languages: d.languages.shown(lang).to_owned(),
+            description: d.description.shown(lang).to_owned(),
             verified_on: d.verified_on,
         }
     }
@@ -195,16 +178,15 @@ mod tests {
         assert!(cases.len() >= 15);
         for case in cases {
             let field = |name: &str| case.input.get(name).cloned().unwrap_or_default();
+            let both = |name: &str| {
+                Bilingual::new(field(&format!("{name}_en")), field(&format!("{name}_bn")))
+            };
             let input = HelplineInput {
-                name_en: field("name_en"),
-                name_bn: field("name_bn"),
+                name: both("name"),
                 phone: field("phone"),
-                hours_en: field("hours_en"),
-                hours_bn: field("hours_bn"),
-                languages_en: field("languages_en"),
-                languages_bn: field("languages_bn"),
-                description_en: field("description_en"),
-                description_bn: field("description_bn"),
+                hours: both("hours"),
+                languages: both("languages"),
+                description: both("description"),
                 verified_on: field("verified_on"),
                 ..HelplineInput::default()
             };
@@ -224,10 +206,9 @@ mod tests {
 
     fn input() -> HelplineInput {
         HelplineInput {
-            name_en: "National Emergency Service".into(),
-            name_bn: "জাতীয় জরুরি সেবা".into(),
+            name: Bilingual::new("National Emergency Service", "জাতীয় জরুরি সেবা"),
             phone: "999".into(),
-            hours_en: "24 hours".into(),
+            hours: Bilingual::new("24 hours", ""),
             verified_on: "2024-09-30".into(),
             ..HelplineInput::default()
         }
@@ -245,10 +226,10 @@ mod tests {
             ("999", NaiveDate::from_ymd_opt(2024, 9, 30).unwrap())
         );
         let bad = HelplineInput {
-            name_bn: " ".into(),
+            name: Bilingual::new("National Emergency Service", " "),
             phone: "call us".into(),
             verified_on: "2027-01-01".into(),
-            description_en: "x".repeat(501),
+            description: Bilingual::new("x".repeat(501), String::new()),
             ..input()
         };
         let e = HelplineDraft::parse(&bad, today()).unwrap_err();

@@ -8,7 +8,7 @@ mod messages;
 mod plan;
 
 pub use check_in::{
-    Band, CHECK_IN_PAGES, CheckIn, InstrumentCode, InstrumentText, RETAKE_AFTER_DAYS, Scored,
+    Band, CheckIn, InstrumentCode, InstrumentText, RETAKE_AFTER_DAYS, Scored,
     default_instrument_text, score, validate_instrument_text,
 };
 pub use helpline::{Helpline, HelplineDraft, HelplineInput, LocalHelpline};

@@ -16,14 +16,6 @@ pub use keys::{KeyPurpose, UserKey};
 pub use login_throttle::LoginAttempts;
 pub use messages::AccountMsg;
 
-use crate::pagination::PageLimits;
-
-/// The admin's subscriber table: 15 rows a page (spec section 9), at most 100.
-pub const SUBSCRIBER_PAGES: PageLimits = PageLimits {
-    default_per_page: 15,
-    max_per_page: 100,
-};
-
 use chrono::{DateTime, Utc};
 
 /// An account as stored.

@@ -12,7 +12,7 @@ use mon_application::ports::{Mail, Mailer};
 #[derive(Debug, Clone)]
 pub enum MailTarget {
     /// An SMTP URL such as `smtps://user:pass@smtp.example.com` or `smtp://localhost:1025`.
-    Smtp(String),
+    Smtp(crate::config::Secret),
     /// A folder that receives one `.eml` file per message (development).
     Folder(PathBuf),
 }
@@ -41,7 +41,7 @@ impl LettreMailer {
             .with_context(|| format!("MON_MAIL_FROM {from:?} is not a mailbox"))?;
         let transport = match target {
             MailTarget::Smtp(url) => Transport::Smtp(
-                AsyncSmtpTransport::<Tokio1Executor>::from_url(&url)
+                AsyncSmtpTransport::<Tokio1Executor>::from_url(url.expose())
                     .context("MON_SMTP_URL is not a valid SMTP URL")?
                     .build(),
             ),

@@ -5,7 +5,10 @@ use base64::Engine;
 use mon_persistence::testing::{Engine as DbEngine, TestDb};
 use mon_server::Application;
 use mon_server::adapters::{MailTarget, ManualClock};
-use mon_server::config::Settings;
+use mon_server::config::{
+    AuthSection, CareSection, ContentSection, DatabaseSection, MailSection, Secret, ServerSection,
+    Settings, SiteSection,
+};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -93,37 +96,51 @@ pub async fn spawn_apps(opts: Options) -> Vec<TestApp> {
 pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Settings {
     Settings {
         data_dir: data_dir.to_path_buf(),
-        database_url: database_url.to_owned(),
-        db_max_connections: 5,
-        bind: "127.0.0.1:0".into(),
-        public_url: opts.public_url.clone(),
-        jwt_secret: None,
-        token_ttl: chrono::Duration::hours(24),
-        mail: MailTarget::Folder(data_dir.join("mail")),
-        mail_from: "Mon <no-reply@mon.test>".into(),
-        timezone: chrono_tz::Asia::Dhaka,
-        admin_email: "admin@mon.test".into(),
-        admin_password: Some(ADMIN_PASSWORD.into()),
-        static_dir: opts.static_dir.clone(),
-        auth_rate_limit_per_minute: opts.rate_limit,
-        trust_proxy: opts.trust_proxy,
-        contact_email: "help@mon.test".into(),
-        contact_whatsapp: "8801700000000".into(),
-        contact_phone: "+8801700000000".into(),
-        workers: 1,
-        hash_slots: opts.hash_slots,
-        hash_wait: opts.hash_wait,
-        upload_max_bytes: opts.upload_max_bytes,
-        demo_content: opts.demo_content,
-        public_cache_ttl: chrono::Duration::seconds(10),
-        s3: None,
-        outbox_poll: opts.outbox_poll,
-        redis_url: None,
-        booking_horizon_days: 60,
-        max_open_requests: opts.max_open_requests,
-        booking_rate_limit_per_minute: opts.booking_rate_limit,
-        mail_max_attempts: opts.mail_max_attempts,
-        account_mail_per_hour: opts.account_mail_per_hour,
+        server: ServerSection {
+            bind: "127.0.0.1:0".into(),
+            public_url: opts.public_url.clone(),
+            static_dir: opts.static_dir.clone(),
+            workers: 1,
+            trust_proxy: opts.trust_proxy,
+            redis_url: None,
+        },
+        database: DatabaseSection {
+            url: Secret::new(database_url),
+            max_connections: 5,
+        },
+        auth: AuthSection {
+            jwt_secret: None,
+            token_ttl: chrono::Duration::hours(24),
+            admin_email: "admin@mon.test".into(),
+            admin_password: Some(Secret::new(ADMIN_PASSWORD)),
+            hash_slots: opts.hash_slots,
+            hash_wait: opts.hash_wait,
+            rate_limit_per_minute: opts.rate_limit,
+        },
+        mail: MailSection {
+            target: MailTarget::Folder(data_dir.join("mail")),
+            from: "Mon <no-reply@mon.test>".into(),
+            outbox_poll: opts.outbox_poll,
+            max_attempts: opts.mail_max_attempts,
+            account_mail_per_hour: opts.account_mail_per_hour,
+        },
+        site: SiteSection {
+            timezone: chrono_tz::Asia::Dhaka,
+            contact_email: "help@mon.test".into(),
+            contact_whatsapp: "8801700000000".into(),
+            contact_phone: "+8801700000000".into(),
+        },
+        content: ContentSection {
+            upload_max_bytes: opts.upload_max_bytes,
+            public_cache_ttl: chrono::Duration::seconds(10),
+            demo_content: opts.demo_content,
+            s3: None,
+        },
+        care: CareSection {
+            booking_horizon_days: 60,
+            max_open_requests: opts.max_open_requests,
+            booking_rate_limit_per_minute: opts.booking_rate_limit,
+        },
     }
 }
 

@@ -275,7 +275,7 @@ async fn a_generated_first_admin_password_goes_to_a_private_file_not_the_logs() 
     let data = TempDir::new();
     let url = format!("sqlite://{}?mode=rwc", data.0.join("mon.db").display());
     let mut settings = test_settings(&data.0, &url, &Options::default());
-    settings.admin_password = None;
+    settings.auth.admin_password = None;
     let clock = std::sync::Arc::new(ManualClock::new(chrono_tz::Asia::Dhaka, chrono::Utc::now()));
     let app = Application::build_with_clock(settings, clock)
         .await

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 /**
  * A part of a prerendered page the server may fill with the current content: a list's first page
  * of cards, drawn from the build's template of the app's own card (scripts/prerender.mjs,
- * crates/http/src/fill.rs). The build prerenders `children` (the placeholder) inside
+ * crates/http/src/site/cards.rs). The build prerenders `children` (the placeholder) inside
  * `<div data-slot>`; the server replaces it with the filled cards and marks the div
  * `data-filled`. Taking such a page over, the app keeps the server's markup as it is (React does
  * not compare it) until it has the list itself and draws the same cards in its place.

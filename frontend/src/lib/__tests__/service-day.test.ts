@@ -13,7 +13,7 @@ describe('service days', () => {
   });
 
   it("writes a moment's date on the service's calendar, as the server writes it into a page", () => {
-    // The server's page says 25 Nov for this moment (crates/http/src/fill.rs); a browser in UTC or
+    // The server's page says 25 Nov for this moment (crates/http/src/site/cards.rs); a browser in UTC or
     // Honolulu would say 24 Nov on its own.
     expect([formatDate('2026-11-24T19:30:00Z', 'en'), formatDate('2026-11-24T19:30:00Z', 'bn')]).toEqual(['25 Nov 2026', '২৫ নভে, ২০২৬']);
     setServiceTimeZone('Pacific/Honolulu');

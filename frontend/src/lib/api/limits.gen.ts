@@ -2,7 +2,7 @@
 /** Page sizes per list operation, as the server applies them. */
 export const pageLimits = {
   /** GET /api/custom/v1/admin/helplines */
-  listAllHelplines: { defaultPerPage: 50, maxPerPage: 100 },
+  listAllHelplines: { defaultPerPage: 20, maxPerPage: 100 },
   /** GET /api/custom/v1/admin/mail/dead-letters */
   listDeadLetters: { defaultPerPage: 20, maxPerPage: 100 },
   /** GET /api/custom/v1/appointment/all */

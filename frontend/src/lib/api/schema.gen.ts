@@ -2280,7 +2280,9 @@ export interface operations {
     listAllHelplines: {
         parameters: {
             query?: {
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -2330,7 +2332,9 @@ export interface operations {
     listDeadLetters: {
         parameters: {
             query?: {
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -3302,7 +3306,9 @@ export interface operations {
             query?: {
                 /** @description `phq9` or `gad7`; both when absent. */
                 code?: string;
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -3672,7 +3678,7 @@ export interface operations {
             query?: {
                 /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Items per page, 1 to the maximum. */
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -4013,7 +4019,7 @@ export interface operations {
                 search?: string;
                 /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Items per page, 1 to the maximum. */
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -4302,7 +4308,9 @@ export interface operations {
     listAccessLog: {
         parameters: {
             query?: {
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -4352,7 +4360,9 @@ export interface operations {
     listConsents: {
         parameters: {
             query?: {
+                /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -5082,7 +5092,7 @@ export interface operations {
                 search?: string;
                 /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Items per page, 1 to the maximum. */
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -5303,7 +5313,7 @@ export interface operations {
                 search?: string;
                 /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
-                /** @description Items per page, 1 to the maximum. */
+                /** @description Rows per page, 1 to the maximum. */
                 per_page?: number;
             };
             header?: never;
@@ -5825,14 +5835,14 @@ export interface operations {
             query?: {
                 /** @description Case-insensitive part of a username, e-mail address or contact number. */
                 search?: string;
-                /** @description 1-based page number, at most 1,000,000. */
-                page?: number;
-                /** @description Rows per page, 1 to the maximum. */
-                per_page?: number;
                 /** @description The next page: subscribers older than this id (the last id of the current page). Cheap at any depth; `page` is then only echoed. */
                 before?: number;
                 /** @description The previous page: subscribers newer than this id (the first id of the current page). */
                 after?: number;
+                /** @description 1-based page number, at most 1,000,000. */
+                page?: number;
+                /** @description Rows per page, 1 to the maximum. */
+                per_page?: number;
             };
             header?: never;
             path?: never;

@@ -4,8 +4,6 @@
 //! no log can print them.
 
 use chrono::{DateTime, Utc};
-#[cfg(doc)]
-use mon_domain::user::SUBSCRIBER_PAGES;
 use mon_domain::user::{Role, User};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -176,19 +174,12 @@ pub struct UpdateUserInfoResponse {
     pub user: UserInfo,
 }
 
-/// The admin's subscriber list: search and page. Page sizes are
-/// [`SUBSCRIBER_PAGES`]; a test checks the numbers below against it.
+/// The admin's subscriber list: search and cursor (its page is a [`crate::paging::PageQuery`]).
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
-pub struct SubscriberListQuery {
+pub struct SubscriberSearch {
     /// Case-insensitive part of a username, e-mail address or contact number.
     pub search: Option<String>,
-    /// 1-based page number, at most 1,000,000.
-    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
-    pub page: Option<u64>,
-    /// Rows per page, 1 to the maximum.
-    #[param(minimum = 1, default = 15, maximum = 100)]
-    pub per_page: Option<u64>,
     /// The next page: subscribers older than this id (the last id of the current page). Cheap at any depth; `page` is then only echoed.
     pub before: Option<i64>,
     /// The previous page: subscribers newer than this id (the first id of the current page).

@@ -14,7 +14,9 @@ pub use self::dto::*;
 use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
 use crate::extract::{AccountHolder, AdminUser, AnyUser, ReqLang, SubscriberUser};
+use crate::paging::PageQuery;
 use crate::rate_limit::{Limited, RateLimiter};
+use mon_domain::pagination::SubscriberPages;
 
 /// Registers the area's routes.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -294,7 +296,7 @@ pub async fn set_preferences(
 #[utoipa::path(
     tag = "admin",
     operation_id = "listSubscribers",
-    params(SubscriberListQuery),
+    params(SubscriberSearch, PageQuery<SubscriberPages>),
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "One page of subscribers", body = SubscriberPage),
@@ -305,21 +307,17 @@ pub async fn set_preferences(
 pub async fn list_subscribers(
     _admin: AdminUser,
     accounts: web::Data<Accounts>,
-    query: web::Query<SubscriberListQuery>,
+    query: web::Query<SubscriberSearch>,
+    q: PageQuery<SubscriberPages>,
 ) -> Result<web::Json<SubscriberPage>, ApiError> {
     let cursor = match (query.before, query.after) {
         (Some(id), _) => Some(Cursor::Before(id)),
         (None, Some(id)) => Some(Cursor::After(id)),
         (None, None) => None,
     };
-    crate::routes::check_paging(
-        query.page,
-        query.per_page,
-        mon_domain::user::SUBSCRIBER_PAGES,
-    )?;
     Ok(web::Json(
         accounts
-            .list_subscribers(query.search.as_deref(), query.page, query.per_page, cursor)
+            .list_subscribers(query.search.as_deref(), q.page, q.per_page, cursor)
             .await?
             .into(),
     ))

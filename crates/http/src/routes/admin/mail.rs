@@ -4,16 +4,18 @@
 
 use actix_web::{delete, get, post, web};
 use chrono::{DateTime, Utc};
-use mon_application::outbox::{DEAD_LETTER_PAGES, DeadLetters};
+use mon_application::outbox::DeadLetters;
 use mon_application::ports::DeadLetter;
 use mon_domain::privacy::PrivacyMsg;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::dto::{ErrorBody, MessageResponse, PageQuery};
+use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
 use crate::extract::{AdminUser, ReqLang};
+use crate::paging::PageQuery;
+use mon_domain::pagination::DeadLetterPages;
 
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(list_dead_letters)
@@ -56,7 +58,7 @@ crate::dto::page_body! {
 #[utoipa::path(
     tag = "admin",
     operation_id = "listDeadLetters",
-    params(PageQuery),
+    params(PageQuery<DeadLetterPages>),
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "One page of dead letters", body = DeadLetterPage),
@@ -67,9 +69,8 @@ crate::dto::page_body! {
 pub async fn list_dead_letters(
     _admin: AdminUser,
     letters: web::Data<DeadLetters>,
-    q: web::Query<PageQuery>,
+    q: PageQuery<DeadLetterPages>,
 ) -> Result<web::Json<DeadLetterPage>, ApiError> {
-    crate::routes::check_paging(q.page, q.per_page, DEAD_LETTER_PAGES)?;
     Ok(web::Json(letters.list(q.page, q.per_page).await?.into()))
 }
 

@@ -3,8 +3,11 @@
 use chrono::NaiveDate;
 use mon_application::care::{AppointmentInput, AppointmentList, DecisionInput, ListQuery};
 use mon_domain::care::{Appointment, StatusCounts};
+use mon_domain::pagination::AppointmentPages;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+
+use crate::paging::PageQuery;
 
 /// An appointment request as the web app sends it (spec section 7). A missing field gets its field's message.
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -116,19 +119,12 @@ impl From<AppointmentList> for AppointmentPage {
     }
 }
 
-/// Status filter and page of an appointment list. Page sizes are
-/// [`mon_domain::care::APPOINTMENT_PAGES`]; a test checks the numbers below against it.
+/// The appointment lists' filter (their page is a [`crate::paging::PageQuery`]).
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
-pub struct AppointmentListQuery {
+pub struct AppointmentFilter {
     /// `requested`, `approved` or `unapproved`; all when absent.
     pub status: Option<String>,
-    /// 1-based page number, at most 1,000,000.
-    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
-    pub page: Option<u64>,
-    /// Rows per page, 1 to the maximum.
-    #[param(minimum = 1, default = 15, maximum = 100)]
-    pub per_page: Option<u64>,
 }
 
 /// An appointment written, and what to tell the person.
@@ -163,10 +159,11 @@ impl From<StatusRequest> for DecisionInput {
     }
 }
 
-impl From<&AppointmentListQuery> for ListQuery {
-    fn from(q: &AppointmentListQuery) -> Self {
+impl AppointmentFilter {
+    /// The list asked for: this filter and page `q`.
+    pub fn list_query(&self, q: &PageQuery<AppointmentPages>) -> ListQuery {
         ListQuery {
-            status: q.status.clone(),
+            status: self.status.clone(),
             page: q.page,
             per_page: q.per_page,
         }

@@ -14,7 +14,9 @@ use self::dto::*;
 use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
 use crate::extract::{AdminUser, AnyUser, ReqLang, SubscriberUser};
+use crate::paging::PageQuery;
 use crate::rate_limit::{Limited, RateLimiter};
+use mon_domain::pagination::AppointmentPages;
 
 /// Registers the area's routes.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -39,7 +41,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
 #[utoipa::path(
     tag = "care",
     operation_id = "listAllAppointments",
-    params(AppointmentListQuery),
+    params(AppointmentFilter, PageQuery<AppointmentPages>),
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "One page of appointments", body = AppointmentPage),
@@ -50,11 +52,11 @@ pub fn configure(cfg: &mut ServiceConfig) {
 pub async fn all_appointments(
     admin: AdminUser,
     care: web::Data<Care>,
-    q: web::Query<AppointmentListQuery>,
+    filter: web::Query<AppointmentFilter>,
+    q: PageQuery<AppointmentPages>,
 ) -> Result<web::Json<AppointmentPage>, ApiError> {
-    crate::routes::check_paging(q.page, q.per_page, mon_domain::care::APPOINTMENT_PAGES)?;
     Ok(web::Json(
-        care.all_appointments(admin.user.id, q.status.as_deref(), q.page, q.per_page)
+        care.all_appointments(admin.user.id, filter.status.as_deref(), q.page, q.per_page)
             .await?
             .into(),
     ))
@@ -64,7 +66,7 @@ pub async fn all_appointments(
 #[utoipa::path(
     tag = "care",
     operation_id = "listUserAppointments",
-    params(("userId" = i64, Path, description = "The user's id"), AppointmentListQuery),
+    params(("userId" = i64, Path, description = "The user's id"), AppointmentFilter, PageQuery<AppointmentPages>),
     security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
     responses(
         (status = 200, description = "One page of the user's appointments", body = AppointmentPage),
@@ -77,14 +79,14 @@ pub async fn user_appointments(
     caller: AnyUser,
     care: web::Data<Care>,
     user_id: web::Path<i64>,
-    q: web::Query<AppointmentListQuery>,
+    filter: web::Query<AppointmentFilter>,
+    q: PageQuery<AppointmentPages>,
 ) -> Result<web::Json<AppointmentPage>, ApiError> {
-    crate::routes::check_paging(q.page, q.per_page, mon_domain::care::APPOINTMENT_PAGES)?;
     Ok(web::Json(
         care.user_appointments(
             &caller.user,
             user_id.into_inner(),
-            q.status.as_deref(),
+            filter.status.as_deref(),
             q.page,
             q.per_page,
         )
@@ -199,7 +201,7 @@ pub async fn delete_appointment(
 #[utoipa::path(
     tag = "care",
     operation_id = "updateAppointmentStatus",
-    params(("id" = i64, Path, description = "The appointment's id"), AppointmentListQuery),
+    params(("id" = i64, Path, description = "The appointment's id"), AppointmentFilter, PageQuery<AppointmentPages>),
     request_body = StatusRequest,
     security(("bearer" = ["ADMIN"])),
     responses(
@@ -215,17 +217,17 @@ pub async fn update_appointment_status(
     care: web::Data<Care>,
     lang: ReqLang,
     id: web::Path<i64>,
-    q: web::Query<AppointmentListQuery>,
+    filter: web::Query<AppointmentFilter>,
+    q: PageQuery<AppointmentPages>,
     body: web::Json<StatusRequest>,
 ) -> Result<web::Json<AppointmentStatusResponse>, ApiError> {
-    crate::routes::check_paging(q.page, q.per_page, mon_domain::care::APPOINTMENT_PAGES)?;
     let (appointment, list) = care
         .decide_appointment(
             admin.user.id,
             lang.0,
             id.into_inner(),
             &body.into_inner().into(),
-            &(&*q).into(),
+            &filter.list_query(&q),
         )
         .await?;
     Ok(web::Json(AppointmentStatusResponse {

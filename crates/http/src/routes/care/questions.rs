@@ -5,6 +5,7 @@ use actix_web::{HttpResponse, get, post, web};
 use mon_application::Care;
 use mon_application::care::QuestionInput;
 use mon_application::ports::AdminQuestion;
+use mon_domain::Bilingual;
 use mon_domain::care::CareMsg;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -36,8 +37,8 @@ impl From<AdminQuestion> for AdminQuestionResponse {
     fn from(q: AdminQuestion) -> Self {
         AdminQuestionResponse {
             id: q.id,
-            title: q.title,
-            title_bn: q.title_bn,
+            title: q.title.en,
+            title_bn: q.title.bn,
             question_type: q.question_type.as_str().to_owned(),
             mcq_options: q.mcq_options,
             position: q.position,
@@ -65,8 +66,7 @@ pub struct QuestionRequest {
 impl From<QuestionRequest> for QuestionInput {
     fn from(r: QuestionRequest) -> Self {
         QuestionInput {
-            title: r.title,
-            title_bn: r.title_bn,
+            title: Bilingual::new(r.title, r.title_bn),
             question_type: r.question_type,
             mcq_options: r.mcq_options,
         }

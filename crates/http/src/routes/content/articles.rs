@@ -7,12 +7,14 @@ use actix_multipart::form::MultipartForm;
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 use mon_application::Content;
 use mon_domain::content::{ArticleKind, ContentMsg};
+use mon_domain::pagination::ArticlePages;
 
 use super::dto::*;
 use crate::conditional::public_json;
 use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
 use crate::extract::{AdminUser, ReqLang};
+use crate::paging::PageQuery;
 
 fn added(kind: ArticleKind) -> ContentMsg {
     match kind {
@@ -42,7 +44,7 @@ macro_rules! list_route {
         #[utoipa::path(
             tag = "content",
             operation_id = $op,
-            params(ArticleListQuery),
+            params(TitleSearch, PageQuery<ArticlePages>),
             responses(
                 (status = 200, description = concat!("One page of ", $nouns), body = ArticlePage),
                 (status = 304, description = "Unchanged since the `ETag` sent in `If-None-Match`"),
@@ -53,11 +55,11 @@ macro_rules! list_route {
         pub async fn $name(
             req: HttpRequest,
             content: web::Data<Content>,
-            q: web::Query<ArticleListQuery>,
+            search: web::Query<TitleSearch>,
+            q: PageQuery<ArticlePages>,
         ) -> Result<HttpResponse, ApiError> {
-            crate::routes::check_paging(q.page, q.per_page, mon_domain::content::ARTICLE_PAGES)?;
             let page: ArticlePage = content
-                .list_articles(ArticleKind::$kind, q.search.as_deref(), q.page, q.per_page)
+                .list_articles(ArticleKind::$kind, search.search.as_deref(), q.page, q.per_page)
                 .await?
                 .into();
             public_json(&req, &page)

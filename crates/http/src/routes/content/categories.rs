@@ -4,11 +4,13 @@ use actix_multipart::form::MultipartForm;
 use actix_web::{HttpResponse, delete, get, post, web};
 use mon_application::Content;
 use mon_domain::content::ContentMsg;
+use mon_domain::pagination::CategoryPages;
 
 use super::dto::*;
 use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
 use crate::extract::{AdminUser, ReqLang};
+use crate::paging::PageQuery;
 
 fn form_name(form: &CategoryForm) -> &str {
     form.name.as_ref().map_or("", |t| t.as_str())
@@ -18,7 +20,7 @@ fn form_name(form: &CategoryForm) -> &str {
 #[utoipa::path(
     tag = "content",
     operation_id = "listCategories",
-    params(CategoryListQuery),
+    params(CategorySearch, PageQuery<CategoryPages>),
     responses(
         (status = 200, description = "One page of categories", body = CategoryPage),
         (status = 400, description = "Invalid query", body = ErrorBody),
@@ -27,16 +29,12 @@ fn form_name(form: &CategoryForm) -> &str {
 #[get("/api/custom/v1/get-all-category")]
 pub async fn list_categories(
     content: web::Data<Content>,
-    query: web::Query<CategoryListQuery>,
+    search: web::Query<CategorySearch>,
+    q: PageQuery<CategoryPages>,
 ) -> Result<web::Json<CategoryPage>, ApiError> {
-    crate::routes::check_paging(
-        query.page,
-        query.per_page,
-        mon_domain::content::CATEGORY_PAGES,
-    )?;
     Ok(web::Json(
         content
-            .list_categories(query.search.as_deref(), query.page, query.per_page)
+            .list_categories(search.search.as_deref(), q.page, q.per_page)
             .await?
             .into(),
     ))

@@ -5,8 +5,6 @@ use actix_multipart::form::bytes::Bytes;
 use actix_multipart::form::text::Text;
 use chrono::{DateTime, Utc};
 use mon_application::content::{ArticleInput, LearningInput};
-#[cfg(doc)]
-use mon_domain::content::CATEGORY_PAGES;
 use mon_domain::content::{Article, Category, LeadSplit, LearningItem};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -45,19 +43,12 @@ pub struct CategoryMessageResponse {
     pub category: CategoryResponse,
 }
 
-/// Search and page of the category list. Page sizes are [`CATEGORY_PAGES`]; a
-/// test checks the numbers below against it.
+/// The category list's search (its page is a [`crate::paging::PageQuery`]).
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
-pub struct CategoryListQuery {
+pub struct CategorySearch {
     /// Case-insensitive part of a category name.
     pub search: Option<String>,
-    /// 1-based page number, at most 1,000,000.
-    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
-    pub page: Option<u64>,
-    /// Rows per page, 1 to the maximum.
-    #[param(minimum = 1, default = 15, maximum = 100)]
-    pub per_page: Option<u64>,
 }
 
 /// The category form, sent as `multipart/form-data` (spec section 3).
@@ -167,19 +158,12 @@ pub struct ArticleMessageResponse {
     pub item: ArticleResponse,
 }
 
-/// Search and page of the story and blog lists. Page sizes are
-/// [`mon_domain::content::ARTICLE_PAGES`]; a test checks the numbers below against it.
+/// The story and blog lists' search (their page is a [`crate::paging::PageQuery`]).
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
-pub struct ArticleListQuery {
+pub struct TitleSearch {
     /// Case-insensitive part of a title (the admin tables).
     pub search: Option<String>,
-    /// 1-based page number, at most 1,000,000.
-    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
-    pub page: Option<u64>,
-    /// Items per page, 1 to the maximum.
-    #[param(minimum = 1, default = 15, maximum = 100)]
-    pub per_page: Option<u64>,
 }
 
 /// The story and blog form, sent as `multipart/form-data`.
@@ -327,33 +311,14 @@ crate::dto::page_body! {
     LearningPage: Vec<LearningResponse> from Page<LearningItem>
 }
 
-/// Filter, search and page of the learning hub. Page sizes are
-/// [`mon_domain::content::LEARNING_PAGES`]; a test checks the numbers below against it.
+/// The learning hub's filter and search (its page is a [`crate::paging::PageQuery`]).
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
-pub struct LearningListQuery {
+pub struct LearningFilter {
     /// A category's name (e.g. `Well_being`, any case); an unknown name matches nothing.
     pub category: Option<String>,
     /// Case-insensitive part of a title (the admin table).
     pub search: Option<String>,
-    /// 1-based page number, at most 1,000,000.
-    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
-    pub page: Option<u64>,
-    /// Items per page, 1 to the maximum.
-    #[param(minimum = 1, default = 15, maximum = 100)]
-    pub per_page: Option<u64>,
-}
-
-/// Page of the saved courses. Page sizes are [`mon_domain::content::WISHLIST_PAGES`].
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct SavedCoursesQuery {
-    /// 1-based page number, at most 1,000,000.
-    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
-    pub page: Option<u64>,
-    /// Items per page, 1 to the maximum.
-    #[param(minimum = 1, default = 15, maximum = 100)]
-    pub per_page: Option<u64>,
 }
 
 /// The learning-hub form (spec section 7). A missing field gets its field's message.

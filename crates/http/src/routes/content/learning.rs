@@ -4,18 +4,20 @@
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 use mon_application::Content;
 use mon_domain::content::ContentMsg;
+use mon_domain::pagination::{LearningPages, SavedCoursePages};
 
 use super::dto::*;
 use crate::conditional::public_json;
 use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
 use crate::extract::{AdminUser, ReqLang, SubscriberUser};
+use crate::paging::PageQuery;
 
 /// Learning-hub items newest first, 15 a page, optionally of one category (public). Sends an `ETag`.
 #[utoipa::path(
     tag = "content",
     operation_id = "listLearning",
-    params(LearningListQuery),
+    params(LearningFilter, PageQuery<LearningPages>),
     responses(
         (status = 200, description = "One page of learning-hub items", body = LearningPage),
         (status = 304, description = "Unchanged since the `ETag` sent in `If-None-Match`"),
@@ -26,13 +28,13 @@ use crate::extract::{AdminUser, ReqLang, SubscriberUser};
 pub async fn list_learning(
     req: HttpRequest,
     content: web::Data<Content>,
-    q: web::Query<LearningListQuery>,
+    filter: web::Query<LearningFilter>,
+    q: PageQuery<LearningPages>,
 ) -> Result<HttpResponse, ApiError> {
-    crate::routes::check_paging(q.page, q.per_page, mon_domain::content::LEARNING_PAGES)?;
     let page: LearningPage = content
         .list_learning(
-            q.category.as_deref(),
-            q.search.as_deref(),
+            filter.category.as_deref(),
+            filter.search.as_deref(),
             q.page,
             q.per_page,
         )
@@ -143,7 +145,7 @@ pub async fn delete_learning(
 #[utoipa::path(
     tag = "content",
     operation_id = "listSavedCourses",
-    params(SavedCoursesQuery),
+    params(PageQuery<SavedCoursePages>),
     security(("bearer" = ["SUBSCRIBER"])),
     responses(
         (status = 200, description = "One page of the caller's saved courses", body = LearningPage),
@@ -153,9 +155,8 @@ pub async fn delete_learning(
 pub async fn list_saved_courses(
     user: SubscriberUser,
     content: web::Data<Content>,
-    q: web::Query<SavedCoursesQuery>,
+    q: PageQuery<SavedCoursePages>,
 ) -> Result<web::Json<LearningPage>, ApiError> {
-    crate::routes::check_paging(q.page, q.per_page, mon_domain::content::WISHLIST_PAGES)?;
     Ok(web::Json(
         content
             .saved_courses(user.user.id, q.page, q.per_page)

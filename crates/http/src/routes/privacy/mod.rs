@@ -8,16 +8,18 @@ use actix_web::http::header;
 use actix_web::{HttpResponse, get, post, web};
 use chrono::{DateTime, Utc};
 use mon_application::{Accounts, Privacy};
-use mon_domain::privacy::{AccessEntry, ConsentRecord, ConsentState, PRIVACY_PAGES};
+use mon_domain::privacy::{AccessEntry, ConsentRecord, ConsentState};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
 
-use crate::dto::{ErrorBody, PageQuery};
+use crate::dto::ErrorBody;
 use crate::error::ApiError;
 use crate::extract::{AnyUser, ReqLang};
+use crate::paging::PageQuery;
 use crate::rate_limit::{Limited, RateLimiter};
 use crate::routes::accounts::dto::PasswordAgainRequest;
+use mon_domain::pagination::PrivacyLogPages;
 
 /// Registers the area's routes.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -128,7 +130,7 @@ fn state_name(s: ConsentState) -> &'static str {
 #[utoipa::path(
     tag = "privacy",
     operation_id = "listConsents",
-    params(PageQuery),
+    params(PageQuery<PrivacyLogPages>),
     security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
     responses(
         (status = 200, description = "The caller's consent log", body = ConsentPage),
@@ -139,9 +141,8 @@ fn state_name(s: ConsentState) -> &'static str {
 pub async fn list_consents(
     user: AnyUser,
     privacy: web::Data<Privacy>,
-    q: web::Query<PageQuery>,
+    q: PageQuery<PrivacyLogPages>,
 ) -> Result<web::Json<ConsentPage>, ApiError> {
-    crate::routes::check_paging(q.page, q.per_page, PRIVACY_PAGES)?;
     let (log, current) = privacy.consents(user.user.id, q.page, q.per_page).await?;
     Ok(web::Json(ConsentPage {
         items: log.items.into_iter().map(Into::into).collect(),
@@ -203,7 +204,7 @@ pub async fn record_consent(
 #[utoipa::path(
     tag = "privacy",
     operation_id = "listAccessLog",
-    params(PageQuery),
+    params(PageQuery<PrivacyLogPages>),
     security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
     responses(
         (status = 200, description = "One page of the caller's access log", body = AccessLogPage),
@@ -214,9 +215,8 @@ pub async fn record_consent(
 pub async fn access_log(
     user: AnyUser,
     privacy: web::Data<Privacy>,
-    q: web::Query<PageQuery>,
+    q: PageQuery<PrivacyLogPages>,
 ) -> Result<web::Json<AccessLogPage>, ApiError> {
-    crate::routes::check_paging(q.page, q.per_page, PRIVACY_PAGES)?;
     Ok(web::Json(
         privacy
             .access_log(user.user.id, q.page, q.per_page)

@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::safety::InstrumentView;
+use mon_domain::Bilingual;
 use mon_domain::safety::{
     CheckIn, Helpline, HelplineInput, LocalHelpline, PlanContact, SafetyPlan,
 };
@@ -70,15 +71,11 @@ pub struct HelplineRequest {
 impl From<HelplineRequest> for HelplineInput {
     fn from(r: HelplineRequest) -> Self {
         HelplineInput {
-            name_en: r.name_en,
-            name_bn: r.name_bn,
+            name: Bilingual::new(r.name_en, r.name_bn),
             phone: r.phone,
-            hours_en: r.hours_en,
-            hours_bn: r.hours_bn,
-            languages_en: r.languages_en,
-            languages_bn: r.languages_bn,
-            description_en: r.description_en,
-            description_bn: r.description_bn,
+            hours: Bilingual::new(r.hours_en, r.hours_bn),
+            languages: Bilingual::new(r.languages_en, r.languages_bn),
+            description: Bilingual::new(r.description_en, r.description_bn),
             verified_on: r.verified_on,
             position: r.position,
             hidden: r.hidden,
@@ -109,15 +106,15 @@ impl From<Helpline> for AdminHelpline {
         let d = h.draft;
         AdminHelpline {
             id: h.id,
-            name_en: d.name_en,
-            name_bn: d.name_bn,
+            name_en: d.name.en,
+            name_bn: d.name.bn,
             phone: d.phone,
-            hours_en: d.hours_en,
-            hours_bn: d.hours_bn,
-            languages_en: d.languages_en,
-            languages_bn: d.languages_bn,
-            description_en: d.description_en,
-            description_bn: d.description_bn,
+            hours_en: d.hours.en,
+            hours_bn: d.hours.bn,
+            languages_en: d.languages.en,
+            languages_bn: d.languages.bn,
+            description_en: d.description.en,
+            description_bn: d.description.bn,
             verified_on: d.verified_on,
             position: d.position,
             hidden: d.hidden,
@@ -135,16 +132,6 @@ crate::dto::page_body! {
 pub struct HelplineMessageResponse {
     pub message: String,
     pub helpline: AdminHelpline,
-}
-
-/// Page of the admins' helpline list. Page sizes are [`mon_application::safety::HELPLINE_PAGES`].
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct HelplinePageQuery {
-    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
-    pub page: Option<u64>,
-    #[param(minimum = 1, default = 50, maximum = 100)]
-    pub per_page: Option<u64>,
 }
 
 /// Someone to ask for help.
@@ -340,16 +327,12 @@ crate::dto::page_body! {
     CheckInPage: Vec<CheckInResponse> from Page<CheckIn>
 }
 
-/// Which instrument and page of the caller's check-ins. Page sizes are [`mon_domain::safety::CHECK_IN_PAGES`].
+/// Which instrument's check-ins (the page is a [`crate::paging::PageQuery`]).
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
-pub struct CheckInQuery {
+pub struct CheckInFilter {
     /// `phq9` or `gad7`; both when absent.
     pub code: Option<String>,
-    #[param(minimum = 1, maximum = 1_000_000, default = 1)]
-    pub page: Option<u64>,
-    #[param(minimum = 1, default = 20, maximum = 100)]
-    pub per_page: Option<u64>,
 }
 
 /// An instrument's wording in one language, as a clinician replaces or confirms it.

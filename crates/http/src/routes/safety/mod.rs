@@ -18,7 +18,9 @@ use crate::conditional::public_json;
 use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
 use crate::extract::{AdminUser, AnyUser, ReqLang, SubscriberUser};
+use crate::paging::PageQuery;
 use crate::rate_limit::{Limited, RateLimiter};
+use mon_domain::pagination::{CheckInPages, HelplinePages};
 
 /// Registers the area's routes.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -70,7 +72,7 @@ pub async fn list_helplines(
 #[utoipa::path(
     tag = "safety",
     operation_id = "listAllHelplines",
-    params(HelplinePageQuery),
+    params(PageQuery<HelplinePages>),
     security(("bearer" = ["ADMIN"])),
     responses(
         (status = 200, description = "One page of helplines in the admins' order", body = AdminHelplinePage),
@@ -81,9 +83,8 @@ pub async fn list_helplines(
 pub async fn list_all_helplines(
     _admin: AdminUser,
     safety: web::Data<Safety>,
-    q: web::Query<HelplinePageQuery>,
+    q: PageQuery<HelplinePages>,
 ) -> Result<web::Json<AdminHelplinePage>, ApiError> {
-    crate::routes::check_paging(q.page, q.per_page, mon_application::safety::HELPLINE_PAGES)?;
     Ok(web::Json(
         safety.all_helplines(q.page, q.per_page).await?.into(),
     ))
@@ -311,7 +312,7 @@ pub async fn set_instrument_text(
 #[utoipa::path(
     tag = "safety",
     operation_id = "listCheckIns",
-    params(CheckInQuery),
+    params(CheckInFilter, PageQuery<CheckInPages>),
     security(("bearer" = ["SUBSCRIBER"])),
     responses(
         (status = 200, description = "One page of the caller's check-ins", body = CheckInPage),
@@ -322,11 +323,11 @@ pub async fn set_instrument_text(
 pub async fn list_check_ins(
     user: SubscriberUser,
     safety: web::Data<Safety>,
-    q: web::Query<CheckInQuery>,
+    filter: web::Query<CheckInFilter>,
+    q: PageQuery<CheckInPages>,
 ) -> Result<HttpResponse, ApiError> {
-    crate::routes::check_paging(q.page, q.per_page, mon_domain::safety::CHECK_IN_PAGES)?;
     let page: CheckInPage = safety
-        .check_ins(user.user.id, q.code.as_deref(), q.page, q.per_page)
+        .check_ins(user.user.id, filter.code.as_deref(), q.page, q.per_page)
         .await?
         .into();
     Ok(private(actix_web::http::StatusCode::OK, &page))

@@ -1,4 +1,4 @@
-import { DeadLetters } from '@/features/privacy/components/dead-letters';
+import { DeadLetters } from '@/features/admin-mail/components/dead-letters';
 
 /** /admin/mail (ADMIN) */
 export function AdminMailPage() {

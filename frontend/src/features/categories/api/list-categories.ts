@@ -6,14 +6,11 @@ import { adminTableRows } from '@/lib/api/limits.gen';
 /** Every cached page of the category list, whatever its search. */
 export const CATEGORIES_KEY = keyOf('get', '/api/custom/v1/get-all-category');
 
-/** Rows per page of the admin's category table (spec section 9: 20), as the server publishes it. */
-export const CATEGORIES_PER_PAGE = adminTableRows;
-
 export type CategoryListQuery = { search: string; page: number };
 
 export const listCategoriesQueryOptions = ({ search, page }: CategoryListQuery) =>
   $api.queryOptions('get', '/api/custom/v1/get-all-category', {
-    params: { query: { search: search || undefined, page, per_page: CATEGORIES_PER_PAGE } },
+    params: { query: { search: search || undefined, page, per_page: adminTableRows } },
   });
 
 /** GET /api/custom/v1/get-all-category: categories A to Z, searchable, paginated (public). */

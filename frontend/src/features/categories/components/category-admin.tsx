@@ -12,7 +12,8 @@ import { useConfirmation } from '@/lib/use-confirmation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSearchedPages } from '@/lib/use-searched-pages';
 import { useDeleteCategory } from '../api/delete-category';
-import { CATEGORIES_PER_PAGE, useCategories } from '../api/list-categories';
+import { adminTableRows } from '@/lib/api/limits.gen';
+import { useCategories } from '../api/list-categories';
 import { CategoryDialog } from './category-dialog';
 
 type Category = components['schemas']['CategoryResponse'];
@@ -59,7 +60,7 @@ export function CategoryAdmin() {
         label={t('categories.tableLabel')}
         columns={columns.map((column) => t(`categories.columns.${column}`))}
         emptyTitle={t('categories.empty')}
-        perPage={CATEGORIES_PER_PAGE}
+        perPage={adminTableRows}
         onPage={setPage}
         rowKey={(category) => category.id}
         cells={(category) => (

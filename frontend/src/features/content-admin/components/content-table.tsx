@@ -12,7 +12,7 @@ import { truncate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
-import { ADMIN_PER_PAGE } from '../api/page-size';
+import { adminTableRows } from '@/lib/api/limits.gen';
 
 /** Which catalog section names the screen (title, search label, add button, empty text, delete prompt). */
 export type ContentSection = 'stories' | 'blogs' | 'learning';
@@ -100,7 +100,7 @@ export function ContentTable<T extends { id: number; title: string }>({
         tableProps={{ 'aria-busy': list.isPending || undefined }}
         columns={headers}
         emptyTitle={search.trim() ? t(`${section}.noMatch`) : t(`${section}.empty`)}
-        perPage={ADMIN_PER_PAGE}
+        perPage={adminTableRows}
         onPage={onPage}
         rowKey={(item) => item.id}
         cells={(item) => (

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '@/lib/api/client';
-import { adminTableRows } from '@/lib/api/limits.gen';
 import { getMeQueryOptions } from '@/lib/me';
 import { useSessionStore } from '@/lib/session';
 import { keyOf } from '@/lib/api/keys';
@@ -68,23 +67,3 @@ export function saveFile({ blob, filename }: ExportFile): void {
 
 /** POST /api/custom/v1/me/delete: erases the caller's account (the confirmation page then ends the session). */
 export const useDeleteAccount = () => $api.useMutation('post', '/api/custom/v1/me/delete');
-
-/** GET /api/custom/v1/admin/mail/dead-letters (ADMIN). */
-export const deadLettersQueryOptions = (page: number) =>
-  $api.queryOptions('get', '/api/custom/v1/admin/mail/dead-letters', { params: { query: { page, per_page: adminTableRows } } });
-
-/** POST /api/custom/v1/admin/mail/dead-letters/{id}/retry */
-export const useRetryDeadLetter = () => {
-  const queryClient = useQueryClient();
-  return $api.useMutation('post', '/api/custom/v1/admin/mail/dead-letters/{id}/retry', {
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/admin/mail/dead-letters') }),
-  });
-};
-
-/** DELETE /api/custom/v1/admin/mail/dead-letters/{id} */
-export const useDiscardDeadLetter = () => {
-  const queryClient = useQueryClient();
-  return $api.useMutation('delete', '/api/custom/v1/admin/mail/dead-letters/{id}', {
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/admin/mail/dead-letters') }),
-  });
-};

@@ -4,12 +4,17 @@
 //! before the app has started (or without JavaScript) finds every number at once. The app starts
 //! with the same answer in its cache (the page's `mon-item` script) and takes the markup over.
 
+use std::fmt::Write as _;
+
 use chrono::NaiveDate;
+use mon_domain::Lang;
 use serde::Deserialize;
 
-use crate::fill::{DateFormat, substitute};
-use crate::pages::escape;
-use crate::routes::safety::dto::HelplineResponse;
+use super::build::Build;
+use super::cards::{DateFormat, substitute};
+use super::detail::served_item;
+use super::manifest::escape;
+use crate::routes::safety::dto::{HelplineList, HelplineResponse};
 
 /// The build's `prerender/<lang>/fill/helplines.json`.
 #[derive(Debug, Deserialize)]
@@ -97,6 +102,46 @@ pub fn tel_uri(phone: &str) -> String {
         .filter(|c| c.is_ascii_digit() || *c == '+')
         .collect();
     format!("tel:{dialled}")
+}
+
+/// The help page drawn from the build's template of it with `helplines` ((above)),
+/// with their answer for the app; `None` without a template (an older build) or helplines.
+pub(super) async fn filled_help(
+    build: Build<'_>,
+    lang: Lang,
+    helplines: &HelplineList,
+) -> Option<(String, Option<String>)> {
+    let template = build
+        .json::<HelpTemplate>(&format!("prerender/{}/fill/helplines.json", lang.tag()))
+        .await?;
+    // The answer of GET /api/custom/v1/helplines, which the app's query of it is seeded with.
+    let answer = serde_json::to_string(helplines).ok();
+    Some((
+        template.fill(&helplines.items)?,
+        answer.map(|answer| served_item("helplines", None, &answer)),
+    ))
+}
+
+/// The helplines as HTML without the app: each name, its number as a call link, and what it says.
+pub(super) fn helplines_readable(helplines: &[HelplineResponse]) -> String {
+    let mut out = String::from("<ul>");
+    for h in helplines {
+        let _ = write!(
+            out,
+            "<li><h2>{}</h2><p><a href=\"{}\">{}</a></p>",
+            escape(&h.name),
+            escape(&tel_uri(&h.phone)),
+            escape(&h.phone)
+        );
+        for text in [&h.hours, &h.languages, &h.description] {
+            if !text.is_empty() {
+                let _ = write!(out, "<p>{}</p>", escape(text));
+            }
+        }
+        out.push_str("</li>");
+    }
+    out.push_str("</ul>");
+    out
 }
 
 #[cfg(test)]

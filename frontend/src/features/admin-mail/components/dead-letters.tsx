@@ -19,7 +19,7 @@ import { toast } from '@/lib/toast';
 import { useConfirmation } from '@/lib/use-confirmation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
-import { deadLettersQueryOptions, useDiscardDeadLetter, useRetryDeadLetter } from '../api/privacy';
+import { deadLettersQueryOptions, useDiscardDeadLetter, useRetryDeadLetter } from '../api/dead-letters';
 
 const COLUMNS = ['kind', 'attempts', 'error', 'created', 'failed'] as const;
 const KINDS = ['activation', 'password_reset', 'registration_attempt', 'care'] as const;
@@ -27,7 +27,7 @@ type Kind = (typeof KINDS)[number];
 
 /** /admin/mail: e-mail that failed every attempt, without recipient or text; send again or discard. */
 export function DeadLetters() {
-  const { t, i18n } = useTranslation('privacy');
+  const { t, i18n } = useTranslation('admin-mail');
   useDocumentTitle(t('deadLetters.title'));
   const [page, setPage] = useState(1);
   const letters = useQuery({ ...deadLettersQueryOptions(page), placeholderData: keepPreviousData });
@@ -87,13 +87,13 @@ export function DeadLetters() {
       {lastPage > 1 && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
           <Button onClick={() => setPage(page - 1)} disabled={page <= 1}>
-            {t('settings.prev')}
+            {t('deadLetters.prev')}
           </Button>
           <Typography>
             {page} / {lastPage}
           </Typography>
           <Button onClick={() => setPage(page + 1)} disabled={page >= lastPage}>
-            {t('settings.next')}
+            {t('deadLetters.next')}
           </Button>
         </Box>
       )}

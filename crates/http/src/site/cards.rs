@@ -6,10 +6,12 @@
 
 use chrono::{DateTime, Datelike, SecondsFormat, Utc};
 use chrono_tz::Tz;
+use mon_domain::Lang;
 use serde::Deserialize;
 use unicode_segmentation::UnicodeSegmentation;
 
-use crate::pages::{PRERENDER_SPLIT as SPLIT, escape, percent_encode};
+use super::build::Build;
+use super::manifest::{PRERENDER_SPLIT as SPLIT, escape, percent_encode};
 
 /// The build's `prerender/<lang>/cards/<slot>.json`.
 #[derive(Debug, Deserialize)]
@@ -253,9 +255,48 @@ pub fn truncate(text: &str, max: usize) -> String {
     format!("{}…", cut.trim_end())
 }
 
+/// The prerendered page `copy` with its list's first cards, from the build's template of the
+/// card (`prerender/<lang>/cards/<slot>.json`); `None` without one (an older build, a list the
+/// build has no template for) or without cards.
+pub(super) async fn filled_cards(
+    build: Build<'_>,
+    lang: Lang,
+    slot: &str,
+    copy: &str,
+    cards: &[Card],
+    tz: chrono_tz::Tz,
+) -> Option<String> {
+    build
+        .json::<CardTemplate>(&format!("prerender/{}/cards/{slot}.json", lang.tag()))
+        .await?
+        .fill(copy, cards, tz)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cards_are_cut_as_the_web_app_cuts_them() {
+        let cases = super::super::page_cases();
+        let limits = &cases["cardLimits"];
+        assert_eq!(limits["title"].as_u64(), Some(TITLE_MAX as u64));
+        assert_eq!(limits["text"].as_u64(), Some(TEXT_MAX as u64));
+        assert_eq!(limits["alt"].as_u64(), Some(ALT_MAX as u64));
+        let truncations = cases["truncations"].as_array().expect("truncations");
+        assert!(!truncations.is_empty());
+        for case in truncations {
+            assert_eq!(
+                truncate(
+                    case["text"].as_str().unwrap(),
+                    case["max"].as_u64().unwrap() as usize
+                ),
+                case["shown"].as_str().unwrap(),
+                "{}",
+                case["about"]
+            );
+        }
+    }
 
     const DHAKA: Tz = chrono_tz::Asia::Dhaka;
 

@@ -8,8 +8,8 @@ use chrono::{DateTime, SecondsFormat, Utc};
 use chrono_tz::Tz;
 use serde::Deserialize;
 
-use crate::fill::{DateFormat, substitute};
-use crate::pages::{escape, percent_encode};
+use super::cards::{DateFormat, substitute};
+use super::manifest::{escape, percent_encode};
 
 /// The build's `prerender/<lang>/details/<kind>.json`.
 #[derive(Debug, Deserialize)]

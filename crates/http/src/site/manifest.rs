@@ -14,21 +14,8 @@ use mon_domain::content::{ArticleKind, cut_at_word};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::Deserialize;
 
-/// One text in both languages.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct Texts {
-    en: String,
-    bn: String,
-}
-
-impl Texts {
-    pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En => &self.en,
-            Lang::Bn => &self.bn,
-        }
-    }
-}
+/// One text in both languages, as the build's route table writes it (`{"en": …, "bn": …}`).
+pub type Texts = mon_domain::Bilingual;
 
 /// Who a route is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -46,7 +33,7 @@ pub enum Access {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum PageFill {
-    /// The visible helplines, on the help page ([`crate::help_page`]).
+    /// The visible helplines, on the help page ([`super::help`]).
     Helplines,
 }
 
@@ -525,6 +512,21 @@ pub fn short(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn titles_become_the_slugs_the_web_app_writes() {
+        let cases = super::super::page_cases();
+        let slugs = cases["slugs"].as_array().expect("slugs");
+        assert!(!slugs.is_empty());
+        for case in slugs {
+            assert_eq!(
+                title_slug(case["title"].as_str().unwrap()),
+                case["slug"].as_str().unwrap(),
+                "{}",
+                case["about"]
+            );
+        }
+    }
 
     fn manifest() -> Manifest {
         serde_json::from_value(serde_json::json!({

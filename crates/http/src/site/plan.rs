@@ -1,0 +1,229 @@
+//! What a page will be, decided from its resolved route before anything is drawn: its status, its
+//! head, its readable copy, the build's prerendered copy to start from and what to draw into it.
+//! [`super::render`] consumes the plan.
+
+use std::fmt::Write as _;
+
+use actix_web::http::StatusCode;
+use mon_application::{Content, Safety};
+use mon_domain::Lang;
+
+use super::cards::Card;
+use super::help::helplines_readable;
+use super::item::{Item, detail};
+use super::manifest::{
+    Access, ContentKind, Head, Manifest, PageFill, Resolved, Route, escape, prerendered_file,
+    prerendered_not_found, short,
+};
+use super::newest::newest_items;
+use crate::routes::safety::dto::{HelplineList, HelplineResponse};
+
+/// What one request for a page needs to plan it.
+pub(super) struct PageAsk<'a> {
+    pub manifest: &'a Manifest,
+    pub lang: Lang,
+    /// The site's public address (`MON_PUBLIC_URL`).
+    pub base: &'a str,
+    /// Whether the first page's pictures and cards may go into the HTML: not for another page of
+    /// a list (a query), nor for a visitor saving data (the app draws cards without pictures).
+    pub draws_cards: bool,
+    pub content: Option<&'a Content>,
+    pub safety: Option<&'a Safety>,
+}
+
+/// A content item to draw: its kind, id, absolute address (for its share links) and the item.
+pub(super) struct DrawnItem {
+    pub kind: ContentKind,
+    pub id: i64,
+    pub url: String,
+    pub item: Item,
+}
+
+/// A page to draw.
+pub(super) struct PagePlan {
+    pub status: StatusCode,
+    pub head: Head,
+    /// What a reader without JavaScript (and a crawler) reads, in the page's `<noscript>`.
+    pub readable: String,
+    /// A static page's heading: added to the readable copy only when the page is not
+    /// prerendered (then its markup holds it).
+    pub heading: String,
+    /// The build's prerendered copy of the page, if it made one (frontend/src/entry-server.tsx).
+    pub prerendered: Option<String>,
+    /// A list page's slots and the cards to fill them with ([`super::cards`]).
+    pub cards: Vec<(&'static str, Vec<Card>)>,
+    /// A content item's page ([`super::detail`]).
+    pub item: Option<DrawnItem>,
+    /// The help page's helplines ([`super::help`]).
+    pub helplines: Option<HelplineList>,
+}
+
+/// What to answer for a page.
+pub(super) enum Planned {
+    Page(Box<PagePlan>),
+    /// A permanent redirect to this address (the query kept).
+    Redirect(String),
+    /// The web app's page as the build wrote it: the app draws the rest (content unreadable here).
+    AppOnly,
+}
+
+impl PagePlan {
+    fn new(status: StatusCode, head: Head) -> PagePlan {
+        PagePlan {
+            status,
+            head,
+            readable: String::new(),
+            heading: String::new(),
+            prerendered: None,
+            cards: Vec::new(),
+            item: None,
+            helplines: None,
+        }
+    }
+}
+
+/// The plan of the page `resolved` names.
+pub(super) async fn plan(ask: &PageAsk<'_>, resolved: Resolved<'_>) -> Planned {
+    match resolved {
+        Resolved::Redirect(to) => Planned::Redirect(to.to_owned()),
+        Resolved::Page(route) => Planned::Page(Box::new(static_page(ask, route).await)),
+        Resolved::Detail {
+            route,
+            kind,
+            slug,
+            id,
+        } => item_page(ask, route, kind, &slug, id).await,
+        Resolved::NotFound => Planned::Page(Box::new(not_found(ask))),
+    }
+}
+
+fn titled(ask: &PageAsk<'_>, title: &str) -> String {
+    format!("{title} | {}", ask.manifest.brand.get(ask.lang))
+}
+
+/// A page of the route table: an indexed page has its title, description and address, and a
+/// list or the help page what it shows; any other page is drawn by the app alone.
+async fn static_page(ask: &PageAsk<'_>, route: &Route) -> PagePlan {
+    let (lang, brand) = (ask.lang, ask.manifest.brand.get(ask.lang));
+    let (Some(title), Some(description), Access::Indexed) =
+        (&route.title, &route.description, route.access)
+    else {
+        return PagePlan::new(
+            StatusCode::OK,
+            Head {
+                title: format!("{brand}: {}", ask.manifest.tagline.get(lang)),
+                noindex: true,
+                ..Head::default()
+            },
+        );
+    };
+    let mut plan = PagePlan::new(
+        StatusCode::OK,
+        Head {
+            title: if route.path == "/" {
+                format!("{brand}: {}", title.get(lang))
+            } else {
+                titled(ask, title.get(lang))
+            },
+            heading: title.get(lang).to_owned(),
+            description: description.get(lang).to_owned(),
+            canonical: Some(format!("{}{}", ask.base, route.path)),
+            ..Head::default()
+        },
+    );
+    plan.prerendered = Some(prerendered_file(lang, &route.path));
+    let _ = write!(
+        plan.heading,
+        "<h1>{}</h1><p>{}</p>",
+        escape(title.get(lang)),
+        escape(description.get(lang))
+    );
+    if let Some(content) = ask.content {
+        let newest = newest_items(content, ask.manifest, &route.path).await;
+        if ask.draws_cards {
+            plan.head.first_picture = newest.first_picture;
+            plan.cards = newest.slots;
+        }
+        plan.readable = newest.html;
+    }
+    if route.fill == Some(PageFill::Helplines)
+        && let Some(safety) = ask.safety
+    {
+        match safety.helplines(lang).await {
+            Ok(list) => {
+                let items: Vec<HelplineResponse> = list.into_iter().map(Into::into).collect();
+                plan.readable = helplines_readable(&items);
+                plan.helplines = Some(HelplineList { items });
+            }
+            // The app shows its own error; the page itself still arrives.
+            Err(e) => tracing::error!(error = %e, "helplines for a page unreadable"),
+        }
+    }
+    plan
+}
+
+/// A content item's page: redirected to its address when the title in the path is not its own.
+async fn item_page(
+    ask: &PageAsk<'_>,
+    route: &Route,
+    kind: ContentKind,
+    slug: &str,
+    id: i64,
+) -> Planned {
+    let Some(content) = ask.content else {
+        return Planned::AppOnly;
+    };
+    let item = match detail(content, kind, id).await {
+        Ok(Some(item)) => item,
+        Ok(None) => return Planned::Page(Box::new(not_found(ask))),
+        Err(e) => {
+            // The app shows its own error; the page itself still arrives.
+            tracing::error!(error = %e, "content for a page unreadable");
+            return Planned::AppOnly;
+        }
+    };
+    let canonical = ask.manifest.detail_path(route, &item.shown.title, id);
+    if slug != ask.manifest.detail_slug(route, &item.shown.title) {
+        return Planned::Redirect(canonical);
+    }
+    let url = format!("{}{canonical}", ask.base);
+    let mut plan = PagePlan::new(
+        StatusCode::OK,
+        Head {
+            title: titled(ask, &item.shown.title),
+            heading: item.shown.title.clone(),
+            description: short(&item.description),
+            canonical: Some(url.clone()),
+            image: Some(match item.share_image() {
+                image if image.starts_with('/') => format!("{}{image}", ask.base),
+                image => image.to_owned(),
+            }),
+            article: true,
+            noindex: false,
+            first_picture: None,
+        },
+    );
+    plan.readable = item.readable(&canonical);
+    plan.prerendered = Some(prerendered_file(ask.lang, &route.path));
+    plan.item = Some(DrawnItem {
+        kind,
+        id,
+        url,
+        item,
+    });
+    Planned::Page(Box::new(plan))
+}
+
+/// The page for an address that names nothing.
+fn not_found(ask: &PageAsk<'_>) -> PagePlan {
+    let mut plan = PagePlan::new(
+        StatusCode::NOT_FOUND,
+        Head {
+            title: titled(ask, ask.manifest.not_found.get(ask.lang)),
+            noindex: true,
+            ..Head::default()
+        },
+    );
+    plan.prerendered = Some(prerendered_not_found(ask.lang));
+    plan
+}
