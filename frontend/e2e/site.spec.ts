@@ -297,6 +297,27 @@ test('with JavaScript off the home page and the login page are there to read', a
   await context.close();
 });
 
+test('an FAQ answer opens on the first tap or key, before the app has started and without it', async ({ browser, page }) => {
+  const answer = /Your counsellor will not share what you tell them/;
+  // Without JavaScript: the page the server drew is the whole FAQ, and the browser opens an answer.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const without = await plain.newPage();
+  await without.goto('/faq');
+  const question = without.getByRole('heading', { level: 2, name: 'Is what I say kept confidential?' });
+  await expect(without.getByText(answer)).toBeHidden();
+  await question.click();
+  await expect(without.getByText(answer)).toBeVisible();
+  await question.click();
+  await expect(without.getByText(answer)).toBeHidden();
+  await plain.close();
+  // With the app: by the keyboard too, Enter on the question.
+  await page.goto('/faq');
+  await page.locator('#faq-crisis summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#faq-crisis')).toHaveAttribute('open', '');
+  await expect(page.locator('#faq-crisis').getByText(/Mon is not an emergency service/)).toBeVisible();
+});
+
 test('footer links /service-individual and /learning-hub redirect', async ({ page }) => {
   await page.goto('/service-individual');
   await expect(page).toHaveURL(/\/individual-service$/);

@@ -21,6 +21,7 @@ mod m20261125_000015_first_admin_password;
 mod m20261125_000016_answer_wording;
 mod m20261125_000017_content_search;
 mod m20261128_000018_outbox_subject;
+mod parts;
 
 pub struct Migrator;
 

@@ -1,5 +1,7 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
+use crate::parts;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -73,16 +75,13 @@ impl MigrationTrait for Migration {
                 .await?;
         }
         // The admin's subscriber list: filter by role, newest first.
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_users_role_id")
-                    .table(Users::Table)
-                    .col(Users::Role)
-                    .col(Users::Id)
-                    .to_owned(),
-            )
-            .await?;
+        parts::index(
+            manager,
+            "ix_users_role_id",
+            Users::Table,
+            [Users::Role, Users::Id],
+        )
+        .await?;
 
         manager
             .create_table(
@@ -95,27 +94,22 @@ impl MigrationTrait for Migration {
                     .col(timestamp_with_time_zone(UserKeys::ExpiresAt))
                     .col(timestamp_with_time_zone_null(UserKeys::UsedAt))
                     .col(timestamp_with_time_zone(UserKeys::CreatedAt))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_user_keys_user_id")
-                            .from(UserKeys::Table, UserKeys::UserId)
-                            .to(Users::Table, Users::Id)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_user_keys_user_id",
+                        (UserKeys::Table, UserKeys::UserId),
+                        (Users::Table, Users::Id),
+                        ForeignKeyAction::Cascade,
+                    ))
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_user_keys_lookup")
-                    .table(UserKeys::Table)
-                    .col(UserKeys::UserId)
-                    .col(UserKeys::Purpose)
-                    .col(UserKeys::KeyHash)
-                    .to_owned(),
-            )
-            .await
+        parts::index(
+            manager,
+            "ix_user_keys_lookup",
+            UserKeys::Table,
+            [UserKeys::UserId, UserKeys::Purpose, UserKeys::KeyHash],
+        )
+        .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

@@ -1,5 +1,7 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
+use crate::parts;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -32,16 +34,13 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ux_categories_name_folded")
-                    .table(Categories::Table)
-                    .col(Categories::NameFolded)
-                    .unique()
-                    .to_owned(),
-            )
-            .await
+        parts::unique_index(
+            manager,
+            "ux_categories_name_folded",
+            Categories::Table,
+            [Categories::NameFolded],
+        )
+        .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

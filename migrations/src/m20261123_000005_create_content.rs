@@ -1,5 +1,7 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
+use crate::parts;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -79,16 +81,13 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_articles_kind_id")
-                    .table(Articles::Table)
-                    .col(Articles::Kind)
-                    .col(Articles::Id)
-                    .to_owned(),
-            )
-            .await?;
+        parts::index(
+            manager,
+            "ix_articles_kind_id",
+            Articles::Table,
+            [Articles::Kind, Articles::Id],
+        )
+        .await?;
 
         manager
             .create_table(
@@ -103,26 +102,22 @@ impl MigrationTrait for Migration {
                     .col(string_len(LearningItems::Excerpt, 200))
                     .col(timestamp_with_time_zone(LearningItems::CreatedAt))
                     .col(timestamp_with_time_zone(LearningItems::UpdatedAt))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_learning_items_category")
-                            .from(LearningItems::Table, LearningItems::CategoryId)
-                            .to(Categories::Table, Categories::Id)
-                            .on_delete(ForeignKeyAction::Restrict),
-                    )
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_learning_items_category",
+                        (LearningItems::Table, LearningItems::CategoryId),
+                        (Categories::Table, Categories::Id),
+                        ForeignKeyAction::Restrict,
+                    ))
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_learning_items_category_id")
-                    .table(LearningItems::Table)
-                    .col(LearningItems::CategoryId)
-                    .col(LearningItems::Id)
-                    .to_owned(),
-            )
-            .await?;
+        parts::index(
+            manager,
+            "ix_learning_items_category_id",
+            LearningItems::Table,
+            [LearningItems::CategoryId, LearningItems::Id],
+        )
+        .await?;
 
         manager
             .create_table(
@@ -136,42 +131,35 @@ impl MigrationTrait for Migration {
                             .col(SavedCourses::UserId)
                             .col(SavedCourses::LearningId),
                     )
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_saved_courses_user")
-                            .from(SavedCourses::Table, SavedCourses::UserId)
-                            .to(Users::Table, Users::Id)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_saved_courses_learning")
-                            .from(SavedCourses::Table, SavedCourses::LearningId)
-                            .to(LearningItems::Table, LearningItems::Id)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_saved_courses_user",
+                        (SavedCourses::Table, SavedCourses::UserId),
+                        (Users::Table, Users::Id),
+                        ForeignKeyAction::Cascade,
+                    ))
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_saved_courses_learning",
+                        (SavedCourses::Table, SavedCourses::LearningId),
+                        (LearningItems::Table, LearningItems::Id),
+                        ForeignKeyAction::Cascade,
+                    ))
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_saved_courses_user_created")
-                    .table(SavedCourses::Table)
-                    .col(SavedCourses::UserId)
-                    .col(SavedCourses::CreatedAt)
-                    .to_owned(),
-            )
-            .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_saved_courses_learning")
-                    .table(SavedCourses::Table)
-                    .col(SavedCourses::LearningId)
-                    .to_owned(),
-            )
-            .await
+        parts::index(
+            manager,
+            "ix_saved_courses_user_created",
+            SavedCourses::Table,
+            [SavedCourses::UserId, SavedCourses::CreatedAt],
+        )
+        .await?;
+        parts::index(
+            manager,
+            "ix_saved_courses_learning",
+            SavedCourses::Table,
+            [SavedCourses::LearningId],
+        )
+        .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

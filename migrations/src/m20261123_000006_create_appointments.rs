@@ -1,5 +1,7 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
+use crate::parts;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -44,48 +46,36 @@ impl MigrationTrait for Migration {
                     .col(string_len(Appointments::Status, 16))
                     .col(timestamp_with_time_zone(Appointments::CreatedAt))
                     .col(timestamp_with_time_zone(Appointments::UpdatedAt))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_appointments_user")
-                            .from(Appointments::Table, Appointments::UserId)
-                            .to(Users::Table, Users::Id)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_appointments_user",
+                        (Appointments::Table, Appointments::UserId),
+                        (Users::Table, Users::Id),
+                        ForeignKeyAction::Cascade,
+                    ))
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ux_appointments_user_date")
-                    .table(Appointments::Table)
-                    .col(Appointments::UserId)
-                    .col(Appointments::Date)
-                    .unique()
-                    .to_owned(),
-            )
-            .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_appointments_status_date")
-                    .table(Appointments::Table)
-                    .col(Appointments::Status)
-                    .col(Appointments::Date)
-                    .col(Appointments::Id)
-                    .to_owned(),
-            )
-            .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_appointments_date")
-                    .table(Appointments::Table)
-                    .col(Appointments::Date)
-                    .col(Appointments::Id)
-                    .to_owned(),
-            )
-            .await
+        parts::unique_index(
+            manager,
+            "ux_appointments_user_date",
+            Appointments::Table,
+            [Appointments::UserId, Appointments::Date],
+        )
+        .await?;
+        parts::index(
+            manager,
+            "ix_appointments_status_date",
+            Appointments::Table,
+            [Appointments::Status, Appointments::Date, Appointments::Id],
+        )
+        .await?;
+        parts::index(
+            manager,
+            "ix_appointments_date",
+            Appointments::Table,
+            [Appointments::Date, Appointments::Id],
+        )
+        .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

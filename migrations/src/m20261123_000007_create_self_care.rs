@@ -1,5 +1,7 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
+use crate::parts;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -75,13 +77,12 @@ impl MigrationTrait for Migration {
                             .col(SelfCareSubmissions::UserId)
                             .col(SelfCareSubmissions::Date),
                     )
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_self_care_submissions_user")
-                            .from(SelfCareSubmissions::Table, SelfCareSubmissions::UserId)
-                            .to(Users::Table, Users::Id)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_self_care_submissions_user",
+                        (SelfCareSubmissions::Table, SelfCareSubmissions::UserId),
+                        (Users::Table, Users::Id),
+                        ForeignKeyAction::Cascade,
+                    ))
                     .to_owned(),
             )
             .await?;
@@ -99,20 +100,18 @@ impl MigrationTrait for Migration {
                             .col(SelfCareAnswers::Date)
                             .col(SelfCareAnswers::QuestionId),
                     )
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_self_care_answers_user")
-                            .from(SelfCareAnswers::Table, SelfCareAnswers::UserId)
-                            .to(Users::Table, Users::Id)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_self_care_answers_question")
-                            .from(SelfCareAnswers::Table, SelfCareAnswers::QuestionId)
-                            .to(SelfCareQuestions::Table, SelfCareQuestions::Id)
-                            .on_delete(ForeignKeyAction::Restrict),
-                    )
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_self_care_answers_user",
+                        (SelfCareAnswers::Table, SelfCareAnswers::UserId),
+                        (Users::Table, Users::Id),
+                        ForeignKeyAction::Cascade,
+                    ))
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_self_care_answers_question",
+                        (SelfCareAnswers::Table, SelfCareAnswers::QuestionId),
+                        (SelfCareQuestions::Table, SelfCareQuestions::Id),
+                        ForeignKeyAction::Restrict,
+                    ))
                     .to_owned(),
             )
             .await

@@ -1,5 +1,7 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
+use crate::parts;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -53,16 +55,13 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_outbox_next_attempt")
-                    .table(Outbox::Table)
-                    .col(Outbox::NextAttemptAt)
-                    .col(Outbox::Id)
-                    .to_owned(),
-            )
-            .await?;
+        parts::index(
+            manager,
+            "ix_outbox_next_attempt",
+            Outbox::Table,
+            [Outbox::NextAttemptAt, Outbox::Id],
+        )
+        .await?;
         manager
             .alter_table(
                 Table::alter()
@@ -71,16 +70,13 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_users_role_registered")
-                    .table(Users::Table)
-                    .col(Users::Role)
-                    .col(Users::RegisteredAt)
-                    .to_owned(),
-            )
-            .await?;
+        parts::index(
+            manager,
+            "ix_users_role_registered",
+            Users::Table,
+            [Users::Role, Users::RegisteredAt],
+        )
+        .await?;
         Ok(())
     }
 

@@ -1,5 +1,7 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
+use crate::parts;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -46,15 +48,13 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_outbox_appointment")
-                    .table(Outbox::Table)
-                    .col(Outbox::AppointmentId)
-                    .to_owned(),
-            )
-            .await?;
+        parts::index(
+            manager,
+            "ix_outbox_appointment",
+            Outbox::Table,
+            [Outbox::AppointmentId],
+        )
+        .await?;
         Ok(())
     }
 

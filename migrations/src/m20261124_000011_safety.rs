@@ -1,5 +1,7 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
+use crate::parts;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -89,16 +91,13 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_helplines_order")
-                    .table(Helplines::Table)
-                    .col(Helplines::Position)
-                    .col(Helplines::Id)
-                    .to_owned(),
-            )
-            .await?;
+        parts::index(
+            manager,
+            "ix_helplines_order",
+            Helplines::Table,
+            [Helplines::Position, Helplines::Id],
+        )
+        .await?;
         manager
             .create_table(
                 Table::create()
@@ -106,13 +105,12 @@ impl MigrationTrait for Migration {
                     .col(big_integer(SafetyPlans::UserId).primary_key())
                     .col(text(SafetyPlans::Content))
                     .col(timestamp_with_time_zone(SafetyPlans::UpdatedAt))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_safety_plans_user")
-                            .from(SafetyPlans::Table, SafetyPlans::UserId)
-                            .to(Users::Table, Users::Id)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_safety_plans_user",
+                        (SafetyPlans::Table, SafetyPlans::UserId),
+                        (Users::Table, Users::Id),
+                        ForeignKeyAction::Cascade,
+                    ))
                     .to_owned(),
             )
             .await?;
@@ -128,38 +126,29 @@ impl MigrationTrait for Migration {
                     .col(string_len(CheckIns::Band, 24))
                     .col(boolean(CheckIns::HelpSuggested))
                     .col(timestamp_with_time_zone(CheckIns::TakenAt))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_check_ins_user")
-                            .from(CheckIns::Table, CheckIns::UserId)
-                            .to(Users::Table, Users::Id)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_check_ins_user",
+                        (CheckIns::Table, CheckIns::UserId),
+                        (Users::Table, Users::Id),
+                        ForeignKeyAction::Cascade,
+                    ))
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_check_ins_user_taken")
-                    .table(CheckIns::Table)
-                    .col(CheckIns::UserId)
-                    .col(CheckIns::TakenAt)
-                    .col(CheckIns::Id)
-                    .to_owned(),
-            )
-            .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_check_ins_user_code_taken")
-                    .table(CheckIns::Table)
-                    .col(CheckIns::UserId)
-                    .col(CheckIns::Code)
-                    .col(CheckIns::TakenAt)
-                    .to_owned(),
-            )
-            .await?;
+        parts::index(
+            manager,
+            "ix_check_ins_user_taken",
+            CheckIns::Table,
+            [CheckIns::UserId, CheckIns::TakenAt, CheckIns::Id],
+        )
+        .await?;
+        parts::index(
+            manager,
+            "ix_check_ins_user_code_taken",
+            CheckIns::Table,
+            [CheckIns::UserId, CheckIns::Code, CheckIns::TakenAt],
+        )
+        .await?;
         manager
             .create_table(
                 Table::create()

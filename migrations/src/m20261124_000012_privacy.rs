@@ -1,5 +1,7 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
+use crate::parts;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -49,27 +51,22 @@ impl MigrationTrait for Migration {
                     .col(string_len(Consents::NoticeVersion, 16))
                     .col(text(Consents::TextShown))
                     .col(timestamp_with_time_zone(Consents::At))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_consents_user")
-                            .from(Consents::Table, Consents::UserId)
-                            .to(Users::Table, Users::Id)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_consents_user",
+                        (Consents::Table, Consents::UserId),
+                        (Users::Table, Users::Id),
+                        ForeignKeyAction::Cascade,
+                    ))
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_consents_user")
-                    .table(Consents::Table)
-                    .col(Consents::UserId)
-                    .col(Consents::Purpose)
-                    .col(Consents::Id)
-                    .to_owned(),
-            )
-            .await?;
+        parts::index(
+            manager,
+            "ix_consents_user",
+            Consents::Table,
+            [Consents::UserId, Consents::Purpose, Consents::Id],
+        )
+        .await?;
         manager
             .create_table(
                 Table::create()
@@ -79,33 +76,28 @@ impl MigrationTrait for Migration {
                     .col(big_integer(AccessLog::AdminId))
                     .col(string_len(AccessLog::What, 32))
                     .col(timestamp_with_time_zone(AccessLog::At))
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_access_log_subscriber")
-                            .from(AccessLog::Table, AccessLog::SubscriberId)
-                            .to(Users::Table, Users::Id)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
-                    .foreign_key(
-                        ForeignKey::create()
-                            .name("fk_access_log_admin")
-                            .from(AccessLog::Table, AccessLog::AdminId)
-                            .to(Users::Table, Users::Id)
-                            .on_delete(ForeignKeyAction::Cascade),
-                    )
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_access_log_subscriber",
+                        (AccessLog::Table, AccessLog::SubscriberId),
+                        (Users::Table, Users::Id),
+                        ForeignKeyAction::Cascade,
+                    ))
+                    .foreign_key(&mut parts::foreign_key(
+                        "fk_access_log_admin",
+                        (AccessLog::Table, AccessLog::AdminId),
+                        (Users::Table, Users::Id),
+                        ForeignKeyAction::Cascade,
+                    ))
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_access_log_subscriber")
-                    .table(AccessLog::Table)
-                    .col(AccessLog::SubscriberId)
-                    .col(AccessLog::Id)
-                    .to_owned(),
-            )
-            .await
+        parts::index(
+            manager,
+            "ix_access_log_subscriber",
+            AccessLog::Table,
+            [AccessLog::SubscriberId, AccessLog::Id],
+        )
+        .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

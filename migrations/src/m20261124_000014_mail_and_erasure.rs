@@ -1,5 +1,7 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
+use crate::parts;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -51,16 +53,13 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_mail_cooldowns_recipient_sent_at")
-                    .table(MailCooldowns::Table)
-                    .col(MailCooldowns::Recipient)
-                    .col(MailCooldowns::SentAt)
-                    .to_owned(),
-            )
-            .await
+        parts::index(
+            manager,
+            "ix_mail_cooldowns_recipient_sent_at",
+            MailCooldowns::Table,
+            [MailCooldowns::Recipient, MailCooldowns::SentAt],
+        )
+        .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

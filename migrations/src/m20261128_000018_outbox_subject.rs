@@ -1,5 +1,7 @@
 use sea_orm_migration::{prelude::*, schema::*};
 
+use crate::parts;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -23,15 +25,13 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        manager
-            .create_index(
-                Index::create()
-                    .name("ix_outbox_subject_user_id")
-                    .table(Outbox::Table)
-                    .col(Outbox::SubjectUserId)
-                    .to_owned(),
-            )
-            .await
+        parts::index(
+            manager,
+            "ix_outbox_subject_user_id",
+            Outbox::Table,
+            [Outbox::SubjectUserId],
+        )
+        .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {

@@ -12,13 +12,13 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
  * catalog (and all of Bangla) is its own small chunk, fetched together with
  * the page that needs it (see `lazyPage` in app/router.tsx).
  */
-const loaders = import.meta.glob<{ default: ResourceKey }>(['../locales/*/*.json', '!../locales/en/common.json']);
+const loaders = import.meta.glob<{ default: ResourceKey }>(['./*/*.json', '!./en/common.json'], { base: '../locales' });
 
 const lazyCatalogs: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
+    const load = loaders[`./${language}/${namespace}.json`];
     if (!load) {
       callback(null, {});
       return;
