@@ -35,7 +35,7 @@ async fn the_built_web_app_is_served_with_client_routes_and_cache_headers() {
     {
         let get = |p: &str| app.client.get(format!("{}{}", app.address, p));
 
-        // A build without routes.json (an older one): every path is the app (pages.rs tests the rest).
+        // A build without routes.json (an older one): every path is the app (site/manifest.rs tests the rest).
         let mut nonces = Vec::new();
         for path in [
             "/",

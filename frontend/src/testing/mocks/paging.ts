@@ -23,8 +23,8 @@ function readU64(query: URLSearchParams, name: string): bigint | null | undefine
 }
 
 /**
- * `page` and `per_page` of a list's query as the server reads them (`check_paging` in
- * crates/http/src/routes/mod.rs, then `PageRequest::new`): `null` when it answers 400 `bad_query`, i.e. a value
+ * `page` and `per_page` of a list's query as the server reads them (`PageQuery` in
+ * crates/http/src/paging.rs, then `PageRequest::new`): `null` when it answers 400 `bad_query`, i.e. a value
  * that does not parse, a page outside 1…1,000,000 or a size outside 1…the list's maximum (refused, not clamped, so
  * a caller never gets another page than it asked for); otherwise the page (1 when absent) and the size (the list's
  * default when absent).

@@ -159,7 +159,9 @@ describe('privacy settings', () => {
     await user.type(within(dialog).getByLabelText(/Your password/), 'secret123');
     await user.click(within(dialog).getByRole('button', { name: 'Delete for good' }));
     await waitFor(() => expect(currentPath(router)).toBe('/account-erased'));
-    expect(await screen.findByRole('heading', { name: 'Your account is erased' })).toHaveFocus();
+    // The page moves the focus to its heading once it has mounted (an effect, after the heading is in the page).
+    const erased = await screen.findByRole('heading', { name: 'Your account is erased' });
+    await waitFor(() => expect(erased).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent(serverText.accountErased);
     expect(useSessionStore.getState().session).toBeNull();
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '').not.toContain('token":"ey');
