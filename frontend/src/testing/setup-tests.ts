@@ -11,8 +11,9 @@ import { stopFakeClock } from './timers';
 
 window.scrollTo = () => {};
 
-// findBy*/waitFor wait up to 3 s (not 1 s): on a busy 2-core machine a page can take longer than 1 s to answer.
-configure({ asyncUtilTimeout: 3000 });
+// findBy*/waitFor wait up to 8 s (not 1 s): on a busy 2-core machine (a fresh-clone CI while Vitest runs two
+// workers) a page has taken over 3 s to answer; a test still fails on what it asserts, only later.
+configure({ asyncUtilTimeout: 8000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
