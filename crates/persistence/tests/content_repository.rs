@@ -232,6 +232,13 @@ async fn subscriber(users: &SeaUserRepository, name: &str) -> i64 {
     users.create(&user, None).await.unwrap().id
 }
 
+async fn category(categories: &SeaCategoryRepository, name: &str) -> mon_domain::content::Category {
+    categories
+        .create(&CategoryName::parse(name).unwrap(), Utc::now())
+        .await
+        .unwrap()
+}
+
 fn learning(title: &str, category: &str) -> LearningDraft {
     LearningDraft::parse(
         title,
@@ -247,14 +254,8 @@ async fn learning_items_filter_by_category_and_a_used_category_cannot_be_deleted
     for t in TestDb::all().await {
         let categories = SeaCategoryRepository::new(t.db.clone());
         let repo = SeaLearningRepository::new(t.db.clone());
-        let calm = categories
-            .create(&CategoryName::parse("Calm").unwrap(), Utc::now())
-            .await
-            .unwrap();
-        let sleep = categories
-            .create(&CategoryName::parse("Sleep").unwrap(), Utc::now())
-            .await
-            .unwrap();
+        let calm = category(&categories, "Calm").await;
+        let sleep = category(&categories, "Sleep").await;
         let a = repo
             .create(&learning("Breathe", "Calm"), calm.id, Utc::now())
             .await
@@ -335,10 +336,7 @@ async fn saved_courses_are_per_user_harmless_twice_and_go_with_their_item() {
         );
         let categories = SeaCategoryRepository::new(t.db.clone());
         let repo = SeaLearningRepository::new(t.db.clone());
-        let c = categories
-            .create(&CategoryName::parse("Calm").unwrap(), Utc::now())
-            .await
-            .unwrap();
+        let c = category(&categories, "Calm").await;
         let a = repo
             .create(&learning("A", "Calm"), c.id, Utc::now())
             .await
@@ -389,14 +387,8 @@ async fn parallel_edits_move_each_counter_once_and_hand_back_every_replaced_imag
     for t in TestDb::all().await {
         let categories = SeaCategoryRepository::new(t.db.clone());
         let repo = SeaLearningRepository::new(t.db.clone());
-        let calm = categories
-            .create(&CategoryName::parse("Calm").unwrap(), Utc::now())
-            .await
-            .unwrap();
-        let sleep = categories
-            .create(&CategoryName::parse("Sleep").unwrap(), Utc::now())
-            .await
-            .unwrap();
+        let calm = category(&categories, "Calm").await;
+        let sleep = category(&categories, "Sleep").await;
         let item = repo
             .create(&learning("Breathe", "Calm"), calm.id, Utc::now())
             .await

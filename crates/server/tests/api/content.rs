@@ -601,32 +601,29 @@ async fn the_learning_hub_checks_its_form_filters_by_category_and_guards_used_ca
                 Some("Description is required")
             )
         );
-        let r = app
-            .post(
-                "/api/custom/v1/learninghub",
-                Some(&admin),
-                learning(
-                    "X",
-                    "Anxiety",
-                    "https://www.youtube.com/watch?v=XiCrniLQGYc",
-                ),
-            )
-            .await;
-        assert_eq!(
-            r.body["data"]["errors"]["youtube_link"][0],
-            "Invalid YouTube Embedded URL"
-        );
-        let r = app
-            .post(
-                "/api/custom/v1/learninghub",
-                Some(&admin),
-                learning("X", "Sleep", "https://youtu.be/XiCrniLQGYc"),
-            )
-            .await;
-        assert_eq!(
-            r.body["data"]["errors"]["category"][0],
-            "Please choose one of the existing categories."
-        );
+        for (category, link, field, message) in [
+            (
+                "Anxiety",
+                "https://www.youtube.com/watch?v=XiCrniLQGYc",
+                "youtube_link",
+                "Invalid YouTube Embedded URL",
+            ),
+            (
+                "Sleep",
+                "https://youtu.be/XiCrniLQGYc",
+                "category",
+                "Please choose one of the existing categories.",
+            ),
+        ] {
+            let r = app
+                .post(
+                    "/api/custom/v1/learninghub",
+                    Some(&admin),
+                    learning("X", category, link),
+                )
+                .await;
+            assert_eq!(r.body["data"]["errors"][field][0], message, "{link}");
+        }
 
         let r = app
             .post(

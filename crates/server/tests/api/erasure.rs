@@ -119,23 +119,7 @@ async fn full_account(app: &TestApp) -> (String, i64) {
         )
         .await;
     assert_eq!(r.status, 201, "{:?}", r.body);
-    let link = app.link_in_mail(EMAIL, "/active-account?").await;
-    assert_eq!(
-        app.get(
-            &format!(
-                "/api/custom/v1/activate?{}",
-                link.split_once('?').unwrap().1
-            ),
-            None
-        )
-        .await
-        .status,
-        200
-    );
-    let token = app.login(NAME, "secret-123").await.body["token"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let token = app.activate_and_log_in(NAME, EMAIL, "secret-123").await;
     let id = app.get("/api/custom/v1/me", Some(&token)).await.body["user_id"]
         .as_i64()
         .unwrap();

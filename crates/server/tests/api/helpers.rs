@@ -276,7 +276,8 @@ impl TestApp {
         self.activate_and_log_in(username, &email, password).await
     }
 
-    async fn activate_and_log_in(&self, username: &str, email: &str, password: &str) -> String {
+    /// Follows the activation link mailed to `email` and logs in: the session's token.
+    pub async fn activate_and_log_in(&self, username: &str, email: &str, password: &str) -> String {
         let link = self.link_in_mail(email, "/active-account?").await;
         let query = link.split_once('?').unwrap().1;
         let r = self

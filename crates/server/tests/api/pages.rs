@@ -3,6 +3,8 @@
 //! `routes.json` as the web app's build writes it (frontend/src/config/routes-manifest.ts; the
 //! browser tests use the real one).
 
+use std::path::Path;
+
 use reqwest::redirect::Policy;
 use serde_json::json;
 
@@ -405,11 +407,7 @@ fn prerendered_web_app() -> TempDir {
 #[tokio::test]
 async fn a_prerendered_page_arrives_drawn_in_the_visitors_language_with_its_styles_allowed() {
     let dist = prerendered_web_app();
-    let options = Options {
-        static_dir: Some(dist.0.clone()),
-        ..Options::default()
-    };
-    for app in spawn_apps(options).await {
+    for app in spawn_apps(serving(&dist)).await {
         let get = |path: &str, headers: &[(&str, &str)]| {
             let mut req = reqwest::Client::new().get(format!("{}{path}", app.address));
             for (name, value) in headers {
@@ -533,19 +531,28 @@ fn with_story_card_template(dist: &TempDir) {
         "sentinel": {"title": "montitle", "excerpt": "monexcerpt", "picture": "/monpicture.jpg", "author": "monauthor", "date": "2001-02-03T04:05:06Z", "dateText": "3 Feb 2001"},
         "dateFormat": english_dates()
     });
-    std::fs::create_dir_all(dir.join("en/cards")).unwrap();
-    std::fs::write(dir.join("en/cards/story-cards.json"), template.to_string()).unwrap();
+    write_template(&dir.join("en/cards/story-cards.json"), &template);
+}
+
+/// Writes a build's template (a JSON file of the prerender) at `path`.
+fn write_template(path: &Path, template: &serde_json::Value) {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, template.to_string()).unwrap();
+}
+
+/// A server of the prerendered build in `dist`.
+fn serving(dist: &TempDir) -> Options {
+    Options {
+        static_dir: Some(dist.0.clone()),
+        ..Options::default()
+    }
 }
 
 #[tokio::test]
 async fn a_list_page_arrives_with_its_first_cards_drawn_from_the_builds_template() {
     let dist = prerendered_web_app();
     with_story_card_template(&dist);
-    let options = Options {
-        static_dir: Some(dist.0.clone()),
-        ..Options::default()
-    };
-    for app in spawn_apps(options).await {
+    for app in spawn_apps(serving(&dist)).await {
         let get = |path: &str, headers: &[(&str, &str)]| {
             let mut req = reqwest::Client::new()
                 .get(format!("{}{path}", app.address))
@@ -670,8 +677,7 @@ fn with_story_detail_template(dist: &TempDir) {
         },
         "dateFormat": english_dates()
     });
-    std::fs::create_dir_all(dir.join("details")).unwrap();
-    std::fs::write(dir.join("details/story.json"), template.to_string()).unwrap();
+    write_template(&dir.join("details/story.json"), &template);
 }
 
 #[tokio::test]
@@ -679,9 +685,8 @@ async fn a_story_page_arrives_drawn_with_the_story_and_carries_it_for_the_app() 
     let dist = prerendered_web_app();
     with_story_detail_template(&dist);
     let options = Options {
-        static_dir: Some(dist.0.clone()),
         public_url: "https://mon.example".into(),
-        ..Options::default()
+        ..serving(&dist)
     };
     for app in spawn_apps(options).await {
         let admin = app.admin_token().await;

@@ -21,25 +21,9 @@ async fn a_consent_given_at_registration_is_logged_with_its_notice_and_text_as_s
             .await
             .unwrap();
         assert_eq!(r.status(), 201);
-        let link = app
-            .link_in_mail("rahima@example.com", "/active-account?")
+        let token = app
+            .activate_and_log_in("rahima", "rahima@example.com", "secret1")
             .await;
-        assert_eq!(
-            app.get(
-                &format!(
-                    "/api/custom/v1/activate?{}",
-                    link.split_once('?').unwrap().1
-                ),
-                None
-            )
-            .await
-            .status,
-            200
-        );
-        let token = app.login("rahima", "secret1").await.body["token"]
-            .as_str()
-            .unwrap()
-            .to_owned();
         let log = app.get("/api/custom/v1/me/consents", Some(&token)).await;
         assert_eq!(log.status, 200, "{:?}", log.body);
         assert_eq!(

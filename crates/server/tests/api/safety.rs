@@ -23,6 +23,17 @@ async fn get_in(app: &TestApp, path: &str, token: Option<&str>, lang: &str) -> (
     )
 }
 
+/// The check-in instruments' wording as `token`'s holder reads it in `lang`.
+async fn instruments_as_read(app: &TestApp, token: &str, lang: &str) -> (u16, Value) {
+    get_in(
+        app,
+        "/api/custom/v1/check-ins/instruments",
+        Some(token),
+        lang,
+    )
+    .await
+}
+
 fn helpline(name: &str, phone: &str, position: i32, hidden: bool) -> Value {
     json!({
         "name_en": name, "name_bn": format!("{name} (বাংলা)"), "phone": phone,
@@ -236,13 +247,7 @@ async fn a_safety_plan_is_its_owner_s_alone() {
 async fn a_check_in_is_scored_on_the_server_suggests_help_first_and_waits_seven_days() {
     for app in spawn_apps(Options::default()).await {
         let rahima = app.subscriber_token("rahima", "secret1").await;
-        let (status, instruments) = get_in(
-            &app,
-            "/api/custom/v1/check-ins/instruments",
-            Some(&rahima),
-            "bn",
-        )
-        .await;
+        let (status, instruments) = instruments_as_read(&app, &rahima, "bn").await;
         assert_eq!(status, 200);
         assert_eq!(
             (
@@ -264,13 +269,7 @@ async fn a_check_in_is_scored_on_the_server_suggests_help_first_and_waits_seven_
                 .unwrap()["min_score"],
             15
         );
-        let (_, en) = get_in(
-            &app,
-            "/api/custom/v1/check-ins/instruments",
-            Some(&rahima),
-            "en",
-        )
-        .await;
+        let (_, en) = instruments_as_read(&app, &rahima, "en").await;
         assert_eq!(
             (
                 en["phq9"]["awaiting_review"].as_bool(),
@@ -472,13 +471,7 @@ async fn of_two_check_ins_sent_at_once_exactly_one_is_stored() {
 async fn an_admin_replaces_or_confirms_a_translation_without_a_code_change() {
     for app in spawn_apps(Options::default()).await {
         let admin = app.admin_token().await;
-        let (_, bn) = get_in(
-            &app,
-            "/api/custom/v1/check-ins/instruments",
-            Some(&admin),
-            "bn",
-        )
-        .await;
+        let (_, bn) = instruments_as_read(&app, &admin, "bn").await;
         let mut body = json!({
             "lang": "bn",
             "title": bn["gad7"]["title"],
@@ -497,13 +490,7 @@ async fn an_admin_replaces_or_confirms_a_translation_without_a_code_change() {
             .await;
         assert_eq!(r.status, 200, "{:?}", r.body);
         let rahima = app.subscriber_token("rahima", "secret1").await;
-        let (_, bn) = get_in(
-            &app,
-            "/api/custom/v1/check-ins/instruments",
-            Some(&rahima),
-            "bn",
-        )
-        .await;
+        let (_, bn) = instruments_as_read(&app, &rahima, "bn").await;
         assert_eq!(
             (
                 bn["gad7"]["instructions"].as_str(),
