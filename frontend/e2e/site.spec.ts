@@ -255,7 +255,7 @@ test('a public page is read without the app, which comes when the visitor first 
 
   // The first tap on a button (it moves the pointer first, as a hand does) brings the app, which then
   // opens the menu the tap asked for.
-  await page.getByRole('button', { name: 'Services' }).click();
+  await page.getByRole('button', { name: 'Contact us' }).click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menuitem').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
@@ -272,7 +272,8 @@ test('a signed-in visitor is not offered "Log in" while the app is on its way to
   const page = await held.newPage();
   await page.goto('/stories');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('header [data-signed-out]')).toHaveCount(1);
+  // "Log in" in the wide header, "Log in" and "Register" in the phone menu.
+  await expect(page.locator('header [data-signed-out]')).toHaveCount(3);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeHidden();
   await held.close();
 
@@ -339,41 +340,89 @@ test.describe('at 375 px', () => {
     await expect(carousel.getByRole('group', { name: '1 of 3' })).toBeHidden();
   });
 
-  test('the menu is a drawer', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Services' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'Main navigation' });
-    await expect(drawer).toBeVisible();
-    for (const name of ['Home', 'Personal', 'Individual', 'Group', 'Organizations', 'FAQ', 'Log in']) {
-      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+  test('the menu opens on the first tap, before the app has started and without it, and the app taking the page over keeps it open', async ({ browser }) => {
+    // Without JavaScript: the page the server drew holds the whole menu, and the browser opens it.
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const without = await plain.newPage();
+    await without.goto('/');
+    await expect(without.getByTestId('services-menu')).toBeHidden();
+    const menu = without.getByTestId('phone-menu');
+    const nav = menu.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeHidden();
+    await menu.locator('summary').click();
+    await expect(nav).toBeVisible();
+    for (const name of ['Home', 'Personal', 'Individual', 'Group', 'Organizations', 'Stories', 'Learning Hub', 'Blog', 'FAQ', 'Log in', 'Register']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await drawer.getByRole('link', { name: 'FAQ', exact: true }).click();
-    await expect(page).toHaveURL(/\/faq$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await nav.getByRole('link', { name: 'FAQ', exact: true }).click();
+    await expect(without).toHaveURL(/\/faq$/);
+    await expect(without.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await plain.close();
+
+    // The app starts with the first touch; the tap has opened the menu before it runs, and it stays open.
+    const touched = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await touched.newPage();
+    await page.goto('/');
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    const live = page.getByTestId('phone-menu');
+    const links = live.getByRole('navigation', { name: 'Main navigation' });
+    await live.locator('summary').click();
+    await expect(links).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+    await expect(live).toHaveAttribute('open', '');
+    await expect(links.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    // Then Escape closes it and gives the focus back to its control, and a link moves within the app and closes it.
+    await page.keyboard.press('Escape');
+    await expect(links).toBeHidden();
+    await expect(live.locator('summary')).toBeFocused();
+    await live.locator('summary').click();
+    await links.getByRole('link', { name: 'Learning Hub', exact: true }).click();
+    await expect(page).toHaveURL(/\/learning$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Learning Hub' })).toBeVisible();
+    await expect(links).toBeHidden();
+    await touched.close();
   });
 
-  test('the contact button covers nothing at the end of short pages', async ({ page }) => {
-    for (const path of ['/registration', '/login', '/forgot-password']) {
-      await page.goto(path);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      // Scroll as far as a visitor would to reach the form's last controls.
-      await page.locator('main').evaluate((main) => main.scrollIntoView({ block: 'end' }));
-      const fab = await page.getByRole('button', { name: 'Contact us' }).boundingBox();
-      expect(fab).not.toBeNull();
-      const covered = await page.locator('main').evaluate((main, box) => {
+  test('the contact button sits in the header, nothing fixed covers text at either end of a page, and its menu opens under it', async ({ page }) => {
+    /** The texts of `main` that an element fixed on the screen (not the header) covers, as the page is scrolled now. */
+    const coveredTexts = () =>
+      page.evaluate(() => {
+        const fixed = Array.from(document.querySelectorAll<HTMLElement>('body *'))
+          .filter((el) => getComputedStyle(el).position === 'fixed' && el.checkVisibility())
+          .map((el) => el.getBoundingClientRect());
         const hits: string[] = [];
-        for (const el of Array.from(main.querySelectorAll('a, button, input, label, p, h1, h2'))) {
+        for (const el of Array.from(document.querySelectorAll('main a, main button, main input, main label, main p, main h1, main h2, main h3, main li'))) {
           const r = el.getBoundingClientRect();
-          if (r.width && r.height && r.left < box.x + box.width && r.right > box.x && r.top < box.y + box.height && r.bottom > box.y) {
+          if (!r.width || !r.height) continue;
+          if (fixed.some((box) => r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top)) {
             hits.push(`${el.tagName} ${(el.textContent ?? '').trim().slice(0, 40)}`);
           }
         }
         return hits;
-      }, fab!);
-      expect(covered, path).toEqual([]);
+      });
+    for (const path of ['/help', '/stories', '/registration', '/faq']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Contact us' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Contact us' })).toHaveCount(1);
+      expect(await coveredTexts(), `${path}, at its start`).toEqual([]);
+      await page.locator('main').evaluate((main) => main.scrollIntoView({ block: 'end' }));
+      expect(await coveredTexts(), `${path}, at its end`).toEqual([]);
     }
+    // The help page in Bangla, whose longer descriptions the floating button used to cover.
+    await page.goto('/help');
+    await page.getByRole('banner').getByRole('button', { name: 'বাংলা' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await page.locator('main').evaluate((main) => main.scrollIntoView({ block: 'end' }));
+    expect(await coveredTexts(), '/help in Bangla').toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+
+    const contact = page.getByRole('banner').getByRole('button', { name: 'Contact us' });
+    const button = (await contact.boundingBox())!;
+    await contact.click();
+    const mail = page.getByRole('menuitem', { name: 'E-mail us' });
+    await expect(mail).toBeVisible();
+    expect((await mail.boundingBox())!.y).toBeGreaterThan(button.y + button.height);
   });
 
   test('nothing overflows horizontally on the home page', async ({ page }) => {
@@ -396,12 +445,28 @@ test('the Bangla switch changes the text and is remembered', async ({ page }) =>
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the Services dropdown and the contact button work with the keyboard', async ({ page }) => {
+test('the Services menu opens on the first tap or key, before the app has started and without it; it and the contact button work with the keyboard', async ({ browser, page }) => {
+  // Without JavaScript: the browser opens it, and its links lead to their pages.
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const without = await plain.newPage();
+  await without.goto('/');
+  const menu = without.getByTestId('services-menu');
+  await expect(menu.getByRole('link', { name: 'Organizations' })).toBeHidden();
+  await menu.locator('summary').click();
+  await expect(menu.getByRole('link', { name: 'Organizations' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Individual' }).click();
+  await expect(without).toHaveURL(/\/individual-service$/);
+  await plain.close();
+  // By the keyboard: Enter opens it; once the app runs, Escape closes it and gives the focus back.
   await page.goto('/');
-  await page.getByRole('button', { name: 'Services' }).focus();
+  const services = page.getByTestId('services-menu');
+  await services.locator('summary').focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: 'Organizations' })).toBeVisible();
+  await expect(services.getByRole('link', { name: 'Organizations' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await page.keyboard.press('Escape');
+  await expect(services.getByRole('link', { name: 'Organizations' })).toBeHidden();
+  await expect(services.locator('summary')).toBeFocused();
   await page.getByRole('button', { name: 'Contact us' }).click();
   await expect(page.getByRole('menuitem', { name: 'E-mail us' })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByRole('menuitem', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);

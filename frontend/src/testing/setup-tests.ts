@@ -15,6 +15,12 @@ window.scrollTo = () => {};
 // workers) a page has taken over 3 s to answer; a test still fails on what it asserts, only later.
 configure({ asyncUtilTimeout: 8000 });
 
+// A browser shows only the summary of a closed <details> (the header's menus, the FAQ); jsdom draws no such
+// thing, so its rule is given here: a test finds what a visitor sees, and nothing of a closed menu.
+const browserRules = document.createElement('style');
+browserRules.textContent = 'details:not([open]) > :not(summary) { display: none; }';
+document.head.append(browserRules);
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   await i18n.changeLanguage('en');
@@ -22,8 +28,7 @@ beforeAll(async () => {
   // help-panel-host.tsx, …); loaded here first, such a fetch never outlives a test file (a load after
   // the environment is torn down fails the run).
   await Promise.all([
-    import('@/app/layouts/services-menu-list'),
-    import('@/app/layouts/mobile-drawer'),
+    import('@/app/layouts/phone-menu-links'),
     preloadHelpPanel(),
     import('@/components/ui/toast-view'),
     import('@/features/site-config/components/contact-menu'),

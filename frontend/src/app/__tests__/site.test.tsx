@@ -79,23 +79,74 @@ describe('public site', () => {
     }
   });
 
-  it('opens the Services dropdown with Individual and Group grouped under Personal, then Organizations', async () => {
-    const { user } = renderApp('/faq');
-    const button = await screen.findByRole('button', { name: 'Services' });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
-    await user.click(button);
-    const menu = await screen.findByRole('menu');
-    expect(button).toHaveAttribute('aria-expanded', 'true');
-    const personal = within(menu).getByRole('group', { name: 'Personal' });
-    expect(within(personal).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Individual', 'Group']);
-    expect(within(personal).queryByRole('menuitem', { name: 'Organizations' })).not.toBeInTheDocument();
-    // The arrow keys still walk every item in order.
-    const names = ['Personal', 'Individual', 'Group', 'Organizations'];
-    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Personal' })).toHaveFocus());
-    for (const name of names.slice(1)) {
-      await user.keyboard('{ArrowDown}');
-      expect(within(menu).getByRole('menuitem', { name })).toHaveFocus();
-    }
+  it('opens the Services menu with Individual and Group grouped under Personal, then Organizations; Escape and a tap outside close it', async () => {
+    const { user, router } = renderApp('/faq');
+    // A native disclosure: the browser opens it on the first tap, whether or not the app has started.
+    const menu = await screen.findByTestId<HTMLDetailsElement>('services-menu');
+    const summary = menu.querySelector('summary')!;
+    expect(summary).toHaveTextContent('Services');
+    expect(menu.open).toBe(false);
+    await user.click(summary);
+    expect(menu.open).toBe(true);
+    const list = within(menu).getByRole('list', { name: 'Services' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Personal', 'Individual', 'Group', 'Organizations']);
+    const personal = within(list).getByRole('list', { name: 'Personal' });
+    expect(within(personal).getAllByRole('link').map((link) => link.textContent)).toEqual(['Individual', 'Group']);
+    await user.keyboard('{Escape}');
+    expect(menu.open).toBe(false);
+    expect(summary).toHaveFocus();
+    await user.click(summary);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(menu.open).toBe(false);
+    await user.click(summary);
+    await user.click(within(list).getByRole('link', { name: 'Organizations' }));
+    expect(router.state.location.pathname).toBe('/organization-service');
+    await waitFor(() => expect(menu.open).toBe(false));
+  });
+
+  it("opens the phone menu with every page and a visitor's account links, and closes it on a move to another page", async () => {
+    const { user, router } = renderApp('/');
+    const menu = await screen.findByTestId<HTMLDetailsElement>('phone-menu');
+    const summary = menu.querySelector('summary')!;
+    // The summary is named by its text (hidden, beside the icon), in the page's language.
+    expect(summary).toHaveTextContent('Menu');
+    await user.click(summary);
+    expect(menu.open).toBe(true);
+    const nav = within(menu).getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Personal',
+      'Individual',
+      'Group',
+      'Organizations',
+      'Stories',
+      'Learning Hub',
+      'Blog',
+      'FAQ',
+      'Log in',
+      'Register',
+    ]);
+    expect(within(nav).getByRole('list', { name: 'Personal' })).toHaveTextContent('IndividualGroup');
+    expect(within(nav).getByRole('switch', { name: /data saver/i })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'FAQ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/faq');
+    expect(menu.open).toBe(false);
+  });
+
+  it("offers a signed-in subscriber's dashboard, settings and log-out in the phone menu", async () => {
+    const { user } = renderApp('/', { session: loginResponse('SUBSCRIBER') });
+    const menu = await screen.findByTestId<HTMLDetailsElement>('phone-menu');
+    await user.click(menu.querySelector('summary')!);
+    const nav = within(menu).getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    expect(menu.open).toBe(false);
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Dashboard', hidden: true })).not.toBeInTheDocument());
+    await user.click(menu.querySelector('summary')!);
+    expect(within(nav).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('moves focus to the main content on a route change, not on the first load', async () => {
@@ -103,7 +154,8 @@ describe('public site', () => {
     await screen.findByRole('heading', { level: 1, name: 'A kind place for your mind' });
     const main = screen.getByRole('main');
     expect(main).not.toHaveFocus();
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // The wide header's (the phone menu's is the second).
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
     await user.click(within(nav).getByRole('link', { name: 'FAQ' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
@@ -137,9 +189,11 @@ describe('public site', () => {
     expect(await screen.findByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
   });
 
-  it('shows the contact links from the site configuration', async () => {
+  it('shows the contact links from the site configuration, from the header on a phone and a floating button from md on', async () => {
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Contact us' }));
+    // Both are in the page; the screen's width shows one of them (e2e/site.spec.ts checks which, at 375 px).
+    expect(await screen.findAllByRole('button', { name: 'Contact us' })).toHaveLength(2);
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Contact us' }));
     expect(await screen.findByRole('menuitem', { name: 'E-mail us' })).toHaveAttribute('href', 'mailto:hello@mon.example');
     expect(screen.getByRole('menuitem', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/8801700000000');
     expect(screen.getByRole('menuitem', { name: 'Call us' })).toHaveAttribute('href', 'tel:+8801700000000');

@@ -2,16 +2,16 @@ import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { PageSkeleton } from '@/components/ui/states';
-import { CONTACT_FAB_CLEARANCE, ContactFab } from '@/features/site-config/components/contact-fab';
+import { ContactFab } from '@/features/site-config/components/contact-fab';
 import { useTakeOver } from '@/lib/take-over';
 import { Footer } from './footer';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { TopMenu } from './top-menu';
 
-/** The page's landmark; on small screens it keeps room for the floating contact button at its end. */
+/** The page's landmark. */
 function Main({ children }: { children: ReactNode }) {
   return (
-    <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none', pb: { xs: CONTACT_FAB_CLEARANCE, md: 0 } }}>
+    <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
       {children}
     </Box>
   );
@@ -24,7 +24,7 @@ function TakeOver() {
 }
 
 /**
- * Public pages: top menu, page, footer and the floating contact button.
+ * Public pages: top menu, page, footer and the contact button (floating from md on; in the top menu below).
  * The footer waits with the page for its chunk: shown under the loading
  * skeleton, it would jump when the real page replaced it (a layout shift,
  * which Lighthouse counts in CLS).
@@ -47,7 +47,7 @@ export function PublicLayout() {
         <Footer />
         <TakeOver />
       </Suspense>
-      <ContactFab />
+      <ContactFab only="wide" />
     </Box>
   );
 }

@@ -1,23 +1,18 @@
-import { Suspense, useEffect, useId, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ExpandMoreIcon, MenuIcon } from '@/components/ui/icons';
-import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
 import { activeRole, useSessionStore } from '@/lib/session';
 import { Brand } from './brand';
 import { HelpBar } from './help-bar';
 import { LanguageSwitch } from './language-switch';
+import { PhoneMenu } from './phone-menu';
 import { ProfileMenu } from './profile-menu';
+import { ServicesMenu } from './services-menu';
 import { paths } from '@/config/paths';
-
-// Menus and the drawer appear only after a tap: they load on idle or on demand.
-const ServicesMenuList = lazyWithPreload(() => import('./services-menu-list'));
-const MobileDrawer = lazyWithPreload(() => import('./mobile-drawer'));
+import { ContactFab } from '@/features/site-config/components/contact-fab';
 
 export const navButtonSx = {
   color: 'text.primary',
@@ -25,41 +20,8 @@ export const navButtonSx = {
   '&.active': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },
 } as const;
 
-function ServicesMenu() {
-  const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  return (
-    <>
-      <Button
-        sx={navButtonSx}
-        endIcon={<ExpandMoreIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : 'false'}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        onMouseEnter={() => void ServicesMenuList.preload()}
-        onFocus={() => void ServicesMenuList.preload()}
-      >
-        {t('nav.services')}
-      </Button>
-      {anchor && (
-        <Suspense fallback={null}>
-          <ServicesMenuList id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
 export function TopMenu() {
   const { t } = useTranslation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // Each in its own idle moment: together they were one long task on a slow phone.
-  useEffect(() => {
-    const cancels = [whenIdle(() => void ServicesMenuList.preload()), whenIdle(() => void MobileDrawer.preload(), 3000)];
-    return () => cancels.forEach((cancel) => cancel());
-  }, []);
   const session = useSessionStore((s) => s.session);
   const loggedIn = activeRole(session) !== null;
   return (
@@ -101,21 +63,10 @@ export function TopMenu() {
             </Button>
           )}
         </Box>
-        <IconButton
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-          onClick={() => setDrawerOpen(true)}
-          onFocus={() => void MobileDrawer.preload()}
-          aria-label={t('nav.openMenu')}
-          aria-expanded={drawerOpen ? 'true' : 'false'}
-        >
-          <MenuIcon />
-        </IconButton>
+        {/* On a phone the contact button is here: floating, it would cover the page's text (the public layout floats it from md on). */}
+        <ContactFab only="phone" />
+        <PhoneMenu />
       </Toolbar>
-      {drawerOpen && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
     </AppBar>
   );
 }

@@ -11,8 +11,13 @@ export const CONTACT_FAB_CLEARANCE = '88px';
 /** The same room from the `md` breakpoint, where the button sits 24 px from the edge: 24 + 56 + 16. */
 export const CONTACT_FAB_CLEARANCE_MD = '96px';
 
-/** Floating contact button: e-mail, WhatsApp and phone links from the site configuration. */
-export function ContactFab() {
+/**
+ * The contact button: e-mail, WhatsApp and phone links from the site configuration. It floats at the
+ * screen's corner; the public pages show it there only from the `md` breakpoint (`only="wide"`) and in
+ * their header below it (`only="phone"`), so on a phone it never covers the page's text. Its menu opens
+ * away from it.
+ */
+export function ContactFab({ only }: { only?: 'phone' | 'wide' }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -29,18 +34,18 @@ export function ContactFab() {
         aria-expanded={open ? 'true' : 'false'}
         onClick={(e) => setAnchor(open ? null : e.currentTarget)}
         sx={{
-          position: 'fixed',
-          right: { xs: 16, md: 24 },
-          bottom: { xs: 16, md: 24 },
           zIndex: (theme) => theme.zIndex.speedDial,
           displayPrint: 'none',
+          ...(only === 'phone'
+            ? { display: { xs: 'inline-flex', md: 'none' }, flexShrink: 0, width: 44, height: 44, minHeight: 44, boxShadow: 'none' }
+            : { position: 'fixed', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, ...(only === 'wide' && { display: { xs: 'none', md: 'inline-flex' } }) }),
         }}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
       </Fab>
       {anchor && (
         <Suspense fallback={null}>
-          <ContactMenu id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+          <ContactMenu id={menuId} anchor={anchor} opensDown={anchor.getBoundingClientRect().top < window.innerHeight / 2} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
     </>

@@ -10,7 +10,8 @@ import { useSiteConfig } from '../api/get-site-config';
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
-export default function ContactMenu({ id, anchor, onClose }: { id: string; anchor: HTMLElement; onClose: () => void }) {
+/** The contact links' menu; `opensDown` under its button (in the header), else above it (floating at the bottom). */
+export default function ContactMenu({ id, anchor, opensDown = false, onClose }: { id: string; anchor: HTMLElement; opensDown?: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const config = useSiteConfig();
   return (
@@ -19,8 +20,8 @@ export default function ContactMenu({ id, anchor, onClose }: { id: string; ancho
       anchorEl={anchor}
       open
       onClose={onClose}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={{ vertical: opensDown ? 'bottom' : 'top', horizontal: 'right' }}
+      transformOrigin={{ vertical: opensDown ? 'top' : 'bottom', horizontal: 'right' }}
       slotProps={{
         list: {
           'aria-label': t('contact.title'),
