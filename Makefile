@@ -10,7 +10,7 @@ PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 # CI=true and CI=1 both mean "in CI": the suites that need PostgreSQL, Redis, S3 or nginx must run.
 IN_CI := $(if $(filter true 1,$(CI)),yes,)
 
-.PHONY: help run build frontend-deps frontend-build test lint-rust test-rust lint-frontend test-frontend e2e fuzz-api scale-test openapi check-generated ensure-postgres ensure-moto ensure-redis ensure-chromium ensure-schemathesis ensure-nginx bench clean
+.PHONY: help run build frontend-deps frontend-build test test-tools lint-rust test-rust lint-frontend test-frontend e2e fuzz-api scale-test openapi check-generated ensure-postgres ensure-moto ensure-redis ensure-chromium ensure-schemathesis ensure-nginx bench clean
 
 help:
 	@echo "make run    build everything and start Mon on SQLite (http://127.0.0.1:8080)"
@@ -39,8 +39,16 @@ frontend-build: frontend-deps
 	cd $(FRONTEND) && $(NPM) run build
 
 ## Every test. CI runs exactly this.
-test: ensure-postgres ensure-moto ensure-redis lint-rust test-rust test-frontend e2e fuzz-api scale-test
+# The tools the later suites need (the web app's packages, moto, schemathesis, nginx, Chromium) are fetched while
+# clippy compiles: the one waits on the network and the disk, the other on the CPU (one at a time: two package
+# managers must not share dpkg's lock).
+test: ensure-postgres ensure-redis
+	$(MAKE) --no-print-directory -j2 --output-sync=target lint-rust test-tools
+	$(MAKE) --no-print-directory -j1 test-rust test-frontend e2e fuzz-api scale-test
 	@echo "make test: all suites passed"
+
+test-tools:
+	$(MAKE) --no-print-directory -j1 ensure-moto ensure-schemathesis ensure-nginx ensure-chromium frontend-deps
 
 # Format and lint gates: a warning fails the build.
 lint-rust:
