@@ -301,7 +301,7 @@ from html.parser import HTMLParser
 tsv, login_out, bundle_out, dist, out = sys.argv[1:6]
 env = os.environ
 TARGETS = {'public_rps': 10000, 'public_p99_ms': 20, 'list_cost_ratio': 1.5, 'peak_rss_mb': 100,
-           'start_to_ready_ms': 1000, 'home_initial_js_kb': 200,
+           'start_to_ready_ms': 1000, 'home_initial_js_kb': 200, 'interactive_js_kb': 100,
            'lighthouse_performance': 95, 'lighthouse_performance_private': 90, 'lighthouse_accessibility': 95, 'lighthouse_best_practices': 95, 'lighthouse_seo': 95}
 
 def number(text, digits=None):
@@ -387,19 +387,27 @@ def gzip_kb(urls):
             total += len(gzip.compress(f.read(), compresslevel=9))
     return round(total / 1024, 1)
 
-frontend = {'home_initial_js_kb': None, 'home_css_kb': None, 'home_page_js_kb': None, 'learning_page_js_kb': None}
+frontend = {'home_initial_js_kb': None, 'interactive_js_kb': None, 'home_css_kb': None, 'home_page_js_kb': None, 'learning_page_js_kb': None}
 index = os.path.join(dist, 'index.html')
 if os.path.isfile(index):
     assets = Assets()
     with open(index, encoding='utf-8') as f:
         assets.feed(f.read())
-    frontend['home_initial_js_kb'] = gzip_kb(assets.js)
     frontend['home_css_kb'] = gzip_kb(assets.css)
+    # index.html names only the boot script, which fetches the app when the visitor first reaches for the page
+    # (vite.config.ts): the app's start and what runs before a page is interactive come from bundle-check.mjs.
+    # "    199.9 KB  total (budget 200 KB)"; "JS before a prerendered page is interactive (…): 2.2 KB gzip (…)";
     # "Learning route lazy chunks: 16 files, 17.7 KB gzip (page total 208.9 KB)"
     for line in open(bundle_out, encoding='utf-8', errors='replace'):
         m = re.match(r'(\w+) route lazy chunks: .*\(page total ([\d.]+) KB\)', line.strip())
         if m:
             frontend[f'{m.group(1).lower()}_page_js_kb'] = float(m.group(2))
+        m = re.match(r'([\d.]+) KB\s+total \(budget', line.strip())
+        if m:
+            frontend['home_initial_js_kb'] = float(m.group(1))
+        m = re.match(r'JS before a prerendered page is interactive .*: ([\d.]+) KB gzip', line.strip())
+        if m:
+            frontend['interactive_js_kb'] = float(m.group(1))
 
 # {"pages": {"/": {"performance": 58, "accessibility": 100, "bestPractices": 100, "failing": [...]}, ...}}
 lighthouse = None
@@ -486,7 +494,10 @@ extras = [
     ('start to ready, existing database', shown(start_to_ready_ms, 'd', ' ms'), f"< {TARGETS['start_to_ready_ms']} ms",
      limit(start_to_ready_ms, TARGETS['start_to_ready_ms'], lambda v, t: v < t)),
     ('first start, fresh database (migrations)', shown(first_start_ms, 'd', ' ms'), '', ''),
-    ('home page initial JS (gzip -9)', shown(frontend['home_initial_js_kb'], '.1f', ' KB'),
+    ('JS before a public page is interactive (gzip -9)', shown(frontend['interactive_js_kb'], '.1f', ' KB'),
+     f"≤ {TARGETS['interactive_js_kb']} KB",
+     limit(frontend['interactive_js_kb'], TARGETS['interactive_js_kb'], lambda v, t: v <= t)),
+    ("the app's start, fetched on the first touch (gzip -9)", shown(frontend['home_initial_js_kb'], '.1f', ' KB'),
      f"≤ {TARGETS['home_initial_js_kb']} KB",
      limit(frontend['home_initial_js_kb'], TARGETS['home_initial_js_kb'], lambda v, t: v <= t)),
     ('home page CSS (gzip -9)', shown(frontend['home_css_kb'], '.1f', ' KB'), '', ''),
