@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 /**
  * The first tap on a cheap phone (`make bench`, playwright.bench.config.ts; never part of `make test`).
@@ -139,6 +139,5 @@ test.describe('the first tap on a cheap phone', () => {
       console.log(`first tap: ${item.name} (${item.path}): ${runs.map((ms) => ms ?? 'missing').join(', ')} ms, median ${medianMs ?? '-'} (target ≤ ${item.target})`);
     }
     if (REPORT) writeFileSync(REPORT, JSON.stringify({ runs: RUNS, cases: results }, null, 2));
-    expect(results.length).toBe(CASES.length);
   });
 });

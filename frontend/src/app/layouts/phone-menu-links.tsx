@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { activeRole, dashboardPathFor, useSessionStore } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { DataSaverSwitch } from './data-saver-switch';
+import { ServiceLinks } from './service-links';
 
-function Item({ to, label, inset = false, signedOut = false }: { to: string; label: string; inset?: boolean; signedOut?: boolean }) {
+function Item({ to, label, signedOut = false }: { to: string; label: string; signedOut?: boolean }) {
   return (
     // A signed-out visitor's item is hidden by the boot script's mark while a signed-in visitor's app is on its way (index.css).
     <li data-signed-out={signedOut ? '' : undefined}>
-      <NavLink to={to} end className={inset ? 'phone-menu__row phone-menu__row--inset' : 'phone-menu__row'}>
+      <NavLink to={to} end className="phone-menu__row">
         {label}
       </NavLink>
     </li>
@@ -22,7 +23,6 @@ export default function PhoneMenuLinks() {
   const session = useSessionStore((s) => s.session);
   const role = activeRole(session);
   const servicesId = useId();
-  const personalId = useId();
   return (
     <nav aria-label={t('nav.mainNavigation')}>
       <ul>
@@ -31,18 +31,8 @@ export default function PhoneMenuLinks() {
       <p id={servicesId} className="phone-menu__heading">
         {t('nav.services')}
       </p>
-      {/* Individual and Group sit inside Personal. */}
       <ul aria-labelledby={servicesId}>
-        <li>
-          <NavLink id={personalId} to={paths.personalService.path} end className="phone-menu__row">
-            {t('nav.personal')}
-          </NavLink>
-          <ul aria-labelledby={personalId}>
-            <Item to={paths.individualService.path} label={t('nav.individual')} inset />
-            <Item to={paths.groupService.path} label={t('nav.group')} inset />
-          </ul>
-        </li>
-        <Item to={paths.organizationService.path} label={t('nav.organizations')} />
+        <ServiceLinks linkClass="phone-menu__row" insetClass="phone-menu__row phone-menu__row--inset" />
       </ul>
       <ul className="phone-menu__part">
         <Item to={paths.stories.path} label={t('nav.stories')} />

@@ -1,19 +1,15 @@
-import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ExpandMoreIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
 import { NavDisclosure } from './nav-disclosure';
+import { ServiceLinks } from './service-links';
 
 /**
  * The Services menu of the wide header: Personal (with Individual and Group inside it) and
  * Organizations, as links in a panel that opens on the first tap or key, before the app has started
- * and without it ([`NavDisclosure`]). The sub-links are a list labelled by "Personal", so a screen
- * reader announces the nesting the indentation shows.
+ * and without it ([`NavDisclosure`]).
  */
 export function ServicesMenu() {
   const { t } = useTranslation();
-  const personalId = useId();
   return (
     <NavDisclosure
       className="services-menu"
@@ -26,28 +22,7 @@ export function ServicesMenu() {
       }
     >
       <ul aria-label={t('nav.services')}>
-        <li>
-          <RouterLink id={personalId} to={paths.personalService.path} className="services-menu__link services-menu__link--main">
-            {t('nav.personal')}
-          </RouterLink>
-          <ul aria-labelledby={personalId}>
-            <li>
-              <RouterLink to={paths.individualService.path} className="services-menu__link services-menu__link--inset">
-                {t('nav.individual')}
-              </RouterLink>
-            </li>
-            <li>
-              <RouterLink to={paths.groupService.path} className="services-menu__link services-menu__link--inset">
-                {t('nav.group')}
-              </RouterLink>
-            </li>
-          </ul>
-        </li>
-        <li>
-          <RouterLink to={paths.organizationService.path} className="services-menu__link services-menu__link--main">
-            {t('nav.organizations')}
-          </RouterLink>
-        </li>
+        <ServiceLinks linkClass="services-menu__link services-menu__link--main" insetClass="services-menu__link services-menu__link--inset" />
       </ul>
     </NavDisclosure>
   );

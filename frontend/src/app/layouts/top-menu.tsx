@@ -14,7 +14,7 @@ import { ServicesMenu } from './services-menu';
 import { paths } from '@/config/paths';
 import { ContactFab } from '@/features/site-config/components/contact-fab';
 
-export const navButtonSx = {
+const navButtonSx = {
   color: 'text.primary',
   px: 1.5,
   '&.active': { color: 'primary.main', boxShadow: 'inset 0 -3px 0 currentColor', borderRadius: 0 },

@@ -34,11 +34,16 @@ export function ContactFab({ only }: { only?: 'phone' | 'wide' }) {
         aria-expanded={open ? 'true' : 'false'}
         onClick={(e) => setAnchor(open ? null : e.currentTarget)}
         sx={{
-          zIndex: (theme) => theme.zIndex.speedDial,
           displayPrint: 'none',
           ...(only === 'phone'
             ? { display: { xs: 'inline-flex', md: 'none' }, flexShrink: 0, width: 44, height: 44, minHeight: 44, boxShadow: 'none' }
-            : { position: 'fixed', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, ...(only === 'wide' && { display: { xs: 'none', md: 'inline-flex' } }) }),
+            : {
+                position: 'fixed',
+                right: { xs: 16, md: 24 },
+                bottom: { xs: 16, md: 24 },
+                zIndex: (theme) => theme.zIndex.speedDial,
+                ...(only === 'wide' && { display: { xs: 'none', md: 'inline-flex' } }),
+              }),
         }}
       >
         {open ? <CloseIcon /> : <ChatIcon />}
