@@ -169,6 +169,64 @@ test('a list page arrives with its newest cards drawn, and the app draws the sam
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
+test("the learning hub's filter works without the app, and the app taking the page over keeps it where it was", async ({ browser, request }) => {
+  type Category = { name: string; display_name: string };
+  type Learning = { items: { title: string }[] };
+  const categories = ((await (await request.get('/api/custom/v1/get-all-category?per_page=100')).json()) as { items: Category[] }).items;
+  const shown = categories.map((c) => c.display_name || c.name.replace(/_/g, ' ')).sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
+  // A category with items (the sample content's), and what its first page lists.
+  let chosen: Category | undefined;
+  let listed: string[] = [];
+  for (const category of categories) {
+    const list = (await (await request.get(`/api/custom/v1/learninghub?category=${encodeURIComponent(category.name)}`)).json()) as Learning;
+    if (list.items.length > 0) [chosen, listed] = [category, list.items.map((i) => i.title)];
+    if (chosen) break;
+  }
+  expect(chosen, 'a category with learning items').toBeDefined();
+  const label = chosen!.display_name || chosen!.name.replace(/_/g, ' ');
+
+  // Without JavaScript: All and every category A to Z as links; a link draws that category's page.
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const page = await plain.newPage();
+  await page.goto('/learning');
+  const filter = page.getByRole('navigation', { name: 'Filter by category' });
+  await expect(filter.getByRole('link')).toHaveText(['All', ...shown]);
+  await expect(filter.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+  await filter.getByRole('link', { name: label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/learning\\?category=${encodeURIComponent(chosen!.name).replace(/%20/g, '\\+')}$`));
+  await expect(filter.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(page.locator('#root article h2')).toHaveText(listed);
+  await plain.close();
+
+  // With the app: the filter the server drew (looked at while the app is held back) is where the
+  // app's own ends up, with the same links.
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const app = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const entry = /data-entry="([^"]+)"/.exec(await (await request.get('/')).text())?.[1];
+  expect(entry, "the boot script's entry").toBeDefined();
+  await app.route(`**${entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await app.goto(`/learning?category=${encodeURIComponent(chosen!.name)}`);
+  const appFilter = app.getByRole('navigation', { name: 'Filter by category' });
+  await expect(app.locator('#root [data-slot="learning-filters"][data-filled]')).toHaveCount(1);
+  await expect(appFilter.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'true');
+  const before = { links: await appFilter.getByRole('link').allTextContents(), box: await appFilter.boundingBox() };
+  release();
+  await expect(app.locator('html[data-app="ready"]')).toHaveCount(1);
+  await expect(app.locator('#root [data-filled]')).toHaveCount(0);
+  await expect(appFilter.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'true');
+  expect({ links: await appFilter.getByRole('link').allTextContents(), box: await appFilter.boundingBox() }).toEqual(before);
+  // A choice in the app is a link too: All goes back to every item.
+  await appFilter.getByRole('link', { name: 'All' }).click();
+  await expect(app).toHaveURL(/\/learning$/);
+  await expect(appFilter.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+  await context.close();
+});
+
 test('a story page arrives drawn with the story, and the app takes it over without fetching it or drawing it again', async ({ browser, request }) => {
   const token = ((await (await request.post('/api/jwt-auth/v1/token/', { data: ADMIN })).json()) as { token: string }).token;
   const title = `Quiet mornings ${Date.now().toString(36)}`;

@@ -25,7 +25,21 @@ export type RouteEntry = {
  * page's status code (200, 301 or 404), its title, description and share tags, /sitemap.xml and
  * /robots.txt (`crates/http/src/site/manifest.rs`). Made from `paths`, the routes' one home.
  */
-export type RoutesManifest = { brand: Texts; tagline: Texts; notFound: Texts; noScript: Texts; routes: RouteEntry[] };
+export type RoutesManifest = { brand: Texts; tagline: Texts; notFound: Texts; noScript: Texts; listTexts: ListTexts; routes: RouteEntry[] };
+
+/** The words of a list's filter and pages, which the server draws as the app does (components/ui/list-links.tsx). */
+export type ListTexts = Record<'filterLabel' | 'all' | 'pagerLabel' | 'page' | 'current' | 'previous' | 'next', Texts>;
+
+/** Where each of a list's words is in the catalogs. */
+export const LIST_TEXT_KEYS: Record<keyof ListTexts, string> = {
+  filterLabel: 'content:learning.filterLabel',
+  all: 'content:learning.all',
+  pagerLabel: 'content:pager.label',
+  page: 'content:pager.page',
+  current: 'content:pager.current',
+  previous: 'content:pager.previous',
+  next: 'content:pager.next',
+};
 
 function text(catalogs: Catalogs, lang: Lang, key: string): string {
   const [namespace, path] = key.split(':') as [string, string | undefined];
@@ -63,6 +77,7 @@ export function routesManifest(catalogs: Catalogs): RoutesManifest {
     tagline: both(catalogs, 'common:brandTagline'),
     notFound: both(catalogs, 'common:notFound.title'),
     noScript: both(catalogs, 'common:noScript'),
+    listTexts: Object.fromEntries(Object.entries(LIST_TEXT_KEYS).map(([name, key]) => [name, both(catalogs, key)])) as ListTexts,
     routes,
   };
 }

@@ -14,6 +14,8 @@ use mon_domain::content::{ArticleKind, cut_at_word};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::Deserialize;
 
+use super::links::ListTexts;
+
 /// One text in both languages, as the build's route table writes it (`{"en": …, "bn": …}`).
 pub type Texts = mon_domain::Bilingual;
 
@@ -98,6 +100,9 @@ pub struct Manifest {
     /// The note for a reader without JavaScript (an older build has none).
     #[serde(default)]
     pub no_script: Option<Texts>,
+    /// The words of a list's filter and pages (an older build has none: the app draws them).
+    #[serde(default)]
+    pub list_texts: Option<ListTexts>,
     pub routes: Vec<Route>,
 }
 

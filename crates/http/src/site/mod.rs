@@ -9,7 +9,8 @@
 //!   and the splicing of `index.html`;
 //! - [`visitor`]: the page's language and the data saver;
 //! - [`plan`]: the [`plan::PagePlan`] of a resolved route (status, head, readable copy, what to draw);
-//! - [`newest`], [`item`]: what a list page and a content item's page show;
+//! - [`newest`], [`item`]: what a list page and a content item's page show; [`links`]: a list's
+//!   filter and pages as links;
 //! - [`render`]: the one renderer of a plan, with the templates of [`cards`], [`detail`] and [`help`];
 //! - [`sitemap`]: robots and the sitemap.
 
@@ -21,6 +22,7 @@ mod detail;
 mod files;
 mod help;
 mod item;
+mod links;
 pub mod manifest;
 mod newest;
 mod plan;
@@ -82,11 +84,13 @@ pub async fn fallback(
         "/sitemap.xml" => return sitemap::sitemap(&manifest, base, content).await,
         _ => {}
     }
+    let list = links::ListQuery::parse(req.query_string());
     let ask = PageAsk {
         manifest: &manifest,
         lang: visitor::page_lang(&req),
         base,
-        draws_cards: !visitor::saves_data(&req) && req.query_string().is_empty(),
+        draws_cards: !visitor::saves_data(&req) && list.is_some(),
+        list,
         content,
         safety: safety.as_deref().map(|s| &**s),
     };

@@ -11,11 +11,12 @@ use mon_domain::Lang;
 use super::cards::Card;
 use super::help::helplines_readable;
 use super::item::{Item, detail};
+use super::links::{ListQuery, ListTexts, filter_links, page_links};
 use super::manifest::{
     Access, ContentKind, Head, Manifest, PageFill, Resolved, Route, escape, prerendered_file,
     prerendered_not_found, short,
 };
-use super::newest::newest_items;
+use super::newest::{Newest, filter_options, list_kind, newest_items};
 use crate::routes::safety::dto::{HelplineList, HelplineResponse};
 
 /// What one request for a page needs to plan it.
@@ -24,9 +25,12 @@ pub(super) struct PageAsk<'a> {
     pub lang: Lang,
     /// The site's public address (`MON_PUBLIC_URL`).
     pub base: &'a str,
-    /// Whether the first page's pictures and cards may go into the HTML: not for another page of
-    /// a list (a query), nor for a visitor saving data (the app draws cards without pictures).
+    /// Whether the list's pictures and cards may go into the HTML: not for an address with more
+    /// than a list's page and category, nor for a visitor saving data (the app draws cards
+    /// without pictures).
     pub draws_cards: bool,
+    /// The list's page and category the address asks for (`None`: it asks for something else).
+    pub list: Option<ListQuery>,
     pub content: Option<&'a Content>,
     pub safety: Option<&'a Safety>,
 }
@@ -56,6 +60,8 @@ pub(super) struct PagePlan {
     pub item: Option<DrawnItem>,
     /// The help page's helplines ([`super::help`]).
     pub helplines: Option<HelplineList>,
+    /// A list's filter and pages as links, by the slot they fill ([`super::links`]).
+    pub links: Vec<(&'static str, String)>,
 }
 
 /// What to answer for a page.
@@ -78,6 +84,7 @@ impl PagePlan {
             cards: Vec::new(),
             item: None,
             helplines: None,
+            links: Vec::new(),
         }
     }
 }
@@ -139,7 +146,13 @@ async fn static_page(ask: &PageAsk<'_>, route: &Route) -> PagePlan {
         escape(description.get(lang))
     );
     if let Some(content) = ask.content {
-        let newest = newest_items(content, ask.manifest, &route.path).await;
+        let list = ask.list.clone().unwrap_or_default();
+        let newest = newest_items(content, ask.manifest, &route.path, &list).await;
+        if ask.list.is_some()
+            && let Some(texts) = &ask.manifest.list_texts
+        {
+            plan.links = list_links(content, ask, route, &list, &newest, texts).await;
+        }
         if ask.draws_cards {
             plan.head.first_picture = newest.first_picture;
             plan.cards = newest.slots;
@@ -160,6 +173,42 @@ async fn static_page(ask: &PageAsk<'_>, route: &Route) -> PagePlan {
         }
     }
     plan
+}
+
+/// A list page's pages as links, and the learning hub's filter, by the slot each fills.
+async fn list_links(
+    content: &Content,
+    ask: &PageAsk<'_>,
+    route: &Route,
+    list: &ListQuery,
+    newest: &Newest,
+    texts: &ListTexts,
+) -> Vec<(&'static str, String)> {
+    let mut links = Vec::new();
+    let pages = page_links(
+        texts,
+        ask.lang,
+        &route.path,
+        list,
+        newest.total,
+        newest.per_page,
+    );
+    if !pages.is_empty() {
+        links.push(("list-pager", pages));
+    }
+    if list_kind(ask.manifest, &route.path) == Some(ContentKind::Learning)
+        && let Some(options) = filter_options(content).await
+    {
+        let filter = filter_links(
+            texts,
+            ask.lang,
+            &route.path,
+            &options,
+            list.category.as_deref(),
+        );
+        links.push(("learning-filters", filter));
+    }
+    links
 }
 
 /// A content item's page: redirected to its address when the title in the path is not its own.

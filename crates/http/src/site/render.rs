@@ -9,6 +9,7 @@ use super::cards::filled_cards;
 use super::files::page_with;
 use super::help::filled_help;
 use super::item::filled_detail;
+use super::links::fill_slot;
 use super::manifest::{
     Manifest, with_head, with_no_script_note, with_prerendered, with_readable, with_served_item,
 };
@@ -57,7 +58,14 @@ pub(super) async fn render(
     if filled.is_some() {
         plan.readable.clear();
     }
-    html = with_prerendered(&html, filled.as_deref().unwrap_or(&copy));
+    // A list's filter and pages, drawn whether or not its cards are.
+    let mut page = filled.unwrap_or(copy);
+    for (slot, markup) in &plan.links {
+        if let Some(with_links) = fill_slot(&page, slot, markup) {
+            page = with_links;
+        }
+    }
+    html = with_prerendered(&html, &page);
     let style_attrs = tokio::fs::read_to_string(build.dir.join(PRERENDER_STYLE_ATTRS))
         .await
         .unwrap_or_default();

@@ -621,12 +621,13 @@ async fn a_list_page_arrives_with_its_first_cards_drawn_from_the_builds_template
         // The cards are in the page: the <noscript> copy does not list them again.
         assert!(!body.contains("<ul><li>"), "{body}");
 
-        // Another page of the list, or a visitor saving data (cards without pictures in the
-        // app): the placeholder, and the list in the <noscript> copy.
+        // A visitor saving data (cards without pictures in the app), or a page past the last (the
+        // app says the list ends there): the placeholder, without the first page's first picture;
+        // the saver's <noscript> copy lists the stories.
         for (path, headers) in [
-            ("/stories?page=2", vec![]),
             ("/stories", vec![("save-data", "on")]),
             ("/stories", vec![("cookie", "mon_data_saver=1")]),
+            ("/stories?page=2", vec![]),
         ] {
             let html = get(path, &headers).await;
             assert!(
@@ -635,11 +636,11 @@ async fn a_list_page_arrives_with_its_first_cards_drawn_from_the_builds_template
                 ),
                 "{path} {headers:?}: {html}"
             );
-            assert!(
+            assert_eq!(
                 html.contains("<noscript><main><ul><li>"),
+                path == "/stories",
                 "{path} {headers:?}: {html}"
             );
-            // Nor the first page's first picture, which this page does not show.
             assert!(
                 !html.contains("rel=\"preload\""),
                 "{path} {headers:?}: {html}"
@@ -759,5 +760,117 @@ async fn a_story_page_arrives_drawn_with_the_story_and_carries_it_for_the_app() 
             serde_json::from_str(script.split_once("</script>").unwrap().0).unwrap();
         assert_eq!(served, json!({"kind": "story", "id": id, "item": answer}));
         assert!(body.find("mon-item").unwrap() > body.find("data-prerendered").unwrap());
+    }
+}
+
+/// The build's prerendered learning hub (cut down): the filter's, cards' and pages' slots with
+/// their placeholders, and the words of a list's links in `routes.json`.
+fn with_learning_hub_copy(dist: &TempDir) {
+    let placeholder = "<style nonce=\"__MON_CSP_NONCE__\"></style>\n<!--mon:root-->\n<main><h1>Learning Hub</h1>\
+         <div data-slot=\"learning-filters\"><nav class=\"filter-links\"><a class=\"filter-link\" href=\"/learning\" aria-current=\"true\">All</a></nav></div>\
+         <div data-slot=\"learning-cards\"><div aria-busy=\"true\">Loading…</div></div><div data-slot=\"list-pager\"></div></main>";
+    std::fs::write(dist.0.join("prerender/en/learning.html"), placeholder).unwrap();
+    let path = dist.0.join("routes.json");
+    let mut manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    let texts = |en: &str| json!({"en": en, "bn": en});
+    manifest["listTexts"] = json!({
+        "filterLabel": texts("Filter by category"), "all": texts("All"), "pagerLabel": texts("Pages"),
+        "page": texts("Go to page {{page}}"), "current": texts("Page {{page}}, current page"),
+        "previous": texts("Go to the previous page"), "next": texts("Go to the next page")
+    });
+    std::fs::write(path, manifest.to_string()).unwrap();
+}
+
+#[tokio::test]
+async fn the_learning_hub_arrives_with_its_filter_and_pages_as_links_that_the_server_draws_whole() {
+    let dist = prerendered_web_app();
+    with_learning_hub_copy(&dist);
+    for app in spawn_apps(serving(&dist)).await {
+        let get = |path: String| {
+            let req = reqwest::Client::new()
+                .get(format!("{}{path}", app.address))
+                .header("accept-language", "en");
+            async move {
+                let html = req.send().await.unwrap().text().await.unwrap();
+                html.split_once("</head>").unwrap().1.to_owned()
+            }
+        };
+        let admin = app.admin_token().await;
+        add_category(&app, &admin, "Well_being").await;
+        add_category(&app, &admin, "Anxiety").await;
+        for (n, category) in (1..=16).map(|n| (n, "Well_being")).chain([(17, "Anxiety")]) {
+            let item = learning(
+                &format!("Lesson {n}"),
+                category,
+                "https://youtu.be/XiCrniLQGYc",
+            );
+            let r = app
+                .post("/api/custom/v1/learninghub", Some(&admin), item)
+                .await;
+            assert_eq!(r.status, 201, "{:?}", r.body);
+        }
+        let filter = |current: &str| {
+            let link = |href: &str, name: &str| {
+                let marked = if name == current {
+                    " aria-current=\"true\""
+                } else {
+                    ""
+                };
+                format!("<a class=\"filter-link\" href=\"{href}\"{marked}>{name}</a>")
+            };
+            format!(
+                "<div data-slot=\"learning-filters\" data-filled=\"\"><nav class=\"filter-links\" aria-label=\"Filter by category\">{}{}{}</nav></div>",
+                link("/learning", "All"),
+                link("/learning?category=Anxiety", "Anxiety"),
+                link("/learning?category=Well_being", "Well being"),
+            )
+        };
+
+        // The first page of everything: All current, two pages of 15.
+        let body = get("/learning".into()).await;
+        assert!(body.contains(&filter("All")), "{body}");
+        assert!(
+            body.contains(
+                "<div data-slot=\"list-pager\" data-filled=\"\"><nav class=\"page-links\" aria-label=\"Pages\">\
+                 <a class=\"page-link\" href=\"/learning\" aria-label=\"Page 1, current page\" aria-current=\"page\">1</a>\
+                 <a class=\"page-link\" href=\"/learning?page=2\" aria-label=\"Go to page 2\">2</a>\
+                 <a class=\"page-link\" href=\"/learning?page=2\" aria-label=\"Go to the next page\" rel=\"next\">›</a></nav></div>"
+            ),
+            "{body}"
+        );
+
+        // One category, in any case, on its second page: drawn by the server, links keeping the category.
+        let body = get("/learning?category=well_being&page=2".into()).await;
+        assert!(body.contains(&filter("Well being")), "{body}");
+        assert!(
+            body.contains(
+                "<a class=\"page-link\" href=\"/learning?category=well_being\" aria-label=\"Go to the previous page\" rel=\"prev\">‹</a>"
+            ) && body.contains(
+                "<a class=\"page-link\" href=\"/learning?category=well_being&amp;page=2\" aria-label=\"Page 2, current page\" aria-current=\"page\">2</a></nav>"
+            ),
+            "{body}"
+        );
+        // Its page lists the lessons of that page only, for a reader without the app.
+        assert!(
+            body.contains(">Lesson 1</a>") && !body.contains(">Lesson 2</a>"),
+            "{body}"
+        );
+
+        // A category that fits on one page has no pages.
+        let body = get("/learning?category=Anxiety".into()).await;
+        assert!(body.contains(&filter("Anxiety")), "{body}");
+        assert!(
+            body.contains("<div data-slot=\"list-pager\"></div>"),
+            "{body}"
+        );
+
+        // An address with anything else is the app's: the placeholders stay.
+        let body = get("/learning?utm_source=x".into()).await;
+        assert!(
+            body.contains("<div data-slot=\"learning-filters\"><nav class=\"filter-links\">")
+                && body.contains("<div data-slot=\"list-pager\"></div>"),
+            "{body}"
+        );
     }
 }

@@ -37,11 +37,12 @@ describe('public stories', () => {
     expect(await screen.findByRole('link', { name: 'Story number 17' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(15);
     const pager = screen.getByRole('navigation', { name: 'Pages' });
-    await user.click(within(pager).getByRole('button', { name: 'Go to page 2' }));
+    await user.click(within(pager).getByRole('link', { name: 'Go to page 2' }));
     expect(await screen.findByRole('link', { name: 'Story number 02' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(router.state.location.search).toBe('?page=2');
-    expect(screen.getByRole('button', { name: 'Page 2, current page' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2, current page' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Go to the previous page' })).toHaveAttribute('href', '/stories');
   });
 
   it('opens page 2 straight from the URL, with Bangla page numbers in Bangla', async () => {
@@ -49,7 +50,7 @@ describe('public stories', () => {
     await i18n.changeLanguage('bn');
     renderApp('/stories?page=2');
     expect(await screen.findByRole('link', { name: 'Story number 01' }, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'পৃষ্ঠা ২, বর্তমান পৃষ্ঠা' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'পৃষ্ঠা ২, বর্তমান পৃষ্ঠা' })).toHaveTextContent('২');
     const bnDate = formatDate('2026-11-20T08:00:00Z', 'bn');
     expect(bnDate).toMatch(/২০২৬/);
     expect(screen.getAllByText(bnDate)).toHaveLength(2);

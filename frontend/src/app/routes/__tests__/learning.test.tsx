@@ -6,26 +6,30 @@ import { serverText } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
 
-const filterButtons = () => within(screen.getByRole('group', { name: 'Filter by category' })).getAllByRole('button');
+const filter = () => screen.getByRole('navigation', { name: 'Filter by category' });
+const filterLinks = () => within(filter()).getAllByRole('link');
+const filterLink = (name: string) => within(filter()).getByRole('link', { name });
 
 describe('learning hub', () => {
   it('offers All plus the categories A to Z with underscores as spaces, and keeps the choice in the URL', async () => {
     resetCategories(['Well_being', 'anxiety', 'Adulting_101']);
     const { user, router } = renderApp('/learning');
     expect(await screen.findByRole('heading', { level: 1, name: 'Learning Hub' })).toBeInTheDocument();
-    await waitFor(() => expect(filterButtons().map((b) => b.textContent)).toEqual(['All', 'Adulting 101', 'anxiety', 'Well being']));
-    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(filterLinks().map((b) => b.textContent)).toEqual(['All', 'Adulting 101', 'anxiety', 'Well being']));
+    expect(filterLink('All')).toHaveAttribute('aria-current', 'true');
+    expect(filterLink('Well being')).toHaveAttribute('href', '/learning?category=Well_being');
     expect(await screen.findByRole('link', { name: 'A five-minute breathing break' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'I had a black dog' })).toHaveAttribute('href', '/learning/i-had-a-black-dog/5');
 
-    await user.click(screen.getByRole('button', { name: 'Well being' }));
+    await user.click(filterLink('Well being'));
     expect(router.state.location.search).toBe('?category=Well_being');
-    expect(screen.getByRole('button', { name: 'Well being' })).toHaveAttribute('aria-pressed', 'true');
+    expect(filterLink('Well being')).toHaveAttribute('aria-current', 'true');
+    expect(filterLink('All')).not.toHaveAttribute('aria-current');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'A five-minute breathing break' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'I had a black dog' })).toBeInTheDocument();
     expect(screen.getByText(/Category: Well being/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.click(filterLink('All'));
     expect(router.state.location.search).toBe('');
     expect(await screen.findByRole('link', { name: 'A five-minute breathing break' })).toBeInTheDocument();
   });
@@ -33,7 +37,7 @@ describe('learning hub', () => {
   it('reads the category from the URL, in any case', async () => {
     renderApp('/learning?category=anxiety');
     expect(await screen.findByRole('link', { name: 'A five-minute breathing break' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Anxiety' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(filterLink('Anxiety')).toHaveAttribute('aria-current', 'true'));
     expect(screen.queryByRole('link', { name: 'I had a black dog' })).not.toBeInTheDocument();
   });
 
@@ -67,7 +71,7 @@ describe('learning hub', () => {
     const { user } = renderApp('/learning');
     expect(await screen.findByRole('link', { name: 'Lesson 16' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(15);
-    await user.click(screen.getByRole('button', { name: 'Go to the next page' }));
+    await user.click(screen.getByRole('link', { name: 'Go to the next page' }));
     expect(await screen.findByRole('link', { name: 'Lesson 1' })).toBeInTheDocument();
   });
 
@@ -112,8 +116,8 @@ describe('learning hub beyond one page of the server', () => {
   it('offers every category in the filter, more than the 100 one page holds', async () => {
     resetCategories(Array.from({ length: 130 }, (_, i) => `Topic_${String(i + 1).padStart(3, '0')}`));
     renderApp('/learning');
-    await waitFor(() => expect(filterButtons()).toHaveLength(131));
-    expect(screen.getByRole('button', { name: 'Topic 130' })).toBeInTheDocument();
+    await waitFor(() => expect(filterLinks()).toHaveLength(131));
+    expect(filterLink('Topic 130')).toBeInTheDocument();
   });
 
   it("marks a subscriber's course as saved when it is past their first 100 saved courses", async () => {

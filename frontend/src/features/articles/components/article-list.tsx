@@ -5,7 +5,7 @@ import { CardGridSkeleton, cardGrid } from '@/components/ui/content-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ServerFilled } from '@/components/ui/server-filled';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { UrlPager, useUrlPage } from '@/components/ui/url-pager';
+import { PageLinks, useUrlPage } from '@/components/ui/list-links';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { articleKinds, type ArticleKind } from './article-kind';
 import { ArticleCard } from './article-card';
@@ -19,7 +19,7 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
   // Where the server may put this list's first cards (app/card-templates.ts).
   const slot = `${kind}-cards`;
   useDocumentTitle(t(`${config.text}.title`));
-  const [page] = useUrlPage();
+  const page = useUrlPage();
   const list = config.useList(page);
   const data = list.data;
 
@@ -29,9 +29,12 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {kind === 'blog' && page === 1 && <BlogCarousel />}
         {list.isPending && (
-          <ServerFilled slot={slot}>
-            <CardGridSkeleton label={tc('loading')} />
-          </ServerFilled>
+          <>
+            <ServerFilled slot={slot}>
+              <CardGridSkeleton label={tc('loading')} />
+            </ServerFilled>
+            <ServerFilled slot="list-pager">{null}</ServerFilled>
+          </>
         )}
         {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
         {data && data.items.length === 0 && <EmptyState title={t(`${config.text}.empty`)} body={t(`${config.text}.emptyBody`)} />}
@@ -53,7 +56,9 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
                 />
               ))}
             </Box>
-            <UrlPager total={data.total} perPage={config.perPage} />
+            <div data-slot="list-pager">
+              <PageLinks path={config.listPath} total={data.total} perPage={config.perPage} />
+            </div>
           </>
         )}
       </Container>

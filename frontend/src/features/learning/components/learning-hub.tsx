@@ -5,21 +5,26 @@ import { CardGridSkeleton, cardGrid } from '@/components/ui/content-card';
 import { PageHeader } from '@/components/ui/page-header';
 import { ServerFilled } from '@/components/ui/server-filled';
 import { EmptyState, ErrorState } from '@/components/ui/states';
-import { UrlPager, useUrlPage } from '@/components/ui/url-pager';
+import { CategoryLinks, PageLinks, useCategoryParam, useUrlPage } from '@/components/ui/list-links';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAllCategories } from '@/lib/categories';
 import { LEARNING_PER_PAGE, useLearning } from '../api/list-learning';
-import { CategoryFilter, categoryLabel, useCategoryParam } from './category-filter';
+import { categoryLabel } from './category-filter';
 import { LearningCard } from './learning-card';
 import { WishlistToggle, useIsSubscriber, useSavedIds } from './wishlist-toggle';
 
-/** /learning: category filter (in the URL), video cards 15 a page, and for subscribers the course toggle. */
+/**
+ * /learning: the category filter and the pages as links (the category and the page in the URL),
+ * video cards 15 a page, and for subscribers the course toggle. Until its answers arrive, the
+ * filter, cards and pages the server drew into the page stay as they are (ServerFilled).
+ */
 export function LearningHub() {
   const { t } = useTranslation('content');
   const { t: tc } = useTranslation();
   useDocumentTitle(t('learning.title'));
-  const [category, setCategory] = useCategoryParam();
-  const [page] = useUrlPage();
+  const category = useCategoryParam();
+  const page = useUrlPage();
   const categories = useAllCategories();
   const list = useLearning(category, page);
   const subscriber = useIsSubscriber();
@@ -31,11 +36,22 @@ export function LearningHub() {
     <>
       <PageHeader title={t('learning.title')} intro={t('learning.intro')} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <CategoryFilter options={options} selected={category} onSelect={setCategory} />
-        {list.isPending && (
-          <ServerFilled slot="learning-cards">
-            <CardGridSkeleton label={tc('loading')} />
+        {categories.isPending ? (
+          <ServerFilled slot="learning-filters">
+            <CategoryLinks path={paths.learning.path} options={[]} selected={category} />
           </ServerFilled>
+        ) : (
+          <div data-slot="learning-filters">
+            <CategoryLinks path={paths.learning.path} options={options} selected={category} />
+          </div>
+        )}
+        {list.isPending && (
+          <>
+            <ServerFilled slot="learning-cards">
+              <CardGridSkeleton label={tc('loading')} />
+            </ServerFilled>
+            <ServerFilled slot="list-pager">{null}</ServerFilled>
+          </>
         )}
         {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
         {data && data.items.length === 0 && <EmptyState title={t('learning.empty')} body={t('learning.emptyBody')} />}
@@ -50,7 +66,9 @@ export function LearningHub() {
                 />
               ))}
             </Box>
-            <UrlPager total={data.total} perPage={LEARNING_PER_PAGE} />
+            <div data-slot="list-pager">
+              <PageLinks path={paths.learning.path} total={data.total} perPage={LEARNING_PER_PAGE} />
+            </div>
           </>
         )}
       </Container>

@@ -9,7 +9,8 @@ import { EmptyState, ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSavedCourses } from '../api/list-saved-courses';
-import { CategoryFilter, categoryLabel, useCategoryParam, type CategoryOption } from './category-filter';
+import { CategoryLinks, useCategoryParam, type CategoryOption } from '@/components/ui/list-links';
+import { categoryLabel } from './category-filter';
 import { LearningCard } from './learning-card';
 import { WishlistToggle } from './wishlist-toggle';
 
@@ -21,7 +22,7 @@ export function SavedCourses() {
   const { t } = useTranslation('content');
   useDocumentTitle(t('courses.title'));
   const saved = useSavedCourses();
-  const [category, setCategory] = useCategoryParam();
+  const category = useCategoryParam();
   const items = saved.data?.items ?? [];
   const options = [...new Map(items.map((item) => [item.category.toLowerCase(), { name: item.category, label: categoryLabel(item.category, item.category_display) }])).values()] satisfies CategoryOption[];
   // A category whose last course was removed falls back to 'All'.
@@ -48,7 +49,7 @@ export function SavedCourses() {
       )}
       {items.length > 0 && (
         <>
-          <CategoryFilter options={options} selected={chosen} onSelect={setCategory} />
+          <CategoryLinks path={paths.courses.path} options={options} selected={chosen} />
           <Box sx={cardGrid}>
             {shown.map((item) => (
               <LearningCard
