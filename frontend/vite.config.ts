@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { ESCAPE_WINDOW_MS, SESSION_STORAGE_KEY } from './src/config/leave-quickly';
 import { DATA_SAVER_STORAGE_KEY } from './src/config/data-saver';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './src/config/language';
 import { type Catalogs, routesManifest } from './src/config/routes-manifest';
 
 /** Writes `routes.json` beside `index.html`: the routes, who they are for, and their titles (see routes-manifest.ts). */
@@ -207,12 +208,24 @@ const BOOT_SOURCE = `(function () {
       for (var i = 0; i < intents.length; i += 1) document.addEventListener(intents[i], reached, { capture: true, passive: true });
       window.addEventListener('offline', reached);
       // A button (a menu, a switch, "Copy link") tapped before the app runs: kept, and tapped again for
-      // the app once it has taken the page over. A link still goes where it leads.
+      // the app once it has taken the page over. A link still goes where it leads. The language switch
+      // does not wait for the app: the choice is written where the app and the server read it
+      // (src/lib/i18n.ts) and the page comes again, drawn by the server in that language.
       var held = null;
       document.addEventListener('click', function (event) {
         if (appReady() || event.defaultPrevented) return;
         var control = event.target && event.target.closest && event.target.closest('button, [role="button"], input[type="checkbox"]');
         if (!control || control.type === 'submit') return;
+        var language = control.getAttribute('data-switch-lang');
+        if (language === 'en' || language === 'bn') {
+          event.preventDefault();
+          document.cookie = '${LANGUAGE_COOKIE}=' + language + '; path=/; max-age=31536000; samesite=lax';
+          try {
+            localStorage.setItem('${LANGUAGE_STORAGE_KEY}', language);
+          } catch (e) {}
+          location.reload();
+          return;
+        }
         event.preventDefault();
         held = control;
         want();

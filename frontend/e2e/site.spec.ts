@@ -297,7 +297,7 @@ test('a story page arrives drawn with the story, and the app takes it over witho
 });
 
 test('a public page is read without the app, which comes when the visitor first reaches for the page and answers a button tapped before it ran', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
   const scripts: string[] = [];
   // What the page runs (the service worker keeps the shell's scripts for a bad connection on its own).
   context.on('request', (request) => {
@@ -305,19 +305,36 @@ test('a public page is read without the app, which comes when the visitor first 
     if (!request.serviceWorker() && path.startsWith('/assets/') && path.endsWith('.js')) scripts.push(path);
   });
   const page = await context.newPage();
-  await page.goto('/stories', { waitUntil: 'networkidle' });
+  await page.goto('/stories/learning-to-ask-for-help-at-work/3', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // A reader who has not reached for the page runs only the boot script.
   expect(scripts.map((path) => path.replace(/-[\w-]+\.js$/, ''))).toEqual(['/assets/boot']);
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
 
   // The first tap on a button (it moves the pointer first, as a hand does) brings the app, which then
-  // opens the menu the tap asked for.
-  await page.getByRole('button', { name: 'Contact us' }).click();
-  await expect(page.getByRole('menu')).toBeVisible();
-  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  // does what the tap asked for: here, the story's address copied.
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/stories\/learning-to-ask-for-help-at-work\/3$/);
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
   expect(scripts.length).toBeGreaterThan(1);
+  await context.close();
+});
+
+test('the language switch answers before the app: the page comes again, drawn by the server in the other language, and stays so', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('banner').getByRole('button', { name: 'বাংলা' }).tap();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
+  await expect(page.locator('#root[data-prerendered] main h1')).toBeVisible();
+  // Drawn by the server: the app never ran on this page.
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  // The choice is the visitor's from now on.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await context.close();
 });
 
@@ -461,8 +478,9 @@ test.describe('at 375 px', () => {
     for (const path of ['/help', '/stories', '/registration', '/faq']) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Contact us' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Contact us' })).toHaveCount(1);
+      // The header's contact button shows; the floating one does not.
+      await expect(page.getByRole('banner').getByTestId('contact-menu-phone').locator('summary')).toBeVisible();
+      await expect(page.getByTestId('contact-menu-wide')).toBeHidden();
       expect(await coveredTexts(), `${path}, at its start`).toEqual([]);
       await page.locator('main').evaluate((main) => main.scrollIntoView({ block: 'end' }));
       expect(await coveredTexts(), `${path}, at its end`).toEqual([]);
@@ -475,12 +493,17 @@ test.describe('at 375 px', () => {
     expect(await coveredTexts(), '/help in Bangla').toEqual([]);
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
 
-    const contact = page.getByRole('banner').getByRole('button', { name: 'Contact us' });
+    const contact = page.getByRole('banner').getByTestId('contact-menu-phone').locator('summary');
+    await expect(contact).toHaveText('Contact us');
     const button = (await contact.boundingBox())!;
     await contact.click();
-    const mail = page.getByRole('menuitem', { name: 'E-mail us' });
+    const mail = page.getByRole('link', { name: 'E-mail us' });
     await expect(mail).toBeVisible();
     expect((await mail.boundingBox())!.y).toBeGreaterThan(button.y + button.height);
+    // Inside the screen, at 375 px.
+    const links = (await page.getByRole('banner').locator('.contact-links').boundingBox())!;
+    expect(links.x).toBeGreaterThanOrEqual(0);
+    expect(links.x + links.width).toBeLessThanOrEqual(375);
   });
 
   test('nothing overflows horizontally on the home page', async ({ page }) => {
@@ -525,8 +548,27 @@ test('the Services menu opens on the first tap or key, before the app has starte
   await page.keyboard.press('Escape');
   await expect(services.getByRole('link', { name: 'Organizations' })).toBeHidden();
   await expect(services.locator('summary')).toBeFocused();
-  await page.getByRole('button', { name: 'Contact us' }).click();
-  await expect(page.getByRole('menuitem', { name: 'E-mail us' })).toHaveAttribute('href', /^mailto:/);
-  await expect(page.getByRole('menuitem', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
-  await expect(page.getByRole('menuitem', { name: 'Call us' })).toHaveAttribute('href', /^tel:/);
+  // The contact button too: Enter opens its links, Escape closes them.
+  const contact = page.getByTestId('contact-menu-wide');
+  await contact.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(contact.getByRole('link', { name: 'E-mail us' })).toHaveAttribute('href', /^mailto:/);
+  await expect(contact.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+  await expect(contact.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', /^tel:/);
+  await page.keyboard.press('Escape');
+  await expect(contact.getByRole('link', { name: 'Call us' })).toBeHidden();
+  await expect(contact.locator('summary')).toBeFocused();
+});
+
+test('the contact button opens on the first tap without the app, its links drawn by the server from the site configuration', async ({ browser, request }) => {
+  const config = (await (await request.get('/api/custom/v1/site-config')).json()) as { contact_email: string; phone_number: string };
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const page = await plain.newPage();
+  await page.goto('/faq');
+  const contact = page.getByRole('banner').getByTestId('contact-menu-phone');
+  await expect(contact.getByRole('link', { name: 'Call us' })).toBeHidden();
+  await contact.locator('summary').click();
+  await expect(contact.getByRole('link', { name: 'E-mail us' })).toHaveAttribute('href', `mailto:${config.contact_email}`);
+  await expect(contact.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', `tel:${config.phone_number.replace(/[^\d+]/g, '')}`);
+  await plain.close();
 });

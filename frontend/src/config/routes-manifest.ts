@@ -25,10 +25,20 @@ export type RouteEntry = {
  * page's status code (200, 301 or 404), its title, description and share tags, /sitemap.xml and
  * /robots.txt (`crates/http/src/site/manifest.rs`). Made from `paths`, the routes' one home.
  */
-export type RoutesManifest = { brand: Texts; tagline: Texts; notFound: Texts; noScript: Texts; listTexts: ListTexts; routes: RouteEntry[] };
+export type RoutesManifest = { brand: Texts; tagline: Texts; notFound: Texts; noScript: Texts; listTexts: ListTexts; contactTexts: ContactTexts; routes: RouteEntry[] };
 
 /** The words of a list's filter and pages, which the server draws as the app does (components/ui/list-links.tsx). */
 export type ListTexts = Record<'filterLabel' | 'all' | 'pagerLabel' | 'page' | 'current' | 'previous' | 'next', Texts>;
+
+/** The words of the contact button's links, which the server draws as the app does (site-config/components/contact-links.tsx). */
+export type ContactTexts = Record<'email' | 'whatsapp' | 'phone', Texts>;
+
+/** Where each of the contact links' words is in the catalogs. */
+export const CONTACT_TEXT_KEYS: Record<keyof ContactTexts, string> = {
+  email: 'common:contact.email',
+  whatsapp: 'common:contact.whatsapp',
+  phone: 'common:contact.phone',
+};
 
 /** Where each of a list's words is in the catalogs. */
 export const LIST_TEXT_KEYS: Record<keyof ListTexts, string> = {
@@ -78,6 +88,7 @@ export function routesManifest(catalogs: Catalogs): RoutesManifest {
     notFound: both(catalogs, 'common:notFound.title'),
     noScript: both(catalogs, 'common:noScript'),
     listTexts: Object.fromEntries(Object.entries(LIST_TEXT_KEYS).map(([name, key]) => [name, both(catalogs, key)])) as ListTexts,
+    contactTexts: Object.fromEntries(Object.entries(CONTACT_TEXT_KEYS).map(([name, key]) => [name, both(catalogs, key)])) as ContactTexts,
     routes,
   };
 }

@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@/config/language';
 import common from '@/locales/en/common.json';
+
+export { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY };
 
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /**
  * Only the English `common` catalog ships in the entry chunk. Every other
@@ -30,8 +32,6 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
-/** The cookie that tells the server the visitor's choice, so pages arrive in it (crates/http/src/site/). */
-export const LANGUAGE_COOKIE = 'mon_lang';
 
 /**
  * The visitor's earlier choice, else the language the server chose for a prerendered page (from

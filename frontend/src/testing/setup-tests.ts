@@ -31,7 +31,7 @@ beforeAll(async () => {
     import('@/app/layouts/phone-menu-links'),
     preloadHelpPanel(),
     import('@/components/ui/toast-view'),
-    import('@/features/site-config/components/contact-menu'),
+    import('@/features/site-config/components/contact-links'),
   ]);
 });
 

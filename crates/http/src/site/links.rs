@@ -1,7 +1,9 @@
-//! A list page's controls as plain links the server draws into its HTML: the learning hub's
-//! category filter and the pages of a list. Each is a link to the page the server draws whole, so
-//! they work before the app runs and without it; the web app draws the same markup
-//! (`frontend/src/components/ui/list-links.tsx`), and both sides' tests read `page-cases.json`.
+//! A page's controls as plain links the server draws into its HTML: the learning hub's category
+//! filter and the pages of a list (each a link to the page the server draws whole), and the
+//! contact button's links. They work before the app runs and without it; the web app draws the
+//! same markup (`frontend/src/components/ui/list-links.tsx`,
+//! `frontend/src/features/site-config/components/contact-links.tsx`), and both sides' tests read
+//! `page-cases.json`.
 
 use std::fmt::Write as _;
 
@@ -10,6 +12,7 @@ use mon_domain::bangla::bangla_digits;
 use serde::Deserialize;
 
 use super::manifest::{Texts, escape};
+use crate::state::SiteConfig;
 
 /// The largest page number a list answers (the `maximum` of every list's `page` parameter).
 const MAX_PAGE: u64 = 1_000_000;
@@ -26,6 +29,40 @@ pub struct ListTexts {
     pub current: Texts,
     pub previous: Texts,
     pub next: Texts,
+}
+
+/// The words of the contact button's links, from the build's catalogs (`routes.json`).
+#[derive(Debug, Clone, Deserialize)]
+pub struct ContactTexts {
+    pub email: Texts,
+    pub whatsapp: Texts,
+    pub phone: Texts,
+}
+
+/// The contact button's links to the service's e-mail, WhatsApp chat and phone (`MON_CONTACT_*`).
+pub fn contact_links(texts: &ContactTexts, lang: Lang, site: &SiteConfig) -> String {
+    let whatsapp: String = site
+        .whatsapp_number
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    let phone: String = site
+        .phone_number
+        .chars()
+        .filter(|c| c.is_ascii_digit() || *c == '+')
+        .collect();
+    format!(
+        "<ul class=\"contact-links\">\
+         <li><a class=\"contact-link contact-link--email\" href=\"mailto:{}\">{}</a></li>\
+         <li><a class=\"contact-link contact-link--whatsapp\" href=\"https://wa.me/{}\" target=\"_blank\" rel=\"noopener noreferrer\">{}</a></li>\
+         <li><a class=\"contact-link contact-link--phone\" href=\"tel:{}\">{}</a></li></ul>",
+        escape(&site.contact_email),
+        escape(texts.email.get(lang)),
+        escape(&whatsapp),
+        escape(texts.whatsapp.get(lang)),
+        escape(&phone),
+        escape(texts.phone.get(lang)),
+    )
 }
 
 /// What a list page's address asks for: `?page=` and, on the learning hub, `?category=`.
@@ -272,6 +309,15 @@ pub fn fill_slot(page: &str, slot: &str, markup: &str) -> Option<String> {
     ))
 }
 
+/// `page` with every slot `<div data-slot="{slot}">…</div>` holding `markup` ([`fill_slot`]).
+pub fn fill_every_slot(page: &str, slot: &str, markup: &str) -> Option<String> {
+    let mut filled = fill_slot(page, slot, markup)?;
+    while let Some(again) = fill_slot(&filled, slot, markup) {
+        filled = again;
+    }
+    Some(filled)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -339,6 +385,31 @@ mod tests {
     }
 
     #[test]
+    fn the_contact_links_are_drawn_as_the_web_app_draws_them() {
+        let cases = super::super::page_cases();
+        let texts: ContactTexts =
+            serde_json::from_value(cases["contactLinks"]["texts"].clone()).expect("texts");
+        for case in cases["contactLinks"]["cases"].as_array().expect("cases") {
+            let text = |key: &str| case["config"][key].as_str().expect(key).to_owned();
+            let site = SiteConfig {
+                contact_email: text("contact_email"),
+                whatsapp_number: text("whatsapp_number"),
+                phone_number: text("phone_number"),
+                timezone: "Asia/Dhaka".into(),
+                booking_horizon_days: 60,
+                max_open_requests: 3,
+            };
+            let drawn = contact_links(&texts, lang(case), &site);
+            assert_eq!(
+                drawn,
+                case["html"].as_str().expect("html"),
+                "{}",
+                case["about"]
+            );
+        }
+    }
+
+    #[test]
     fn the_places_are_the_web_apps() {
         let cases = super::super::page_cases();
         for case in cases["listLinks"]["places"].as_array().expect("places") {
@@ -387,6 +458,17 @@ mod tests {
             Some("<div data-slot=\"s\" data-filled=\"\">y</div>")
         );
         assert_eq!(fill_slot(page, "other", "y"), None);
+        assert_eq!(
+            fill_every_slot(
+                "<div data-slot=\"s\"></div>|<div data-slot=\"s\">a</div>",
+                "s",
+                "y"
+            )
+            .as_deref(),
+            Some(
+                "<div data-slot=\"s\" data-filled=\"\">y</div>|<div data-slot=\"s\" data-filled=\"\">y</div>"
+            )
+        );
         assert_eq!(fill_slot("<div data-slot=\"s\"><div>", "s", "y"), None);
     }
 }

@@ -14,7 +14,7 @@ use mon_domain::content::{ArticleKind, cut_at_word};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::Deserialize;
 
-use super::links::ListTexts;
+use super::links::{ContactTexts, ListTexts};
 
 /// One text in both languages, as the build's route table writes it (`{"en": …, "bn": …}`).
 pub type Texts = mon_domain::Bilingual;
@@ -103,6 +103,9 @@ pub struct Manifest {
     /// The words of a list's filter and pages (an older build has none: the app draws them).
     #[serde(default)]
     pub list_texts: Option<ListTexts>,
+    /// The words of the contact button's links (an older build has none: the app draws them).
+    #[serde(default)]
+    pub contact_texts: Option<ContactTexts>,
     pub routes: Vec<Route>,
 }
 

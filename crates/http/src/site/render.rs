@@ -9,7 +9,7 @@ use super::cards::filled_cards;
 use super::files::page_with;
 use super::help::filled_help;
 use super::item::filled_detail;
-use super::links::fill_slot;
+use super::links::{contact_links, fill_every_slot, fill_slot};
 use super::manifest::{
     Manifest, with_head, with_no_script_note, with_prerendered, with_readable, with_served_item,
 };
@@ -58,10 +58,16 @@ pub(super) async fn render(
     if filled.is_some() {
         plan.readable.clear();
     }
-    // A list's filter and pages, drawn whether or not its cards are.
+    // A list's filter and pages, drawn whether or not its cards are; the contact button's links.
     let mut page = filled.unwrap_or(copy);
     for (slot, markup) in &plan.links {
         if let Some(with_links) = fill_slot(&page, slot, markup) {
+            page = with_links;
+        }
+    }
+    if let Some(texts) = &manifest.contact_texts {
+        let links = contact_links(texts, lang, &settings.site);
+        if let Some(with_links) = fill_every_slot(&page, "contact-links", &links) {
             page = with_links;
         }
     }

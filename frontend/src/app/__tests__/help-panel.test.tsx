@@ -112,7 +112,7 @@ describe('"Need help now?"', () => {
   it("is on an admin's dashboard, without a safety plan link, next to the floating contact button", async () => {
     const { user } = renderApp('/admin/dashboard', { session: loginResponse('ADMIN') });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(screen.getByRole('button', { name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getByTestId('contact-menu-corner').querySelector('summary')).toHaveTextContent('Contact us');
     const { panel } = await openPanel(user);
     await within(panel).findByRole('list', { name: 'Helplines' });
     expect(within(panel).queryByRole('link', { name: 'My safety plan' })).not.toBeInTheDocument();

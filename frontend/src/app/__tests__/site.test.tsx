@@ -192,11 +192,20 @@ describe('public site', () => {
   it('shows the contact links from the site configuration, from the header on a phone and a floating button from md on', async () => {
     const { user } = renderApp('/');
     // Both are in the page; the screen's width shows one of them (e2e/site.spec.ts checks which, at 375 px).
-    expect(await screen.findAllByRole('button', { name: 'Contact us' })).toHaveLength(2);
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Contact us' }));
-    expect(await screen.findByRole('menuitem', { name: 'E-mail us' })).toHaveAttribute('href', 'mailto:hello@mon.example');
-    expect(screen.getByRole('menuitem', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/8801700000000');
-    expect(screen.getByRole('menuitem', { name: 'Call us' })).toHaveAttribute('href', 'tel:+8801700000000');
+    const phone = await screen.findByTestId<HTMLDetailsElement>('contact-menu-phone');
+    expect(within(screen.getByRole('banner')).getByTestId('contact-menu-phone')).toBe(phone);
+    expect(screen.getByTestId('contact-menu-wide').querySelector('summary')).toHaveTextContent('Contact us');
+    const summary = phone.querySelector('summary')!;
+    expect(summary).toHaveTextContent('Contact us');
+    await user.click(summary);
+    expect(phone.open).toBe(true);
+    expect(await within(phone).findByRole('link', { name: 'E-mail us' })).toHaveAttribute('href', 'mailto:hello@mon.example');
+    expect(within(phone).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/8801700000000');
+    expect(within(phone).getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+8801700000000');
+    // Escape closes it and gives the focus back to its control.
+    await user.keyboard('{Escape}');
+    expect(phone.open).toBe(false);
+    expect(summary).toHaveFocus();
   });
 
   it('switches to Bangla, sets <html lang> and remembers the choice', async () => {

@@ -4,7 +4,8 @@ import { BanglaWordmark } from '@/components/ui/bangla-wordmark';
 import { TranslateIcon } from '@/components/ui/icons';
 
 /**
- * Toggles English / Bangla; i18next's detector remembers the choice in localStorage.
+ * Toggles English / Bangla; i18next's detector remembers the choice in localStorage (and a cookie
+ * for the server). Tapped before the app runs, the page comes again in the other language.
  * On English pages "বাংলা" is drawn (see BanglaWordmark): it reads right without a
  * Bengali font, and the Bengali web font is fetched only once Bangla text is shown.
  */
@@ -18,6 +19,8 @@ export function LanguageSwitch({ color = 'primary' }: { color?: 'primary' | 'inh
       onClick={() => void i18n.changeLanguage(next)}
       startIcon={<TranslateIcon />}
       lang={next}
+      // Before the app runs, the boot script answers it (vite.config.ts, BOOT_SOURCE).
+      data-switch-lang={next}
       title={t('language.switchLabel')}
       sx={{ minWidth: 0, whiteSpace: 'nowrap' }}
     >

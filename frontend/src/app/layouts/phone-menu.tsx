@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '@/components/ui/icons';
 import { lazyWithPreload, whenIdle } from '@/lib/lazy-with-preload';
-import { NavDisclosure } from './nav-disclosure';
+import { NavDisclosure } from '@/components/ui/nav-disclosure';
 
 /**
  * The links' code is not part of the app's start: a page the app takes over keeps the server's links

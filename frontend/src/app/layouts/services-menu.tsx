@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ExpandMoreIcon } from '@/components/ui/icons';
-import { NavDisclosure } from './nav-disclosure';
+import { NavDisclosure } from '@/components/ui/nav-disclosure';
 import { ServiceLinks } from './service-links';
 
 /**

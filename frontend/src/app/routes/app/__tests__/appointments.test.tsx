@@ -264,7 +264,9 @@ describe('subscriber appointments: see appointments tab', () => {
     /** The line under the appointment of that day. */
     const noteOf = (inDays: number) => {
       const rows = within(table).getAllByRole('row');
-      const index = rows.findIndex((r) => r.textContent?.includes(formatDay(day(inDays), 'en')));
+      // The date's own cell: the row's whole text would find '1 Dec' in '11 Dec', or after its serial number.
+      const shown = formatDay(day(inDays), 'en');
+      const index = rows.findIndex((r) => within(r).queryAllByRole('cell').some((cell) => cell.textContent === shown));
       return rows[index + 1]!;
     };
     const video = noteOf(2);
