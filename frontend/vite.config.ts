@@ -214,6 +214,17 @@ const BOOT_SOURCE = `(function () {
       var held = null;
       document.addEventListener('click', function (event) {
         if (appReady() || event.defaultPrevented) return;
+        // A video's play (src/components/ui/lazy-video.tsx): held too, marked as coming, for the app to
+        // play in the page; with a modifier key the link opens YouTube, as the visitor asked.
+        var video = event.target && event.target.closest && event.target.closest('a[data-video-id]');
+        if (video && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+          event.preventDefault();
+          video.setAttribute('data-waiting', '');
+          video.setAttribute('aria-busy', 'true');
+          held = video;
+          want();
+          return;
+        }
         var control = event.target && event.target.closest && event.target.closest('button, [role="button"], input[type="checkbox"]');
         if (!control || control.type === 'submit') return;
         var language = control.getAttribute('data-switch-lang');
@@ -230,11 +241,24 @@ const BOOT_SOURCE = `(function () {
         held = control;
         want();
       }, true);
+      // The held control, tapped again once the app has it: the same element where the app took the
+      // server's markup over, else (a card the server filled, which the app draws again once its list
+      // arrives, src/components/ui/server-filled.tsx) the app's own video of the same id.
+      function replay(tries) {
+        if (!held) return;
+        var filled = held.closest('[data-filled]');
+        var id = held.getAttribute('data-video-id');
+        var own = !held.isConnected || filled ? (id ? document.querySelector('a[data-video-id="' + CSS.escape(id) + '"]:not([data-filled] *)') : null) : held;
+        if (own) {
+          held = null;
+          own.click();
+        } else if (tries < 100) setTimeout(function () { replay(tries + 1); }, 100);
+        else held = null;
+      }
       new MutationObserver(function (changes, observer) {
         if (!appReady()) return;
         observer.disconnect();
-        if (held && held.isConnected) held.click();
-        held = null;
+        replay(0);
       }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
     }
   } else {

@@ -227,6 +227,39 @@ test("the learning hub's filter works without the app, and the app taking the pa
   await context.close();
 });
 
+test("a video's play tapped before the app runs plays it in the page, on a learning item's page and on a card", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+  // This machine has no internet: a picture stands in for YouTube's previews, an empty page for its player.
+  await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+  await context.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  const opened: string[] = [];
+  context.on('page', (page) => opened.push(page.url()));
+  const page = await context.newPage();
+  await page.goto('/learning');
+  const first = page.locator('#root [data-slot="learning-cards"][data-filled] article').first();
+  const itemPath = await first.getByRole('link').filter({ hasNot: page.locator('img') }).first().getAttribute('href');
+  expect(itemPath).toMatch(/^\/learning\/[^/]+\/\d+$/);
+
+  // On a card the server drew: the tap shows the video is coming, and the app plays it in the app's own card.
+  const play = first.locator('a[data-video-id]');
+  const id = await play.getAttribute('data-video-id');
+  await play.tap();
+  await expect(page.locator(`iframe[src="https://www.youtube-nocookie.com/embed/${id}?autoplay=1"]`)).toBeVisible();
+  await expect(page.locator('#root [data-filled]')).toHaveCount(0);
+
+  // On the item's page, which the app takes over in place: the same.
+  const item = await context.newPage();
+  await item.goto(itemPath!);
+  const video = item.locator('main a[data-video-id]');
+  await video.tap();
+  await expect(video).toHaveAttribute('data-waiting', '');
+  await expect(item.locator('main iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeVisible();
+  expect(await item.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+  // Nothing left for YouTube's own site.
+  expect(opened.filter((url) => url.includes('youtube.com/watch'))).toEqual([]);
+  await context.close();
+});
+
 test('a story page arrives drawn with the story, and the app takes it over without fetching it or drawing it again', async ({ browser, request }) => {
   const token = ((await (await request.post('/api/jwt-auth/v1/token/', { data: ADMIN })).json()) as { token: string }).token;
   const title = `Quiet mornings ${Date.now().toString(36)}`;

@@ -153,7 +153,8 @@ for (const language of ['en', 'bn']) {
       if (learning) {
         expect(text, `src="https://i.ytimg.com/vi/${SENTINEL.video}/hqdefault.jpg"`, 1);
         expect(text, `href="https://www.youtube.com/watch?v=${SENTINEL.video}"`, 1);
-        expect(text, SENTINEL.video, 2);
+        // The preview, the link and its mark for the boot script (data-video-id).
+        expect(text, SENTINEL.video, 3);
         expect(text, SENTINEL.category, 1);
       } else {
         expect(text, `alt="${SENTINEL.title}"`, 1);
@@ -225,8 +226,8 @@ for (const language of ['en', 'bn']) {
     expect(D.lead, 1);
     expect(D.body, 1);
     expect(D.author, kind === 'blogPost' ? 1 : 0);
-    // The preview picture and the link to the video on YouTube.
-    expect(D.video, learning ? 2 : 0);
+    // The preview picture, the link to the video on YouTube and its mark for the boot script (data-video-id).
+    expect(D.video, learning ? 3 : 0);
     expect(D.category, learning ? 1 : 0);
     expect(D.categoryLabel, learning ? 1 : 0);
     expect(D.picture, learning ? 0 : 2);

@@ -12,7 +12,8 @@ const frame = { position: 'relative', width: '100%', aspectRatio: '16 / 9', bord
  * A YouTube video that costs nothing until asked for: a preview image (i.ytimg.com, lazy) under a link to
  * the video on YouTube; once the app runs, pressing it puts the privacy-enhanced player
  * (youtube-nocookie.com) in its place, playing. Before that (a page the server drew, the app still on its
- * way) the link opens the video on YouTube in a new tab, so a tap is never lost. When the preview cannot
+ * way) a tap shows that the video is coming and brings the app, which then plays it here (the boot
+ * script, vite.config.ts); without JavaScript the link opens the video on YouTube in a new tab. When the preview cannot
  * load (offline), a neutral box with the title stands in for it.
  */
 export function LazyVideo({ videoId, title }: { videoId: string; title: string }) {
@@ -53,6 +54,8 @@ export function LazyVideo({ videoId, title }: { videoId: string; title: string }
       target="_blank"
       rel="noopener noreferrer"
       onClick={play}
+      // Tapped before the app runs, the boot script holds the tap and gives it to the app (vite.config.ts).
+      data-video-id={id}
       aria-label={t('video.play', { title })}
       focusRipple
       sx={{ ...frame, display: 'block', '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
