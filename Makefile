@@ -159,5 +159,5 @@ clean:
 	rm -rf $(FRONTEND)/dist $(FRONTEND)/node_modules
 
 ## Load test (numbers for the README and closing notes; not part of `make test`).
-bench: frontend-build ensure-chromium
+bench: frontend-build ensure-chromium ensure-nginx
 	scripts/bench.sh $(or $(N),100000) $(or $(SECS),10)

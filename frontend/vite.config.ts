@@ -193,6 +193,42 @@ const BOOT_SOURCE = `(function () {
     }, true);
     // Says the hold is in place (the page's policy, form-action 'none', refuses a plain post before it).
     document.documentElement.setAttribute('data-boot', '');
+    // Runs then() once the app has taken the page over (src/lib/take-over.ts marks <html data-app="ready">).
+    function whenReady(then) {
+      if (appReady()) return then();
+      new MutationObserver(function (changes, observer) {
+        if (!appReady()) return;
+        observer.disconnect();
+        then();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+    }
+    // A video's play (src/components/ui/lazy-video.tsx) in the server's markup, tapped before the app runs
+    // or in cards the server filled that the app has not drawn again yet (src/components/ui/server-filled.tsx):
+    // held, marked as coming, and given to the app to play in the page: to the same link where the app
+    // took the server's markup over, else to the app's own video of that id once it draws it. With a
+    // modifier key the link opens YouTube, as the visitor asked.
+    var heldVideo = null;
+    function playHeldVideo(tries) {
+      if (!heldVideo) return;
+      var id = heldVideo.getAttribute('data-video-id');
+      var own = heldVideo.isConnected && !heldVideo.closest('[data-filled]') ? heldVideo : document.querySelector('a[data-video-id="' + CSS.escape(id) + '"]:not([data-filled] *)');
+      if (own) {
+        heldVideo = null;
+        own.click();
+      } else if (tries < 100) setTimeout(function () { playHeldVideo(tries + 1); }, 100);
+      else heldVideo = null;
+    }
+    document.addEventListener('click', function (event) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      var video = event.target && event.target.closest && event.target.closest('a[data-video-id]');
+      if (!video || (appReady() && !video.closest('[data-filled]'))) return;
+      event.preventDefault();
+      video.setAttribute('data-waiting', '');
+      video.setAttribute('aria-busy', 'true');
+      heldVideo = video;
+      want();
+      whenReady(function () { playHeldVideo(0); });
+    }, true);
     if (location.search || storedSession() || savesData() || navigator.onLine === false) {
       // The app draws this visitor's page over the one that arrived: fetched after its first paint.
       requestAnimationFrame(function () {
@@ -214,17 +250,6 @@ const BOOT_SOURCE = `(function () {
       var held = null;
       document.addEventListener('click', function (event) {
         if (appReady() || event.defaultPrevented) return;
-        // A video's play (src/components/ui/lazy-video.tsx): held too, marked as coming, for the app to
-        // play in the page; with a modifier key the link opens YouTube, as the visitor asked.
-        var video = event.target && event.target.closest && event.target.closest('a[data-video-id]');
-        if (video && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
-          event.preventDefault();
-          video.setAttribute('data-waiting', '');
-          video.setAttribute('aria-busy', 'true');
-          held = video;
-          want();
-          return;
-        }
         var control = event.target && event.target.closest && event.target.closest('button, [role="button"], input[type="checkbox"]');
         if (!control || control.type === 'submit') return;
         var language = control.getAttribute('data-switch-lang');
@@ -241,25 +266,10 @@ const BOOT_SOURCE = `(function () {
         held = control;
         want();
       }, true);
-      // The held control, tapped again once the app has it: the same element where the app took the
-      // server's markup over, else (a card the server filled, which the app draws again once its list
-      // arrives, src/components/ui/server-filled.tsx) the app's own video of the same id.
-      function replay(tries) {
-        if (!held) return;
-        var filled = held.closest('[data-filled]');
-        var id = held.getAttribute('data-video-id');
-        var own = !held.isConnected || filled ? (id ? document.querySelector('a[data-video-id="' + CSS.escape(id) + '"]:not([data-filled] *)') : null) : held;
-        if (own) {
-          held = null;
-          own.click();
-        } else if (tries < 100) setTimeout(function () { replay(tries + 1); }, 100);
-        else held = null;
-      }
-      new MutationObserver(function (changes, observer) {
-        if (!appReady()) return;
-        observer.disconnect();
-        replay(0);
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+      whenReady(function () {
+        if (held && held.isConnected) held.click();
+        held = null;
+      });
     }
   } else {
     want();

@@ -214,6 +214,11 @@ run_public "GET /api/custom/v1/learninghub?category=Anxiety" "/api/custom/v1/lea
 run "GET /api/custom/v1/stories?search=story 999 (anonymous)" "/api/custom/v1/stories?search=story%20999"
 run "GET /api/custom/v1/stories?search=zzzz (anonymous, no match)" "/api/custom/v1/stories?search=zzzz"
 run "GET /api/custom/v1/stories (If-None-Match: 304)" /api/custom/v1/stories -H "If-None-Match: $(curl -sfI "$BASE/api/custom/v1/stories" | awk -F': ' 'tolower($1)=="etag" {print $2}' | tr -d '\r')"
+# A cached public answer against nginx serving the same bytes as a file, side by side (scripts/bench_nginx.sh).
+NGINX_JSON=$DATA/nginx.json
+echo "the server against nginx on the same bytes (3 rounds each)…"
+scripts/bench_nginx.sh "$BASE" "$NGINX_JSON" "$SECS" /api/custom/v1/stories "/api/custom/v1/story/$STORY" \
+  "/api/custom/v1/learninghub?category=Anxiety" /api/custom/v1/helplines || echo "the nginx comparison failed (see above)"
 
 # Login is deliberately costly (Argon2id on a few hashing slots; when they are full the server
 # answers 503 busy, counted as errors). The stories list is read at the same time on 32 more
@@ -293,14 +298,14 @@ fi
 
 mkdir -p bench
 BENCH_N=$N BENCH_SECS=$SECS BENCH_CORES=$(nproc) BENCH_SMALL=$FIRST PEAK_KB=$PEAK_KB \
-  FIRST_START_MS=$FIRST_START_MS RESTART_MS=$RESTART_MS LH_JSON=$LH_JSON TAP_JSON=$TAP_JSON \
+  FIRST_START_MS=$FIRST_START_MS RESTART_MS=$RESTART_MS LH_JSON=$LH_JSON TAP_JSON=$TAP_JSON NGINX_JSON=$NGINX_JSON \
   python3 - "$TSV" "$DATA/login.out" "$DATA/bundle-check.out" frontend/dist bench/results.json <<'PY'
 import datetime, gzip, json, os, re, sys
 from html.parser import HTMLParser
 
 tsv, login_out, bundle_out, dist, out = sys.argv[1:6]
 env = os.environ
-TARGETS = {'public_rps': 10000, 'public_p99_ms': 20, 'list_cost_ratio': 1.5, 'peak_rss_mb': 100,
+TARGETS = {'public_rps': 10000, 'public_p99_ms': 20, 'list_cost_ratio': 1.5, 'peak_rss_mb': 100, 'cost_vs_nginx': 0.6,
            'start_to_ready_ms': 1000, 'home_initial_js_kb': 200, 'interactive_js_kb': 100,
            'lighthouse_performance': 95, 'lighthouse_performance_private': 90, 'lighthouse_accessibility': 95, 'lighthouse_best_practices': 95, 'lighthouse_seo': 95}
 
@@ -414,6 +419,11 @@ lighthouse = None
 if env.get('LH_JSON') and os.path.isfile(env['LH_JSON']):
     with open(env['LH_JSON'], encoding='utf-8') as f:
         lighthouse = json.load(f).get('pages')
+# [{"path": ..., "bytes": ..., "server_rps": [3 rounds], "nginx_rps": [3 rounds], "ratio": ...}]
+cost_vs_nginx = None
+if env.get('NGINX_JSON') and os.path.isfile(env['NGINX_JSON']):
+    with open(env['NGINX_JSON'], encoding='utf-8') as f:
+        cost_vs_nginx = json.load(f)
 first_tap = None
 if env.get('TAP_JSON') and os.path.isfile(env['TAP_JSON']):
     with open(env['TAP_JSON'], encoding='utf-8') as f:
@@ -446,6 +456,7 @@ results = {
     'login': login,
     'stories_during_login': during,
     'list_cost_ratio': ratio,
+    'cost_vs_nginx': cost_vs_nginx,
     'list_cost': {'subscribers_small': int(env['BENCH_SMALL']), 'p50_ms_small': small and small['p50_ms'],
                   'subscribers': int(env['BENCH_N']), 'p50_ms': full and full['p50_ms']},
     'peak_rss_mb': peak_rss_mb,
@@ -506,6 +517,16 @@ extras = [
 ]
 for name, value, target, result in extras:
     print(f"{name:<58} {value:>12}   {target:<10} {result}")
+if cost_vs_nginx:
+    print()
+    print(f"{'a cached public answer against nginx, same bytes':<58} {'server':>9} {'nginx':>9} {'ratio':>7}  target")
+    for row in cost_vs_nginx:
+        median = lambda xs: sorted(xs)[len(xs) // 2]
+        label = f"{row['path']} ({row['bytes']:,} B)"
+        print(f"{label:<58} {median(row['server_rps']):>9,.0f} {median(row['nginx_rps']):>9,.0f} {row['ratio']:>7.2f}  "
+              f"≥ {TARGETS['cost_vs_nginx']}  {verdict(row['ratio'] >= TARGETS['cost_vs_nginx'])}")
+else:
+    print('\nThe server against nginx: no report (see above)')
 if lighthouse:
     print()
     print(f"{'Lighthouse, mobile':<24} {'performance':>12} {'accessibility':>14} {'best practices':>15} {'SEO':>5} "

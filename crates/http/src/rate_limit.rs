@@ -476,12 +476,13 @@ mod tests {
         );
     }
 
-    /// On a paused clock (no real waiting, no timing): each call gives up on the store after
-    /// [`SHARED_TIMEOUT`], never waiting its 30 s.
-    #[tokio::test(start_paused = true)]
+    /// Each call gives up on a store that hangs after [`SHARED_TIMEOUT`] (two calls: half a second),
+    /// never waiting its 30 s. (A real clock: tokio's paused one needs its `test-util` feature, which
+    /// would give the test build a tokio of its own and rebuild everything above it for the server.)
+    #[actix_web::test]
     async fn a_shared_store_that_hangs_is_not_waited_for() {
         let limiter = RateLimiter::shared(1, false, store(|_| Ok(None), Duration::from_secs(30)));
-        let started = tokio::time::Instant::now();
+        let started = std::time::Instant::now();
         assert!(
             limiter
                 .check(Limited::Register, &from("192.0.2.11:1"))
@@ -495,10 +496,10 @@ mod tests {
                 .is_err(),
             "the local budget of 1 applies"
         );
-        assert_eq!(
-            started.elapsed(),
-            2 * SHARED_TIMEOUT,
-            "one timeout per call, on the paused clock"
+        let waited = started.elapsed();
+        assert!(
+            waited >= 2 * SHARED_TIMEOUT && waited < Duration::from_secs(30),
+            "one timeout per call, not the store's 30 s: {waited:?}"
         );
     }
 }
