@@ -12,6 +12,7 @@ BASE=$1 OUT=$2 SECS=$3
 shift 3
 NGINX=/usr/sbin/nginx
 [[ -x $NGINX ]] || { echo "bench_nginx: $NGINX is missing (make ensure-nginx)" >&2; exit 1; }
+command -v wrk >/dev/null || { echo "bench_nginx: wrk is missing (scripts/bench.sh installs it)" >&2; exit 1; }
 DIR=$(mktemp -d)
 NPORT=18185
 trap '[[ -f $DIR/nginx.pid ]] && kill "$(cat "$DIR/nginx.pid")" 2>/dev/null; rm -rf "$DIR"' EXIT
