@@ -21,6 +21,7 @@ mod m20261125_000015_first_admin_password;
 mod m20261125_000016_answer_wording;
 mod m20261125_000017_content_search;
 mod m20261128_000018_outbox_subject;
+mod m20261128_000019_counsellors;
 mod parts;
 
 pub struct Migrator;
@@ -47,6 +48,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261125_000016_answer_wording::Migration),
             Box::new(m20261125_000017_content_search::Migration),
             Box::new(m20261128_000018_outbox_subject::Migration),
+            Box::new(m20261128_000019_counsellors::Migration),
         ]
     }
 }

@@ -71,6 +71,10 @@ error_codes! {
     WrongPassword = "wrong_password", Validation;
     NotFound = "not_found", NotFound;
     UsernameTaken = "username_taken", Conflict;
+    /// An account already has this e-mail address (an admin inviting a counsellor).
+    EmailTaken = "email_taken", Conflict;
+    /// The counsellor already set their password: no new invitation is sent.
+    InvitationAccepted = "invitation_accepted", Conflict;
     CategoryNameTaken = "category_name_taken", Conflict;
     CategoryInUse = "category_in_use", Conflict;
     AppointmentDateTaken = "appointment_date_taken", Conflict;

@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod care;
 pub mod content;
+pub mod counsellors;
 pub mod errors;
 pub mod outbox;
 pub mod ports;
@@ -15,6 +16,7 @@ mod testing;
 pub use accounts::{AccountError, AccountSettings, Accounts};
 pub use care::{Care, CareError};
 pub use content::{Content, ContentError, ServedImage};
+pub use counsellors::{CounsellorError, Counsellors};
 pub use privacy::{Privacy, PrivacyError};
 pub use safety::{Safety, SafetyError};
 

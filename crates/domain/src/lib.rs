@@ -8,6 +8,7 @@ pub mod bangla;
 pub mod bilingual;
 pub mod care;
 pub mod content;
+pub mod counsellor;
 pub mod mail;
 pub mod messages;
 pub mod pagination;

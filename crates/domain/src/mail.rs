@@ -45,12 +45,16 @@ messages! {
         /// How long a link works, in an account mail.
         LifetimeOneHour => "1 hour", "১ ঘণ্টা";
         LifetimeHours => "{hours} hours", "{hours} ঘণ্টা";
+        LifetimeDays => "{days} days", "{days} দিন";
         /// The account e-mails carry both languages, English first, apart by `----`.
         ActivationSubject => "Activate your Mon account", "আপনার Mon অ্যাকাউন্ট চালু করুন";
         ActivationBody => "Hello {username},\n\nWelcome to Mon. Please open this link within {lifetime} to activate your account:\n\n{link}\n\nIf you did not create this account, you can safely ignore this email.", "প্রিয় {username},\n\nMon-এ আপনাকে স্বাগতম। অ্যাকাউন্ট চালু করতে {lifetime}র মধ্যে নিচের লিংকটি খুলুন:\n\n{link}\n\nআপনি এই অ্যাকাউন্ট না খুলে থাকলে ই-মেইলটি উপেক্ষা করুন।";
         /// To the owner of an address someone tried to register again.
         RegistrationAttemptSubject => "Someone tried to register with your address", "আপনার ঠিকানা দিয়ে নিবন্ধনের চেষ্টা";
         RegistrationAttemptBody => "Hello,\n\nSomeone tried to create a Mon account with this email address, but it already has one.\n\nIf it was you, you can log in here:\n\n{login_link}\n\nIf you have forgotten your password, you can choose a new one here:\n\n{reset_link}\n\nIf it was not you, you can ignore this email: nothing has changed in your account.", "প্রিয় ব্যবহারকারী,\n\nকেউ এই ই-মেইল ঠিকানা দিয়ে Mon-এ নতুন অ্যাকাউন্ট খোলার চেষ্টা করেছেন, কিন্তু এই ঠিকানায় আগেই একটি অ্যাকাউন্ট আছে।\n\nআপনি হলে এখানে লগ ইন করুন:\n\n{login_link}\n\nপাসওয়ার্ড ভুলে গেলে এখানে নতুন পাসওয়ার্ড দিন:\n\n{reset_link}\n\nআপনি না হলে ই-মেইলটি উপেক্ষা করুন; আপনার অ্যাকাউন্টে কিছুই বদলায়নি।";
+        /// To a counsellor an admin invited: the link sets the first password.
+        InvitationSubject => "You are invited to give care on Mon", "Mon-এ সেবা দেওয়ার আমন্ত্রণ";
+        InvitationBody => "Hello {name},\n\nMon's team has invited you to join Mon as a counsellor. Your username is {username}. Open this link within {lifetime} to choose your password:\n\n{link}\n\nIf the link has expired, ask the team to send a new invitation. If you did not expect this email, you can ignore it.", "প্রিয় {name},\n\nMon-এর দল আপনাকে কাউন্সেলর হিসেবে Mon-এ যোগ দেওয়ার আমন্ত্রণ জানিয়েছে। আপনার ইউজারনেম {username}। পাসওয়ার্ড ঠিক করতে {lifetime}র মধ্যে নিচের লিংকটি খুলুন:\n\n{link}\n\nলিংকের মেয়াদ পেরিয়ে গেলে দলকে নতুন আমন্ত্রণ পাঠাতে বলুন। এই ই-মেইলটি আশা না করে থাকলে উপেক্ষা করুন।";
         ResetSubject => "Reset your Mon password", "আপনার Mon পাসওয়ার্ড রিসেট করুন";
         ResetBody => "Hello {username},\n\nSomeone asked to reset the password of your Mon account. Open this link within {lifetime} to choose a new password:\n\n{link}\n\nIf it was not you, ignore this email: your password stays as it is.", "প্রিয় {username},\n\nআপনার Mon অ্যাকাউন্টের পাসওয়ার্ড রিসেট করার অনুরোধ এসেছে। নতুন পাসওয়ার্ড দিতে {lifetime}র মধ্যে নিচের লিংকটি খুলুন:\n\n{link}\n\nঅনুরোধটি আপনি না করে থাকলে ই-মেইলটি উপেক্ষা করুন; আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।";
     }

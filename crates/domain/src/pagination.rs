@@ -71,6 +71,9 @@ page_table! {
     HelplinePages: ADMIN_TABLE_ROWS;
     /// The admins' undelivered e-mail.
     DeadLetterPages: ADMIN_TABLE_ROWS;
+    /// The public counsellor list (15 cards a page, like every public list); the admin table asks
+    /// for [`ADMIN_TABLE_ROWS`].
+    CounsellorPages: 15;
 }
 
 /// A requested page, already clamped to sane bounds.

@@ -13,6 +13,13 @@ use crate::error::ApiError;
 
 /// `value` as JSON with an `ETag`, or `304` when the caller already has it.
 /// Caches may keep it but must ask again before using it (`no-cache`).
+/// Private JSON: never kept by a browser or a proxy.
+pub fn private_json<T: Serialize>(status: actix_web::http::StatusCode, body: &T) -> HttpResponse {
+    HttpResponse::build(status)
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .json(body)
+}
+
 pub fn public_json<T: Serialize>(req: &HttpRequest, value: &T) -> Result<HttpResponse, ApiError> {
     let body = serde_json::to_vec(value).map_err(|e| {
         tracing::error!(error = %e, "serialising a response");

@@ -59,16 +59,29 @@ pub trait RolePolicy {
     const BEFORE_PASSWORD_CHANGE: bool = false;
 }
 
-/// Either role, also before a made-up password is changed: changing it, and `/me`.
+/// Any role, also before a made-up password is changed: changing it, and `/me`.
 pub struct AnyRoleBeforePasswordChange;
 impl RolePolicy for AnyRoleBeforePasswordChange {
-    const ROLES: &'static [Role] = &[Role::Admin, Role::Subscriber];
+    const ROLES: &'static [Role] = &Role::ALL;
     const BEFORE_PASSWORD_CHANGE: bool = true;
 }
 
+/// Any role: the caller's own account, preferences and privacy records.
 pub struct AnyRole;
 impl RolePolicy for AnyRole {
+    const ROLES: &'static [Role] = &Role::ALL;
+}
+
+/// Admins and subscribers: reads about subscribers' care that a subscriber makes for themselves
+/// and an admin reads (a counsellor is refused).
+pub struct CareRole;
+impl RolePolicy for CareRole {
     const ROLES: &'static [Role] = &[Role::Admin, Role::Subscriber];
+}
+
+pub struct CounsellorRole;
+impl RolePolicy for CounsellorRole {
+    const ROLES: &'static [Role] = &[Role::Counsellor];
 }
 
 pub struct AdminRole;
@@ -93,6 +106,8 @@ impl RolePolicy for SubscriberRole {
 pub type AnyUser = Authenticated<AnyRole>;
 pub type AdminUser = Authenticated<AdminRole>;
 pub type SubscriberUser = Authenticated<SubscriberRole>;
+pub type CareUser = Authenticated<CareRole>;
+pub type CounsellorUser = Authenticated<CounsellorRole>;
 /// The operation ids open to [`AnyRoleBeforePasswordChange`]; every other one documents the
 /// `password_change_required` refusal (`openapi::document_role_errors`).
 pub const BEFORE_PASSWORD_CHANGE_OPERATIONS: [&str; 2] = ["changePassword", "getMe"];

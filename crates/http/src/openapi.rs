@@ -21,6 +21,7 @@ use utoipa_actix_web::AppExt;
         (name = "admin", description = "Administration (ADMIN only)"),
         (name = "care", description = "Appointments: SUBSCRIBERs request their own, ADMINs decide"),
         (name = "content", description = "Stories, blog, learning hub and categories: reads are public, writes ADMIN only"),
+        (name = "counsellors", description = "The people who give care: ADMINs invite and edit them, a COUNSELLOR edits their own bio, anyone reads the published profiles"),
         (name = "privacy", description = "The caller's consent log and who read their records"),
         (name = "safety", description = "Help in a crisis (helplines), the subscriber's own safety plan, and PHQ-9 / GAD-7 check-ins"),
         (name = "system", description = "Health and public configuration"),
@@ -103,14 +104,22 @@ pub(crate) fn document_role_errors(api: &mut utoipa::openapi::OpenApi) {
             .as_deref()
             .is_some_and(|id| crate::extract::BEFORE_PASSWORD_CHANGE_OPERATIONS.contains(&id))
             && roles.iter().any(|r| r == "ADMIN");
+        let every_role = mon_domain::user::Role::ALL
+            .iter()
+            .all(|r| roles.iter().any(|given| given == r.as_str()));
         let refusal = match (roles.as_slice(), pending) {
             ([only], true) if only == "ADMIN" => Some(
                 "Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`)",
             ),
             ([only], _) if only == "SUBSCRIBER" => Some("Not a subscriber"),
-            (_, true) => Some(
+            ([only], _) if only == "COUNSELLOR" => Some("Not a counsellor"),
+            (_, true) if every_role => Some(
                 "The first admin's made-up password is not changed yet (`password_change_required`)",
             ),
+            (_, true) => Some(
+                "A role the call does not serve, or the first admin's made-up password is not changed yet (`password_change_required`)",
+            ),
+            _ if !every_role => Some("A role the call does not serve"),
             _ => None,
         };
         if let Some(description) = refusal {

@@ -83,7 +83,7 @@ impl SeaUserRepository {
     }
 }
 
-fn to_user(m: user::Model) -> anyhow::Result<User> {
+pub(crate) fn to_user(m: user::Model) -> anyhow::Result<User> {
     Ok(User {
         role: Role::parse(&m.role)
             .ok_or_else(|| anyhow!("user {} has unknown role {:?}", m.id, m.role))?,
@@ -135,10 +135,67 @@ async fn insert_key<C: ConnectionTrait>(txn: &C, user_id: i64, key: &NewKey) -> 
         let kind = match key.purpose {
             KeyPurpose::Activation => MailKind::Activation,
             KeyPurpose::PasswordReset => MailKind::PasswordReset,
+            KeyPurpose::Invitation => MailKind::Invitation,
         };
         crate::outbox_repository::enqueue_account(txn, mail, kind, user_id, key.created_at).await?;
     }
     Ok(())
+}
+
+/// Inserts the account, its first key (with the mail that carries it) and its consents on `txn`,
+/// and counts it. `None` when its username or e-mail is taken: the transaction is then spoilt
+/// (PostgreSQL), so the caller drops it and asks [`which_is_taken`].
+pub(crate) async fn insert_user<C: ConnectionTrait>(
+    txn: &C,
+    new: &NewUser,
+    key: Option<&NewKey>,
+) -> anyhow::Result<Option<user::Model>> {
+    let model = user::ActiveModel {
+        id: NotSet,
+        username: Set(new.username.as_str().to_owned()),
+        username_lower: Set(new.username.normalized()),
+        email: Set(new.email.as_str().to_owned()),
+        email_lower: Set(new.email.normalized()),
+        password_hash: Set(new.password_hash.clone()),
+        contact_number: Set(new.contact_number.as_ref().map(|c| c.as_str().to_owned())),
+        nid: Set(None),
+        role: Set(new.role.as_str().to_owned()),
+        is_active: Set(new.is_active),
+        token_version: Set(0),
+        registered_at: Set(new.registered_at),
+        updated_at: Set(new.registered_at),
+        discreet: Set(false),
+        must_change_password: Set(new.must_change_password),
+    };
+    let inserted = match model.insert(txn).await {
+        Ok(m) => m,
+        Err(e) if matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
+            return Ok(None);
+        }
+        Err(e) => return Err(anyhow!(e).context("inserting user")),
+    };
+    if let Some(key) = key {
+        insert_key(txn, inserted.id, key).await?;
+    }
+    for record in &new.consents {
+        crate::privacy_repository::insert_consent(txn, inserted.id, record).await?;
+    }
+    counters::add(txn, &counters::users_with_role(new.role), 1).await?;
+    Ok(Some(inserted))
+}
+
+/// Which of `new`'s names another account holds, after [`insert_user`] found one taken.
+pub(crate) async fn which_is_taken(db: &Database, new: &NewUser) -> CreateUserError {
+    match user::Entity::find()
+        .filter(user::Column::UsernameLower.eq(new.username.normalized()))
+        .count(&db.conn)
+        .await
+        .context("checking which field is taken")
+    {
+        Ok(0) => CreateUserError::EmailTaken,
+        Ok(_) => CreateUserError::UsernameTaken,
+        Err(e) => CreateUserError::Unexpected(e),
+    }
 }
 
 /// The role an erased account keeps: no use case ever sees such a row.
@@ -181,54 +238,18 @@ impl UserRepository for SeaUserRepository {
     }
 
     async fn create(&self, new: &NewUser, key: Option<NewKey>) -> Result<User, CreateUserError> {
-        let username_lower = new.username.normalized();
-        let email_lower = new.email.normalized();
         let txn = self
             .db
             .begin_write()
             .await
             .context("starting transaction")?;
-        let model = user::ActiveModel {
-            id: NotSet,
-            username: Set(new.username.as_str().to_owned()),
-            username_lower: Set(username_lower.clone()),
-            email: Set(new.email.as_str().to_owned()),
-            email_lower: Set(email_lower),
-            password_hash: Set(new.password_hash.clone()),
-            contact_number: Set(new.contact_number.as_ref().map(|c| c.as_str().to_owned())),
-            nid: Set(None),
-            role: Set(new.role.as_str().to_owned()),
-            is_active: Set(new.is_active),
-            token_version: Set(0),
-            registered_at: Set(new.registered_at),
-            updated_at: Set(new.registered_at),
-            discreet: Set(false),
-            must_change_password: Set(new.must_change_password),
-        };
-        let inserted = match model.insert(&txn).await {
-            Ok(m) => m,
-            Err(e) if matches!(e.sql_err(), Some(SqlErr::UniqueConstraintViolation(_))) => {
+        let inserted = match insert_user(&txn, new, key.as_ref()).await? {
+            Some(m) => m,
+            None => {
                 drop(txn);
-                let taken = user::Entity::find()
-                    .filter(user::Column::UsernameLower.eq(username_lower))
-                    .count(&self.db.conn)
-                    .await
-                    .context("checking which field is taken")?;
-                return Err(if taken > 0 {
-                    CreateUserError::UsernameTaken
-                } else {
-                    CreateUserError::EmailTaken
-                });
+                return Err(which_is_taken(&self.db, new).await);
             }
-            Err(e) => return Err(anyhow!(e).context("inserting user").into()),
         };
-        if let Some(key) = key {
-            insert_key(&txn, inserted.id, &key).await?;
-        }
-        for record in &new.consents {
-            crate::privacy_repository::insert_consent(&txn, inserted.id, record).await?;
-        }
-        counters::add(&txn, &counters::users_with_role(new.role), 1).await?;
         txn.commit().await.context("committing new user")?;
         Ok(to_user(inserted)?)
     }

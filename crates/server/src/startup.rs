@@ -7,18 +7,19 @@ use anyhow::Context;
 use mon_application::accounts::{AccountPorts, AdminBootstrap, BootstrapOutcome};
 use mon_application::care::{CarePorts, CareSettings};
 use mon_application::content::{ContentPorts, ContentSettings};
+use mon_application::counsellors::CounsellorPorts;
 use mon_application::outbox::{DeadLetters, OutboxSender};
-use mon_application::ports::{Clock, ImageStore};
+use mon_application::ports::{Clock, ImageStore, PasswordHasher};
 use mon_application::privacy::PrivacyPorts;
 use mon_application::safety::SafetyPorts;
-use mon_application::{AccountSettings, Accounts, Care, Content, Privacy, Safety};
+use mon_application::{AccountSettings, Accounts, Care, Content, Counsellors, Privacy, Safety};
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
 use mon_persistence::{
     Database, SeaAccessLogRepository, SeaAccountMailbox, SeaAppointmentRepository,
     SeaArticleRepository, SeaCategoryRepository, SeaCheckInRepository, SeaConsentRepository,
-    SeaHelplineRepository, SeaLearningRepository, SeaLoginAttemptStore, SeaOutboxRepository,
-    SeaPersonalDataRepository, SeaRecipients, SeaSafetyPlanRepository, SeaSelfCareRepository,
-    SeaUserRepository,
+    SeaCounsellorRepository, SeaHelplineRepository, SeaLearningRepository, SeaLoginAttemptStore,
+    SeaOutboxRepository, SeaPersonalDataRepository, SeaRecipients, SeaSafetyPlanRepository,
+    SeaSelfCareRepository, SeaUserRepository,
 };
 use mon_storage::{LocalImageStore, S3ImageStore};
 
@@ -72,7 +73,12 @@ impl Application {
             hash_slots = settings.auth.hash_slots,
             "configured"
         );
-        let accounts = accounts_area(&settings, &database, &clock, &mailer, &secret);
+        // One hasher, so its bound on parallel hashes holds for every area.
+        let hasher: Arc<dyn PasswordHasher> = Arc::new(Argon2PasswordHasher::new(
+            settings.auth.hash_slots,
+            settings.auth.hash_wait,
+        ));
+        let accounts = accounts_area(&settings, &database, &clock, &mailer, &secret, &hasher);
         let admin = first_admin(&settings, &accounts).await?;
         spawn_forgetting(accounts.clone());
         let areas = Areas {
@@ -81,6 +87,7 @@ impl Application {
             care: web::Data::new(care_area(&settings, &database, &clock).await?),
             safety: web::Data::new(safety_area(&settings, &database, &clock).await?),
             accounts: web::Data::new(accounts),
+            counsellors: web::Data::new(counsellors_area(&settings, &database, &clock, &hasher)),
             dead_letters,
             limiter: web::Data::new(rate_limiter(&settings).await?),
             readiness: web::Data::new(readiness(&database)),
@@ -122,6 +129,7 @@ struct Areas {
     care: web::Data<Care>,
     safety: web::Data<Safety>,
     privacy: web::Data<Privacy>,
+    counsellors: web::Data<Counsellors>,
     dead_letters: web::Data<DeadLetters>,
     limiter: web::Data<RateLimiter>,
     readiness: web::Data<ReadinessCheck>,
@@ -134,6 +142,7 @@ impl Areas {
             .app_data(self.care)
             .app_data(self.safety)
             .app_data(self.privacy)
+            .app_data(self.counsellors)
             .app_data(self.dead_letters)
             .app_data(self.limiter)
             .app_data(self.readiness);
@@ -192,15 +201,13 @@ fn accounts_area(
     clock: &Arc<dyn Clock>,
     mailer: &LettreMailer,
     secret: &[u8],
+    hasher: &Arc<dyn PasswordHasher>,
 ) -> Accounts {
     Accounts::new(
         AccountPorts {
             users: Arc::new(SeaUserRepository::new(database.clone())),
             attempts: Arc::new(SeaLoginAttemptStore::new(database.clone())),
-            hasher: Arc::new(Argon2PasswordHasher::new(
-                settings.auth.hash_slots,
-                settings.auth.hash_wait,
-            )),
+            hasher: hasher.clone(),
             tokens: Arc::new(JwtTokenService::new(secret, settings.auth.token_ttl, "mon")),
             mailbox: Arc::new(SeaAccountMailbox::new(database.clone())),
             clock: clock.clone(),
@@ -378,6 +385,26 @@ async fn care_area(
         tracing::info!("added the default self-care questions");
     }
     Ok(care)
+}
+
+/// The counsellors area.
+fn counsellors_area(
+    settings: &Settings,
+    database: &Database,
+    clock: &Arc<dyn Clock>,
+    hasher: &Arc<dyn PasswordHasher>,
+) -> Counsellors {
+    Counsellors::new(
+        CounsellorPorts {
+            counsellors: Arc::new(SeaCounsellorRepository::new(database.clone())),
+            users: Arc::new(SeaUserRepository::new(database.clone())),
+            hasher: hasher.clone(),
+            keys: Arc::new(RandomKeyGenerator),
+            clock: clock.clone(),
+        },
+        &settings.server.public_url,
+        settings.content.public_cache_ttl,
+    )
 }
 
 /// The safety area, with the cited helplines and the check-ins' wording on an empty database.

@@ -74,6 +74,8 @@ const SelfCarePage = lazyPage(() => import('./routes/app/self-care'), 'SelfCareP
 const CheckInsPage = lazyPage(() => import('./routes/app/check-ins'), 'CheckInsPage', ['check-ins', 'privacy']);
 const SafetyPlanPage = lazyPage(() => import('./routes/app/safety-plan'), 'SafetyPlanPage', ['safety', 'privacy']);
 const AdminHelplinesPage = lazyPage(() => import('./routes/app/admin-helplines'), 'AdminHelplinesPage', ['safety']);
+const AdminCounsellorsPage = lazyPage(() => import('./routes/app/admin-counsellors'), 'AdminCounsellorsPage', ['counsellors']);
+const CounsellorDashboardPage = lazyPage(() => import('./routes/app/counsellor-dashboard'), 'CounsellorDashboardPage', ['counsellors']);
 const PrivacyPage = lazyPage(() => import('./routes/privacy'), 'PrivacyPage', ['privacy']);
 const AccountErasedPage = lazyPage(() => import('./routes/account-erased'), 'AccountErasedPage', ['privacy']);
 const AdminMailPage = lazyPage(() => import('./routes/app/admin-mail'), 'AdminMailPage', ['admin-mail']);
@@ -163,13 +165,26 @@ export const routes: RouteObject[] = [
           { path: paths.admin.categories.path, element: <CategoriesPage /> },
           { path: paths.admin.questions.path, element: <AdminQuestionsPage /> },
           { path: paths.admin.helplines.path, element: <AdminHelplinesPage /> },
+          { path: paths.admin.counsellors.path, element: <AdminCounsellorsPage /> },
           { path: paths.admin.mail.path, element: <AdminMailPage /> },
         ],
       },
       {
         element: (
           <IdleLock>
-            <RequireRole roles={['SUBSCRIBER', 'ADMIN']}>
+            <RequireRole roles={['COUNSELLOR']}>
+              <PasswordChangeGate>
+                <DashboardLayout />
+              </PasswordChangeGate>
+            </RequireRole>
+          </IdleLock>
+        ),
+        children: [{ path: paths.counsellor.dashboard.path, element: <CounsellorDashboardPage /> }],
+      },
+      {
+        element: (
+          <IdleLock>
+            <RequireRole roles={['SUBSCRIBER', 'ADMIN', 'COUNSELLOR']}>
               <PasswordChangeGate>
                 <DashboardLayout />
               </PasswordChangeGate>

@@ -128,6 +128,12 @@ export const paths = {
     questions: privateRoute('/admin/self-care-questions'),
     helplines: privateRoute('/admin/helplines'),
     mail: privateRoute('/admin/mail'),
+    counsellors: privateRoute('/admin/counsellors'),
+  },
+
+  // COUNSELLOR.
+  counsellor: {
+    dashboard: privateRoute('/counsellor/dashboard'),
   },
 
   // Both roles.

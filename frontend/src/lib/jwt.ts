@@ -36,5 +36,5 @@ export function isTokenExpired(token: string, nowMs: number = Date.now()): boole
 
 export function tokenRole(token: string): Role | null {
   const role = decodeJwt(token)?.data?.user?.role;
-  return role === 'ADMIN' || role === 'SUBSCRIBER' ? role : null;
+  return role === 'ADMIN' || role === 'SUBSCRIBER' || role === 'COUNSELLOR' ? role : null;
 }

@@ -123,7 +123,9 @@ export function syncSessionAcrossTabs(): () => void {
 }
 
 export function dashboardPathFor(role: Role): string {
-  return role === 'ADMIN' ? paths.admin.dashboard.path : paths.dashboard.path;
+  if (role === 'ADMIN') return paths.admin.dashboard.path;
+  if (role === 'COUNSELLOR') return paths.counsellor.dashboard.path;
+  return paths.dashboard.path;
 }
 
 /**
@@ -133,6 +135,7 @@ export function dashboardPathFor(role: Role): string {
 export function landingPathFor(role: Role, next: string | null): string {
   const safe = next !== null && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
   const isAdminPath = safe && next.startsWith('/admin');
-  if (safe && (role === 'ADMIN') === isAdminPath) return next;
+  const isCounsellorPath = safe && next.startsWith('/counsellor/');
+  if (safe && (role === 'ADMIN') === isAdminPath && (role === 'COUNSELLOR') === isCounsellorPath) return next;
   return dashboardPathFor(role);
 }

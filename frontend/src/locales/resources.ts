@@ -7,6 +7,7 @@ import type checkIns from './en/check-ins.json';
 import type common from './en/common.json';
 import type content from './en/content.json';
 import type contentAdmin from './en/content-admin.json';
+import type counsellors from './en/counsellors.json';
 import type dashboard from './en/dashboard.json';
 import type faq from './en/faq.json';
 import type home from './en/home.json';
@@ -33,5 +34,6 @@ export type EnResources = {
   safety: typeof safety;
   privacy: typeof privacy;
   'admin-mail': typeof adminMail;
+  counsellors: typeof counsellors;
 };
 export type Namespace = keyof EnResources;

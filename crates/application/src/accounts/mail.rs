@@ -22,16 +22,20 @@ pub(crate) fn encode_query_value(s: &str) -> String {
     utf8_percent_encode(s, QUERY_VALUE).to_string()
 }
 
-/// How long a key of this purpose works, in `lang`: "72 hours", "৭২ ঘণ্টা".
+/// How long a key of this purpose works, in `lang`: "72 hours", "৭২ ঘণ্টা", "7 days".
 fn lifetime(purpose: KeyPurpose, lang: Lang) -> String {
     let hours = purpose.lifetime().num_hours();
-    let shown = match lang {
-        Lang::En => hours.to_string(),
-        Lang::Bn => mon_domain::bangla_digits(&hours.to_string()),
+    let shown = |n: i64| match lang {
+        Lang::En => n.to_string(),
+        Lang::Bn => mon_domain::bangla_digits(&n.to_string()),
     };
     match hours {
         1 => MailMsg::LifetimeOneHour.text(lang).to_owned(),
-        _ => fill(MailMsg::LifetimeHours.text(lang), &[("hours", &shown)]),
+        h if h > 72 && h % 24 == 0 => fill(
+            MailMsg::LifetimeDays.text(lang),
+            &[("days", &shown(h / 24))],
+        ),
+        h => fill(MailMsg::LifetimeHours.text(lang), &[("hours", &shown(h))]),
     }
 }
 
@@ -88,6 +92,28 @@ pub(crate) fn registration_attempt_mail(to: &str, login_link: &str, reset_link: 
     )
 }
 
+/// To a counsellor an admin invited: `name` as the admin wrote it in each language.
+pub(crate) fn invitation_mail(
+    to: &str,
+    name: &mon_domain::Bilingual,
+    username: &str,
+    link: &str,
+) -> Mail {
+    bilingual_mail(
+        to,
+        MailMsg::InvitationSubject,
+        MailMsg::InvitationBody,
+        |lang| {
+            vec![
+                ("name", name.shown(lang).to_owned()),
+                ("username", username.to_owned()),
+                ("lifetime", lifetime(KeyPurpose::Invitation, lang)),
+                ("link", link.to_owned()),
+            ]
+        },
+    )
+}
+
 pub(crate) fn reset_mail(to: &str, username: &str, link: &str) -> Mail {
     bilingual_mail(to, MailMsg::ResetSubject, MailMsg::ResetBody, |lang| {
         vec![
@@ -132,5 +158,22 @@ mod tests {
         let m = reset_mail("a@b.com", "rahim", "L");
         assert!(m.text.contains("within 1 hour to"), "{}", m.text);
         assert!(m.text.contains("১ ঘণ্টা"), "{}", m.text);
+        let days = KeyPurpose::Invitation.lifetime().num_days();
+        let name = mon_domain::Bilingual::new("Nusrat", "নুসরাত");
+        let m = invitation_mail("a@b.com", &name, "nusrat", "L");
+        assert!(
+            m.text.contains(&format!("within {days} days")),
+            "{}",
+            m.text
+        );
+        assert!(
+            m.text.contains(&format!(
+                "{} দিন",
+                mon_domain::bangla_digits(&days.to_string())
+            )),
+            "{}",
+            m.text
+        );
+        assert!(m.text.starts_with("Hello Nusrat,") && m.text.contains("প্রিয় নুসরাত,"));
     }
 }

@@ -9,7 +9,7 @@ mod change_password;
 mod erase;
 mod list_subscribers;
 mod log_in;
-mod mail;
+pub(crate) mod mail;
 mod password_reset;
 mod register_user;
 mod registrations;

@@ -58,7 +58,7 @@ impl Accounts {
         Ok(())
     }
 
-    /// Sets a new password with the key from a reset e-mail. The key works once,
+    /// Sets a new password with the key from a reset e-mail or a counsellor's invitation. The key works once,
     /// within its lifetime; the change revokes every token issued before it. The
     /// key reached the mailbox, which proves the address as activation does, so
     /// a completed reset also activates an account whose activation mail was lost.
@@ -78,12 +78,15 @@ impl Accounts {
             return Err(AccountError::InvalidResetKey);
         };
         let hash = self.ports.keys.hash(&form.key);
-        let Some(stored) = self
-            .ports
-            .users
-            .find_key(user.id, KeyPurpose::PasswordReset, &hash)
-            .await?
-        else {
+        // A counsellor's invitation sets the first password on the same screen as a reset.
+        let mut found = None;
+        for purpose in [KeyPurpose::PasswordReset, KeyPurpose::Invitation] {
+            found = self.ports.users.find_key(user.id, purpose, &hash).await?;
+            if found.is_some() {
+                break;
+            }
+        }
+        let Some(stored) = found else {
             return Err(AccountError::InvalidResetKey);
         };
         let now = self.ports.clock.now();
@@ -256,6 +259,42 @@ mod tests {
             .times(1)
             .returning(|_, _, _, _| Ok(true));
         // A successful reset clears every lock on the account's names, from every network.
+        m.expect_locks_cleared();
+        m.build()
+            .reset_password("rahim@example.com", "k", "newpass1")
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_counsellors_invitation_key_sets_the_first_password_and_activates_the_account() {
+        let mut m = Mocks::new();
+        m.users
+            .expect_find_by_login()
+            .returning(|_| Ok(Some(user(7, false))));
+        m.users
+            .expect_find_key()
+            .withf(|_, p, _| *p == KeyPurpose::PasswordReset)
+            .returning(|_, _, _| Ok(None));
+        m.users
+            .expect_find_key()
+            .withf(|u, p, h| *u == 7 && *p == KeyPurpose::Invitation && h == "hash(k)")
+            .returning(|_, _, _| {
+                Ok(Some(UserKey {
+                    purpose: KeyPurpose::Invitation,
+                    ..key(Duration::days(6), false)
+                }))
+            });
+        m.hasher
+            .expect_hash()
+            .returning(|_| Ok("first-hash".into()));
+        m.users
+            .expect_consume_key()
+            .withf(|k, u, c, _| {
+                *k == 5 && *u == 7 && c.activate && c.password_hash.as_deref() == Some("first-hash")
+            })
+            .times(1)
+            .returning(|_, _, _, _| Ok(true));
         m.expect_locks_cleared();
         m.build()
             .reset_password("rahim@example.com", "k", "newpass1")

@@ -10,6 +10,8 @@ use super::Mail;
 pub enum MailKind {
     Activation,
     PasswordReset,
+    /// An admin's invitation to a counsellor.
+    Invitation,
     /// "Someone tried to register with your address".
     RegistrationAttempt,
     /// Appointment requests, decisions and reminders.
@@ -17,9 +19,10 @@ pub enum MailKind {
 }
 
 impl MailKind {
-    pub const ALL: [MailKind; 4] = [
+    pub const ALL: [MailKind; 5] = [
         MailKind::Activation,
         MailKind::PasswordReset,
+        MailKind::Invitation,
         MailKind::RegistrationAttempt,
         MailKind::Care,
     ];
@@ -28,6 +31,7 @@ impl MailKind {
         match self {
             MailKind::Activation => "activation",
             MailKind::PasswordReset => "password_reset",
+            MailKind::Invitation => "invitation",
             MailKind::RegistrationAttempt => "registration_attempt",
             MailKind::Care => "care",
         }

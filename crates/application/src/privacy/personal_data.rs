@@ -131,6 +131,12 @@ pub const PERSONAL_DATA: &[PersonalTable] = &[
         ),
     },
     PersonalTable {
+        table: "counsellors",
+        person_columns: &["user_id", "name_en", "name_bn", "registration_no", "photo"],
+        export: Export::As("counsellor_profile"),
+        erase: Erase::Delete { by: "user_id" },
+    },
+    PersonalTable {
         table: "user_keys",
         person_columns: &["user_id"],
         export: Export::Not("only a hash of a single-use link"),

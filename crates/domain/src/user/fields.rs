@@ -257,22 +257,23 @@ impl LoginIdentifier {
 pub enum Role {
     Admin,
     Subscriber,
+    /// Gives care: invited by an admin, logs in once the invitation is accepted.
+    Counsellor,
 }
 
 impl Role {
+    pub const ALL: [Role; 3] = [Role::Admin, Role::Subscriber, Role::Counsellor];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Role::Admin => "ADMIN",
             Role::Subscriber => "SUBSCRIBER",
+            Role::Counsellor => "COUNSELLOR",
         }
     }
 
     pub fn parse(s: &str) -> Option<Self> {
-        match s {
-            "ADMIN" => Some(Role::Admin),
-            "SUBSCRIBER" => Some(Role::Subscriber),
-            _ => None,
-        }
+        Self::ALL.into_iter().find(|r| r.as_str() == s)
     }
 }
 

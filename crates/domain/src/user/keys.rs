@@ -5,14 +5,18 @@ use chrono::{DateTime, Duration, Utc};
 pub enum KeyPurpose {
     Activation,
     PasswordReset,
+    /// An admin's invitation to a counsellor: the link sets the first password, on the reset screen.
+    Invitation,
 }
 
 impl KeyPurpose {
-    /// How long a key stays valid: 72 hours to activate, 1 hour to reset a password.
+    /// How long a key stays valid: 72 hours to activate, 1 hour to reset a password, 7 days to
+    /// accept an invitation.
     pub fn lifetime(self) -> Duration {
         match self {
             KeyPurpose::Activation => Duration::hours(72),
             KeyPurpose::PasswordReset => Duration::hours(1),
+            KeyPurpose::Invitation => Duration::days(7),
         }
     }
 
@@ -20,6 +24,7 @@ impl KeyPurpose {
         match self {
             KeyPurpose::Activation => "activation",
             KeyPurpose::PasswordReset => "password_reset",
+            KeyPurpose::Invitation => "invitation",
         }
     }
 
@@ -27,6 +32,7 @@ impl KeyPurpose {
         match s {
             "activation" => Some(Self::Activation),
             "password_reset" => Some(Self::PasswordReset),
+            "invitation" => Some(Self::Invitation),
             _ => None,
         }
     }

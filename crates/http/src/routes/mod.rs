@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod admin;
 pub mod care;
 pub mod content;
+pub mod counsellors;
 pub mod privacy;
 pub mod safety;
 pub mod system;
@@ -17,6 +18,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
     admin::configure(cfg);
     care::configure(cfg);
     content::configure(cfg);
+    counsellors::configure(cfg);
     privacy::configure(cfg);
     safety::configure(cfg);
     system::configure(cfg);

@@ -4,6 +4,7 @@ pub mod article;
 pub mod category;
 pub mod check_in;
 pub mod consent;
+pub mod counsellor;
 pub mod counter;
 pub mod helpline;
 pub mod instrument_text;

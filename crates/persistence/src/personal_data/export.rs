@@ -10,8 +10,8 @@ use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::entities::{
-    access_log, appointment, check_in, consent, learning_item, outbox, safety_plan, saved_course,
-    self_care_answer, self_care_submission, user, user_contact,
+    access_log, appointment, check_in, consent, counsellor, learning_item, outbox, safety_plan,
+    saved_course, self_care_answer, self_care_submission, user, user_contact,
 };
 
 /// Table `table`'s part of account `u`'s export, called `name`.
@@ -33,6 +33,7 @@ pub(super) async fn export_table(
         "consents" => consents(txn, name, user_id).await,
         "access_log" => access_log(txn, name, user_id).await,
         "outbox" => pending_mail(txn, name, u).await,
+        "counsellors" => counsellor_profile(txn, name, user_id).await,
         other => anyhow::bail!("the export has no shape for table {other}"),
     }
 }
@@ -213,6 +214,60 @@ async fn check_ins(
                     text(c.band),
                     ExportValue::Bool(c.help_suggested),
                     time(c.taken_at),
+                ]
+            })
+            .collect(),
+    ))
+}
+
+/// A counsellor's own profile, as the admins and the counsellor wrote it.
+async fn counsellor_profile(
+    txn: &impl ConnectionTrait,
+    name: &'static str,
+    user_id: i64,
+) -> anyhow::Result<ExportTable> {
+    let rows = counsellor::Entity::find()
+        .filter(counsellor::Column::UserId.eq(user_id))
+        .all(txn)
+        .await
+        .context("reading the counsellor profile")?;
+    Ok(table(
+        name,
+        &[
+            "name_en",
+            "name_bn",
+            "title_en",
+            "title_bn",
+            "credentials",
+            "registration_no",
+            "languages",
+            "specialities",
+            "modes",
+            "fee_bdt",
+            "bio_en",
+            "bio_bn",
+            "published",
+            "max_clients",
+            "updated_at",
+        ],
+        rows.into_iter()
+            .map(|c| {
+                vec![
+                    text(c.name_en),
+                    text(c.name_bn),
+                    text(c.title_en),
+                    text(c.title_bn),
+                    text(c.credentials),
+                    opt(c.registration_no),
+                    text(c.languages),
+                    text(c.specialities),
+                    text(c.modes),
+                    ExportValue::Int(c.fee_bdt),
+                    text(c.bio_en),
+                    text(c.bio_bn),
+                    ExportValue::Bool(c.published),
+                    ExportValue::Int(i64::from(c.max_clients)),
+                    time(c.updated_at),
                 ]
             })
             .collect(),

@@ -26,6 +26,9 @@ const PUBLIC_OPERATIONS: &[&str] = &[
     "getImage",
     // The help panel: helplines must reach anyone, logged in or not.
     "listHelplines",
+    // The people who give care, once an admin publishes them.
+    "listCounsellors",
+    "getCounsellor",
 ];
 
 use reqwest::Method;
@@ -51,6 +54,7 @@ async fn every_private_route_refuses_missing_tokens_and_wrong_roles() {
     for app in spawn_apps(Options::default()).await {
         let admin = app.admin_token().await;
         let subscriber = app.subscriber_token("walker", "secret1").await;
+        let (_, counsellor) = app.counsellor_token("carer", "secret1").await;
         let mut checked = 0;
         for (path, ops) in doc["paths"].as_object().unwrap() {
             for (method, op) in ops.as_object().unwrap() {
@@ -99,7 +103,11 @@ async fn every_private_route_refuses_missing_tokens_and_wrong_roles() {
                     .await;
                 assert_eq!(r.status, 401, "{method} {path} with a forged token");
 
-                for (role, token) in [("ADMIN", &admin), ("SUBSCRIBER", &subscriber)] {
+                for (role, token) in [
+                    ("ADMIN", &admin),
+                    ("SUBSCRIBER", &subscriber),
+                    ("COUNSELLOR", &counsellor),
+                ] {
                     if !roles.contains(&role) {
                         let r = app
                             .call(method.clone(), &concrete, Some(token), body.clone())

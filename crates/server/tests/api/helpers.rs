@@ -276,6 +276,35 @@ impl TestApp {
         self.activate_and_log_in(username, &email, password).await
     }
 
+    /// An admin invites counsellor `username` (`<username>@example.com`); the counsellor sets
+    /// `password` through the e-mailed invitation and logs in. The counsellor's id and token.
+    pub async fn counsellor_token(&self, username: &str, password: &str) -> (i64, String) {
+        let admin = self.admin_token().await;
+        let email = format!("{username}@example.com");
+        let r = self
+            .post(
+                "/api/custom/v1/admin/counsellors",
+                Some(&admin),
+                json!({"username": username, "email": email, "contact_number": "01812345678",
+                       "name_en": format!("Counsellor {username}"), "name_bn": "কাউন্সেলর"}),
+            )
+            .await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        let id = r.body["counsellor"]["id"].as_i64().unwrap();
+        let link = self.link_in_mail(&email, "/reset-password?key=").await;
+        let r = self
+            .post(
+                "/api/custom/v1/password-update",
+                None,
+                json!({"email": email, "key": key_of(&link), "password": password}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        let r = self.login(username, password).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        (id, r.body["token"].as_str().unwrap().to_owned())
+    }
+
     /// Follows the activation link mailed to `email` and logs in: the session's token.
     pub async fn activate_and_log_in(&self, username: &str, email: &str, password: &str) -> String {
         let link = self.link_in_mail(email, "/active-account?").await;

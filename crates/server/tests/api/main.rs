@@ -11,6 +11,7 @@ mod authorization;
 mod care_mail;
 mod categories;
 mod content;
+mod counsellors;
 mod erasure;
 mod errors;
 mod helpers;

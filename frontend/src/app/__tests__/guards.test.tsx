@@ -27,7 +27,9 @@ const ADMIN_ROUTES = [
   '/admin/self-care-questions',
   '/admin/helplines',
   '/admin/mail',
+  '/admin/counsellors',
 ];
+const COUNSELLOR_ROUTES = ['/counsellor/dashboard'];
 
 async function expectSentHome(router: ReturnType<typeof renderApp>['router']) {
   await waitFor(() => expect(currentPath(router)).toBe('/'));
@@ -37,14 +39,14 @@ async function expectSentHome(router: ReturnType<typeof renderApp>['router']) {
 
 describe('route guards', () => {
   it('cover every private route of paths', () => {
-    const guarded = new Set([...SUBSCRIBER_ROUTES, ...ADMIN_ROUTES, '/settings']);
+    const guarded = new Set([...SUBSCRIBER_ROUTES, ...ADMIN_ROUTES, ...COUNSELLOR_ROUTES, '/settings']);
     const privatePaths = routeTable()
       .filter((r) => r.access === 'private')
       .map((r) => r.path.replace(/:[A-Za-z]+/g, '4'));
     expect(privatePaths.filter((path) => !guarded.has(path))).toEqual([]);
   });
 
-  it.each([...SUBSCRIBER_ROUTES, ...ADMIN_ROUTES, '/settings'])('%s without a token goes to /', async (path) => {
+  it.each([...SUBSCRIBER_ROUTES, ...ADMIN_ROUTES, ...COUNSELLOR_ROUTES, '/settings'])('%s without a token goes to /', async (path) => {
     const { router } = renderApp(path, { session: null });
     await expectSentHome(router);
   });
@@ -62,6 +64,19 @@ describe('route guards', () => {
 
   it.each(ADMIN_ROUTES)('%s with a SUBSCRIBER token clears the session and goes to /', async (path) => {
     const { router } = renderApp(path, { session: loginResponse('SUBSCRIBER') });
+    await expectSentHome(router);
+  });
+
+  it.each(COUNSELLOR_ROUTES.flatMap((path) => [[path, 'SUBSCRIBER'] as const, [path, 'ADMIN'] as const]))(
+    '%s with a %s token clears the session and goes to /',
+    async (path, role) => {
+      const { router } = renderApp(path, { session: loginResponse(role) });
+      await expectSentHome(router);
+    },
+  );
+
+  it.each(['/dashboard', '/admin/dashboard', '/admin/counsellors'])('%s with a COUNSELLOR token clears the session and goes to /', async (path) => {
+    const { router } = renderApp(path, { session: loginResponse('COUNSELLOR') });
     await expectSentHome(router);
   });
 

@@ -45,7 +45,7 @@ import { paths } from '@/config/paths';
 
 const DRAWER_WIDTH = 248;
 
-type Item = { to: string; key: 'dashboard' | 'appointments' | 'selfCare' | 'courses' | 'settings' | 'subscribers' | 'stories' | 'blogs' | 'learningHub' | 'categories' | 'questions' | 'safetyPlan' | 'helplines' | 'checkIns' | 'mail'; icon: ReactElement };
+type Item = { to: string; key: 'dashboard' | 'appointments' | 'selfCare' | 'courses' | 'settings' | 'subscribers' | 'stories' | 'blogs' | 'learningHub' | 'categories' | 'questions' | 'safetyPlan' | 'helplines' | 'checkIns' | 'mail' | 'counsellors' | 'profile'; icon: ReactElement };
 
 const MENUS: Record<Role, Item[]> = {
   SUBSCRIBER: [
@@ -68,6 +68,11 @@ const MENUS: Record<Role, Item[]> = {
     { to: paths.admin.questions.path, key: 'questions', icon: <QuizIcon /> },
     { to: paths.admin.helplines.path, key: 'helplines', icon: <HelplineIcon /> },
     { to: paths.admin.mail.path, key: 'mail', icon: <EmailIcon /> },
+    { to: paths.admin.counsellors.path, key: 'counsellors', icon: <PeopleIcon /> },
+    { to: paths.settings.path, key: 'settings', icon: <SettingsIcon /> },
+  ],
+  COUNSELLOR: [
+    { to: paths.counsellor.dashboard.path, key: 'profile', icon: <DashboardIcon /> },
     { to: paths.settings.path, key: 'settings', icon: <SettingsIcon /> },
   ],
 };

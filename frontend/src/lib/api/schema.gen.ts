@@ -55,6 +55,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/admin/counsellors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every counsellor, unpublished ones too, by name (ADMIN only). */
+        get: operations["listAllCounsellors"];
+        put?: never;
+        /**
+         * Invite a counsellor (ADMIN only): an account of role COUNSELLOR that cannot log in until the
+         *     invitation is accepted, and its profile. The invitation e-mail (English and Bangla) carries a
+         *     single-use link to `/reset-password?key=…&email=…` that sets the first password within 7 days.
+         */
+        post: operations["inviteCounsellor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/counsellors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One counsellor, unpublished too, with both languages and the account (ADMIN only). */
+        get: operations["getCounsellorAsAdmin"];
+        put?: never;
+        /** Change a counsellor's profile (ADMIN only): each field given replaces the stored one. */
+        post: operations["updateCounsellor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/counsellors/{id}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a counsellor who has not set a password yet a new invitation; the earlier link stops
+         *     working (ADMIN only).
+         */
+        post: operations["resendCounsellorInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/admin/helplines": {
         parameters: {
             query?: never;
@@ -396,6 +456,61 @@ export interface paths {
         put?: never;
         /** Take a check-in: the answers are scored on the server (SUBSCRIBER only). Each instrument at most once every 7 days. */
         post: operations["takeCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/counsellors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published counsellors in the language of `Accept-Language`, by name. */
+        get: operations["listCounsellors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/counsellors/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own profile (COUNSELLOR only). */
+        get: operations["getOwnCounsellorProfile"];
+        put?: never;
+        /**
+         * Change the caller's own bio, languages or specialities (COUNSELLOR only); a body naming any
+         *     other field (a fee, publishing) is refused: those are the admins'.
+         */
+        post: operations["updateOwnCounsellorProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/counsellors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One published counsellor in the language of `Accept-Language`. */
+        get: operations["getCounsellor"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1143,6 +1258,51 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /** @description A counsellor as the admins (and the counsellor) see them: both languages and the account. */
+        AdminCounsellor: {
+            bio_bn: string;
+            bio_en: string;
+            contact_number?: string | null;
+            credentials: string;
+            email: string;
+            /** Format: int64 */
+            fee_bdt: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Whether the counsellor set their password from the invitation. */
+            invitation_accepted: boolean;
+            languages: string[];
+            /**
+             * Format: int32
+             * @description The most clients they take at once.
+             */
+            max_clients: number;
+            modes: components["schemas"]["MeetingMode"][];
+            name_bn: string;
+            name_en: string;
+            photo_url?: string | null;
+            published: boolean;
+            registration_no?: string | null;
+            specialities: string[];
+            title_bn: string;
+            title_en: string;
+            /**
+             * Format: int64
+             * @description The counsellor's account.
+             */
+            user_id: number;
+            username: string;
+        };
+        /** @description One page of every counsellor, unpublished ones too, by name. */
+        AdminCounsellorPage: {
+            items: components["schemas"]["AdminCounsellor"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
         /** @description A helpline as stored, both languages. */
         AdminHelpline: {
             description_bn: string;
@@ -1499,6 +1659,96 @@ export interface components {
             /** @description `unknown` (never asked), `granted` or `withdrawn`. */
             state: string;
         };
+        /** @description A change to a profile: each field given replaces the stored one, the others stay. */
+        CounsellorChange: {
+            /** @default null */
+            bio_bn: string | null;
+            /**
+             * @description At most 2000 characters each.
+             * @default null
+             */
+            bio_en: string | null;
+            /**
+             * @description At most 300 characters; needed to publish.
+             * @default null
+             */
+            credentials: string | null;
+            /**
+             * Format: int64
+             * @description 0 to 100000 taka; 0 means free.
+             * @default null
+             */
+            fee_bdt: number | null;
+            /**
+             * @description At most 10 codes of 2 or 3 small letters (`bn`, `en`); at least one to publish.
+             * @default null
+             */
+            languages: string[] | null;
+            /**
+             * Format: int64
+             * @description 1 to 500.
+             * @default null
+             */
+            max_clients: number | null;
+            /**
+             * @description Among `video`, `phone`, `in_person`; at least one to publish.
+             * @default null
+             */
+            modes: string[] | null;
+            /** @default null */
+            name_bn: string | null;
+            /**
+             * @description At most 100 characters; never empty.
+             * @default null
+             */
+            name_en: string | null;
+            /** @default null */
+            published: boolean | null;
+            /**
+             * @description At most 50 characters; an empty one clears it.
+             * @default null
+             */
+            registration_no: string | null;
+            /**
+             * @description At most 12, each 1 to 60 characters.
+             * @default null
+             */
+            specialities: string[] | null;
+            /** @default null */
+            title_bn: string | null;
+            /**
+             * @description At most 100 characters; the English one is needed to publish.
+             * @default null
+             */
+            title_en: string | null;
+        };
+        /**
+         * @description An admin's invitation: the account's names and the profile's first values (any field of a
+         *     change may come too).
+         */
+        CounsellorInvitation: components["schemas"]["CounsellorChange"] & {
+            /** @description A Bangladeshi mobile number, as at registration. */
+            contact_number?: string;
+            /** @description The invitation goes to this address. */
+            email?: string;
+            /** @description As at registration: 3 to 30 letters, digits, `.`, `_` or `-`. */
+            username?: string;
+        };
+        /** @description A counsellor written, and what to tell the admin. */
+        CounsellorMessageResponse: {
+            counsellor: components["schemas"]["AdminCounsellor"];
+            message: string;
+        };
+        /** @description One page of the published counsellors, by name. */
+        CounsellorPage: {
+            items: components["schemas"]["PublicCounsellor"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
         /** @description One page of dead letters, newest first. */
         DeadLetterPage: {
             items: components["schemas"]["DeadLetterResponse"][];
@@ -1533,10 +1783,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
+         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
+        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
         ErrorData: {
             /**
              * Format: date-time
@@ -1814,6 +2064,11 @@ export interface components {
             user_id: number;
             user_nickname: string;
         };
+        /**
+         * @description How a counsellor meets clients.
+         * @enum {string}
+         */
+        MeetingMode: "video" | "phone" | "in_person";
         MessageResponse: {
             message: string;
         };
@@ -1838,6 +2093,29 @@ export interface components {
         /** @description The asked questions' ids in their new order. */
         OrderRequest: {
             ids: number[];
+        };
+        /**
+         * @description What a counsellor changes of their own profile; the other fields are the admins' (a body
+         *     naming one is refused).
+         */
+        OwnCounsellorChange: {
+            /** @default null */
+            bio_bn: string | null;
+            /**
+             * @description At most 2000 characters each.
+             * @default null
+             */
+            bio_en: string | null;
+            /**
+             * @description At most 10 codes of 2 or 3 small letters (`bn`, `en`).
+             * @default null
+             */
+            languages: string[] | null;
+            /**
+             * @description At most 12, each 1 to 60 characters.
+             * @default null
+             */
+            specialities: string[] | null;
         };
         /** @description The password, asked again before an erasure or an export. */
         PasswordAgainRequest: {
@@ -1864,6 +2142,33 @@ export interface components {
              * @default false
              */
             discreet: boolean;
+        };
+        /** @description A published counsellor in the reader's language (`Accept-Language`; English where Bangla is missing). */
+        PublicCounsellor: {
+            bio: string;
+            /** @description e.g. "MPhil, Clinical Psychology, University of Dhaka". */
+            credentials: string;
+            /**
+             * Format: int64
+             * @description In taka; 0 means free.
+             */
+            fee_bdt: number;
+            /** Format: int64 */
+            id: number;
+            /** @description Language codes, e.g. `["bn", "en"]`. */
+            languages: string[];
+            modes: components["schemas"]["MeetingMode"][];
+            name: string;
+            /**
+             * @description The start of the first free slot (RFC 3339), or null: none before the booking horizon, or
+             *     no weekly hours yet.
+             */
+            next_free?: string | null;
+            photo_url?: string | null;
+            registration_no?: string | null;
+            specialities: string[];
+            /** @description e.g. "Clinical psychologist". */
+            title: string;
         };
         /** @description What the admin's dashboard counts. */
         PublishedCountsResponse: {
@@ -1928,7 +2233,7 @@ export interface components {
          * @description A role.
          * @enum {string}
          */
-        Role: "ADMIN" | "SUBSCRIBER";
+        Role: "ADMIN" | "SUBSCRIBER" | "COUNSELLOR";
         /**
          * @description A safety plan (Stanley–Brown): six sections and the person's reasons for
          *     living, each at most 20 entries of at most 500 characters; blank entries are dropped.
@@ -2268,6 +2573,317 @@ export interface operations {
             };
             /** @description No such learning-hub item */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAllCounsellors: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1,000,000. */
+                page?: number;
+                /** @description Rows per page, 1 to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of counsellors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCounsellorPage"];
+                };
+            };
+            /** @description A query value that does not parse (`bad_query`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    inviteCounsellor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounsellorInvitation"];
+            };
+        };
+        responses: {
+            /** @description Invited; the e-mail is owed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounsellorMessageResponse"];
+                };
+            };
+            /** @description Invalid fields (`data.errors.username`, `email`, `contact_number`, `name_en`, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The username (`username_taken`) or the e-mail (`email_taken`) belongs to an account; `data.errors` names the field */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Password hashing is saturated (`busy`); `Retry-After` says when to try again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCounsellorAsAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counsellor's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counsellor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCounsellor"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such counsellor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateCounsellor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counsellor's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounsellorChange"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounsellorMessageResponse"];
+                };
+            };
+            /** @description Invalid fields; publishing needs `title_en`, `credentials`, a language and a mode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such counsellor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resendCounsellorInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counsellor's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new invitation is owed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such counsellor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The invitation was already accepted (`invitation_accepted`) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3382,7 +3998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
+            /** @description A role the call does not serve, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3519,6 +4135,202 @@ export interface operations {
             };
             /** @description Taken in the last 7 days (`check_in_too_soon`); `data.available_at` says when it may be taken next */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCounsellors: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1,000,000. */
+                page?: number;
+                /** @description Rows per page, 1 to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page (with an `ETag`; `304` for a matching `If-None-Match`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounsellorPage"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query value that does not parse (`bad_query`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOwnCounsellorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile, as the admins see it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCounsellor"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateOwnCounsellorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnCounsellorChange"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounsellorMessageResponse"];
+                };
+            };
+            /** @description Invalid fields, or a field that is the admins' (`malformed_json`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCounsellor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counsellor's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counsellor (with an `ETag`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicCounsellor"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such published counsellor */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

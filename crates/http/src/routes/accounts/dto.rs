@@ -15,6 +15,7 @@ use utoipa::{IntoParams, ToSchema};
 pub enum RoleDto {
     Admin,
     Subscriber,
+    Counsellor,
 }
 
 impl From<Role> for RoleDto {
@@ -22,6 +23,7 @@ impl From<Role> for RoleDto {
         match r {
             Role::Admin => RoleDto::Admin,
             Role::Subscriber => RoleDto::Subscriber,
+            Role::Counsellor => RoleDto::Counsellor,
         }
     }
 }

@@ -195,7 +195,7 @@ pub async fn set_new_password(
     tag = "account",
     operation_id = "changePassword",
     request_body = ChangePasswordRequest,
-    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    security(("bearer" = ["ADMIN", "SUBSCRIBER", "COUNSELLOR"])),
     responses(
         (status = 200, description = "Changed", body = MessageResponse),
         (status = 400, description = "Invalid fields or wrong current password", body = ErrorBody),
@@ -224,7 +224,7 @@ pub async fn change_password(
     tag = "account",
     operation_id = "updateUserInfo",
     request_body = UpdateUserInfoRequest,
-    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    security(("bearer" = ["ADMIN", "SUBSCRIBER", "COUNSELLOR"])),
     responses(
         (status = 200, description = "Updated", body = UpdateUserInfoResponse),
         (status = 400, description = "Invalid fields", body = ErrorBody),
@@ -255,7 +255,7 @@ pub async fn update_user_info(
 #[utoipa::path(
     tag = "account",
     operation_id = "getMe",
-    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    security(("bearer" = ["ADMIN", "SUBSCRIBER", "COUNSELLOR"])),
     responses(
         (status = 200, description = "The account", body = UserInfo),
     )
@@ -270,7 +270,7 @@ pub async fn me(auth: AccountHolder) -> web::Json<UserInfo> {
     tag = "account",
     operation_id = "setPreferences",
     request_body = PreferencesRequest,
-    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    security(("bearer" = ["ADMIN", "SUBSCRIBER", "COUNSELLOR"])),
     responses(
         (status = 200, description = "The account with its preferences", body = UserInfo),
         (status = 400, description = "A body that is not the JSON asked for", body = ErrorBody),

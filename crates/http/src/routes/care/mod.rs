@@ -13,7 +13,7 @@ use utoipa_actix_web::service_config::ServiceConfig;
 use self::dto::*;
 use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
-use crate::extract::{AdminUser, AnyUser, ReqLang, SubscriberUser};
+use crate::extract::{AdminUser, CareUser, ReqLang, SubscriberUser};
 use crate::paging::PageQuery;
 use crate::rate_limit::{Limited, RateLimiter};
 use mon_domain::pagination::AppointmentPages;
@@ -76,7 +76,7 @@ pub async fn all_appointments(
 )]
 #[get("/api/custom/v1/appointment/user/{userId}")]
 pub async fn user_appointments(
-    caller: AnyUser,
+    caller: CareUser,
     care: web::Data<Care>,
     user_id: web::Path<i64>,
     filter: web::Query<AppointmentFilter>,

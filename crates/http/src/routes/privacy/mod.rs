@@ -131,7 +131,7 @@ fn state_name(s: ConsentState) -> &'static str {
     tag = "privacy",
     operation_id = "listConsents",
     params(PageQuery<PrivacyLogPages>),
-    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    security(("bearer" = ["ADMIN", "SUBSCRIBER", "COUNSELLOR"])),
     responses(
         (status = 200, description = "The caller's consent log", body = ConsentPage),
         (status = 400, description = "Invalid paging", body = ErrorBody),
@@ -167,7 +167,7 @@ pub async fn list_consents(
     tag = "privacy",
     operation_id = "recordConsent",
     request_body = ConsentRequest,
-    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    security(("bearer" = ["ADMIN", "SUBSCRIBER", "COUNSELLOR"])),
     responses(
         (status = 200, description = "Already so: nothing recorded; the record in force", body = ConsentSaved),
         (status = 201, description = "Recorded", body = ConsentSaved),
@@ -205,7 +205,7 @@ pub async fn record_consent(
     tag = "privacy",
     operation_id = "listAccessLog",
     params(PageQuery<PrivacyLogPages>),
-    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    security(("bearer" = ["ADMIN", "SUBSCRIBER", "COUNSELLOR"])),
     responses(
         (status = 200, description = "One page of the caller's access log", body = AccessLogPage),
         (status = 400, description = "Invalid paging", body = ErrorBody),
@@ -235,7 +235,7 @@ pub async fn access_log(
     tag = "privacy",
     operation_id = "exportMyData",
     request_body = PasswordAgainRequest,
-    security(("bearer" = ["ADMIN", "SUBSCRIBER"])),
+    security(("bearer" = ["ADMIN", "SUBSCRIBER", "COUNSELLOR"])),
     responses(
         (status = 200, description = "The zip file (`Content-Disposition: attachment`)", content_type = "application/zip", body = Vec<u8>),
         (status = 400, description = "No password, or a wrong one (`data.errors.password`)", body = ErrorBody),

@@ -5,7 +5,6 @@
 
 pub(crate) mod dto;
 
-use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 use mon_application::Safety;
 use mon_application::safety::Instrument;
@@ -14,10 +13,10 @@ use mon_domain::safety::SafetyMsg;
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use self::dto::*;
-use crate::conditional::public_json;
+use crate::conditional::{private_json as private, public_json};
 use crate::dto::{ErrorBody, MessageResponse};
 use crate::error::ApiError;
-use crate::extract::{AdminUser, AnyUser, ReqLang, SubscriberUser};
+use crate::extract::{AdminUser, CareUser, ReqLang, SubscriberUser};
 use crate::paging::PageQuery;
 use crate::rate_limit::{Limited, RateLimiter};
 use mon_domain::pagination::{CheckInPages, HelplinePages};
@@ -35,13 +34,6 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(set_instrument_text)
         .service(list_check_ins)
         .service(take_check_in);
-}
-
-/// Private JSON: never kept by a browser or a proxy.
-fn private<T: serde::Serialize>(status: actix_web::http::StatusCode, body: &T) -> HttpResponse {
-    HttpResponse::build(status)
-        .insert_header((header::CACHE_CONTROL, "no-store"))
-        .json(body)
 }
 
 /// The helplines of the help panel, in the language of `Accept-Language` and the admins' order; hidden ones are left out.
@@ -239,7 +231,7 @@ pub async fn save_safety_plan(
 )]
 #[get("/api/custom/v1/check-ins/instruments")]
 pub async fn list_instruments(
-    user: AnyUser,
+    user: CareUser,
     safety: web::Data<Safety>,
     lang: ReqLang,
 ) -> Result<HttpResponse, ApiError> {

@@ -1,5 +1,5 @@
 import { pageLimits } from '@/lib/api/limits.gen';
-import type { CheckIn, Instrument } from '@/lib/api/types';
+import type { CheckIn, Instrument, Role } from '@/lib/api/types';
 import { errorBody, http, requestLang, serverText } from '../http';
 import { badQuery, paging } from '../paging';
 import { caller, subscriber } from '../roles';
@@ -206,8 +206,8 @@ function instrument(code: CheckInCode, lang: Lang, userId: number, now: number):
   };
 }
 
-/** The signed-in caller (either role, `AnyUser`), or null without a usable token (401). */
-function anyUser(request: Request): { id: number; role: 'ADMIN' | 'SUBSCRIBER' } | null {
+/** The signed-in caller (an admin or a subscriber, `CareUser`), or null without a usable token (401). */
+function anyUser(request: Request): { id: number; role: Role } | null {
   const who = caller(request, ['ADMIN', 'SUBSCRIBER']);
   return 'status' in who ? null : who;
 }

@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { categoryHandlers, resetCategories } from './categories';
 import { checkInHandlers, resetCheckIns } from './check-ins';
 import { contentHandlers } from './content';
+import { counsellorHandlers, resetCounsellors } from './counsellors';
 import { contentAdminHandlers } from './content-admin';
 import { resetContent } from './content-store';
 import { helplineHandlers, resetHelplines } from './helplines';
@@ -16,6 +17,6 @@ import { siteConfigHandlers } from './site-config';
 import { subscriberHandlers } from './subscribers';
 
 /** Default happy-path doubles, one file per feature; tests override them with `server.use(...)`. */
-export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers, ...contentHandlers, ...contentAdminHandlers, ...appointmentHandlers, ...selfCareHandlers, ...selfCareAdminHandlers, ...adminCountHandlers, ...helplineHandlers, ...safetyPlanHandlers, ...checkInHandlers, ...privacyHandlers];
+export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers, ...contentHandlers, ...contentAdminHandlers, ...appointmentHandlers, ...selfCareHandlers, ...selfCareAdminHandlers, ...adminCountHandlers, ...helplineHandlers, ...safetyPlanHandlers, ...checkInHandlers, ...privacyHandlers, ...counsellorHandlers];
 
-export { resetAppointments, resetCategories, resetCheckIns, resetContent, resetHelplines, resetPrivacy, resetSafetyPlans, resetSelfCare };
+export { resetAppointments, resetCategories, resetCheckIns, resetContent, resetCounsellors, resetHelplines, resetPrivacy, resetSafetyPlans, resetSelfCare };

@@ -3,6 +3,7 @@ import type { components } from '@/lib/api/schema.gen';
 import { userInfo } from '../data';
 import { errorBody, http, serverText, serverTextFor } from '../http';
 import { caller } from '../roles';
+import type { Role } from '@/lib/api/types';
 import { badQuery, paging } from '../paging';
 
 type ConsentResponse = components['schemas']['ConsentResponse'];
@@ -12,8 +13,8 @@ type DeadLetter = components['schemas']['DeadLetterResponse'];
 const unauthorized = () => errorBody(401, 'unauthorized', serverText.unauthorized);
 const forbidden = () => errorBody(403, 'forbidden', serverText.forbidden);
 /** The role of a token the server would take (a usable one: signed, not expired), else null. */
-const roleOf = (request: Request): 'ADMIN' | 'SUBSCRIBER' | null => {
-  const who = caller(request, ['ADMIN', 'SUBSCRIBER']);
+const roleOf = (request: Request): Role | null => {
+  const who = caller(request, ['ADMIN', 'SUBSCRIBER', 'COUNSELLOR']);
   return 'status' in who ? null : who.role;
 };
 const bearer = (request: Request) => roleOf(request) !== null;

@@ -1,0 +1,398 @@
+//! Counsellors: an admin invites one (an account of role COUNSELLOR that logs in once the invitation
+//! is accepted, and a profile), edits and publishes the profile; the counsellor edits their own bio,
+//! languages and specialities; visitors read the published profiles in their language.
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::Arc;
+
+use chrono::Duration;
+use mon_domain::counsellor::{
+    Counsellor, CounsellorMsg, LocalCounsellor, OwnProfilePatch, Profile, ProfilePatch,
+};
+use mon_domain::pagination::{CounsellorPages, Page, PageRequest};
+use mon_domain::user::{AccountMsg, ContactNumber, Email, KeyPurpose, NewUser, Role, Username};
+use mon_domain::{FieldErrors, Lang};
+
+use crate::accounts::mail::{encode_query_value, invitation_mail};
+use crate::content::cache::ReadCache;
+use crate::errors::{ErrorCode, ErrorMeta, ServiceError};
+use crate::ports::{
+    Clock, CounsellorRepository, CreateUserError, HashError, KeyGenerator, NewKey, PasswordHasher,
+    UserRepository,
+};
+
+/// What can go wrong in a counsellor use case.
+#[derive(Debug, thiserror::Error)]
+pub enum CounsellorError {
+    #[error("invalid input")]
+    Validation(FieldErrors),
+    #[error("username taken")]
+    UsernameTaken,
+    #[error("email taken")]
+    EmailTaken,
+    #[error("counsellor not found")]
+    NotFound,
+    #[error("invitation already accepted")]
+    AlreadyAccepted,
+    #[error("password hashing busy")]
+    Busy,
+    #[error(transparent)]
+    Unexpected(#[from] anyhow::Error),
+}
+
+impl From<FieldErrors> for CounsellorError {
+    fn from(e: FieldErrors) -> Self {
+        CounsellorError::Validation(e)
+    }
+}
+
+impl From<CreateUserError> for CounsellorError {
+    fn from(e: CreateUserError) -> Self {
+        match e {
+            CreateUserError::UsernameTaken => CounsellorError::UsernameTaken,
+            CreateUserError::EmailTaken => CounsellorError::EmailTaken,
+            CreateUserError::Unexpected(e) => CounsellorError::Unexpected(e),
+        }
+    }
+}
+
+impl From<HashError> for CounsellorError {
+    fn from(e: HashError) -> Self {
+        match e {
+            HashError::Busy => CounsellorError::Busy,
+            HashError::Unexpected(e) => CounsellorError::Unexpected(e),
+        }
+    }
+}
+
+impl ServiceError for CounsellorError {
+    fn meta(&self) -> ErrorMeta {
+        use ErrorCode as C;
+        match self {
+            CounsellorError::Validation(e) => ErrorMeta::invalid(e),
+            CounsellorError::UsernameTaken => {
+                ErrorMeta::on_field(C::UsernameTaken, "username", AccountMsg::UsernameTaken)
+            }
+            CounsellorError::EmailTaken => {
+                ErrorMeta::on_field(C::EmailTaken, "email", CounsellorMsg::EmailTaken)
+            }
+            CounsellorError::NotFound => ErrorMeta::new(C::NotFound, CounsellorMsg::NotFound),
+            CounsellorError::AlreadyAccepted => {
+                ErrorMeta::new(C::InvitationAccepted, CounsellorMsg::AlreadyAccepted)
+            }
+            CounsellorError::Busy => ErrorMeta::new(C::Busy, AccountMsg::Busy).retry_after(1),
+            CounsellorError::Unexpected(_) => ErrorMeta::unexpected(),
+        }
+    }
+}
+
+/// The ports the counsellor use cases draw on.
+#[derive(Clone)]
+pub struct CounsellorPorts {
+    pub counsellors: Arc<dyn CounsellorRepository>,
+    /// A new invitation for an account that has not accepted the first.
+    pub users: Arc<dyn UserRepository>,
+    /// An invited account gets a password nobody knows until the invitation sets one.
+    pub hasher: Arc<dyn PasswordHasher>,
+    pub keys: Arc<dyn KeyGenerator>,
+    pub clock: Arc<dyn Clock>,
+}
+
+/// An admin's invitation: the account's names and the profile's first values.
+#[derive(Debug, Clone, Default)]
+pub struct Invitation {
+    pub username: String,
+    pub email: String,
+    pub contact_number: String,
+    pub profile: ProfilePatch,
+}
+
+/// A page of the public list in one language.
+type PublicKey = (Lang, u64, u64);
+
+/// How many times a change is tried again when another change to the same profile landed first.
+const CHANGE_TRIES: usize = 5;
+
+/// The counsellor use cases.
+#[derive(Clone)]
+pub struct Counsellors {
+    ports: CounsellorPorts,
+    /// The site's address, for the invitation link.
+    public_url: Arc<str>,
+    /// Pages of the public list per language.
+    cache: Arc<ReadCache<PublicKey, Page<LocalCounsellor>>>,
+}
+
+impl Counsellors {
+    /// `cache_ttl`: how long a page of the public list may be answered from memory.
+    pub fn new(ports: CounsellorPorts, public_url: &str, cache_ttl: Duration) -> Self {
+        Self {
+            ports,
+            public_url: public_url.trim_end_matches('/').into(),
+            cache: Arc::new(ReadCache::new(cache_ttl, 64)),
+        }
+    }
+
+    /// Creates the account (role COUNSELLOR, inactive) and the profile, and owes the invitation
+    /// e-mail: a link to the reset screen that sets the first password, working once for
+    /// [`KeyPurpose::Invitation`]'s lifetime. Every field is checked before anything is written.
+    ///
+    /// # Errors
+    /// `Validation`; `UsernameTaken`; `EmailTaken`; `Busy`; `Unexpected`.
+    pub async fn invite(&self, input: &Invitation) -> Result<Counsellor, CounsellorError> {
+        let mut e = FieldErrors::new();
+        let username = e.check("username", Username::parse(&input.username));
+        let email = e.check("email", Email::parse(&input.email));
+        let contact_number = e.check(
+            "contact_number",
+            ContactNumber::parse_registration(&input.contact_number),
+        );
+        let profile = match Profile::default().patched(&input.profile) {
+            Ok(p) => Some(p),
+            Err(errors) => {
+                for (field, msgs) in errors.iter() {
+                    msgs.iter().for_each(|m| e.add(field, *m));
+                }
+                None
+            }
+        };
+        let (Some(username), Some(email), Some(contact_number), Some(profile)) =
+            (username, email, contact_number, profile)
+        else {
+            return Err(e.into());
+        };
+        let now = self.ports.clock.now();
+        // A password nobody knows: the account cannot log in before the invitation sets one.
+        let password_hash = self.ports.hasher.hash(&self.ports.keys.generate()).await?;
+        let key = self.ports.keys.generate();
+        let mail = invitation_mail(
+            email.as_str(),
+            &profile.name,
+            username.as_str(),
+            &self.link(&key, email.as_str()),
+        );
+        let user = NewUser {
+            username,
+            email,
+            password_hash,
+            contact_number: Some(contact_number),
+            role: Role::Counsellor,
+            is_active: false,
+            registered_at: now,
+            consents: Vec::new(),
+            must_change_password: false,
+        };
+        let counsellor = self
+            .ports
+            .counsellors
+            .invite(&user, self.invitation_key(&key, mail), &profile)
+            .await?;
+        self.cache.invalidate();
+        tracing::info!(counsellor_id = counsellor.id, "counsellor invited");
+        Ok(counsellor)
+    }
+
+    /// A new invitation for a counsellor who has not accepted one; the earlier link stops working.
+    ///
+    /// # Errors
+    /// `NotFound`; `AlreadyAccepted`; `Unexpected`.
+    pub async fn resend_invitation(&self, id: i64) -> Result<(), CounsellorError> {
+        let c = self.find(id).await?.counsellor;
+        if c.account.active {
+            return Err(CounsellorError::AlreadyAccepted);
+        }
+        let key = self.ports.keys.generate();
+        let mail = invitation_mail(
+            &c.account.email,
+            &c.profile.name,
+            &c.account.username,
+            &self.link(&key, &c.account.email),
+        );
+        self.ports
+            .users
+            .replace_key(c.user_id, self.invitation_key(&key, mail))
+            .await?;
+        tracing::info!(counsellor_id = id, "counsellor invitation sent again");
+        Ok(())
+    }
+
+    fn link(&self, key: &str, email: &str) -> String {
+        format!(
+            "{}/reset-password?key={}&email={}",
+            self.public_url,
+            encode_query_value(key),
+            encode_query_value(email)
+        )
+    }
+
+    fn invitation_key(&self, key: &str, mail: crate::ports::Mail) -> NewKey {
+        let now = self.ports.clock.now();
+        NewKey {
+            purpose: KeyPurpose::Invitation,
+            key_hash: self.ports.keys.hash(key),
+            expires_at: now + KeyPurpose::Invitation.lifetime(),
+            created_at: now,
+            mail: Some(mail),
+        }
+    }
+
+    async fn find(&self, id: i64) -> Result<crate::ports::Versioned, CounsellorError> {
+        self.ports
+            .counsellors
+            .find(id)
+            .await?
+            .ok_or(CounsellorError::NotFound)
+    }
+
+    /// Every counsellor, unpublished ones too, by name (ADMIN).
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn all(
+        &self,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<Counsellor>, CounsellorError> {
+        Ok(self
+            .ports
+            .counsellors
+            .list(
+                true,
+                PageRequest::new(page, per_page, CounsellorPages::LIMITS),
+            )
+            .await?)
+    }
+
+    /// One counsellor, unpublished too (ADMIN).
+    ///
+    /// # Errors
+    /// `NotFound`; `Unexpected`.
+    pub async fn one(&self, id: i64) -> Result<Counsellor, CounsellorError> {
+        Ok(self.find(id).await?.counsellor)
+    }
+
+    /// Applies an admin's `patch` to counsellor `id`'s profile. Each field given replaces the
+    /// stored one; a change that lands meanwhile is kept and this one applied over it.
+    ///
+    /// # Errors
+    /// `Validation`; `NotFound`; `Unexpected`.
+    pub async fn update(
+        &self,
+        id: i64,
+        patch: &ProfilePatch,
+    ) -> Result<Counsellor, CounsellorError> {
+        let c = self
+            .change(|| self.ports.counsellors.find(id), patch)
+            .await?;
+        tracing::info!(counsellor_id = id, "counsellor profile changed");
+        Ok(c)
+    }
+
+    /// The profile of the counsellor logged in as `user_id`.
+    ///
+    /// # Errors
+    /// `NotFound` (an account with no profile); `Unexpected`.
+    pub async fn own(&self, user_id: i64) -> Result<Counsellor, CounsellorError> {
+        Ok(self
+            .ports
+            .counsellors
+            .find_by_user(user_id)
+            .await?
+            .ok_or(CounsellorError::NotFound)?
+            .counsellor)
+    }
+
+    /// The counsellor's own change: bio, languages, specialities.
+    ///
+    /// # Errors
+    /// `Validation`; `NotFound`; `Unexpected`.
+    pub async fn update_own(
+        &self,
+        user_id: i64,
+        patch: OwnProfilePatch,
+    ) -> Result<Counsellor, CounsellorError> {
+        let patch = ProfilePatch::from(patch);
+        let c = self
+            .change(|| self.ports.counsellors.find_by_user(user_id), &patch)
+            .await?;
+        tracing::info!(counsellor_id = c.id, "counsellor changed their profile");
+        Ok(c)
+    }
+
+    /// Reads the profile with `load`, applies `patch` and stores it if nobody changed it
+    /// meanwhile; otherwise reads it again.
+    async fn change<F>(
+        &self,
+        load: impl Fn() -> F,
+        patch: &ProfilePatch,
+    ) -> Result<Counsellor, CounsellorError>
+    where
+        F: std::future::Future<Output = anyhow::Result<Option<crate::ports::Versioned>>>,
+    {
+        for _ in 0..CHANGE_TRIES {
+            let stored = load().await?.ok_or(CounsellorError::NotFound)?;
+            let profile = stored.counsellor.profile.patched(patch)?;
+            if let Some(c) = self
+                .ports
+                .counsellors
+                .update(
+                    stored.counsellor.id,
+                    stored.version,
+                    &profile,
+                    self.ports.clock.now(),
+                )
+                .await?
+            {
+                self.cache.invalidate();
+                return Ok(c);
+            }
+        }
+        Err(anyhow::anyhow!("the profile kept changing while it was being changed").into())
+    }
+
+    /// One page of the published counsellors in `lang`, by name (public, cached).
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn published(
+        &self,
+        lang: Lang,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<LocalCounsellor>, CounsellorError> {
+        let page = PageRequest::new(page, per_page, CounsellorPages::LIMITS);
+        let repo = self.ports.counsellors.clone();
+        self.cache
+            .get_or_load(
+                (lang, page.page, page.per_page),
+                self.ports.clock.now(),
+                || async move {
+                    let found = repo.list(false, page).await?;
+                    Ok::<_, CounsellorError>(Page {
+                        items: found.items.iter().map(|c| c.local(lang)).collect(),
+                        total: found.total,
+                        page: found.page,
+                        per_page: found.per_page,
+                    })
+                },
+            )
+            .await
+    }
+
+    /// One published counsellor in `lang`.
+    ///
+    /// # Errors
+    /// `NotFound` (unknown or unpublished); `Unexpected`.
+    pub async fn published_one(
+        &self,
+        id: i64,
+        lang: Lang,
+    ) -> Result<LocalCounsellor, CounsellorError> {
+        match self.ports.counsellors.find(id).await? {
+            Some(v) if v.counsellor.profile.published => Ok(v.counsellor.local(lang)),
+            _ => Err(CounsellorError::NotFound),
+        }
+    }
+}

@@ -1,0 +1,260 @@
+//! The counsellors area: admins invite and edit counsellors; a counsellor edits their own bio,
+//! languages and specialities; anyone reads the published profiles.
+
+pub(crate) mod dto;
+
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use mon_application::Counsellors;
+use mon_domain::counsellor::CounsellorMsg;
+use mon_domain::pagination::CounsellorPages;
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use self::dto::*;
+use crate::conditional::{private_json as private, public_json};
+use crate::dto::{ErrorBody, MessageResponse};
+use crate::error::ApiError;
+use crate::extract::{AdminUser, CounsellorUser, ReqLang};
+use crate::paging::PageQuery;
+
+/// Registers the area's routes.
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(invite_counsellor)
+        .service(list_all_counsellors)
+        .service(get_counsellor_as_admin)
+        .service(update_counsellor)
+        .service(resend_counsellor_invitation)
+        .service(get_own_counsellor_profile)
+        .service(update_own_counsellor_profile)
+        .service(list_counsellors)
+        .service(get_counsellor);
+}
+
+/// Invite a counsellor (ADMIN only): an account of role COUNSELLOR that cannot log in until the
+/// invitation is accepted, and its profile. The invitation e-mail (English and Bangla) carries a
+/// single-use link to `/reset-password?key=…&email=…` that sets the first password within 7 days.
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "inviteCounsellor",
+    request_body = CounsellorInvitation,
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 201, description = "Invited; the e-mail is owed", body = CounsellorMessageResponse),
+        (status = 400, description = "Invalid fields (`data.errors.username`, `email`, `contact_number`, `name_en`, …)", body = ErrorBody),
+        (status = 409, description = "The username (`username_taken`) or the e-mail (`email_taken`) belongs to an account; `data.errors` names the field", body = ErrorBody),
+        (status = 503, description = "Password hashing is saturated (`busy`); `Retry-After` says when to try again", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/admin/counsellors")]
+pub async fn invite_counsellor(
+    _admin: AdminUser,
+    counsellors: web::Data<Counsellors>,
+    lang: ReqLang,
+    body: web::Json<CounsellorInvitation>,
+) -> Result<HttpResponse, ApiError> {
+    let c = counsellors.invite(&body.into_inner().into()).await?;
+    Ok(private(
+        actix_web::http::StatusCode::CREATED,
+        &CounsellorMessageResponse {
+            message: lang.text(CounsellorMsg::Invited),
+            counsellor: c.into(),
+        },
+    ))
+}
+
+/// Every counsellor, unpublished ones too, by name (ADMIN only).
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "listAllCounsellors",
+    params(PageQuery<CounsellorPages>),
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "One page of counsellors", body = AdminCounsellorPage),
+    )
+)]
+#[get("/api/custom/v1/admin/counsellors")]
+pub async fn list_all_counsellors(
+    _admin: AdminUser,
+    counsellors: web::Data<Counsellors>,
+    q: PageQuery<CounsellorPages>,
+) -> Result<HttpResponse, ApiError> {
+    let page: AdminCounsellorPage = counsellors.all(q.page, q.per_page).await?.into();
+    Ok(private(actix_web::http::StatusCode::OK, &page))
+}
+
+/// One counsellor, unpublished too, with both languages and the account (ADMIN only).
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "getCounsellorAsAdmin",
+    params(("id" = i64, Path, description = "The counsellor's id")),
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "The counsellor", body = AdminCounsellor),
+        (status = 404, description = "No such counsellor", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/admin/counsellors/{id}")]
+pub async fn get_counsellor_as_admin(
+    _admin: AdminUser,
+    counsellors: web::Data<Counsellors>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let c: AdminCounsellor = counsellors.one(id.into_inner()).await?.into();
+    Ok(private(actix_web::http::StatusCode::OK, &c))
+}
+
+/// Change a counsellor's profile (ADMIN only): each field given replaces the stored one.
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "updateCounsellor",
+    params(("id" = i64, Path, description = "The counsellor's id")),
+    request_body = CounsellorChange,
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "Changed", body = CounsellorMessageResponse),
+        (status = 400, description = "Invalid fields; publishing needs `title_en`, `credentials`, a language and a mode", body = ErrorBody),
+        (status = 404, description = "No such counsellor", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/admin/counsellors/{id}")]
+pub async fn update_counsellor(
+    _admin: AdminUser,
+    counsellors: web::Data<Counsellors>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+    body: web::Json<CounsellorChange>,
+) -> Result<HttpResponse, ApiError> {
+    let c = counsellors
+        .update(id.into_inner(), &body.into_inner().into())
+        .await?;
+    Ok(private(
+        actix_web::http::StatusCode::OK,
+        &CounsellorMessageResponse {
+            message: lang.text(CounsellorMsg::Saved),
+            counsellor: c.into(),
+        },
+    ))
+}
+
+/// Send a counsellor who has not set a password yet a new invitation; the earlier link stops
+/// working (ADMIN only).
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "resendCounsellorInvitation",
+    params(("id" = i64, Path, description = "The counsellor's id")),
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "A new invitation is owed", body = MessageResponse),
+        (status = 404, description = "No such counsellor", body = ErrorBody),
+        (status = 409, description = "The invitation was already accepted (`invitation_accepted`)", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/admin/counsellors/{id}/invitation")]
+pub async fn resend_counsellor_invitation(
+    _admin: AdminUser,
+    counsellors: web::Data<Counsellors>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+) -> Result<web::Json<MessageResponse>, ApiError> {
+    counsellors.resend_invitation(id.into_inner()).await?;
+    Ok(lang.message(CounsellorMsg::InvitationResent))
+}
+
+/// The caller's own profile (COUNSELLOR only).
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "getOwnCounsellorProfile",
+    security(("bearer" = ["COUNSELLOR"])),
+    responses(
+        (status = 200, description = "The profile, as the admins see it", body = AdminCounsellor),
+        (status = 404, description = "The account has no profile", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/counsellors/me/profile")]
+pub async fn get_own_counsellor_profile(
+    me: CounsellorUser,
+    counsellors: web::Data<Counsellors>,
+) -> Result<HttpResponse, ApiError> {
+    let c: AdminCounsellor = counsellors.own(me.user.id).await?.into();
+    Ok(private(actix_web::http::StatusCode::OK, &c))
+}
+
+/// Change the caller's own bio, languages or specialities (COUNSELLOR only); a body naming any
+/// other field (a fee, publishing) is refused: those are the admins'.
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "updateOwnCounsellorProfile",
+    request_body = OwnCounsellorChange,
+    security(("bearer" = ["COUNSELLOR"])),
+    responses(
+        (status = 200, description = "Changed", body = CounsellorMessageResponse),
+        (status = 400, description = "Invalid fields, or a field that is the admins' (`malformed_json`)", body = ErrorBody),
+        (status = 404, description = "The account has no profile", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/counsellors/me/profile")]
+pub async fn update_own_counsellor_profile(
+    me: CounsellorUser,
+    counsellors: web::Data<Counsellors>,
+    lang: ReqLang,
+    body: web::Json<OwnCounsellorChange>,
+) -> Result<HttpResponse, ApiError> {
+    let c = counsellors
+        .update_own(me.user.id, body.into_inner().into())
+        .await?;
+    Ok(private(
+        actix_web::http::StatusCode::OK,
+        &CounsellorMessageResponse {
+            message: lang.text(CounsellorMsg::Saved),
+            counsellor: c.into(),
+        },
+    ))
+}
+
+/// The published counsellors in the language of `Accept-Language`, by name.
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "listCounsellors",
+    params(PageQuery<CounsellorPages>),
+    responses(
+        (status = 200, description = "One page (with an `ETag`; `304` for a matching `If-None-Match`)", body = CounsellorPage),
+        (status = 304, description = "Not modified"),
+    )
+)]
+#[get("/api/custom/v1/counsellors")]
+pub async fn list_counsellors(
+    req: HttpRequest,
+    counsellors: web::Data<Counsellors>,
+    lang: ReqLang,
+    q: PageQuery<CounsellorPages>,
+) -> Result<HttpResponse, ApiError> {
+    let page: CounsellorPage = counsellors
+        .published(lang.0, q.page, q.per_page)
+        .await?
+        .into();
+    public_json(&req, &page)
+}
+
+/// One published counsellor in the language of `Accept-Language`.
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "getCounsellor",
+    params(("id" = i64, Path, description = "The counsellor's id")),
+    responses(
+        (status = 200, description = "The counsellor (with an `ETag`)", body = PublicCounsellor),
+        (status = 304, description = "Not modified"),
+        (status = 404, description = "No such published counsellor", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/counsellors/{id}")]
+pub async fn get_counsellor(
+    req: HttpRequest,
+    counsellors: web::Data<Counsellors>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let c: PublicCounsellor = counsellors
+        .published_one(id.into_inner(), lang.0)
+        .await?
+        .into();
+    public_json(&req, &c)
+}

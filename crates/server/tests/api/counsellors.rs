@@ -1,0 +1,289 @@
+//! Counsellors through the API, on both engines: an admin's invitation, the first password set from
+//! the e-mailed link, the counsellor's own profile, and the public profiles.
+
+use reqwest::Method;
+use serde_json::{Value, json};
+
+use crate::helpers::{Options, TestApp, key_of, spawn_apps};
+
+async fn get_in(app: &TestApp, path: &str, lang: &str) -> (u16, Value) {
+    let r = app
+        .client
+        .get(format!("{}{}", app.address, path))
+        .header("Accept-Language", lang)
+        .send()
+        .await
+        .unwrap();
+    (r.status().as_u16(), r.json().await.unwrap())
+}
+
+fn invitation(username: &str, name: &str) -> Value {
+    json!({"username": username, "email": format!("{username}@example.com"),
+           "contact_number": "01812345678", "name_en": name, "name_bn": format!("{name} (বাংলা)")})
+}
+
+#[tokio::test]
+async fn an_invited_counsellor_sets_a_first_password_from_the_mail_and_edits_only_their_own_part() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let r = app
+            .post(
+                "/api/custom/v1/admin/counsellors",
+                Some(&admin),
+                json!({"username": "nusrat", "email": "Nusrat@Example.com", "contact_number": "01812345678",
+                       "name_en": "Nusrat Jahan", "name_bn": "নুসরাত জাহান", "fee_bdt": 1200}),
+            )
+            .await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        let c = &r.body["counsellor"];
+        assert_eq!(
+            (
+                c["invitation_accepted"].clone(),
+                c["published"].clone(),
+                c["fee_bdt"].clone()
+            ),
+            (json!(false), json!(false), json!(1200))
+        );
+        let id = c["id"].as_i64().unwrap();
+
+        // Before the invitation is accepted nobody can log in as the counsellor.
+        assert_ne!(app.login("nusrat", "anything1").await.status, 200);
+
+        let mail = app.wait_for_mails("Nusrat@Example.com", 1).await.remove(0);
+        assert!(mail.contains("Your username is nusrat"), "{mail}");
+        assert!(
+            mail.contains("within 7 days") && mail.contains("৭ দিন"),
+            "{mail}"
+        );
+        let link = app
+            .link_in_mail("Nusrat@Example.com", "/reset-password?key=")
+            .await;
+        assert!(link.ends_with("&email=Nusrat%40Example.com"), "{link}");
+        let set = |key: String| {
+            app.post(
+                "/api/custom/v1/password-update",
+                None,
+                json!({"email": "Nusrat@Example.com", "key": key, "password": "listen12"}),
+            )
+        };
+        assert_eq!(set(key_of(&link)).await.status, 200);
+        assert_eq!(
+            set(key_of(&link)).await.body["code"],
+            "invalid_reset_key",
+            "the link works once"
+        );
+        let r = app.login("nusrat", "listen12").await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["role"].as_str()),
+            (200, Some("COUNSELLOR"))
+        );
+        let token = r.body["token"].as_str().unwrap().to_owned();
+
+        let r = app
+            .get("/api/custom/v1/counsellors/me/profile", Some(&token))
+            .await;
+        assert_eq!((r.status.as_u16(), r.body["id"].as_i64()), (200, Some(id)));
+        assert_eq!(r.body["invitation_accepted"], true);
+        let r = app
+            .post(
+                "/api/custom/v1/counsellors/me/profile",
+                Some(&token),
+                json!({"bio_bn": "আমি মন দিয়ে শুনি।", "languages": ["bn", "en"], "specialities": ["Anxiety"]}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert_eq!(r.body["counsellor"]["bio_bn"], "আমি মন দিয়ে শুনি।");
+        assert_eq!(
+            r.body["counsellor"]["fee_bdt"], 1200,
+            "the admin's fee stays"
+        );
+        // The fee and publishing are the admins': a body naming them is refused and changes nothing.
+        let r = app
+            .post(
+                "/api/custom/v1/counsellors/me/profile",
+                Some(&token),
+                json!({"bio_en": "Free sessions!", "fee_bdt": 0, "published": true}),
+            )
+            .await;
+        assert_eq!(r.status, 400, "{:?}", r.body);
+        let r = app
+            .get(
+                &format!("/api/custom/v1/admin/counsellors/{id}"),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(
+            (
+                r.body["fee_bdt"].clone(),
+                r.body["published"].clone(),
+                r.body["bio_en"].clone()
+            ),
+            (json!(1200), json!(false), json!(""))
+        );
+        // An accepted invitation is not sent again.
+        let r = app
+            .post(
+                &format!("/api/custom/v1/admin/counsellors/{id}/invitation"),
+                Some(&admin),
+                json!({}),
+            )
+            .await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["code"].as_str()),
+            (409, Some("invitation_accepted"))
+        );
+        // A counsellor reads no subscriber's or admin's data.
+        for path in [
+            "/api/custom/v1/appointment/user/1",
+            "/api/custom/v1/admin/counsellors",
+            "/api/custom/v1/me/safety-plan",
+            "/api/custom/v1/check-ins/instruments",
+        ] {
+            assert_eq!(app.get(path, Some(&token)).await.status, 403, "{path}");
+        }
+        let r = app.get("/api/custom/v1/me", Some(&token)).await;
+        assert_eq!(r.body["role"], "COUNSELLOR", "{:?}", r.body);
+    }
+}
+
+#[tokio::test]
+async fn an_invitation_names_every_broken_field_and_a_taken_username_or_address() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        app.subscriber_token("rahim", "secret1").await;
+        let r = app
+            .post(
+                "/api/custom/v1/admin/counsellors",
+                Some(&admin),
+                json!({"username": "two words", "email": "nope", "contact_number": "", "name_en": "Only English"}),
+            )
+            .await;
+        assert_eq!(r.status, 400, "{:?}", r.body);
+        for field in ["username", "email", "contact_number", "name_bn"] {
+            assert!(
+                r.body["data"]["errors"][field].is_array(),
+                "{field}: {:?}",
+                r.body
+            );
+        }
+        let taken_name = json!({"username": "RAHIM", "email": "new@example.com", "contact_number": "01812345678",
+                                "name_en": "A", "name_bn": "ক"});
+        let r = app
+            .post("/api/custom/v1/admin/counsellors", Some(&admin), taken_name)
+            .await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["code"].as_str()),
+            (409, Some("username_taken"))
+        );
+        assert!(r.body["data"]["errors"]["username"].is_array());
+        let taken_mail = json!({"username": "newname", "email": "Rahim@example.com", "contact_number": "01812345678",
+                                "name_en": "A", "name_bn": "ক"});
+        let r = app
+            .post("/api/custom/v1/admin/counsellors", Some(&admin), taken_mail)
+            .await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["code"].as_str()),
+            (409, Some("email_taken"))
+        );
+        assert!(r.body["data"]["errors"]["email"].is_array());
+        let r = app
+            .get("/api/custom/v1/admin/counsellors", Some(&admin))
+            .await;
+        assert_eq!(r.body["total"], 0, "nothing was half-written: {:?}", r.body);
+        assert_eq!(r.body["per_page"], 15);
+    }
+}
+
+#[tokio::test]
+async fn visitors_read_only_published_counsellors_in_their_language() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let mut ids = Vec::new();
+        for (username, name) in [("zara", "Zara Karim"), ("arif", "Arif Hasan")] {
+            let r = app
+                .post(
+                    "/api/custom/v1/admin/counsellors",
+                    Some(&admin),
+                    invitation(username, name),
+                )
+                .await;
+            ids.push(r.body["counsellor"]["id"].as_i64().unwrap());
+        }
+        let publish = |id: i64, body: Value| {
+            let path = format!("/api/custom/v1/admin/counsellors/{id}");
+            let (app, admin) = (&app, admin.clone());
+            async move {
+                app.call(Method::POST, &path, Some(&admin), Some(body))
+                    .await
+            }
+        };
+        // Publishing needs a title and credentials.
+        let r = publish(ids[0], json!({"published": true})).await;
+        assert_eq!(r.status, 400);
+        for field in ["title_en", "credentials"] {
+            assert!(
+                r.body["data"]["errors"][field].is_array(),
+                "{field}: {:?}",
+                r.body
+            );
+        }
+        let r = publish(
+            ids[0],
+            json!({"published": true, "title_en": "Clinical psychologist", "title_bn": "ক্লিনিক্যাল সাইকোলজিস্ট",
+                   "credentials": "MPhil, Clinical Psychology, University of Dhaka", "modes": ["video", "phone"],
+                   "bio_en": "I help with anxiety.", "registration_no": "BCPS-0042"}),
+        )
+        .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+
+        let (status, list) = get_in(&app, "/api/custom/v1/counsellors", "bn").await;
+        assert_eq!(status, 200);
+        assert_eq!(list["total"], 1);
+        let c = &list["items"][0];
+        assert_eq!(c["name"], "Zara Karim (বাংলা)");
+        assert_eq!(c["title"], "ক্লিনিক্যাল সাইকোলজিস্ট");
+        assert_eq!(
+            c["bio"], "I help with anxiety.",
+            "no Bangla bio: the English one"
+        );
+        assert_eq!(c["modes"], json!(["video", "phone"]));
+        assert!(
+            c.get("email").is_none() && c.get("username").is_none(),
+            "{c:?}"
+        );
+        let (status, one) = get_in(
+            &app,
+            &format!("/api/custom/v1/counsellors/{}", ids[0]),
+            "en",
+        )
+        .await;
+        assert_eq!((status, one["name"].as_str()), (200, Some("Zara Karim")));
+        let (status, _) = get_in(
+            &app,
+            &format!("/api/custom/v1/counsellors/{}", ids[1]),
+            "en",
+        )
+        .await;
+        assert_eq!(status, 404, "an unpublished profile is nobody's business");
+        let (status, _) = get_in(&app, "/api/custom/v1/counsellors/999", "en").await;
+        assert_eq!(status, 404);
+
+        // Unpublishing takes the profile off the public list at once.
+        assert_eq!(
+            publish(ids[0], json!({"published": false})).await.status,
+            200
+        );
+        let (_, list) = get_in(&app, "/api/custom/v1/counsellors", "bn").await;
+        assert_eq!(list["total"], 0);
+        let all = app
+            .get("/api/custom/v1/admin/counsellors", Some(&admin))
+            .await;
+        let names: Vec<_> = all.body["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["name_en"].as_str().unwrap().to_owned())
+            .collect();
+        assert_eq!(names, ["Arif Hasan", "Zara Karim"]);
+    }
+}
