@@ -74,6 +74,10 @@ page_table! {
     /// The public counsellor list (15 cards a page, like every public list); the admin table asks
     /// for [`ADMIN_TABLE_ROWS`].
     CounsellorPages: 15;
+    /// A counsellor's time off, newest first.
+    TimeOffPages: 20;
+    /// The service's closures, soonest first.
+    ClosurePages: 20;
 }
 
 /// A requested page, already clamped to sane bounds.

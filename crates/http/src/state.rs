@@ -26,6 +26,16 @@ pub struct SiteConfig {
     pub booking_horizon_days: u32,
     /// Requested appointments one subscriber may have waiting at once.
     pub max_open_requests: u32,
+    /// How long a session with a counsellor lasts, in minutes (`MON_SESSION_MINUTES`).
+    pub session_minutes: u32,
+    /// The gap kept between a counsellor's sessions (`MON_SESSION_BUFFER_MINUTES`).
+    pub session_buffer_minutes: u32,
+    /// How many hours ahead a slot must start to be offered (`MON_MIN_NOTICE_HOURS`).
+    pub min_notice_hours: u32,
+    /// Approved sessions a counsellor has in one day at most (`MON_COUNSELLOR_DAILY_CAP`).
+    pub counsellor_daily_cap: u32,
+    /// A cancellation later than this many hours before the session is late (`MON_CANCEL_NOTICE_HOURS`).
+    pub cancel_notice_hours: u32,
 }
 
 /// Settings of the HTTP layer.

@@ -216,6 +216,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
             session_mode: Set(None),
             session_detail: Set(None),
             reason: Set(None),
+            counsellor_id: Set(None),
             created_at: Set(now),
             updated_at: Set(now),
         };

@@ -3,6 +3,7 @@
 
 mod appointment_repository;
 mod article_repository;
+mod calendar_repository;
 mod category_repository;
 mod constraint;
 mod counsellor_repository;
@@ -22,6 +23,7 @@ mod user_repository;
 
 pub use appointment_repository::{SeaAppointmentRepository, appointments_in};
 pub use article_repository::{SeaArticleRepository, articles_of};
+pub use calendar_repository::SeaCalendarRepository;
 pub use category_repository::SeaCategoryRepository;
 pub use counsellor_repository::SeaCounsellorRepository;
 pub use database::{Database, connect};

@@ -93,6 +93,11 @@ variables! {
     MON_BOOKING_HORIZON_DAYS = "MON_BOOKING_HORIZON_DAYS": Value("60");
     MON_MAX_OPEN_REQUESTS = "MON_MAX_OPEN_REQUESTS": Value("5");
     MON_BOOKING_RATE_LIMIT = "MON_BOOKING_RATE_LIMIT": Value("10");
+    MON_SESSION_MINUTES = "MON_SESSION_MINUTES": Value("50");
+    MON_SESSION_BUFFER_MINUTES = "MON_SESSION_BUFFER_MINUTES": Value("10");
+    MON_MIN_NOTICE_HOURS = "MON_MIN_NOTICE_HOURS": Value("12");
+    MON_COUNSELLOR_DAILY_CAP = "MON_COUNSELLOR_DAILY_CAP": Value("6");
+    MON_CANCEL_NOTICE_HOURS = "MON_CANCEL_NOTICE_HOURS": Value("24");
     MON_DB_MAX_CONNECTIONS = "MON_DB_MAX_CONNECTIONS": Described("8 (SQLite), 20 (PostgreSQL)");
     MON_WORKERS = "MON_WORKERS": Described("number of cores");
     /// glibc's, read by the C library (set by `make run` and the Docker image).
@@ -261,6 +266,16 @@ pub struct CareSection {
     pub max_open_requests: u32,
     /// Appointment creations, edits and deletions per account and minute.
     pub booking_rate_limit_per_minute: u32,
+    /// How long a session lasts, in minutes.
+    pub session_minutes: u32,
+    /// The gap kept between a counsellor's sessions, in minutes.
+    pub session_buffer_minutes: u32,
+    /// How many hours ahead a slot must start to be offered.
+    pub min_notice_hours: u32,
+    /// Approved sessions a counsellor has in one day at most.
+    pub counsellor_daily_cap: u32,
+    /// A cancellation later than this many hours before the session is recorded as late.
+    pub cancel_notice_hours: u32,
 }
 
 impl Settings {
@@ -304,6 +319,11 @@ impl Settings {
                 booking_horizon_days: env.whole(MON_BOOKING_HORIZON_DAYS, 1..=366)?,
                 max_open_requests: env.whole(MON_MAX_OPEN_REQUESTS, 1..=100)?,
                 booking_rate_limit_per_minute: env.whole(MON_BOOKING_RATE_LIMIT, 1..=10_000)?,
+                session_minutes: env.whole(MON_SESSION_MINUTES, 10..=240)?,
+                session_buffer_minutes: env.whole(MON_SESSION_BUFFER_MINUTES, 0..=120)?,
+                min_notice_hours: env.whole(MON_MIN_NOTICE_HOURS, 0..=336)?,
+                counsellor_daily_cap: env.whole(MON_COUNSELLOR_DAILY_CAP, 1..=24)?,
+                cancel_notice_hours: env.whole(MON_CANCEL_NOTICE_HOURS, 0..=336)?,
             },
             data_dir,
         })

@@ -7,19 +7,20 @@ use anyhow::Context;
 use mon_application::accounts::{AccountPorts, AdminBootstrap, BootstrapOutcome};
 use mon_application::care::{CarePorts, CareSettings};
 use mon_application::content::{ContentPorts, ContentSettings};
-use mon_application::counsellors::CounsellorPorts;
+use mon_application::counsellors::{CounsellorPorts, CounsellorSettings};
 use mon_application::outbox::{DeadLetters, OutboxSender};
 use mon_application::ports::{Clock, ImageStore, PasswordHasher};
 use mon_application::privacy::PrivacyPorts;
 use mon_application::safety::SafetyPorts;
 use mon_application::{AccountSettings, Accounts, Care, Content, Counsellors, Privacy, Safety};
+use mon_domain::counsellor::calendar::SlotRules;
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
 use mon_persistence::{
     Database, SeaAccessLogRepository, SeaAccountMailbox, SeaAppointmentRepository,
-    SeaArticleRepository, SeaCategoryRepository, SeaCheckInRepository, SeaConsentRepository,
-    SeaCounsellorRepository, SeaHelplineRepository, SeaLearningRepository, SeaLoginAttemptStore,
-    SeaOutboxRepository, SeaPersonalDataRepository, SeaRecipients, SeaSafetyPlanRepository,
-    SeaSelfCareRepository, SeaUserRepository,
+    SeaArticleRepository, SeaCalendarRepository, SeaCategoryRepository, SeaCheckInRepository,
+    SeaConsentRepository, SeaCounsellorRepository, SeaHelplineRepository, SeaLearningRepository,
+    SeaLoginAttemptStore, SeaOutboxRepository, SeaPersonalDataRepository, SeaRecipients,
+    SeaSafetyPlanRepository, SeaSelfCareRepository, SeaUserRepository,
 };
 use mon_storage::{LocalImageStore, S3ImageStore};
 
@@ -87,7 +88,9 @@ impl Application {
             care: web::Data::new(care_area(&settings, &database, &clock).await?),
             safety: web::Data::new(safety_area(&settings, &database, &clock).await?),
             accounts: web::Data::new(accounts),
-            counsellors: web::Data::new(counsellors_area(&settings, &database, &clock, &hasher)),
+            counsellors: web::Data::new(
+                counsellors_area(&settings, &database, &clock, &hasher).await?,
+            ),
             dead_letters,
             limiter: web::Data::new(rate_limiter(&settings).await?),
             readiness: web::Data::new(readiness(&database)),
@@ -293,6 +296,11 @@ fn http_settings(settings: &Settings) -> HttpSettings {
             timezone: settings.site.timezone.name().to_owned(),
             booking_horizon_days: settings.care.booking_horizon_days,
             max_open_requests: settings.care.max_open_requests,
+            session_minutes: settings.care.session_minutes,
+            session_buffer_minutes: settings.care.session_buffer_minutes,
+            min_notice_hours: settings.care.min_notice_hours,
+            counsellor_daily_cap: settings.care.counsellor_daily_cap,
+            cancel_notice_hours: settings.care.cancel_notice_hours,
         },
         json_limit: 64 * 1024,
         // The image, up to 1 MiB of text fields, and the form's framing.
@@ -387,24 +395,42 @@ async fn care_area(
     Ok(care)
 }
 
-/// The counsellors area.
-fn counsellors_area(
+/// The counsellors area, with the sample counsellors on an empty database when `MON_DEMO_CONTENT` is on.
+async fn counsellors_area(
     settings: &Settings,
     database: &Database,
     clock: &Arc<dyn Clock>,
     hasher: &Arc<dyn PasswordHasher>,
-) -> Counsellors {
-    Counsellors::new(
+) -> anyhow::Result<Counsellors> {
+    let counsellors = Counsellors::new(
         CounsellorPorts {
             counsellors: Arc::new(SeaCounsellorRepository::new(database.clone())),
             users: Arc::new(SeaUserRepository::new(database.clone())),
             hasher: hasher.clone(),
             keys: Arc::new(RandomKeyGenerator),
             clock: clock.clone(),
+            calendar: Arc::new(SeaCalendarRepository::new(database.clone())),
         },
-        &settings.server.public_url,
-        settings.content.public_cache_ttl,
-    )
+        CounsellorSettings {
+            public_url: settings.server.public_url.clone(),
+            time_zone: settings.site.timezone.name().to_owned(),
+            slots: SlotRules {
+                session_minutes: settings.care.session_minutes,
+                buffer_minutes: settings.care.session_buffer_minutes,
+                min_notice_hours: settings.care.min_notice_hours,
+                daily_cap: settings.care.counsellor_daily_cap,
+                horizon_days: settings.care.booking_horizon_days,
+            },
+            cache_ttl: settings.content.public_cache_ttl,
+        },
+    );
+    if settings.content.demo_content {
+        counsellors
+            .seed_demo_counsellors()
+            .await
+            .map_err(|e| anyhow::anyhow!("adding the sample counsellors: {e:?}"))?;
+    }
+    Ok(counsellors)
 }
 
 /// The safety area, with the cited helplines and the check-ins' wording on an empty database.

@@ -75,6 +75,8 @@ const CheckInsPage = lazyPage(() => import('./routes/app/check-ins'), 'CheckInsP
 const SafetyPlanPage = lazyPage(() => import('./routes/app/safety-plan'), 'SafetyPlanPage', ['safety', 'privacy']);
 const AdminHelplinesPage = lazyPage(() => import('./routes/app/admin-helplines'), 'AdminHelplinesPage', ['safety']);
 const AdminCounsellorsPage = lazyPage(() => import('./routes/app/admin-counsellors'), 'AdminCounsellorsPage', ['counsellors']);
+const AdminClosuresPage = lazyPage(() => import('./routes/app/admin-closures'), 'AdminClosuresPage', ['counsellors']);
+const CounsellorAvailabilityPage = lazyPage(() => import('./routes/app/counsellor-availability'), 'CounsellorAvailabilityPage', ['counsellors']);
 const CounsellorDashboardPage = lazyPage(() => import('./routes/app/counsellor-dashboard'), 'CounsellorDashboardPage', ['counsellors']);
 const PrivacyPage = lazyPage(() => import('./routes/privacy'), 'PrivacyPage', ['privacy']);
 const AccountErasedPage = lazyPage(() => import('./routes/account-erased'), 'AccountErasedPage', ['privacy']);
@@ -166,6 +168,7 @@ export const routes: RouteObject[] = [
           { path: paths.admin.questions.path, element: <AdminQuestionsPage /> },
           { path: paths.admin.helplines.path, element: <AdminHelplinesPage /> },
           { path: paths.admin.counsellors.path, element: <AdminCounsellorsPage /> },
+          { path: paths.admin.closures.path, element: <AdminClosuresPage /> },
           { path: paths.admin.mail.path, element: <AdminMailPage /> },
         ],
       },
@@ -179,7 +182,10 @@ export const routes: RouteObject[] = [
             </RequireRole>
           </IdleLock>
         ),
-        children: [{ path: paths.counsellor.dashboard.path, element: <CounsellorDashboardPage /> }],
+        children: [
+          { path: paths.counsellor.dashboard.path, element: <CounsellorDashboardPage /> },
+          { path: paths.counsellor.availability.path, element: <CounsellorAvailabilityPage /> },
+        ],
       },
       {
         element: (

@@ -129,11 +129,13 @@ export const paths = {
     helplines: privateRoute('/admin/helplines'),
     mail: privateRoute('/admin/mail'),
     counsellors: privateRoute('/admin/counsellors'),
+    closures: privateRoute('/admin/closures'),
   },
 
   // COUNSELLOR.
   counsellor: {
     dashboard: privateRoute('/counsellor/dashboard'),
+    availability: privateRoute('/counsellor/availability'),
   },
 
   // Both roles.

@@ -2,12 +2,17 @@
 //! is accepted, and a profile), edits and publishes the profile; the counsellor edits their own bio,
 //! languages and specialities; visitors read the published profiles in their language.
 
+mod calendar;
+mod demo;
 #[cfg(test)]
 mod tests;
 
+pub use calendar::{AddedTimeOff, Slots};
+
 use std::sync::Arc;
 
-use chrono::Duration;
+use chrono::{DateTime, Duration, FixedOffset};
+use mon_domain::counsellor::calendar::SlotRules;
 use mon_domain::counsellor::{
     Counsellor, CounsellorMsg, LocalCounsellor, OwnProfilePatch, Profile, ProfilePatch,
 };
@@ -19,8 +24,8 @@ use crate::accounts::mail::{encode_query_value, invitation_mail};
 use crate::content::cache::ReadCache;
 use crate::errors::{ErrorCode, ErrorMeta, ServiceError};
 use crate::ports::{
-    Clock, CounsellorRepository, CreateUserError, HashError, KeyGenerator, NewKey, PasswordHasher,
-    UserRepository,
+    CalendarRepository, Clock, CounsellorRepository, CreateUserError, HashError, KeyGenerator,
+    NewKey, PasswordHasher, UserRepository,
 };
 
 /// What can go wrong in a counsellor use case.
@@ -36,6 +41,10 @@ pub enum CounsellorError {
     NotFound,
     #[error("invitation already accepted")]
     AlreadyAccepted,
+    #[error("time off not found")]
+    TimeOffNotFound,
+    #[error("closure not found")]
+    ClosureNotFound,
     #[error("password hashing busy")]
     Busy,
     #[error(transparent)]
@@ -79,6 +88,12 @@ impl ServiceError for CounsellorError {
                 ErrorMeta::on_field(C::EmailTaken, "email", CounsellorMsg::EmailTaken)
             }
             CounsellorError::NotFound => ErrorMeta::new(C::NotFound, CounsellorMsg::NotFound),
+            CounsellorError::TimeOffNotFound => {
+                ErrorMeta::new(C::NotFound, CounsellorMsg::TimeOffNotFound)
+            }
+            CounsellorError::ClosureNotFound => {
+                ErrorMeta::new(C::NotFound, CounsellorMsg::ClosureNotFound)
+            }
             CounsellorError::AlreadyAccepted => {
                 ErrorMeta::new(C::InvitationAccepted, CounsellorMsg::AlreadyAccepted)
             }
@@ -98,6 +113,27 @@ pub struct CounsellorPorts {
     pub hasher: Arc<dyn PasswordHasher>,
     pub keys: Arc<dyn KeyGenerator>,
     pub clock: Arc<dyn Clock>,
+    /// Weekly hours, time off, closures and the sessions that take a counsellor's time.
+    pub calendar: Arc<dyn CalendarRepository>,
+}
+
+/// What the counsellor use cases are configured with.
+#[derive(Debug, Clone)]
+pub struct CounsellorSettings {
+    /// The site's address, for the invitation link.
+    pub public_url: String,
+    /// The service's time zone's name (`MON_TIMEZONE`), said with every slot list.
+    pub time_zone: String,
+    pub slots: SlotRules,
+    /// How long a page of the public list may be answered from memory.
+    pub cache_ttl: Duration,
+}
+
+/// A published counsellor in one language with their first free slot.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublicProfile {
+    pub counsellor: LocalCounsellor,
+    pub next_free: Option<DateTime<FixedOffset>>,
 }
 
 /// An admin's invitation: the account's names and the profile's first values.
@@ -119,19 +155,18 @@ const CHANGE_TRIES: usize = 5;
 #[derive(Clone)]
 pub struct Counsellors {
     ports: CounsellorPorts,
-    /// The site's address, for the invitation link.
-    public_url: Arc<str>,
+    settings: Arc<CounsellorSettings>,
     /// Pages of the public list per language.
-    cache: Arc<ReadCache<PublicKey, Page<LocalCounsellor>>>,
+    cache: Arc<ReadCache<PublicKey, Page<PublicProfile>>>,
 }
 
 impl Counsellors {
-    /// `cache_ttl`: how long a page of the public list may be answered from memory.
-    pub fn new(ports: CounsellorPorts, public_url: &str, cache_ttl: Duration) -> Self {
+    pub fn new(ports: CounsellorPorts, mut settings: CounsellorSettings) -> Self {
+        settings.public_url = settings.public_url.trim_end_matches('/').to_owned();
         Self {
             ports,
-            public_url: public_url.trim_end_matches('/').into(),
-            cache: Arc::new(ReadCache::new(cache_ttl, 64)),
+            cache: Arc::new(ReadCache::new(settings.cache_ttl, 64)),
+            settings: Arc::new(settings),
         }
     }
 
@@ -221,7 +256,7 @@ impl Counsellors {
     fn link(&self, key: &str, email: &str) -> String {
         format!(
             "{}/reset-password?key={}&email={}",
-            self.public_url,
+            self.settings.public_url,
             encode_query_value(key),
             encode_query_value(email)
         )
@@ -361,24 +396,30 @@ impl Counsellors {
         lang: Lang,
         page: Option<u64>,
         per_page: Option<u64>,
-    ) -> Result<Page<LocalCounsellor>, CounsellorError> {
+    ) -> Result<Page<PublicProfile>, CounsellorError> {
         let page = PageRequest::new(page, per_page, CounsellorPages::LIMITS);
-        let repo = self.ports.counsellors.clone();
+        let key = (lang, page.page, page.per_page);
         self.cache
-            .get_or_load(
-                (lang, page.page, page.per_page),
-                self.ports.clock.now(),
-                || async move {
-                    let found = repo.list(false, page).await?;
-                    Ok::<_, CounsellorError>(Page {
-                        items: found.items.iter().map(|c| c.local(lang)).collect(),
-                        total: found.total,
-                        page: found.page,
-                        per_page: found.per_page,
-                    })
-                },
-            )
+            .get_or_load(key, self.ports.clock.now(), || async move {
+                let found = self.ports.counsellors.list(false, page).await?;
+                let mut items = Vec::with_capacity(found.items.len());
+                for c in &found.items {
+                    items.push(PublicProfile {
+                        counsellor: c.local(lang),
+                        next_free: self.next_free(c.id, c.user_id).await?,
+                    });
+                }
+                Ok::<_, CounsellorError>(Page::of(items, found.total, page))
+            })
             .await
+    }
+
+    /// Counsellor `id` when published.
+    async fn published_counsellor(&self, id: i64) -> Result<Counsellor, CounsellorError> {
+        match self.ports.counsellors.find(id).await? {
+            Some(v) if v.counsellor.profile.published => Ok(v.counsellor),
+            _ => Err(CounsellorError::NotFound),
+        }
     }
 
     /// One published counsellor in `lang`.
@@ -389,10 +430,11 @@ impl Counsellors {
         &self,
         id: i64,
         lang: Lang,
-    ) -> Result<LocalCounsellor, CounsellorError> {
-        match self.ports.counsellors.find(id).await? {
-            Some(v) if v.counsellor.profile.published => Ok(v.counsellor.local(lang)),
-            _ => Err(CounsellorError::NotFound),
-        }
+    ) -> Result<PublicProfile, CounsellorError> {
+        let c = self.published_counsellor(id).await?;
+        Ok(PublicProfile {
+            next_free: self.next_free(c.id, c.user_id).await?,
+            counsellor: c.local(lang),
+        })
     }
 }

@@ -2,6 +2,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
+use mon_domain::counsellor::calendar::{SlotRules, WeeklyRangeInput};
 use mon_domain::counsellor::{
     Counsellor, CounsellorAccount, OwnProfilePatch, Profile, ProfilePatch,
 };
@@ -11,8 +12,8 @@ use mon_domain::{Bilingual, Lang};
 
 use super::*;
 use crate::ports::{
-    MockClock, MockCounsellorRepository, MockKeyGenerator, MockPasswordHasher, MockUserRepository,
-    Versioned,
+    MockCalendarRepository, MockClock, MockCounsellorRepository, MockKeyGenerator,
+    MockPasswordHasher, MockUserRepository, SessionTime, Versioned,
 };
 
 fn now() -> DateTime<Utc> {
@@ -23,6 +24,7 @@ struct Mocks {
     counsellors: MockCounsellorRepository,
     users: MockUserRepository,
     hasher: MockPasswordHasher,
+    calendar: MockCalendarRepository,
 }
 
 impl Mocks {
@@ -31,12 +33,18 @@ impl Mocks {
             counsellors: MockCounsellorRepository::new(),
             users: MockUserRepository::new(),
             hasher: MockPasswordHasher::new(),
+            calendar: MockCalendarRepository::new(),
         }
     }
 
     fn build(self) -> Counsellors {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
+        clock.expect_today().returning(|| now().date_naive());
+        // Dhaka: UTC+6, no daylight saving.
+        clock
+            .expect_at_local()
+            .returning(|d, t| d.and_time(t).and_utc() - Duration::hours(6));
         let mut keys = MockKeyGenerator::new();
         keys.expect_generate().returning(|| "KEY123".to_owned());
         keys.expect_hash().returning(|k| format!("hash({k})"));
@@ -47,9 +55,14 @@ impl Mocks {
                 hasher: Arc::new(self.hasher),
                 keys: Arc::new(keys),
                 clock: Arc::new(clock),
+                calendar: Arc::new(self.calendar),
             },
-            "https://mon.example/",
-            Duration::seconds(60),
+            CounsellorSettings {
+                public_url: "https://mon.example/".into(),
+                time_zone: "Asia/Dhaka".into(),
+                slots: SlotRules::default(),
+                cache_ttl: Duration::seconds(60),
+            },
         )
     }
 }
@@ -324,20 +337,132 @@ async fn visitors_read_only_published_profiles_in_their_language_and_a_page_is_r
     m.counsellors
         .expect_find()
         .returning(|id| Ok(Some(versioned(counsellor(id, id == 3, true), 1))));
+    // No weekly hours yet: no free slot.
+    m.calendar.expect_weekly().returning(|_| Ok(vec![]));
     let s = m.build();
     let page = s.published(Lang::Bn, None, None).await.unwrap();
-    assert_eq!(page.items[0].name, "নুসরাত জাহান");
+    assert_eq!(page.items[0].counsellor.name, "নুসরাত জাহান");
     assert_eq!(
-        page.items[0].title, "Counsellor",
+        page.items[0].counsellor.title, "Counsellor",
         "no Bangla title: the English one"
     );
+    assert_eq!(page.items[0].next_free, None);
     s.published(Lang::Bn, Some(1), None).await.unwrap();
     assert_eq!(
-        s.published_one(3, Lang::En).await.unwrap().name,
+        s.published_one(3, Lang::En).await.unwrap().counsellor.name,
         "Nusrat Jahan"
     );
     assert!(matches!(
         s.published_one(4, Lang::En).await,
         Err(CounsellorError::NotFound)
     ));
+}
+
+fn weekly(day: i64, start: &str, end: &str) -> WeeklyRangeInput {
+    WeeklyRangeInput {
+        weekday: day,
+        start: start.into(),
+        end: end.into(),
+    }
+}
+
+fn local(s: &str) -> chrono::NaiveDateTime {
+    mon_domain::counsellor::calendar::parse_local(s).unwrap()
+}
+
+#[tokio::test]
+async fn slots_come_in_the_services_offset_and_skip_what_the_calendar_holds() {
+    // "now" is Saturday 28 November 2026, 16:00 in Dhaka; Monday 30 has hours 09:00-12:00.
+    let mut m = Mocks::new();
+    m.counsellors
+        .expect_find()
+        .returning(|id| Ok(Some(versioned(counsellor(id, id == 3, true), 1))));
+    m.calendar
+        .expect_weekly()
+        .withf(|u| *u == 43)
+        .returning(|_| {
+            Ok(
+                mon_domain::counsellor::calendar::parse_weekly(&[weekly(1, "09:00", "12:00")])
+                    .unwrap(),
+            )
+        });
+    // An approved session at 10:00 takes that slot (and its buffer).
+    m.calendar
+        .expect_sessions_between()
+        .withf(|id, from, to| {
+            *id == 3 && from.to_string() == "2026-11-29" && to.to_string() == "2026-11-30"
+        })
+        .returning(|_, _, _| {
+            Ok(vec![SessionTime {
+                appointment_id: 9,
+                start: local("2026-11-30T10:00"),
+                approved: true,
+            }])
+        });
+    m.calendar
+        .expect_time_off_between()
+        .returning(|_, _, _| Ok(vec![]));
+    m.calendar
+        .expect_closures_between()
+        .returning(|_, _| Ok(vec![]));
+    let s = m.build();
+    let slots = s.slots(3, "2026-11-30", "2026-11-30").await.unwrap();
+    let starts: Vec<String> = slots.slots.iter().map(|(s, _)| s.to_rfc3339()).collect();
+    assert_eq!(
+        starts,
+        ["2026-11-30T09:00:00+06:00", "2026-11-30T11:00:00+06:00"]
+    );
+    assert_eq!(slots.slots[0].1.to_rfc3339(), "2026-11-30T09:50:00+06:00");
+    assert_eq!(
+        (slots.time_zone.as_str(), slots.session_minutes),
+        ("Asia/Dhaka", 50)
+    );
+    assert!(
+        matches!(
+            s.slots(4, "2026-11-30", "2026-11-30").await,
+            Err(CounsellorError::NotFound)
+        ),
+        "an unpublished counsellor offers nothing"
+    );
+    assert!(matches!(
+        s.slots(3, "2026-11-30", "2027-01-05").await,
+        Err(CounsellorError::Validation(_))
+    ));
+}
+
+#[tokio::test]
+async fn new_time_off_names_the_approved_sessions_it_overlaps() {
+    let mut m = Mocks::new();
+    m.counsellors
+        .expect_find_by_user()
+        .returning(|_| Ok(Some(versioned(counsellor(3, true, true), 1))));
+    m.calendar
+        .expect_add_time_off()
+        .withf(|u, d, _| *u == 43 && d.reason == "Training")
+        .returning(|_, d, _| {
+            Ok(mon_domain::counsellor::calendar::TimeOff {
+                id: 5,
+                draft: d.clone(),
+            })
+        });
+    m.calendar.expect_sessions_between().returning(|_, _, _| {
+        let session = |id, at: &str, approved| SessionTime {
+            appointment_id: id,
+            start: local(at),
+            approved,
+        };
+        Ok(vec![
+            // Ends 09:50, as the time off starts: untouched.
+            session(1, "2026-12-01T09:00", true),
+            session(2, "2026-12-01T10:30", true),
+            // Held, not approved: it is the admins' to decide.
+            session(3, "2026-12-01T11:00", false),
+        ])
+    });
+    let added = m
+        .build()
+        .add_time_off(43, "2026-12-01T09:50", "2026-12-01T12:00", " Training ")
+        .await
+        .unwrap();
+    assert_eq!(added.overlapping_sessions, [2]);
 }

@@ -5,6 +5,7 @@
 mod appointment_repository;
 mod article_repository;
 mod background;
+mod calendar_repository;
 mod category_repository;
 mod clock;
 mod counsellor_repository;
@@ -24,6 +25,7 @@ mod user_repository;
 pub use appointment_repository::*;
 pub use article_repository::*;
 pub use background::*;
+pub use calendar_repository::*;
 pub use category_repository::*;
 pub use clock::*;
 pub use counsellor_repository::*;

@@ -137,6 +137,18 @@ pub const PERSONAL_DATA: &[PersonalTable] = &[
         erase: Erase::Delete { by: "user_id" },
     },
     PersonalTable {
+        table: "counsellor_hours",
+        person_columns: &["user_id"],
+        export: Export::As("counsellor_hours"),
+        erase: Erase::Delete { by: "user_id" },
+    },
+    PersonalTable {
+        table: "counsellor_time_off",
+        person_columns: &["user_id", "reason"],
+        export: Export::As("counsellor_time_off"),
+        erase: Erase::Delete { by: "user_id" },
+    },
+    PersonalTable {
         table: "user_keys",
         person_columns: &["user_id"],
         export: Export::Not("only a hash of a single-use link"),
@@ -162,7 +174,10 @@ pub const PERSONAL_DATA: &[PersonalTable] = &[
 ];
 
 /// Tables whose columns look like a person's but hold none, and why.
-pub const NOT_PERSONAL: &[(&str, &str)] = &[("helplines", "a service's public number")];
+pub const NOT_PERSONAL: &[(&str, &str)] = &[
+    ("helplines", "a service's public number"),
+    ("closures", "days the whole service is closed"),
+];
 
 /// The registry's entry for `table`.
 pub fn personal_table(table: &str) -> Option<&'static PersonalTable> {

@@ -20,5 +20,24 @@ crate::messages! {
         InvitationResent => "A new invitation has been sent; the earlier link no longer works.", "নতুন আমন্ত্রণ পাঠানো হয়েছে; আগের লিংকটি আর কাজ করবে না।";
         AlreadyAccepted => "This counsellor has already accepted the invitation.", "এই কাউন্সেলর আমন্ত্রণটি আগেই গ্রহণ করেছেন।";
         Saved => "The profile has been saved.", "প্রোফাইল সংরক্ষিত হয়েছে।";
+        WeeklyTooMany => "A week may hold at most 21 ranges.", "এক সপ্তাহে সর্বোচ্চ ২১টি সময়সীমা রাখা যায়।";
+        WeekdayInvalid => "Choose a weekday from 1 (Monday) to 7 (Sunday).", "১ (সোমবার) থেকে ৭ (রবিবার) পর্যন্ত একটি বার বেছে নিন।";
+        HourInvalid => "Write each time as HH:MM, from 00:00 to 23:59.", "প্রতিটি সময় HH:MM আকারে লিখুন, ০০:০০ থেকে ২৩:৫৯-এর মধ্যে।";
+        RangeBackwards => "Each range must start before it ends.", "প্রতিটি সময়সীমা শেষ হওয়ার আগে শুরু হতে হবে।";
+        RangesOverlap => "Ranges of one day must not overlap.", "একই দিনের সময়সীমাগুলো একটি আরেকটির ওপর পড়তে পারবে না।";
+        LocalTimeInvalid => "Write the date and time as YYYY-MM-DDTHH:MM.", "তারিখ ও সময় YYYY-MM-DDTHH:MM আকারে লিখুন।";
+        DayInvalid => "Write the date as YYYY-MM-DD.", "তারিখটি YYYY-MM-DD আকারে লিখুন।";
+        EndBeforeStart => "The end must come after the start.", "শেষ শুরুর পরে হতে হবে।";
+        ReasonTooLong => "The reason must be at most 200 characters.", "কারণ সর্বোচ্চ ২০০ অক্ষরের হতে পারে।";
+        LabelRequired => "Give the closure a name, such as Eid.", "বন্ধের একটি নাম দিন, যেমন ঈদ।";
+        LabelTooLong => "The name must be at most 100 characters.", "নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে।";
+        WindowTooLong => "Ask for at most 31 days at once.", "একবারে সর্বোচ্চ ৩১ দিনের জন্য জানতে চান।";
+        AvailabilitySaved => "The weekly hours have been saved.", "সাপ্তাহিক সময় সংরক্ষিত হয়েছে।";
+        TimeOffSaved => "The time off has been saved.", "ছুটি সংরক্ষিত হয়েছে।";
+        TimeOffDeleted => "The time off has been removed.", "ছুটি মুছে ফেলা হয়েছে।";
+        TimeOffNotFound => "This time off does not exist.", "এই ছুটিটি নেই।";
+        ClosureSaved => "The closure has been saved.", "বন্ধের দিন সংরক্ষিত হয়েছে।";
+        ClosureDeleted => "The closure has been removed.", "বন্ধের দিন মুছে ফেলা হয়েছে।";
+        ClosureNotFound => "This closure does not exist.", "এই বন্ধের দিনটি নেই।";
     }
 }

@@ -1,6 +1,7 @@
 //! Counsellors: the people who give care. An admin invites one (an account of role COUNSELLOR and a
 //! profile); the profile is public once published, in the reader's language.
 
+pub mod calendar;
 mod messages;
 
 pub use messages::CounsellorMsg;

@@ -398,6 +398,11 @@ mod tests {
                 timezone: "Asia/Dhaka".into(),
                 booking_horizon_days: 60,
                 max_open_requests: 3,
+                session_minutes: 50,
+                session_buffer_minutes: 10,
+                min_notice_hours: 12,
+                counsellor_daily_cap: 6,
+                cancel_notice_hours: 24,
             };
             let drawn = contact_links(&texts, lang(case), &site);
             assert_eq!(

@@ -15,6 +15,8 @@ pub struct Model {
     pub session_mode: Option<String>,
     pub session_detail: Option<String>,
     pub reason: Option<String>,
+    /// The counsellor the session is with, once assigned.
+    pub counsellor_id: Option<i64>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

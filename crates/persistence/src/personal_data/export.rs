@@ -10,8 +10,9 @@ use sea_orm::sea_query::{Expr, ExprTrait, Func};
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 
 use crate::entities::{
-    access_log, appointment, check_in, consent, counsellor, learning_item, outbox, safety_plan,
-    saved_course, self_care_answer, self_care_submission, user, user_contact,
+    access_log, appointment, check_in, consent, counsellor, counsellor_hour, counsellor_time_off,
+    learning_item, outbox, safety_plan, saved_course, self_care_answer, self_care_submission, user,
+    user_contact,
 };
 
 /// Table `table`'s part of account `u`'s export, called `name`.
@@ -34,6 +35,8 @@ pub(super) async fn export_table(
         "access_log" => access_log(txn, name, user_id).await,
         "outbox" => pending_mail(txn, name, u).await,
         "counsellors" => counsellor_profile(txn, name, user_id).await,
+        "counsellor_hours" => counsellor_hours(txn, name, user_id).await,
+        "counsellor_time_off" => counsellor_time_off(txn, name, user_id).await,
         other => anyhow::bail!("the export has no shape for table {other}"),
     }
 }
@@ -268,6 +271,64 @@ async fn counsellor_profile(
                     ExportValue::Bool(c.published),
                     ExportValue::Int(i64::from(c.max_clients)),
                     time(c.updated_at),
+                ]
+            })
+            .collect(),
+    ))
+}
+
+/// A counsellor's weekly hours.
+async fn counsellor_hours(
+    txn: &impl ConnectionTrait,
+    name: &'static str,
+    user_id: i64,
+) -> anyhow::Result<ExportTable> {
+    let rows = counsellor_hour::Entity::find()
+        .filter(counsellor_hour::Column::UserId.eq(user_id))
+        .order_by_asc(counsellor_hour::Column::Weekday)
+        .order_by_asc(counsellor_hour::Column::StartMinute)
+        .all(txn)
+        .await
+        .context("reading weekly hours")?;
+    let hm = |m: i32| format!("{:02}:{:02}", m / 60, m % 60);
+    Ok(table(
+        name,
+        &["weekday", "start", "end"],
+        rows.into_iter()
+            .map(|h| {
+                vec![
+                    ExportValue::Int(i64::from(h.weekday)),
+                    text(hm(h.start_minute)),
+                    text(hm(h.end_minute)),
+                ]
+            })
+            .collect(),
+    ))
+}
+
+/// A counsellor's time off.
+async fn counsellor_time_off(
+    txn: &impl ConnectionTrait,
+    name: &'static str,
+    user_id: i64,
+) -> anyhow::Result<ExportTable> {
+    let rows = counsellor_time_off::Entity::find()
+        .filter(counsellor_time_off::Column::UserId.eq(user_id))
+        .order_by_asc(counsellor_time_off::Column::StartsAt)
+        .all(txn)
+        .await
+        .context("reading time off")?;
+    let local = |t: chrono::NaiveDateTime| text(t.format("%Y-%m-%dT%H:%M").to_string());
+    Ok(table(
+        name,
+        &["from", "to", "reason", "created_at"],
+        rows.into_iter()
+            .map(|o| {
+                vec![
+                    local(o.starts_at),
+                    local(o.ends_at),
+                    text(o.reason),
+                    time(o.created_at),
                 ]
             })
             .collect(),

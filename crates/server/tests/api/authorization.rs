@@ -29,6 +29,9 @@ const PUBLIC_OPERATIONS: &[&str] = &[
     // The people who give care, once an admin publishes them.
     "listCounsellors",
     "getCounsellor",
+    "getCounsellorSlots",
+    // Days the whole service is closed: a visitor choosing a date should know.
+    "listClosures",
 ];
 
 use reqwest::Method;

@@ -287,3 +287,176 @@ async fn visitors_read_only_published_counsellors_in_their_language() {
         assert_eq!(names, ["Arif Hasan", "Zara Karim"]);
     }
 }
+
+#[tokio::test]
+async fn a_counsellors_free_slots_follow_their_hours_their_time_off_and_the_services_closures() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let (id, token) = app.counsellor_token("carer", "secret1").await;
+        let put = |path: String, token: String, body: Value| {
+            let app = &app;
+            async move { app.call(Method::PUT, &path, Some(&token), Some(body)).await }
+        };
+        let own = "/api/custom/v1/counsellors/me/availability".to_owned();
+        let r = put(
+            own.clone(),
+            token.clone(),
+            json!({"weekly": [{"weekday": 8, "start": "09:00", "end": "10:00"}]}),
+        )
+        .await;
+        assert_eq!(r.status, 400, "{:?}", r.body);
+        assert!(r.body["data"]["errors"]["weekly"].is_array());
+        let every_day: Vec<Value> = (1..=7)
+            .map(|d| json!({"weekday": d, "start": "09:00", "end": "12:00"}))
+            .collect();
+        let r = put(own, token.clone(), json!({ "weekly": every_day })).await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["weekly"].as_array().map(Vec::len)),
+            (200, Some(7)),
+            "{:?}",
+            r.body
+        );
+        let r = app
+            .get(
+                &format!("/api/custom/v1/admin/counsellors/{id}/availability"),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(
+            r.body["weekly"][0],
+            json!({"weekday": 1, "start": "09:00", "end": "12:00"})
+        );
+
+        let day = (chrono::Utc::now()
+            .with_timezone(&chrono_tz::Asia::Dhaka)
+            .date_naive()
+            + chrono::Duration::days(3))
+        .format("%Y-%m-%d")
+        .to_string();
+        let slots_path = format!("/api/custom/v1/counsellors/{id}/slots?from={day}&to={day}");
+        assert_eq!(
+            app.get(&slots_path, None).await.status,
+            404,
+            "not published yet"
+        );
+        let r = app
+            .post(
+                &format!("/api/custom/v1/admin/counsellors/{id}"),
+                Some(&admin),
+                json!({"published": true, "title_en": "Counsellor", "credentials": "MSc"}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        let starts = |body: &Value| -> Vec<String> {
+            body["slots"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s["start"].as_str().unwrap()[11..16].to_owned())
+                .collect()
+        };
+        let r = app.get(&slots_path, None).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert_eq!(starts(&r.body), ["09:00", "10:00", "11:00"]);
+        assert_eq!(r.body["slots"][0]["start"], format!("{day}T09:00:00+06:00"));
+        assert_eq!(r.body["slots"][0]["end"], format!("{day}T09:50:00+06:00"));
+        assert_eq!(
+            (
+                r.body["time_zone"].as_str(),
+                r.body["session_minutes"].as_u64()
+            ),
+            (Some("Asia/Dhaka"), Some(50))
+        );
+
+        let r = app
+            .post(
+                "/api/custom/v1/counsellors/me/time-off",
+                Some(&token),
+                json!({"from": format!("{day}T10:00"), "to": format!("{day}T10:30"), "reason": "Training"}),
+            )
+            .await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        assert_eq!(r.body["overlapping_sessions"], json!([]));
+        let off = r.body["id"].as_i64().unwrap();
+        assert_eq!(
+            starts(&app.get(&slots_path, None).await.body),
+            ["09:00", "11:00"]
+        );
+
+        let r = app
+            .post(
+                "/api/custom/v1/admin/closures",
+                Some(&admin),
+                json!({"from": day, "to": day, "label": "Hartal"}),
+            )
+            .await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        let closure = r.body["id"].as_i64().unwrap();
+        assert!(
+            starts(&app.get(&slots_path, None).await.body).is_empty(),
+            "a closed day offers nothing"
+        );
+        let r = app.get("/api/custom/v1/closures", None).await;
+        assert_eq!(r.body["items"][0]["label"], "Hartal");
+        assert_eq!(
+            app.delete(
+                &format!("/api/custom/v1/admin/closures/{closure}"),
+                Some(&admin)
+            )
+            .await
+            .status,
+            200
+        );
+        assert_eq!(starts(&app.get(&slots_path, None).await.body).len(), 2);
+
+        // At most 31 days at once.
+        let far = (chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d").unwrap()
+            + chrono::Duration::days(31))
+        .format("%Y-%m-%d");
+        let r = app
+            .get(
+                &format!("/api/custom/v1/counsellors/{id}/slots?from={day}&to={far}"),
+                None,
+            )
+            .await;
+        assert_eq!(r.status, 400);
+        assert!(r.body["data"]["errors"]["to"].is_array(), "{:?}", r.body);
+
+        // The public profile names the first free slot.
+        let r = app
+            .get(&format!("/api/custom/v1/counsellors/{id}"), None)
+            .await;
+        assert!(
+            r.body["next_free"]
+                .as_str()
+                .is_some_and(|t| t.ends_with("+06:00")),
+            "{:?}",
+            r.body
+        );
+
+        let r = app
+            .get("/api/custom/v1/counsellors/me/time-off", Some(&token))
+            .await;
+        assert_eq!(r.body["total"], 1);
+        let (_, other) = app.counsellor_token("other", "secret1").await;
+        assert_eq!(
+            app.delete(
+                &format!("/api/custom/v1/counsellors/me/time-off/{off}"),
+                Some(&other)
+            )
+            .await
+            .status,
+            404,
+            "another counsellor's time off"
+        );
+        assert_eq!(
+            app.delete(
+                &format!("/api/custom/v1/counsellors/me/time-off/{off}"),
+                Some(&token)
+            )
+            .await
+            .status,
+            200
+        );
+    }
+}

@@ -164,7 +164,9 @@ async fn every_text_query_parameter_refuses_a_control_character() {
         let sub = app.subscriber_token("rahima", "secret1").await;
         let me = app.get("/api/custom/v1/me", Some(&sub)).await.body["user_id"].clone();
         for (template, name) in &documented {
-            let path = template.replace("{userId}", &me.to_string());
+            let path = template
+                .replace("{userId}", &me.to_string())
+                .replace("{id}", "1");
             // The subscriber's own routes with the subscriber, the rest with the admin.
             let token = if path.contains("check-ins") || path.contains("/appointment/user/") {
                 &sub

@@ -140,6 +140,11 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
             booking_horizon_days: 60,
             max_open_requests: opts.max_open_requests,
             booking_rate_limit_per_minute: opts.booking_rate_limit,
+            session_minutes: 50,
+            session_buffer_minutes: 10,
+            min_notice_hours: 12,
+            counsellor_daily_cap: 6,
+            cancel_notice_hours: 24,
         },
     }
 }

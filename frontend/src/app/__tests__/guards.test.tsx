@@ -28,8 +28,9 @@ const ADMIN_ROUTES = [
   '/admin/helplines',
   '/admin/mail',
   '/admin/counsellors',
+  '/admin/closures',
 ];
-const COUNSELLOR_ROUTES = ['/counsellor/dashboard'];
+const COUNSELLOR_ROUTES = ['/counsellor/dashboard', '/counsellor/availability'];
 
 async function expectSentHome(router: ReturnType<typeof renderApp>['router']) {
   await waitFor(() => expect(currentPath(router)).toBe('/'));

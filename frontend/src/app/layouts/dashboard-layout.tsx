@@ -45,7 +45,7 @@ import { paths } from '@/config/paths';
 
 const DRAWER_WIDTH = 248;
 
-type Item = { to: string; key: 'dashboard' | 'appointments' | 'selfCare' | 'courses' | 'settings' | 'subscribers' | 'stories' | 'blogs' | 'learningHub' | 'categories' | 'questions' | 'safetyPlan' | 'helplines' | 'checkIns' | 'mail' | 'counsellors' | 'profile'; icon: ReactElement };
+type Item = { to: string; key: 'dashboard' | 'appointments' | 'selfCare' | 'courses' | 'settings' | 'subscribers' | 'stories' | 'blogs' | 'learningHub' | 'categories' | 'questions' | 'safetyPlan' | 'helplines' | 'checkIns' | 'mail' | 'counsellors' | 'profile' | 'availability' | 'closures'; icon: ReactElement };
 
 const MENUS: Record<Role, Item[]> = {
   SUBSCRIBER: [
@@ -69,10 +69,12 @@ const MENUS: Record<Role, Item[]> = {
     { to: paths.admin.helplines.path, key: 'helplines', icon: <HelplineIcon /> },
     { to: paths.admin.mail.path, key: 'mail', icon: <EmailIcon /> },
     { to: paths.admin.counsellors.path, key: 'counsellors', icon: <PeopleIcon /> },
+    { to: paths.admin.closures.path, key: 'closures', icon: <EventIcon /> },
     { to: paths.settings.path, key: 'settings', icon: <SettingsIcon /> },
   ],
   COUNSELLOR: [
     { to: paths.counsellor.dashboard.path, key: 'profile', icon: <DashboardIcon /> },
+    { to: paths.counsellor.availability.path, key: 'availability', icon: <EventIcon /> },
     { to: paths.settings.path, key: 'settings', icon: <SettingsIcon /> },
   ],
 };

@@ -15,8 +15,12 @@ export const pageLimits = {
   listUserAppointments: { defaultPerPage: 15, maxPerPage: 100 },
   /** GET /api/custom/v1/check-ins */
   listCheckIns: { defaultPerPage: 20, maxPerPage: 100 },
+  /** GET /api/custom/v1/closures */
+  listClosures: { defaultPerPage: 20, maxPerPage: 100 },
   /** GET /api/custom/v1/counsellors */
   listCounsellors: { defaultPerPage: 15, maxPerPage: 100 },
+  /** GET /api/custom/v1/counsellors/me/time-off */
+  listTimeOff: { defaultPerPage: 20, maxPerPage: 100 },
   /** GET /api/custom/v1/get-all-category */
   listCategories: { defaultPerPage: 15, maxPerPage: 100 },
   /** GET /api/custom/v1/get-learning-hubs */

@@ -55,6 +55,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/admin/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close the whole service for some days, e.g. Eid or a hartal (ADMIN only). */
+        post: operations["addClosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/closures/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a closure (ADMIN only). */
+        delete: operations["deleteClosure"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/admin/counsellors": {
         parameters: {
             query?: never;
@@ -89,6 +123,24 @@ export interface paths {
         put?: never;
         /** Change a counsellor's profile (ADMIN only): each field given replaces the stored one. */
         post: operations["updateCounsellor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/counsellors/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A counsellor's weekly hours (ADMIN only). */
+        get: operations["getCounsellorAvailability"];
+        /** Replace a counsellor's weekly hours (ADMIN only). */
+        put: operations["setCounsellorAvailability"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -462,6 +514,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/closures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service's closures from today on, the soonest first. */
+        get: operations["listClosures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/counsellors": {
         parameters: {
             query?: never;
@@ -472,6 +541,24 @@ export interface paths {
         /** The published counsellors in the language of `Accept-Language`, by name. */
         get: operations["listCounsellors"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/counsellors/me/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own weekly hours (COUNSELLOR only). */
+        get: operations["getOwnAvailability"];
+        /** Replace the caller's own weekly hours (COUNSELLOR only). */
+        put: operations["setOwnAvailability"];
         post?: never;
         delete?: never;
         options?: never;
@@ -500,6 +587,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/counsellors/me/time-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own time off, the latest start first (COUNSELLOR only). */
+        get: operations["listTimeOff"];
+        put?: never;
+        /** Add time off (COUNSELLOR only). The answer lists the approved sessions it overlaps, so they can be moved. */
+        post: operations["addTimeOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/counsellors/me/time-off/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove the caller's own time off (COUNSELLOR only). */
+        delete: operations["deleteTimeOff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/counsellors/{id}": {
         parameters: {
             query?: never;
@@ -509,6 +631,23 @@ export interface paths {
         };
         /** One published counsellor in the language of `Accept-Language`. */
         get: operations["getCounsellor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/counsellors/{id}/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published counsellor's free slots on the days `from..=to` (at most 31 days), ascending. */
+        get: operations["getCounsellorSlots"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1525,6 +1664,16 @@ export interface components {
             /** @description Plain text. */
             title: string;
         };
+        /** @description A counsellor's weekly hours: ranges of one weekday must not overlap (at most 21). */
+        Availability: {
+            /** @default [] */
+            weekly: components["schemas"]["WeeklyRangeBody"][];
+        };
+        /** @description Weekly hours saved, and what to tell the person. */
+        AvailabilityMessageResponse: {
+            message: string;
+            weekly: components["schemas"]["WeeklyRangeBody"][];
+        };
         /** @description The blog form's fields, for the OpenAPI document. */
         BlogForm: {
             /** @description Optional, at most 100 characters. */
@@ -1604,6 +1753,45 @@ export interface components {
             score: number;
             /** Format: date-time */
             taken_at: string;
+        };
+        /** @description A closure added, and what to tell the admin. */
+        ClosureMessageResponse: {
+            closure: components["schemas"]["ClosureResponse"];
+            /** Format: int64 */
+            id: number;
+            message: string;
+        };
+        /** @description Closures from today on, the soonest first. */
+        ClosurePage: {
+            items: components["schemas"]["ClosureResponse"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description A closure of the whole service: every day `from..=to` (`YYYY-MM-DD`). */
+        ClosureRequest: {
+            /** @default  */
+            from: string;
+            /**
+             * @description e.g. "Eid ul-Fitr"; at most 100 characters.
+             * @default
+             */
+            label: string;
+            /** @default  */
+            to: string;
+        };
+        /** @description A stored closure. */
+        ClosureResponse: {
+            /** Format: date */
+            from: string;
+            /** Format: int64 */
+            id: number;
+            label: string;
+            /** Format: date */
+            to: string;
         };
         /** @description A grant or a withdrawal of one purpose. */
         ConsentChoice: {
@@ -2301,17 +2489,56 @@ export interface components {
              * @description How many days after today an appointment may be requested.
              */
             booking_horizon_days: number;
+            /**
+             * Format: int32
+             * @description A cancellation later than this many hours before the session is late (`MON_CANCEL_NOTICE_HOURS`).
+             */
+            cancel_notice_hours: number;
             contact_email: string;
+            /**
+             * Format: int32
+             * @description Approved sessions a counsellor has in one day at most (`MON_COUNSELLOR_DAILY_CAP`).
+             */
+            counsellor_daily_cap: number;
             /**
              * Format: int32
              * @description Requested appointments one subscriber may have waiting at once.
              */
             max_open_requests: number;
+            /**
+             * Format: int32
+             * @description How many hours ahead a slot must start to be offered (`MON_MIN_NOTICE_HOURS`).
+             */
+            min_notice_hours: number;
             phone_number: string;
+            /**
+             * Format: int32
+             * @description The gap kept between a counsellor's sessions (`MON_SESSION_BUFFER_MINUTES`).
+             */
+            session_buffer_minutes: number;
+            /**
+             * Format: int32
+             * @description How long a session with a counsellor lasts, in minutes (`MON_SESSION_MINUTES`).
+             */
+            session_minutes: number;
             /** @description The service's time zone (an IANA name such as `Asia/Dhaka`): the one "today" is judged in. */
             timezone: string;
             /** @description In international form without `+`, as chat links want it (e.g. `8801700000000`). */
             whatsapp_number: string;
+        };
+        /** @description One free slot. */
+        SlotBody: {
+            end: string;
+            /** @description RFC 3339 with the service's offset, e.g. `2026-12-01T10:00:00+06:00`. */
+            start: string;
+        };
+        /** @description A counsellor's free slots, ascending. */
+        SlotsResponse: {
+            /** Format: int32 */
+            session_minutes: number;
+            slots: components["schemas"]["SlotBody"][];
+            /** @description The service's time zone (`MON_TIMEZONE`). */
+            time_zone: string;
         };
         /** @description How many appointments are in each status. */
         StatusCountsResponse: {
@@ -2383,6 +2610,48 @@ export interface components {
             registered_date: string;
             username: string;
         };
+        /** @description Time off added; `overlapping_sessions` are the approved sessions it overlaps, to be moved. */
+        TimeOffAdded: {
+            from: string;
+            /** Format: int64 */
+            id: number;
+            message: string;
+            /** @description Appointment ids. */
+            overlapping_sessions: number[];
+            reason: string;
+            to: string;
+        };
+        /** @description One page of the counsellor's time off, the latest start first. */
+        TimeOffPage: {
+            items: components["schemas"]["TimeOffResponse"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description Time off: local date-times `YYYY-MM-DDTHH:MM` of the service's time zone, `from < to`. */
+        TimeOffRequest: {
+            /** @default  */
+            from: string;
+            /**
+             * @description At most 200 characters; only the counsellor and the admins read it.
+             * @default
+             */
+            reason: string;
+            /** @default  */
+            to: string;
+        };
+        /** @description Stored time off. */
+        TimeOffResponse: {
+            /** @description `YYYY-MM-DDTHH:MM`. */
+            from: string;
+            /** Format: int64 */
+            id: number;
+            reason: string;
+            to: string;
+        };
         UpdateUserInfoRequest: {
             contact_number?: string;
             /** @description 8 to 17 digits; empty or null clears it. */
@@ -2413,6 +2682,25 @@ export interface components {
             sleep: {
                 [key: string]: number[];
             };
+        };
+        /** @description One range of weekly hours. */
+        WeeklyRangeBody: {
+            /**
+             * @description `HH:MM`, after `start`.
+             * @default
+             */
+            end: string;
+            /**
+             * @description `HH:MM` in the service's time zone.
+             * @default
+             */
+            start: string;
+            /**
+             * Format: int64
+             * @description 1 (Monday) to 7 (Sunday).
+             * @default 0
+             */
+            weekday: number;
         };
         /** @description Which learning-hub item to save or remove. */
         WishlistRequest: {
@@ -2572,6 +2860,116 @@ export interface operations {
                 };
             };
             /** @description No such learning-hub item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClosureRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosureMessageResponse"];
+                };
+            };
+            /** @description `from` or `to` not `YYYY-MM-DD`, `to` before `from`, or no `label` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteClosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The closure's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such closure */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2788,6 +3186,128 @@ export interface operations {
                 };
             };
             /** @description Invalid fields; publishing needs `title_en`, `credentials`, a language and a mode */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such counsellor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCounsellorAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counsellor's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weekly hours */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such counsellor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setCounsellorAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counsellor's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Availability"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityMessageResponse"];
+                };
+            };
+            /** @description Invalid ranges (`data.errors.weekly`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4144,6 +4664,47 @@ export interface operations {
             };
         };
     };
+    listClosures: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1,000,000. */
+                page?: number;
+                /** @description Rows per page, 1 to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of closures (with an `ETag`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosurePage"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query value that does not parse (`bad_query`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listCounsellors: {
         parameters: {
             query?: {
@@ -4176,6 +4737,113 @@ export interface operations {
             };
             /** @description A query value that does not parse (`bad_query`) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOwnAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The weekly hours, by weekday and start */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setOwnAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Availability"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityMessageResponse"];
+                };
+            };
+            /** @description A weekday outside 1–7, a time that is not `HH:MM`, a range that ends before it starts, or overlapping ranges (`data.errors.weekly`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has no profile */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4292,6 +4960,186 @@ export interface operations {
             };
         };
     };
+    listTimeOff: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1,000,000. */
+                page?: number;
+                /** @description Rows per page, 1 to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of time off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffPage"];
+                };
+            };
+            /** @description A query value that does not parse (`bad_query`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addTimeOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeOffRequest"];
+            };
+        };
+        responses: {
+            /** @description Added */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffAdded"];
+                };
+            };
+            /** @description `from` or `to` not `YYYY-MM-DDTHH:MM`, `to` not after `from`, or a reason over 200 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTimeOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The time off's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such time off of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCounsellor: {
         parameters: {
             query?: never;
@@ -4321,6 +5169,59 @@ export interface operations {
                 content?: never;
             };
             /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such published counsellor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCounsellorSlots: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM-DD`. */
+                from?: string;
+                /** @description `YYYY-MM-DD`, at most 30 days after `from`. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The counsellor's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free slots (with an `ETag`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotsResponse"];
+                };
+            };
+            /** @description Not modified */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `from` or `to` not `YYYY-MM-DD`, `to` before `from`, or more than 31 days */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -39,6 +39,11 @@ export const siteConfig: SiteConfig = {
   timezone: 'Asia/Dhaka',
   booking_horizon_days: 60,
   max_open_requests: 5,
+  session_minutes: 50,
+  session_buffer_minutes: 10,
+  min_notice_hours: 12,
+  counsellor_daily_cap: 6,
+  cancel_notice_hours: 24,
 };
 
 /** A helpline as an admin sends it: a valid one, with the required texts only, fourth in the list. */

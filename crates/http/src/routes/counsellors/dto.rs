@@ -1,10 +1,11 @@
 //! Bodies of the counsellors area.
 
-use mon_application::counsellors::Invitation;
+use mon_application::counsellors::{AddedTimeOff, Invitation, PublicProfile, Slots};
 use mon_domain::care::SessionMode;
-use mon_domain::counsellor::{Counsellor, LocalCounsellor, OwnProfilePatch, ProfilePatch};
+use mon_domain::counsellor::calendar::{Closure, TimeOff, WeeklyRange, WeeklyRangeInput};
+use mon_domain::counsellor::{Counsellor, OwnProfilePatch, ProfilePatch};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{IntoParams, ToSchema};
 
 use crate::routes::content::dto::image_url;
 
@@ -50,8 +51,9 @@ pub struct PublicCounsellor {
     pub next_free: Option<String>,
 }
 
-impl From<LocalCounsellor> for PublicCounsellor {
-    fn from(c: LocalCounsellor) -> Self {
+impl From<PublicProfile> for PublicCounsellor {
+    fn from(p: PublicProfile) -> Self {
+        let c = p.counsellor;
         PublicCounsellor {
             id: c.id,
             name: c.name,
@@ -64,14 +66,14 @@ impl From<LocalCounsellor> for PublicCounsellor {
             fee_bdt: c.fee_bdt,
             photo_url: c.photo.as_deref().map(image_url),
             bio: c.bio,
-            next_free: None,
+            next_free: p.next_free.map(|t| t.to_rfc3339()),
         }
     }
 }
 
 crate::dto::page_body! {
     /// One page of the published counsellors, by name.
-    CounsellorPage: Vec<PublicCounsellor> from Page<LocalCounsellor>
+    CounsellorPage: Vec<PublicCounsellor> from Page<PublicProfile>
 }
 
 /// A counsellor as the admins (and the counsellor) see them: both languages and the account.
@@ -249,6 +251,217 @@ impl From<OwnCounsellorChange> for OwnProfilePatch {
             bio_bn: r.bio_bn,
             languages: r.languages,
             specialities: r.specialities,
+        }
+    }
+}
+
+/// One range of weekly hours.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct WeeklyRangeBody {
+    /// 1 (Monday) to 7 (Sunday).
+    pub weekday: i64,
+    /// `HH:MM` in the service's time zone.
+    pub start: String,
+    /// `HH:MM`, after `start`.
+    pub end: String,
+}
+
+impl From<WeeklyRange> for WeeklyRangeBody {
+    fn from(r: WeeklyRange) -> Self {
+        WeeklyRangeBody {
+            weekday: i64::from(r.weekday),
+            start: r.start.format("%H:%M").to_string(),
+            end: r.end.format("%H:%M").to_string(),
+        }
+    }
+}
+
+impl From<WeeklyRangeBody> for WeeklyRangeInput {
+    fn from(r: WeeklyRangeBody) -> Self {
+        WeeklyRangeInput {
+            weekday: r.weekday,
+            start: r.start,
+            end: r.end,
+        }
+    }
+}
+
+/// A counsellor's weekly hours: ranges of one weekday must not overlap (at most 21).
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct Availability {
+    pub weekly: Vec<WeeklyRangeBody>,
+}
+
+impl Availability {
+    pub fn of(ranges: Vec<WeeklyRange>) -> Self {
+        Availability {
+            weekly: ranges.into_iter().map(Into::into).collect(),
+        }
+    }
+
+    pub fn input(self) -> Vec<WeeklyRangeInput> {
+        self.weekly.into_iter().map(Into::into).collect()
+    }
+}
+
+/// Weekly hours saved, and what to tell the person.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct AvailabilityMessageResponse {
+    pub message: String,
+    pub weekly: Vec<WeeklyRangeBody>,
+}
+
+/// Time off: local date-times `YYYY-MM-DDTHH:MM` of the service's time zone, `from < to`.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct TimeOffRequest {
+    pub from: String,
+    pub to: String,
+    /// At most 200 characters; only the counsellor and the admins read it.
+    pub reason: String,
+}
+
+/// Stored time off.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct TimeOffResponse {
+    pub id: i64,
+    /// `YYYY-MM-DDTHH:MM`.
+    pub from: String,
+    pub to: String,
+    pub reason: String,
+}
+
+fn local(t: chrono::NaiveDateTime) -> String {
+    t.format("%Y-%m-%dT%H:%M").to_string()
+}
+
+impl From<TimeOff> for TimeOffResponse {
+    fn from(t: TimeOff) -> Self {
+        TimeOffResponse {
+            id: t.id,
+            from: local(t.draft.from),
+            to: local(t.draft.to),
+            reason: t.draft.reason,
+        }
+    }
+}
+
+crate::dto::page_body! {
+    /// One page of the counsellor's time off, the latest start first.
+    TimeOffPage: Vec<TimeOffResponse> from Page<TimeOff>
+}
+
+/// Time off added; `overlapping_sessions` are the approved sessions it overlaps, to be moved.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct TimeOffAdded {
+    pub message: String,
+    pub id: i64,
+    pub from: String,
+    pub to: String,
+    pub reason: String,
+    /// Appointment ids.
+    pub overlapping_sessions: Vec<i64>,
+}
+
+impl TimeOffAdded {
+    pub fn new(message: String, added: AddedTimeOff) -> Self {
+        let t = TimeOffResponse::from(added.time_off);
+        TimeOffAdded {
+            message,
+            id: t.id,
+            from: t.from,
+            to: t.to,
+            reason: t.reason,
+            overlapping_sessions: added.overlapping_sessions,
+        }
+    }
+}
+
+/// A closure of the whole service: every day `from..=to` (`YYYY-MM-DD`).
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ClosureRequest {
+    pub from: String,
+    pub to: String,
+    /// e.g. "Eid ul-Fitr"; at most 100 characters.
+    pub label: String,
+}
+
+/// A stored closure.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ClosureResponse {
+    pub id: i64,
+    pub from: chrono::NaiveDate,
+    pub to: chrono::NaiveDate,
+    pub label: String,
+}
+
+impl From<Closure> for ClosureResponse {
+    fn from(c: Closure) -> Self {
+        ClosureResponse {
+            id: c.id,
+            from: c.draft.from,
+            to: c.draft.to,
+            label: c.draft.label,
+        }
+    }
+}
+
+crate::dto::page_body! {
+    /// Closures from today on, the soonest first.
+    ClosurePage: Vec<ClosureResponse> from Page<Closure>
+}
+
+/// A closure added, and what to tell the admin.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ClosureMessageResponse {
+    pub message: String,
+    pub id: i64,
+    pub closure: ClosureResponse,
+}
+
+/// The days a slots query covers.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SlotsQuery {
+    /// `YYYY-MM-DD`.
+    pub from: Option<String>,
+    /// `YYYY-MM-DD`, at most 30 days after `from`.
+    pub to: Option<String>,
+}
+
+/// One free slot.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SlotBody {
+    /// RFC 3339 with the service's offset, e.g. `2026-12-01T10:00:00+06:00`.
+    pub start: String,
+    pub end: String,
+}
+
+/// A counsellor's free slots, ascending.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct SlotsResponse {
+    /// The service's time zone (`MON_TIMEZONE`).
+    pub time_zone: String,
+    pub session_minutes: u32,
+    pub slots: Vec<SlotBody>,
+}
+
+impl From<Slots> for SlotsResponse {
+    fn from(s: Slots) -> Self {
+        SlotsResponse {
+            time_zone: s.time_zone,
+            session_minutes: s.session_minutes,
+            slots: s
+                .slots
+                .into_iter()
+                .map(|(start, end)| SlotBody {
+                    start: start.to_rfc3339(),
+                    end: end.to_rfc3339(),
+                })
+                .collect(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The counsellors area: admins invite and edit counsellors; a counsellor edits their own bio,
 //! languages and specialities; anyone reads the published profiles.
 
+mod calendar;
 pub(crate) mod dto;
 
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
@@ -27,6 +28,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(update_own_counsellor_profile)
         .service(list_counsellors)
         .service(get_counsellor);
+    calendar::configure(cfg);
 }
 
 /// Invite a counsellor (ADMIN only): an account of role COUNSELLOR that cannot log in until the

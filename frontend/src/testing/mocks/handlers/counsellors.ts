@@ -15,6 +15,21 @@ export const counsellorText = {
   notFound: 'This counsellor does not exist.',
   emailTaken: 'An account with this e-mail address already exists.',
   invitationResent: 'A new invitation has been sent; the earlier link no longer works.',
+  weekdayInvalid: 'Choose a weekday from 1 (Monday) to 7 (Sunday).',
+  hourInvalid: 'Write each time as HH:MM, from 00:00 to 23:59.',
+  rangeBackwards: 'Each range must start before it ends.',
+  rangesOverlap: 'Ranges of one day must not overlap.',
+  availabilitySaved: 'The weekly hours have been saved.',
+  timeOffSaved: 'The time off has been saved.',
+  timeOffDeleted: 'The time off has been removed.',
+  timeOffNotFound: 'This time off does not exist.',
+  closureSaved: 'The closure has been saved.',
+  closureDeleted: 'The closure has been removed.',
+  closureNotFound: 'This closure does not exist.',
+  dayInvalid: 'Write the date as YYYY-MM-DD.',
+  localTimeInvalid: 'Write the date and time as YYYY-MM-DDTHH:MM.',
+  endBeforeStart: 'The end must come after the start.',
+  labelRequired: 'Give the closure a name, such as Eid.',
 } as const;
 
 export const sampleCounsellor = (overrides: Partial<AdminCounsellor> = {}): AdminCounsellor => ({
@@ -43,14 +58,58 @@ export const sampleCounsellor = (overrides: Partial<AdminCounsellor> = {}): Admi
 });
 
 /** The server's counsellors; the counsellor's own profile is the one whose `user_id` is the token's id. */
-export const counsellorStore: { items: AdminCounsellor[]; taken: string[] } = { items: [], taken: [] };
+type Range = components['schemas']['WeeklyRangeBody'];
+type TimeOff = components['schemas']['TimeOffResponse'];
+type Closure = components['schemas']['ClosureResponse'];
+
+export const counsellorStore: {
+  items: AdminCounsellor[];
+  taken: string[];
+  /** Weekly hours per counsellor account. */
+  hours: Map<number, Range[]>;
+  timeOff: (TimeOff & { user_id: number })[];
+  closures: Closure[];
+} = { items: [], taken: [], hours: new Map(), timeOff: [], closures: [] };
 
 export function resetCounsellors(items: AdminCounsellor[] = []) {
   counsellorStore.items = items.map((c) => ({ ...c }));
+  counsellorStore.hours = new Map();
+  counsellorStore.timeOff = [];
+  counsellorStore.closures = [];
   // Usernames and addresses other accounts hold.
   counsellorStore.taken = ['admin', 'rahim', 'rahim@example.com'];
 }
 resetCounsellors();
+
+/** The week as the server checks it (`parse_weekly`): every problem is one text on `weekly`. */
+function weekErrors(weekly: Range[]): string[] {
+  const hm = (s: string) => (/^\d{2}:\d{2}$/.test(s) && Number(s.slice(0, 2)) < 24 && Number(s.slice(3)) < 60 ? s : null);
+  const errors: string[] = [];
+  const ok: Range[] = [];
+  for (const r of weekly) {
+    if (!(r.weekday >= 1 && r.weekday <= 7)) errors.push(counsellorText.weekdayInvalid);
+    else if (!hm(r.start) || !hm(r.end)) errors.push(counsellorText.hourInvalid);
+    else if (r.start >= r.end) errors.push(counsellorText.rangeBackwards);
+    else ok.push(r);
+  }
+  ok.sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
+  if (ok.some((r, i) => i > 0 && ok[i - 1]!.weekday === r.weekday && r.start < ok[i - 1]!.end)) errors.push(counsellorText.rangesOverlap);
+  return errors;
+}
+
+const counsellorOf = (request: Request): { own: AdminCounsellor } | { status: 401 | 403 | 404 } => {
+  const who = caller(request, ['COUNSELLOR']);
+  if ('status' in who) return who;
+  const own = counsellorStore.items.find((c) => c.user_id === who.id);
+  return own ? { own } : { status: 404 as const };
+};
+
+const refusal = (status: 401 | 403 | 404) =>
+  status === 401
+    ? errorBody(401, 'unauthorized', serverText.unauthorized)
+    : status === 403
+      ? errorBody(403, 'forbidden', serverText.forbidden)
+      : errorBody(404, 'not_found', counsellorText.notFound);
 
 const taken = (name: string) => counsellorStore.taken.includes(name.trim().toLowerCase());
 
@@ -122,5 +181,80 @@ export const counsellorHandlers = [
       if (value !== undefined && value !== null) Object.assign(own, { [key]: typeof value === 'string' ? value.trim() : value });
     }
     return response(200).json({ message: counsellorText.saved, counsellor: own });
+  }),
+  http.get('/api/custom/v1/counsellors/me/availability', ({ request, response }) => {
+    const who = counsellorOf(request);
+    if ('status' in who) return response(who.status).json(refusal(who.status));
+    return response(200).json({ weekly: counsellorStore.hours.get(who.own.user_id) ?? [] });
+  }),
+  http.put('/api/custom/v1/counsellors/me/availability', async ({ request, response }) => {
+    const who = counsellorOf(request);
+    if ('status' in who) return response(who.status).json(refusal(who.status));
+    const { weekly = [] } = await request.json();
+    const errors = weekErrors(weekly);
+    if (errors.length > 0) return response(400).json(errorBody(400, 'validation_failed', errors[0]!, { weekly: errors }));
+    const sorted = [...weekly].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start));
+    counsellorStore.hours.set(who.own.user_id, sorted);
+    return response(200).json({ message: counsellorText.availabilitySaved, weekly: sorted });
+  }),
+  http.get('/api/custom/v1/counsellors/me/time-off', ({ request, response }) => {
+    const who = counsellorOf(request);
+    if ('status' in who) return response(who.status).json(refusal(who.status));
+    const items = counsellorStore.timeOff
+      .filter((o) => o.user_id === who.own.user_id)
+      .sort((a, b) => b.from.localeCompare(a.from))
+      .map(({ user_id: _unused, ...o }) => o);
+    return response(200).json({ items, total: items.length, page: 1, per_page: 20 });
+  }),
+  http.post('/api/custom/v1/counsellors/me/time-off', async ({ request, response }) => {
+    const who = counsellorOf(request);
+    if ('status' in who) return response(who.status).json(refusal(who.status));
+    const { from = '', to = '', reason = '' } = await request.json();
+    const local = (s: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(s.trim());
+    const errors: Record<string, string[]> = {};
+    if (!local(from)) errors.from = [counsellorText.localTimeInvalid];
+    if (!local(to)) errors.to = [counsellorText.localTimeInvalid];
+    else if (local(from) && from >= to) errors.to = [counsellorText.endBeforeStart];
+    const first = Object.values(errors)[0];
+    if (first) return response(400).json(errorBody(400, 'validation_failed', first[0]!, errors));
+    const id = counsellorStore.timeOff.length + 1;
+    counsellorStore.timeOff.push({ id, from: from.trim(), to: to.trim(), reason: reason.trim(), user_id: who.own.user_id });
+    return response(201).json({ message: counsellorText.timeOffSaved, id, from: from.trim(), to: to.trim(), reason: reason.trim(), overlapping_sessions: [] });
+  }),
+  http.delete('/api/custom/v1/counsellors/me/time-off/{id}', ({ request, params, response }) => {
+    const who = counsellorOf(request);
+    if ('status' in who) return response(who.status).json(refusal(who.status));
+    const index = counsellorStore.timeOff.findIndex((o) => o.id === Number(params.id) && o.user_id === who.own.user_id);
+    if (index < 0) return response(404).json(errorBody(404, 'not_found', counsellorText.timeOffNotFound));
+    counsellorStore.timeOff.splice(index, 1);
+    return response(200).json({ message: counsellorText.timeOffDeleted });
+  }),
+  http.get('/api/custom/v1/closures', ({ response }) => {
+    const items = [...counsellorStore.closures].sort((a, b) => a.from.localeCompare(b.from) || a.id - b.id);
+    return response(200).json({ items, total: items.length, page: 1, per_page: 20 });
+  }),
+  http.post('/api/custom/v1/admin/closures', async ({ request, response }) => {
+    const refused = adminOnly(request);
+    if (refused) return response(refused.status as 401).json(refused.body);
+    const { from = '', to = '', label = '' } = await request.json();
+    const day = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s.trim());
+    const errors: Record<string, string[]> = {};
+    if (!day(from)) errors.from = [counsellorText.dayInvalid];
+    if (!day(to)) errors.to = [counsellorText.dayInvalid];
+    else if (day(from) && from > to) errors.to = [counsellorText.endBeforeStart];
+    if (!label.trim()) errors.label = [counsellorText.labelRequired];
+    const first = Object.values(errors)[0];
+    if (first) return response(400).json(errorBody(400, 'validation_failed', first[0]!, errors));
+    const closure = { id: counsellorStore.closures.length + 1, from: from.trim(), to: to.trim(), label: label.trim() };
+    counsellorStore.closures.push(closure);
+    return response(201).json({ message: counsellorText.closureSaved, id: closure.id, closure });
+  }),
+  http.delete('/api/custom/v1/admin/closures/{id}', ({ request, params, response }) => {
+    const refused = adminOnly(request);
+    if (refused) return response(refused.status as 401).json(refused.body);
+    const index = counsellorStore.closures.findIndex((c) => c.id === Number(params.id));
+    if (index < 0) return response(404).json(errorBody(404, 'not_found', counsellorText.closureNotFound));
+    counsellorStore.closures.splice(index, 1);
+    return response(200).json({ message: counsellorText.closureDeleted });
   }),
 ];

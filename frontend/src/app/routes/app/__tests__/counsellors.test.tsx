@@ -63,3 +63,54 @@ describe('/counsellor/dashboard', () => {
     expect(counsellorStore.items[0]?.fee_bdt).toBe(1200);
   });
 });
+
+describe('/counsellor/availability', () => {
+  it('saves a week of hours, showing the server text for overlapping ranges, and adds time off', async () => {
+    resetCounsellors([sampleCounsellor({ user_id: 43 })]);
+    const user = userEvent.setup();
+    renderApp('/counsellor/availability', {
+      session: loginResponse('COUNSELLOR', { token: makeToken({ role: 'COUNSELLOR', id: 43 }) }),
+    });
+    expect(await screen.findByText('No hours yet: nobody can book a session with you.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add hours' }));
+    await user.click(screen.getByRole('button', { name: 'Add hours' }));
+    await user.click(screen.getByRole('button', { name: 'Save the week' }));
+    // Two Monday 09:00–12:00 ranges overlap.
+    expect(await screen.findByRole('alert')).toHaveTextContent(counsellorText.rangesOverlap);
+    expect(counsellorStore.hours.get(43)).toBeUndefined();
+    await user.click(screen.getAllByRole('button', { name: 'Remove Monday from 09:00' })[1]!);
+    await user.click(screen.getByRole('button', { name: 'Save the week' }));
+    expect(await screen.findByText(counsellorText.availabilitySaved)).toBeInTheDocument();
+    expect(counsellorStore.hours.get(43)).toEqual([{ weekday: 1, start: '09:00', end: '12:00' }]);
+
+    const section = screen.getByRole('region', { name: 'Time off' });
+    await user.type(within(section).getByLabelText('From'), '2026-12-01T09:00');
+    await user.type(within(section).getByLabelText('Until'), '2026-12-01T08:00');
+    await user.click(within(section).getByRole('button', { name: 'Add time off' }));
+    expect(await within(section).findByText(counsellorText.endBeforeStart)).toBeInTheDocument();
+    await user.clear(within(section).getByLabelText('Until'));
+    await user.type(within(section).getByLabelText('Until'), '2026-12-01T13:00');
+    await user.click(within(section).getByRole('button', { name: 'Add time off' }));
+    expect(await within(section).findByText('2026-12-01 09:00 – 2026-12-01 13:00')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/closures', () => {
+  it('adds a closure and removes it after a confirmation', async () => {
+    const user = userEvent.setup();
+    renderApp('/admin/closures', { session: loginResponse('ADMIN') });
+    expect(await screen.findByText('No closures ahead')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(counsellorText.labelRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First day'), '2027-03-20');
+    await user.type(screen.getByLabelText('Last day'), '2027-03-22');
+    await user.type(screen.getByLabelText('Name'), 'Eid');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('cell', { name: 'Eid' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove the closure Eid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this closure?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(counsellorText.closureDeleted)).toBeInTheDocument();
+    expect(counsellorStore.closures).toEqual([]);
+  });
+});

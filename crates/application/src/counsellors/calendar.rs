@@ -1,0 +1,328 @@
+//! A counsellor's weekly hours and time off, the service's closures, and free slots.
+
+use chrono::{DateTime, Duration, FixedOffset, NaiveDate, NaiveDateTime};
+use mon_domain::counsellor::calendar::{
+    BookedSession, Calendar, Closure, ClosureDraft, SLOT_WINDOW_DAYS, Slot, TimeOff, TimeOffDraft,
+    WeeklyRange, WeeklyRangeInput, free_slots, parse_weekly, parse_window,
+};
+use mon_domain::pagination::{ClosurePages, Page, PageRequest, TimeOffPages};
+
+use super::{CounsellorError, Counsellors};
+
+/// Free slots as the API gives them: RFC 3339 with the service's offset.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Slots {
+    pub time_zone: String,
+    pub session_minutes: u32,
+    pub slots: Vec<(DateTime<FixedOffset>, DateTime<FixedOffset>)>,
+}
+
+/// Time off just added, with the approved sessions it overlaps (to be moved).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AddedTimeOff {
+    pub time_off: TimeOff,
+    pub overlapping_sessions: Vec<i64>,
+}
+
+impl Counsellors {
+    /// The account of the counsellor logged in as `user_id`, or `NotFound`.
+    async fn own_account(&self, user_id: i64) -> Result<i64, CounsellorError> {
+        Ok(self.own(user_id).await?.user_id)
+    }
+
+    /// The weekly hours of the counsellor logged in as `user_id`.
+    ///
+    /// # Errors
+    /// `NotFound`; `Unexpected`.
+    pub async fn own_hours(&self, user_id: i64) -> Result<Vec<WeeklyRange>, CounsellorError> {
+        let account = self.own_account(user_id).await?;
+        Ok(self.ports.calendar.weekly(account).await?)
+    }
+
+    /// Replaces the weekly hours of the counsellor logged in as `user_id`.
+    ///
+    /// # Errors
+    /// `Validation` (on `weekly`); `NotFound`; `Unexpected`.
+    pub async fn set_own_hours(
+        &self,
+        user_id: i64,
+        input: &[WeeklyRangeInput],
+    ) -> Result<Vec<WeeklyRange>, CounsellorError> {
+        let ranges = parse_weekly(input)?;
+        let account = self.own_account(user_id).await?;
+        self.store_hours(account, &ranges).await?;
+        Ok(ranges)
+    }
+
+    /// Counsellor `id`'s weekly hours (ADMIN).
+    ///
+    /// # Errors
+    /// `NotFound`; `Unexpected`.
+    pub async fn hours_of(&self, id: i64) -> Result<Vec<WeeklyRange>, CounsellorError> {
+        let c = self.one(id).await?;
+        Ok(self.ports.calendar.weekly(c.user_id).await?)
+    }
+
+    /// Replaces counsellor `id`'s weekly hours (ADMIN).
+    ///
+    /// # Errors
+    /// `Validation`; `NotFound`; `Unexpected`.
+    pub async fn set_hours_of(
+        &self,
+        id: i64,
+        input: &[WeeklyRangeInput],
+    ) -> Result<Vec<WeeklyRange>, CounsellorError> {
+        let ranges = parse_weekly(input)?;
+        let c = self.one(id).await?;
+        self.store_hours(c.user_id, &ranges).await?;
+        Ok(ranges)
+    }
+
+    async fn store_hours(
+        &self,
+        account: i64,
+        ranges: &[WeeklyRange],
+    ) -> Result<(), CounsellorError> {
+        self.ports
+            .calendar
+            .set_weekly(account, ranges, self.ports.clock.now())
+            .await?;
+        self.cache.invalidate();
+        tracing::info!(
+            user_id = account,
+            ranges = ranges.len(),
+            "weekly hours changed"
+        );
+        Ok(())
+    }
+
+    /// Adds time off for the counsellor logged in as `user_id`; the answer names the approved
+    /// sessions it overlaps, so they can be moved.
+    ///
+    /// # Errors
+    /// `Validation`; `NotFound`; `Unexpected`.
+    pub async fn add_time_off(
+        &self,
+        user_id: i64,
+        from: &str,
+        to: &str,
+        reason: &str,
+    ) -> Result<AddedTimeOff, CounsellorError> {
+        let draft = TimeOffDraft::parse(from, to, reason)?;
+        let c = self.own(user_id).await?;
+        let time_off = self
+            .ports
+            .calendar
+            .add_time_off(c.user_id, &draft, self.ports.clock.now())
+            .await?;
+        self.cache.invalidate();
+        let session = self.session_length();
+        let overlapping_sessions = self
+            .ports
+            .calendar
+            .sessions_between(c.id, draft.from.date(), draft.to.date())
+            .await?
+            .into_iter()
+            .filter(|s| s.approved && s.start < draft.to && draft.from < s.start + session)
+            .map(|s| s.appointment_id)
+            .collect();
+        tracing::info!(counsellor_id = c.id, "time off added");
+        Ok(AddedTimeOff {
+            time_off,
+            overlapping_sessions,
+        })
+    }
+
+    /// The time off of the counsellor logged in as `user_id`, the latest first.
+    ///
+    /// # Errors
+    /// `NotFound`; `Unexpected`.
+    pub async fn own_time_off(
+        &self,
+        user_id: i64,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<TimeOff>, CounsellorError> {
+        let account = self.own_account(user_id).await?;
+        Ok(self
+            .ports
+            .calendar
+            .time_off(
+                account,
+                PageRequest::new(page, per_page, TimeOffPages::LIMITS),
+            )
+            .await?)
+    }
+
+    /// # Errors
+    /// `NotFound` (no such time off of theirs); `Unexpected`.
+    pub async fn delete_time_off(&self, user_id: i64, id: i64) -> Result<(), CounsellorError> {
+        let account = self.own_account(user_id).await?;
+        if !self.ports.calendar.delete_time_off(account, id).await? {
+            return Err(CounsellorError::TimeOffNotFound);
+        }
+        self.cache.invalidate();
+        Ok(())
+    }
+
+    /// A closure of the whole service (ADMIN).
+    ///
+    /// # Errors
+    /// `Validation`; `Unexpected`.
+    pub async fn add_closure(
+        &self,
+        from: &str,
+        to: &str,
+        label: &str,
+    ) -> Result<Closure, CounsellorError> {
+        let draft = ClosureDraft::parse(from, to, label)?;
+        let c = self
+            .ports
+            .calendar
+            .add_closure(&draft, self.ports.clock.now())
+            .await?;
+        self.cache.invalidate();
+        tracing::info!(closure_id = c.id, "closure added");
+        Ok(c)
+    }
+
+    /// Closures from today on, the soonest first (public).
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn closures(
+        &self,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<Closure>, CounsellorError> {
+        Ok(self
+            .ports
+            .calendar
+            .closures(
+                self.ports.clock.today(),
+                PageRequest::new(page, per_page, ClosurePages::LIMITS),
+            )
+            .await?)
+    }
+
+    /// # Errors
+    /// `ClosureNotFound`; `Unexpected`.
+    pub async fn delete_closure(&self, id: i64) -> Result<(), CounsellorError> {
+        if !self.ports.calendar.delete_closure(id).await? {
+            return Err(CounsellorError::ClosureNotFound);
+        }
+        self.cache.invalidate();
+        Ok(())
+    }
+
+    fn session_length(&self) -> Duration {
+        Duration::minutes(i64::from(self.settings.slots.session_minutes))
+    }
+
+    /// The free slots of published counsellor `id` on the days `from..=to` (at most 31).
+    ///
+    /// # Errors
+    /// `Validation` (`from`, `to`); `NotFound` (unknown or unpublished); `Unexpected`.
+    pub async fn slots(&self, id: i64, from: &str, to: &str) -> Result<Slots, CounsellorError> {
+        let window = parse_window(from, to)?;
+        let c = self.published_counsellor(id).await?;
+        let slots = self.free_in(c.id, c.user_id, window).await?;
+        Ok(Slots {
+            time_zone: self.settings.time_zone.clone(),
+            session_minutes: self.settings.slots.session_minutes,
+            slots: slots
+                .into_iter()
+                .map(|(s, e)| (self.zoned(s), self.zoned(e)))
+                .collect(),
+        })
+    }
+
+    /// The first free slot's start of counsellor `id` (account `user_id`) up to the booking horizon.
+    pub(super) async fn next_free(
+        &self,
+        id: i64,
+        user_id: i64,
+    ) -> Result<Option<DateTime<FixedOffset>>, CounsellorError> {
+        let today = self.ports.clock.today();
+        let last = today + Duration::days(i64::from(self.settings.slots.horizon_days));
+        let mut from = today;
+        while from <= last {
+            let to = (from + Duration::days(SLOT_WINDOW_DAYS - 1)).min(last);
+            if let Some((start, _)) = self.free_in(id, user_id, (from, to)).await?.first() {
+                return Ok(Some(self.zoned(*start)));
+            }
+            from = to + Duration::days(1);
+        }
+        Ok(None)
+    }
+
+    async fn free_in(
+        &self,
+        id: i64,
+        user_id: i64,
+        (from, to): (NaiveDate, NaiveDate),
+    ) -> Result<Vec<Slot>, CounsellorError> {
+        let calendar = &self.ports.calendar;
+        let weekly = calendar.weekly(user_id).await?;
+        if weekly.is_empty() {
+            return Ok(Vec::new());
+        }
+        let session = self.session_length();
+        // A session the evening before can reach into the first day's buffer.
+        let day_before = from.pred_opt().unwrap_or(from);
+        let sessions: Vec<BookedSession> = calendar
+            .sessions_between(id, day_before, to)
+            .await?
+            .into_iter()
+            .map(|s| BookedSession {
+                start: s.start,
+                end: s.start + session,
+                approved: s.approved,
+            })
+            .collect();
+        let start_of = |d: NaiveDate| d.and_time(chrono::NaiveTime::MIN);
+        let time_off = calendar
+            .time_off_between(
+                user_id,
+                start_of(from),
+                start_of(to.succ_opt().unwrap_or(to)),
+            )
+            .await?;
+        let closures = calendar.closures_between(from, to).await?;
+        let now = self.local_now();
+        Ok(free_slots(
+            &Calendar {
+                weekly: &weekly,
+                time_off: &time_off,
+                closures: &closures,
+                sessions: &sessions,
+            },
+            &self.settings.slots,
+            (from, to),
+            now,
+            self.ports.clock.today(),
+        ))
+    }
+
+    /// The wall-clock time now in the service's time zone.
+    fn local_now(&self) -> NaiveDateTime {
+        let now = self.ports.clock.now();
+        now.naive_utc() + self.offset_at(now.naive_utc())
+    }
+
+    /// The service's offset from UTC around `naive` (read from the clock's zone).
+    fn offset_at(&self, naive: NaiveDateTime) -> Duration {
+        let utc = self.ports.clock.at_local(naive.date(), naive.time());
+        naive.and_utc() - utc
+    }
+
+    /// A wall-clock time of the service as an instant with its offset.
+    fn zoned(&self, local: NaiveDateTime) -> DateTime<FixedOffset> {
+        let utc = self.ports.clock.at_local(local.date(), local.time());
+        let offset = FixedOffset::east_opt(
+            i32::try_from((local.and_utc() - utc).num_seconds()).unwrap_or(0),
+        )
+        .unwrap_or_else(|| FixedOffset::east_opt(0).expect("zero offset"));
+        utc.with_timezone(&offset)
+    }
+}
