@@ -78,6 +78,10 @@ error_codes! {
     CategoryNameTaken = "category_name_taken", Conflict;
     CategoryInUse = "category_in_use", Conflict;
     AppointmentDateTaken = "appointment_date_taken", Conflict;
+    /// The counsellor's slot was taken by another request meanwhile.
+    SlotTaken = "slot_taken", Conflict;
+    /// A request that holds a counsellor's slot keeps its date and time.
+    SlotHeld = "slot_held", Conflict;
     TooManyOpenRequests = "too_many_open_requests", Conflict;
     AppointmentNotRequested = "appointment_not_requested", Conflict;
     StatusMoveNotAllowed = "status_move_not_allowed", Conflict;

@@ -2,11 +2,12 @@ use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_application::ports::{
-    AppointmentRepository, AppointmentWriteError, Mail, MailsFor, ScheduledMail,
+    AppointmentRepository, AppointmentWriteError, Mail, MailsFor, ScheduledMail, SlotHold,
 };
+use mon_domain::Bilingual;
 use mon_domain::care::{
     ADMIN_NOTICES_PER_HOUR, Appointment, AppointmentForm, AppointmentStatus, AppointmentTime,
-    Decision, Session, SessionMode, StatusCounts,
+    AssignedCounsellor, Decision, Session, SessionMode, StatusCounts,
 };
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
@@ -16,7 +17,7 @@ use sea_orm::{
 };
 
 use crate::constraint::is_unique_violation;
-use crate::entities::{appointment, mail_cooldown, user_contact};
+use crate::entities::{appointment, counsellor, mail_cooldown, user_contact};
 use crate::outbox_repository::{drop_reminders, enqueue, schedule};
 use crate::{Database, counters};
 
@@ -42,7 +43,53 @@ impl SeaAppointmentRepository {
     }
 }
 
-fn to_appointment(m: appointment::Model) -> anyhow::Result<Appointment> {
+/// The appointments of `models`, with the names of their counsellors (one query for all of them).
+async fn appointments_of<C: ConnectionTrait>(
+    conn: &C,
+    models: Vec<appointment::Model>,
+) -> anyhow::Result<Vec<Appointment>> {
+    let ids: Vec<i64> = models.iter().filter_map(|m| m.counsellor_id).collect();
+    let names = if ids.is_empty() {
+        Vec::new()
+    } else {
+        counsellor::Entity::find()
+            .filter(counsellor::Column::Id.is_in(ids))
+            .all(conn)
+            .await
+            .context("reading the appointments' counsellors")?
+    };
+    models
+        .into_iter()
+        .map(|m| {
+            let assigned = m.counsellor_id.and_then(|id| {
+                names
+                    .iter()
+                    .find(|c| c.id == id)
+                    .map(|c| AssignedCounsellor {
+                        id,
+                        name: Bilingual::new(c.name_en.clone(), c.name_bn.clone()),
+                    })
+            });
+            to_appointment(m, assigned)
+        })
+        .collect()
+}
+
+/// One appointment with its counsellor's name.
+async fn appointment_of<C: ConnectionTrait>(
+    conn: &C,
+    m: appointment::Model,
+) -> anyhow::Result<Appointment> {
+    appointments_of(conn, vec![m])
+        .await?
+        .pop()
+        .context("an appointment vanished")
+}
+
+fn to_appointment(
+    m: appointment::Model,
+    counsellor: Option<AssignedCounsellor>,
+) -> anyhow::Result<Appointment> {
     let status = AppointmentStatus::parse(&m.status)
         .with_context(|| format!("appointment {} has the unknown status {:?}", m.id, m.status))?;
     let session = m
@@ -64,6 +111,7 @@ fn to_appointment(m: appointment::Model) -> anyhow::Result<Appointment> {
         status,
         session,
         reason: m.reason,
+        counsellor,
         created_at: m.created_at,
         updated_at: m.updated_at,
     })
@@ -117,10 +165,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
             .all(&self.db.conn)
             .await
             .context("listing appointments")?;
-        let items = models
-            .into_iter()
-            .map(to_appointment)
-            .collect::<anyhow::Result<_>>()?;
+        let items = appointments_of(&self.db.conn, models).await?;
         Ok(Page::of(items, total, page))
     }
 
@@ -169,10 +214,10 @@ impl AppointmentRepository for SeaAppointmentRepository {
     }
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<Appointment>> {
-        find_in(&self.db.conn, id)
-            .await?
-            .map(to_appointment)
-            .transpose()
+        match find_in(&self.db.conn, id).await? {
+            Some(m) => Ok(Some(appointment_of(&self.db.conn, m).await?)),
+            None => Ok(None),
+        }
     }
 
     async fn create(
@@ -182,6 +227,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
         max_open: u32,
         now: DateTime<Utc>,
         mails: MailsFor,
+        hold: Option<SlotHold>,
     ) -> Result<Appointment, AppointmentWriteError> {
         let txn = self
             .db
@@ -204,6 +250,31 @@ impl AppointmentRepository for SeaAppointmentRepository {
         if open >= u64::from(max_open) {
             return Err(AppointmentWriteError::TooManyOpen);
         }
+        let counsellor_id = match hold {
+            None => None,
+            Some(hold) => {
+                // The counsellor's row is locked until commit (PostgreSQL; SQLite's writers queue),
+                // so of requests racing for one slot, each reads the sessions the one before it wrote.
+                counsellor::Entity::find_by_id(hold.counsellor_id)
+                    .lock_exclusive()
+                    .one(&txn)
+                    .await
+                    .context("locking the counsellor")?
+                    .ok_or(AppointmentWriteError::NotFound)?;
+                let day = form.date;
+                let sessions = crate::calendar_repository::sessions_in(
+                    &txn,
+                    hold.counsellor_id,
+                    day.pred_opt().unwrap_or(day),
+                    day.succ_opt().unwrap_or(day),
+                )
+                .await?;
+                if !(hold.still_free)(&sessions) {
+                    return Err(AppointmentWriteError::SlotTaken);
+                }
+                Some(hold.counsellor_id)
+            }
+        };
         let model = appointment::ActiveModel {
             id: NotSet,
             user_id: Set(user_id),
@@ -216,7 +287,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
             session_mode: Set(None),
             session_detail: Set(None),
             reason: Set(None),
-            counsellor_id: Set(None),
+            counsellor_id: Set(counsellor_id),
             created_at: Set(now),
             updated_at: Set(now),
         };
@@ -226,7 +297,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
             Err(e) => return Err(anyhow::anyhow!(e).context("inserting appointment").into()),
         };
         counters::add(&txn, &appointments_in(AppointmentStatus::Requested), 1).await?;
-        let appointment = to_appointment(inserted)?;
+        let appointment = appointment_of(&txn, inserted).await?;
         // The admins' notice, unless this account's requests were announced often enough this hour.
         let key = admin_notice_key(user_id);
         let announced = mail_cooldown::Entity::find()
@@ -293,7 +364,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
         let m = find_in(&self.db.conn, id)
             .await?
             .ok_or(AppointmentWriteError::NotFound)?;
-        Ok(to_appointment(m)?)
+        Ok(appointment_of(&self.db.conn, m).await?)
     }
 
     async fn delete_requested(&self, id: i64, user_id: i64) -> Result<(), AppointmentWriteError> {
@@ -380,9 +451,10 @@ impl AppointmentRepository for SeaAppointmentRepository {
         let m = find_in(&txn, id)
             .await?
             .ok_or(AppointmentWriteError::NotFound)?;
+        let decided = appointment_of(&txn, m).await?;
         txn.commit()
             .await
             .context("committing appointment status")?;
-        Ok(to_appointment(m)?)
+        Ok(decided)
     }
 }

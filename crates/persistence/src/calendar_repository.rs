@@ -6,7 +6,8 @@ use mon_domain::care::{AppointmentStatus, AppointmentTime};
 use mon_domain::counsellor::calendar::{Closure, ClosureDraft, TimeOff, TimeOffDraft, WeeklyRange};
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
+    QueryOrder, Set,
 };
 
 use crate::Database;
@@ -241,26 +242,37 @@ impl CalendarRepository for SeaCalendarRepository {
         from: NaiveDate,
         to: NaiveDate,
     ) -> anyhow::Result<Vec<SessionTime>> {
-        let rows = appointment::Entity::find()
-            .filter(appointment::Column::CounsellorId.eq(counsellor_id))
-            .filter(appointment::Column::Date.between(from, to))
-            .filter(appointment::Column::Status.is_in([
-                AppointmentStatus::Requested.as_str(),
-                AppointmentStatus::Approved.as_str(),
-            ]))
-            .all(&self.db.conn)
-            .await
-            .context("reading a counsellor's sessions")?;
-        Ok(rows
-            .into_iter()
-            .filter_map(|m| {
-                let (h, min) = AppointmentTime::parse(&m.time).ok()?.hm24();
-                Some(SessionTime {
-                    appointment_id: m.id,
-                    start: m.date.and_time(NaiveTime::from_hms_opt(h, min, 0)?),
-                    approved: m.status == AppointmentStatus::Approved.as_str(),
-                })
-            })
-            .collect())
+        sessions_in(&self.db.conn, counsellor_id, from, to).await
     }
+}
+
+/// Counsellor `counsellor_id`'s requested and approved appointments on the days `from..=to`, on `conn`
+/// (a transaction that holds the counsellor's lock, when it writes).
+pub(crate) async fn sessions_in<C: ConnectionTrait>(
+    conn: &C,
+    counsellor_id: i64,
+    from: NaiveDate,
+    to: NaiveDate,
+) -> anyhow::Result<Vec<SessionTime>> {
+    let rows = appointment::Entity::find()
+        .filter(appointment::Column::CounsellorId.eq(counsellor_id))
+        .filter(appointment::Column::Date.between(from, to))
+        .filter(appointment::Column::Status.is_in([
+            AppointmentStatus::Requested.as_str(),
+            AppointmentStatus::Approved.as_str(),
+        ]))
+        .all(conn)
+        .await
+        .context("reading a counsellor's sessions")?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|m| {
+            let (h, min) = AppointmentTime::parse(&m.time).ok()?.hm24();
+            Some(SessionTime {
+                appointment_id: m.id,
+                start: m.date.and_time(NaiveTime::from_hms_opt(h, min, 0)?),
+                approved: m.status == AppointmentStatus::Approved.as_str(),
+            })
+        })
+        .collect())
 }

@@ -196,7 +196,14 @@ async fn a_counsellors_sessions_are_the_requested_and_approved_appointments_assi
             )
             .unwrap();
             let a = appointments
-                .create(subscriber, &form, 10, Utc::now(), Box::new(|_| Vec::new()))
+                .create(
+                    subscriber,
+                    &form,
+                    10,
+                    Utc::now(),
+                    Box::new(|_| Vec::new()),
+                    None,
+                )
                 .await
                 .unwrap();
             ids.push(a.id);

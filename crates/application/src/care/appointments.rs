@@ -10,7 +10,7 @@ use mon_domain::user::{Role, User};
 use mon_domain::{FieldErrors, Lang};
 
 use super::{Care, CareError, REMINDER_HOURS, calendar, mail};
-use crate::ports::{AppointmentWriteError, Mail, ScheduledMail};
+use crate::ports::{AppointmentWriteError, Mail, ScheduledMail, SlotHold};
 use mon_domain::pagination::AppointmentPages;
 
 /// An appointment form as sent (spec section 7: the `appointment_*` fields).
@@ -64,7 +64,12 @@ impl Care {
         BookingWindow::new(self.ports.clock.today(), self.settings.horizon_days)
     }
 
-    fn form(&self, input: &AppointmentInput) -> Result<AppointmentForm, CareError> {
+    /// The request's fields, checked: a request for a counsellor's slot is checked first, then
+    /// the slot (`Counsellors::hold`).
+    ///
+    /// # Errors
+    /// `Validation`.
+    pub fn form(&self, input: &AppointmentInput) -> Result<AppointmentForm, CareError> {
         Ok(AppointmentForm::parse(
             &input.date,
             &input.time,
@@ -186,6 +191,7 @@ impl Care {
         user_id: i64,
         lang: Lang,
         input: &AppointmentInput,
+        hold: Option<SlotHold>,
     ) -> Result<Appointment, CareError> {
         let form = self.form(input)?;
         self.ports
@@ -209,6 +215,7 @@ impl Care {
                 self.settings.max_open_requests,
                 self.ports.clock.now(),
                 mails,
+                hold,
             )
             .await?;
         tracing::info!(appointment_id = appointment.id, "appointment requested");
@@ -231,6 +238,11 @@ impl Care {
             .owner_may_change()
             .map_err(|_| CareError::NotRequested)?;
         let form = self.form(input)?;
+        // A held slot is the counsellor's time: the request keeps it or gives it up whole.
+        if current.counsellor.is_some() && (form.date != current.date || form.time != current.time)
+        {
+            return Err(CareError::SlotHeld);
+        }
         let appointment = self
             .ports
             .appointments
@@ -389,6 +401,7 @@ impl Care {
             status: decision.to,
             session: decision.session.clone(),
             reason: decision.reason.clone(),
+            counsellor: None,
             ..current.clone()
         };
         let (mails, reminders) = self.decision_mails(current.status, &decided).await?;
@@ -504,6 +517,7 @@ mod tests {
             status,
             session: None,
             reason: None,
+            counsellor: None,
             created_at: now,
             updated_at: now,
         }
@@ -563,7 +577,7 @@ mod tests {
         repo.expect_create().never();
         let c = care(repo);
         let Err(CareError::Validation(e)) = c
-            .request_appointment(7, Lang::En, &input("2026-11-22"))
+            .request_appointment(7, Lang::En, &input("2026-11-22"), None)
             .await
         else {
             panic!("expected a validation error")
@@ -574,7 +588,7 @@ mod tests {
         );
         // 60 days from 2026-11-23 is 2027-01-22.
         let Err(CareError::Validation(e)) = c
-            .request_appointment(7, Lang::En, &input("2027-01-23"))
+            .request_appointment(7, Lang::En, &input("2027-01-23"), None)
             .await
         else {
             panic!("expected a validation error")
@@ -589,10 +603,10 @@ mod tests {
     async fn the_open_request_limit_is_handed_to_the_store_and_its_refusal_is_a_conflict() {
         let mut repo = MockAppointmentRepository::new();
         repo.expect_create()
-            .withf(|_, _, max_open, _, _| *max_open == 5)
-            .returning(|_, _, _, _, _| Err(AppointmentWriteError::TooManyOpen));
+            .withf(|_, _, max_open, _, _, _| *max_open == 5)
+            .returning(|_, _, _, _, _, _| Err(AppointmentWriteError::TooManyOpen));
         let err = care(repo)
-            .request_appointment(7, Lang::En, &input("2026-11-30"))
+            .request_appointment(7, Lang::En, &input("2026-11-30"), None)
             .await
             .unwrap_err();
         assert!(matches!(err, CareError::TooManyOpenRequests));
@@ -707,7 +721,7 @@ mod tests {
         let mut repo = MockAppointmentRepository::new();
         repo.expect_create()
             .times(1)
-            .returning(|user_id, _, _, _, mails| {
+            .returning(|user_id, _, _, _, mails, _| {
                 let a = appointment(31, user_id, AppointmentStatus::Requested);
                 let mails = mails(&a);
                 assert_eq!(mails.len(), 2);
@@ -729,7 +743,7 @@ mod tests {
                 Ok(a)
             });
         care(repo)
-            .request_appointment(7, Lang::En, &input("2026-11-30"))
+            .request_appointment(7, Lang::En, &input("2026-11-30"), None)
             .await
             .unwrap();
     }

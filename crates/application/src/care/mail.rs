@@ -236,6 +236,7 @@ mod tests {
                 detail: Some("https://meet.example.org/r-42".into()),
             }),
             reason: None,
+            counsellor: None,
             created_at: Utc::now(),
             updated_at: Utc::now(),
         }
@@ -312,6 +313,7 @@ mod tests {
     fn mails_speak_the_recipient_s_language_and_go_to_the_address_given() {
         let a = Appointment {
             reason: Some("Our counsellors are away that week.".into()),
+            counsellor: None,
             session: None,
             ..appointment()
         };

@@ -38,6 +38,10 @@ pub enum CareError {
     DateTaken,
     #[error("too many open requests")]
     TooManyOpenRequests,
+    #[error("slot taken")]
+    SlotTaken,
+    #[error("slot held")]
+    SlotHeld,
     #[error("not requested")]
     NotRequested,
     #[error("move not allowed")]
@@ -80,6 +84,10 @@ impl ServiceError for CareError {
             CareError::TooManyOpenRequests => {
                 ErrorMeta::new(C::TooManyOpenRequests, CareMsg::TooManyOpenRequests)
             }
+            CareError::SlotTaken => {
+                ErrorMeta::on_field(C::SlotTaken, "appointment_time", CareMsg::SlotTaken)
+            }
+            CareError::SlotHeld => ErrorMeta::new(C::SlotHeld, CareMsg::SlotHeld),
             CareError::NotRequested => {
                 ErrorMeta::new(C::AppointmentNotRequested, CareMsg::NotRequested)
             }
@@ -114,6 +122,7 @@ impl From<AppointmentWriteError> for CareError {
             AppointmentWriteError::NotFound => CareError::AppointmentNotFound,
             AppointmentWriteError::StatusChanged => CareError::NotRequested,
             AppointmentWriteError::TooManyOpen => CareError::TooManyOpenRequests,
+            AppointmentWriteError::SlotTaken => CareError::SlotTaken,
             AppointmentWriteError::Unexpected(e) => CareError::Unexpected(e),
         }
     }

@@ -8,6 +8,7 @@ use mon_domain::counsellor::calendar::{
 use mon_domain::pagination::{ClosurePages, Page, PageRequest, TimeOffPages};
 
 use super::{CounsellorError, Counsellors};
+use crate::ports::SlotHold;
 
 /// Free slots as the API gives them: RFC 3339 with the service's offset.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -234,6 +235,73 @@ impl Counsellors {
                 .into_iter()
                 .map(|(s, e)| (self.zoned(s), self.zoned(e)))
                 .collect(),
+        })
+    }
+
+    /// A request's hold on published counsellor `id`'s slot starting at `time` on `date`: `NotASlot`
+    /// when that is not one of the counsellor's free starts apart from other requests (outside their
+    /// hours, on time off or a closure, too soon, too far); otherwise the hold, whose rule the
+    /// appointment's transaction applies to the counsellor's sessions under a lock.
+    ///
+    /// # Errors
+    /// `NotFound`; `NotASlot`; `Unexpected`.
+    pub async fn hold(
+        &self,
+        id: i64,
+        date: NaiveDate,
+        time: chrono::NaiveTime,
+    ) -> Result<SlotHold, CounsellorError> {
+        let c = self.published_counsellor(id).await?;
+        let calendar = &self.ports.calendar;
+        let weekly = calendar.weekly(c.user_id).await?;
+        let start_of = |d: NaiveDate| d.and_time(chrono::NaiveTime::MIN);
+        let time_off = calendar
+            .time_off_between(
+                c.user_id,
+                start_of(date),
+                start_of(date.succ_opt().unwrap_or(date)),
+            )
+            .await?;
+        let closures = calendar.closures_between(date, date).await?;
+        let (rules, now, today) = (
+            self.settings.slots,
+            self.local_now(),
+            self.ports.clock.today(),
+        );
+        let start = date.and_time(time);
+        let session = self.session_length();
+        let offered = move |sessions: &[BookedSession]| {
+            free_slots(
+                &Calendar {
+                    weekly: &weekly,
+                    time_off: &time_off,
+                    closures: &closures,
+                    sessions,
+                },
+                &rules,
+                (date, date),
+                now,
+                today,
+            )
+            .iter()
+            .any(|(s, _)| *s == start)
+        };
+        if !offered(&[]) {
+            return Err(CounsellorError::NotASlot);
+        }
+        Ok(SlotHold {
+            counsellor_id: c.id,
+            still_free: Box::new(move |sessions| {
+                let booked: Vec<BookedSession> = sessions
+                    .iter()
+                    .map(|s| BookedSession {
+                        start: s.start,
+                        end: s.start + session,
+                        approved: s.approved,
+                    })
+                    .collect();
+                offered(&booked)
+            }),
         })
     }
 

@@ -41,6 +41,8 @@ pub enum CounsellorError {
     NotFound,
     #[error("invitation already accepted")]
     AlreadyAccepted,
+    #[error("not a slot")]
+    NotASlot,
     #[error("time off not found")]
     TimeOffNotFound,
     #[error("closure not found")]
@@ -88,6 +90,11 @@ impl ServiceError for CounsellorError {
                 ErrorMeta::on_field(C::EmailTaken, "email", CounsellorMsg::EmailTaken)
             }
             CounsellorError::NotFound => ErrorMeta::new(C::NotFound, CounsellorMsg::NotFound),
+            CounsellorError::NotASlot => {
+                let mut e = FieldErrors::new();
+                e.add("appointment_time", mon_domain::care::CareMsg::NotASlot);
+                ErrorMeta::invalid(&e)
+            }
             CounsellorError::TimeOffNotFound => {
                 ErrorMeta::new(C::NotFound, CounsellorMsg::TimeOffNotFound)
             }
@@ -415,7 +422,10 @@ impl Counsellors {
     }
 
     /// Counsellor `id` when published.
-    async fn published_counsellor(&self, id: i64) -> Result<Counsellor, CounsellorError> {
+    pub(super) async fn published_counsellor(
+        &self,
+        id: i64,
+    ) -> Result<Counsellor, CounsellorError> {
         match self.ports.counsellors.find(id).await? {
             Some(v) if v.counsellor.profile.published => Ok(v.counsellor),
             _ => Err(CounsellorError::NotFound),

@@ -466,3 +466,40 @@ async fn new_time_off_names_the_approved_sessions_it_overlaps() {
         .unwrap();
     assert_eq!(added.overlapping_sessions, [2]);
 }
+
+#[tokio::test]
+async fn a_request_holds_only_a_start_of_the_counsellors_free_slots_and_its_hold_rereads_the_sessions()
+ {
+    let mut m = Mocks::new();
+    m.counsellors
+        .expect_find()
+        .returning(|id| Ok(Some(versioned(counsellor(id, true, true), 1))));
+    m.calendar.expect_weekly().returning(|_| {
+        Ok(mon_domain::counsellor::calendar::parse_weekly(&[weekly(1, "09:00", "12:00")]).unwrap())
+    });
+    m.calendar
+        .expect_time_off_between()
+        .returning(|_, _, _| Ok(vec![]));
+    m.calendar
+        .expect_closures_between()
+        .returning(|_, _| Ok(vec![]));
+    let s = m.build();
+    let monday = local("2026-11-30T00:00").date();
+    let at = |hm: &str| chrono::NaiveTime::parse_from_str(hm, "%H:%M").unwrap();
+    for not_a_start in ["09:30", "12:00", "08:00"] {
+        let meta = s.hold(3, monday, at(not_a_start)).await.unwrap_err().meta();
+        assert_eq!(meta.code, ErrorCode::ValidationFailed, "{not_a_start}");
+        assert!(meta.fields.unwrap().get("appointment_time").is_some());
+    }
+    let hold = s.hold(3, monday, at("10:00")).await.unwrap();
+    assert_eq!(hold.counsellor_id, 3);
+    // Another request's session at 10:00, read under the counsellor's lock: the slot is gone.
+    let other = SessionTime {
+        appointment_id: 1,
+        start: local("2026-11-30T10:00"),
+        approved: false,
+    };
+    assert!(!(hold.still_free)(&[other]));
+    let hold = s.hold(3, monday, at("10:00")).await.unwrap();
+    assert!((hold.still_free)(&[]));
+}

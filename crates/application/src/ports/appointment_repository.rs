@@ -19,12 +19,34 @@ pub enum AppointmentWriteError {
     /// The user already has the most requested appointments allowed.
     #[error("too many open requests")]
     TooManyOpen,
+    /// The counsellor's slot is no longer free.
+    #[error("slot taken")]
+    SlotTaken,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
 
 /// The e-mails a new appointment owes, made once its id is known (they link to it).
 pub type MailsFor = Box<dyn FnOnce(&Appointment) -> Vec<Mail> + Send>;
+
+/// A request for one counsellor's slot: the new appointment holds it. `still_free` is the slot rule
+/// applied to the counsellor's sessions of the slot's day and the days beside it, read under a lock on
+/// the counsellor, so of requests racing for one slot exactly one is written.
+pub struct SlotHold {
+    pub counsellor_id: i64,
+    pub still_free: StillFree,
+}
+
+/// The slot rule of a [`SlotHold`], given the counsellor's sessions.
+pub type StillFree = Box<dyn FnOnce(&[super::SessionTime]) -> bool + Send>;
+
+impl std::fmt::Debug for SlotHold {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SlotHold")
+            .field("counsellor_id", &self.counsellor_id)
+            .finish_non_exhaustive()
+    }
+}
 
 /// Appointments. Every change is conditional on the status it expects, so two
 /// concurrent changes cannot both apply.
@@ -52,7 +74,8 @@ pub trait AppointmentRepository: Send + Sync {
     ///
     /// # Errors
     /// MUST return [`AppointmentWriteError::DateTaken`] when the user has one on that date, and
-    /// [`AppointmentWriteError::TooManyOpen`] when the user has `max_open` requested ones, also under concurrency.
+    /// [`AppointmentWriteError::TooManyOpen`] when the user has `max_open` requested ones, also under concurrency;
+    /// with a `hold`, [`AppointmentWriteError::SlotTaken`] when `still_free` says no, the counsellor locked.
     async fn create(
         &self,
         user_id: i64,
@@ -60,6 +83,7 @@ pub trait AppointmentRepository: Send + Sync {
         max_open: u32,
         now: DateTime<Utc>,
         mails: MailsFor,
+        hold: Option<SlotHold>,
     ) -> Result<Appointment, AppointmentWriteError>;
 
     /// Replaces the fields of the user's appointment if it is still `requested`.

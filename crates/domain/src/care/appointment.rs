@@ -339,8 +339,18 @@ pub struct Appointment {
     pub session: Option<Session>,
     /// Why it was not approved (unapproved appointments only).
     pub reason: Option<String>,
+    /// The counsellor the session is with: chosen with the request (which then holds that
+    /// counsellor's slot), or assigned with the approval.
+    pub counsellor: Option<AssignedCounsellor>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+}
+
+/// The counsellor of an appointment, as its answers name them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AssignedCounsellor {
+    pub id: i64,
+    pub name: crate::Bilingual,
 }
 
 /// How many appointments are in each status.

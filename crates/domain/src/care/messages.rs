@@ -17,6 +17,9 @@ crate::messages! {
         AppointmentDeleted => "Appointment has been deleted!", "অ্যাপয়েন্টমেন্ট মুছে ফেলা হয়েছে!";
         StatusUpdated => "Appointment has been updated!", "অ্যাপয়েন্টমেন্ট হালনাগাদ হয়েছে!";
         AppointmentNotFound => "This appointment does not exist.", "এই অ্যাপয়েন্টমেন্টটি নেই।";
+        NotASlot => "Choose one of the counsellor's free times.", "কাউন্সেলরের খালি সময়গুলোর একটি বেছে নিন।";
+        SlotTaken => "Someone has just asked for this time. Please choose another free time.", "এইমাত্র অন্য কেউ এই সময়টি চেয়েছেন। অন্য একটি খালি সময় বেছে নিন।";
+        SlotHeld => "This request holds a counsellor's time, so its date and time stay. To ask for another time, delete it and make a new request.", "এই অনুরোধটি একজন কাউন্সেলরের সময় ধরে রেখেছে, তাই এর তারিখ ও সময় বদলায় না। অন্য সময় চাইলে এটি মুছে নতুন অনুরোধ করুন।";
         DateTaken => "You already have an appointment on this date. Please choose another date.", "এই তারিখে আপনার আগেই একটি অ্যাপয়েন্টমেন্ট আছে। অন্য একটি তারিখ বেছে নিন।";
         NotRequested => "Only a requested appointment can be changed or deleted.", "শুধু অনুরোধ করা অবস্থার অ্যাপয়েন্টমেন্ট বদলানো বা মোছা যায়।";
         MoveNotAllowed => "This status change is not allowed.", "অবস্থার এই পরিবর্তনটি করা যায় না।";

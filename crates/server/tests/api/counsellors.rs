@@ -460,3 +460,124 @@ async fn a_counsellors_free_slots_follow_their_hours_their_time_off_and_the_serv
         );
     }
 }
+
+/// A published counsellor with hours every day 09:00–12:00; their id.
+async fn bookable_counsellor(app: &TestApp, admin: &str) -> i64 {
+    let (id, token) = app.counsellor_token("carer", "secret1").await;
+    let every_day: Vec<Value> = (1..=7)
+        .map(|d| json!({"weekday": d, "start": "09:00", "end": "12:00"}))
+        .collect();
+    let r = app
+        .call(
+            Method::PUT,
+            "/api/custom/v1/counsellors/me/availability",
+            Some(&token),
+            Some(json!({ "weekly": every_day })),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    let r = app
+        .post(
+            &format!("/api/custom/v1/admin/counsellors/{id}"),
+            Some(admin),
+            json!({"published": true, "title_en": "Counsellor", "credentials": "MSc"}),
+        )
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    id
+}
+
+fn request(day: &str, time: &str, counsellor: i64) -> Value {
+    json!({"appointment_date": day, "appointment_time": time, "appointment_name": "Client",
+           "appointment_email": "client@example.com", "appointment_phone": "01712345678",
+           "counsellor_id": counsellor})
+}
+
+#[tokio::test]
+async fn ten_subscribers_requesting_one_slot_at_once_give_exactly_one_request_that_holds_it() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let id = bookable_counsellor(&app, &admin).await;
+        let mut tokens = Vec::new();
+        for i in 0..10 {
+            tokens.push(app.subscriber_token(&format!("client{i}"), "secret1").await);
+        }
+        let day = (chrono::Utc::now()
+            .with_timezone(&chrono_tz::Asia::Dhaka)
+            .date_naive()
+            + chrono::Duration::days(3))
+        .format("%Y-%m-%d")
+        .to_string();
+        let create = "/api/custom/v1/appointment/create";
+
+        // Not a start of the counsellor's slots at all, or nobody published: refused before anything is held.
+        let r = app
+            .post(create, Some(&tokens[0]), request(&day, "09:30 AM", id))
+            .await;
+        assert_eq!(r.status, 400, "{:?}", r.body);
+        assert!(
+            r.body["data"]["errors"]["appointment_time"].is_array(),
+            "{:?}",
+            r.body
+        );
+        let r = app
+            .post(create, Some(&tokens[0]), request(&day, "10:00 AM", 999))
+            .await;
+        assert_eq!(r.status, 404, "{:?}", r.body);
+
+        let calls = tokens
+            .iter()
+            .map(|t| app.post(create, Some(t), request(&day, "10:00 AM", id)));
+        let results = futures_util::future::join_all(calls).await;
+        let won: Vec<_> = results.iter().filter(|r| r.status == 201).collect();
+        let taken = results
+            .iter()
+            .filter(|r| r.status == 409 && r.body["code"] == "slot_taken")
+            .count();
+        assert_eq!(
+            (won.len(), taken),
+            (1, 9),
+            "{:?}: {:?}",
+            app.engine,
+            results
+                .iter()
+                .map(|r| (r.status, r.body["code"].clone()))
+                .collect::<Vec<_>>()
+        );
+        let held = &won[0].body["appointment"];
+        assert_eq!(held["counsellor_id"], id);
+        assert_eq!(held["counsellor_name"], "Counsellor carer");
+
+        // The held slot is no longer offered; the others are.
+        let slots = app
+            .get(
+                &format!("/api/custom/v1/counsellors/{id}/slots?from={day}&to={day}"),
+                None,
+            )
+            .await;
+        let starts: Vec<_> = slots.body["slots"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["start"].as_str().unwrap()[11..16].to_owned())
+            .collect();
+        assert_eq!(starts, ["09:00", "11:00"], "{:?}", slots.body);
+
+        // The holder keeps the time or gives it up whole: another time is a new request.
+        let winner = results.iter().position(|r| r.status == 201).unwrap();
+        let appointment = held["id"].as_i64().unwrap();
+        let r = app
+            .post(
+                &format!("/api/custom/v1/appointment/update/{appointment}"),
+                Some(&tokens[winner]),
+                request(&day, "11:00 AM", id),
+            )
+            .await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["code"].as_str()),
+            (409, Some("slot_held")),
+            "{:?}",
+            r.body
+        );
+    }
+}

@@ -1576,11 +1576,25 @@ export interface components {
              * @default
              */
             appointment_time: string;
+            /**
+             * Format: int64
+             * @description With a new request only: the published counsellor whose free slot `appointment_date` +
+             *     `appointment_time` must start (`GET /counsellors/{id}/slots`); the request then holds it.
+             * @default null
+             */
+            counsellor_id: number | null;
         };
         /** @description An appointment as stored (spec section 3). */
         AppointmentResponse: {
             /** @description `requested`, `approved` or `unapproved`. */
             appointment_status: string;
+            /**
+             * Format: int64
+             * @description The counsellor the session is with; null until one is chosen or assigned.
+             */
+            counsellor_id?: number | null;
+            /** @description Their name (in English; the Bangla one is on their profile). */
+            counsellor_name?: string | null;
             /** Format: date */
             date: string;
             email: string;
@@ -1971,10 +1985,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
+         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `slot_taken` 409, `slot_held` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
+        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "slot_taken" | "slot_held" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
         ErrorData: {
             /**
              * Format: date-time
@@ -4063,7 +4077,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The caller already has an appointment on that date (`appointment_date_taken`), or the most requests allowed waiting (`too_many_open_requests`) */
+            /** @description `counsellor_id` names no published counsellor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The caller already has an appointment on that date (`appointment_date_taken`), the most requests allowed waiting (`too_many_open_requests`), or the counsellor's slot was just taken (`slot_taken`) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -23,6 +23,9 @@ pub struct AppointmentRequest {
     pub appointment_phone: String,
     /// Ignored: a new or edited appointment is always `requested`.
     pub appointment_status: Option<String>,
+    /// With a new request only: the published counsellor whose free slot `appointment_date` +
+    /// `appointment_time` must start (`GET /counsellors/{id}/slots`); the request then holds it.
+    pub counsellor_id: Option<i64>,
 }
 
 impl From<AppointmentRequest> for AppointmentInput {
@@ -56,6 +59,10 @@ pub struct AppointmentResponse {
     pub session_detail: Option<String>,
     /// Why an unapproved request could not be kept, when the admin gave a reason.
     pub reason: Option<String>,
+    /// The counsellor the session is with; null until one is chosen or assigned.
+    pub counsellor_id: Option<i64>,
+    /// Their name (in English; the Bangla one is on their profile).
+    pub counsellor_name: Option<String>,
 }
 
 impl From<Appointment> for AppointmentResponse {
@@ -72,6 +79,8 @@ impl From<Appointment> for AppointmentResponse {
             session_mode: a.session.as_ref().map(|s| s.mode.as_str().to_owned()),
             session_detail: a.session.and_then(|s| s.detail),
             reason: a.reason,
+            counsellor_id: a.counsellor.as_ref().map(|c| c.id),
+            counsellor_name: a.counsellor.map(|c| c.name.en),
         }
     }
 }

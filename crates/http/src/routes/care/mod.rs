@@ -6,7 +6,7 @@ mod questions;
 mod self_care;
 
 use actix_web::{HttpResponse, delete, get, post, web};
-use mon_application::Care;
+use mon_application::{Care, Counsellors};
 use mon_domain::care::CareMsg;
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -104,7 +104,8 @@ pub async fn user_appointments(
     responses(
         (status = 201, description = "Requested", body = AppointmentMessageResponse),
         (status = 400, description = "Invalid fields (`data.errors.appointment_date`, `appointment_time`, `appointment_name`, `appointment_email`, `appointment_phone`)", body = ErrorBody),
-        (status = 409, description = "The caller already has an appointment on that date (`appointment_date_taken`), or the most requests allowed waiting (`too_many_open_requests`)", body = ErrorBody),
+        (status = 404, description = "`counsellor_id` names no published counsellor", body = ErrorBody),
+        (status = 409, description = "The caller already has an appointment on that date (`appointment_date_taken`), the most requests allowed waiting (`too_many_open_requests`), or the counsellor's slot was just taken (`slot_taken`)", body = ErrorBody),
         (status = 429, description = "Too many appointment changes by this account; `Retry-After` says when to try again", body = ErrorBody),
     )
 )]
@@ -112,6 +113,7 @@ pub async fn user_appointments(
 pub async fn create_appointment(
     user: SubscriberUser,
     care: web::Data<Care>,
+    counsellors: web::Data<Counsellors>,
     limiter: web::Data<RateLimiter>,
     lang: ReqLang,
     body: web::Json<AppointmentRequest>,
@@ -119,8 +121,21 @@ pub async fn create_appointment(
     limiter
         .check_account(Limited::AccountWrite, user.user.id)
         .await?;
+    let body = body.into_inner();
+    let counsellor = body.counsellor_id;
+    let input = body.into();
+    // The fields first, then the counsellor's slot.
+    let hold = match counsellor {
+        Some(id) => {
+            let form = care.form(&input)?;
+            let (h, m) = form.time.hm24();
+            let time = chrono::NaiveTime::from_hms_opt(h, m, 0).unwrap_or_default();
+            Some(counsellors.hold(id, form.date, time).await?)
+        }
+        None => None,
+    };
     let appointment = care
-        .request_appointment(user.user.id, lang.0, &body.into_inner().into())
+        .request_appointment(user.user.id, lang.0, &input, hold)
         .await?;
     Ok(HttpResponse::Created().json(AppointmentMessageResponse {
         message: lang.text(CareMsg::AppointmentAdded),

@@ -45,6 +45,7 @@ export function appointmentBody(values: AppointmentValues): AppointmentRequest {
     appointment_email: trimSpace(values.appointment_email),
     appointment_phone: normalizeDigits(values.appointment_phone),
     appointment_status: 'requested',
+    counsellor_id: null,
   };
 }
 

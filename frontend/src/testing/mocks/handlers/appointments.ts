@@ -28,6 +28,8 @@ const appointment = (id: number, userId: number, inDays: number, time: string, n
   session_mode: null,
   session_detail: null,
   reason: null,
+  counsellor_id: null,
+  counsellor_name: null,
 });
 
 /**
@@ -218,6 +220,8 @@ export const appointmentHandlers = [
       session_mode: null,
       session_detail: null,
       reason: null,
+      counsellor_id: null,
+      counsellor_name: null,
     };
     appointmentStore.items.push(created);
     return response(201).json({ message: serverText.appointmentAdded, appointment: created });

@@ -128,6 +128,7 @@ describe('subscriber appointments: request tab', () => {
       appointment_email: 'rahima@example.com',
       appointment_phone: '01712345678',
       appointment_status: 'requested',
+      counsellor_id: null,
     });
     // Found within a poll or two of the answer (the waits move the fake clock by 50 ms steps).
     await advance(2700);
