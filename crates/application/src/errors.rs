@@ -82,6 +82,10 @@ error_codes! {
     SlotTaken = "slot_taken", Conflict;
     /// A request that holds a counsellor's slot keeps its date and time.
     SlotHeld = "slot_held", Conflict;
+    /// The counsellor an approval names is not free at that time.
+    CounsellorBusy = "counsellor_busy", Conflict;
+    /// The counsellor already has as many clients as they take.
+    CaseloadFull = "caseload_full", Conflict;
     TooManyOpenRequests = "too_many_open_requests", Conflict;
     AppointmentNotRequested = "appointment_not_requested", Conflict;
     StatusMoveNotAllowed = "status_move_not_allowed", Conflict;

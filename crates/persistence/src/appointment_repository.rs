@@ -2,7 +2,8 @@ use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_application::ports::{
-    AppointmentRepository, AppointmentWriteError, Mail, MailsFor, ScheduledMail, SlotHold,
+    AppointmentRepository, AppointmentWriteError, Assignment, Mail, MailsFor, ScheduledMail,
+    SlotHold,
 };
 use mon_domain::Bilingual;
 use mon_domain::care::{
@@ -400,6 +401,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
         now: DateTime<Utc>,
         mails: &[Mail],
         reminders: &[ScheduledMail],
+        assign: Option<Assignment>,
     ) -> Result<Appointment, AppointmentWriteError> {
         let (id, from, to) = (current.id, current.status, decision.to);
         let txn = self
@@ -407,6 +409,10 @@ impl AppointmentRepository for SeaAppointmentRepository {
             .begin_write()
             .await
             .context("starting transaction")?;
+        let counsellor_id = match assign {
+            Some(a) => Some(assign_in(&txn, current, a).await?),
+            None => current.counsellor.as_ref().map(|c| c.id),
+        };
         // Only if it is still as read: the e-mails describe it so.
         let moved = appointment::Entity::update_many()
             .col_expr(appointment::Column::Status, Expr::value(to.as_str()))
@@ -426,6 +432,10 @@ impl AppointmentRepository for SeaAppointmentRepository {
             .col_expr(
                 appointment::Column::Reason,
                 Expr::value(decision.reason.clone()),
+            )
+            .col_expr(
+                appointment::Column::CounsellorId,
+                Expr::value(counsellor_id),
             )
             .col_expr(appointment::Column::UpdatedAt, Expr::value(now))
             .filter(appointment::Column::Id.eq(id))
@@ -457,4 +467,51 @@ impl AppointmentRepository for SeaAppointmentRepository {
             .context("committing appointment status")?;
         Ok(decided)
     }
+}
+
+/// Checks an approval's counsellor on `txn`, their row locked until commit (PostgreSQL; SQLite's
+/// writers queue): free at the appointment's time given their other sessions, and under their caseload
+/// unless the subscriber is already their client. Of two approvals that give one counsellor the same
+/// hour at once, the second reads the first's session and is refused. Returns the counsellor's id.
+async fn assign_in<C: ConnectionTrait>(
+    txn: &C,
+    current: &Appointment,
+    a: Assignment,
+) -> Result<i64, AppointmentWriteError> {
+    counsellor::Entity::find_by_id(a.counsellor_id)
+        .lock_exclusive()
+        .one(txn)
+        .await
+        .context("locking the counsellor")?
+        .ok_or(AppointmentWriteError::NotFound)?;
+    let day = current.date;
+    let sessions: Vec<_> = crate::calendar_repository::sessions_in(
+        txn,
+        a.counsellor_id,
+        day.pred_opt().unwrap_or(day),
+        day.succ_opt().unwrap_or(day),
+    )
+    .await?
+    .into_iter()
+    .filter(|s| s.appointment_id != current.id)
+    .collect();
+    if !(a.still_free)(&sessions) {
+        return Err(AppointmentWriteError::CounsellorBusy);
+    }
+    let clients: Vec<i64> = appointment::Entity::find()
+        .select_only()
+        .column(appointment::Column::UserId)
+        .distinct()
+        .filter(appointment::Column::CounsellorId.eq(a.counsellor_id))
+        .filter(appointment::Column::Status.eq(AppointmentStatus::Approved.as_str()))
+        .filter(appointment::Column::Date.gte(a.clients_since))
+        .into_tuple()
+        .all(txn)
+        .await
+        .context("counting the counsellor's clients")?;
+    let new_client = !clients.contains(&current.user_id);
+    if new_client && clients.len() >= usize::try_from(a.max_clients).unwrap_or(0) {
+        return Err(AppointmentWriteError::CaseloadFull);
+    }
+    Ok(a.counsellor_id)
 }

@@ -82,15 +82,16 @@ impl Application {
         let accounts = accounts_area(&settings, &database, &clock, &mailer, &secret, &hasher);
         let admin = first_admin(&settings, &accounts).await?;
         spawn_forgetting(accounts.clone());
+        let counsellors = counsellors_area(&settings, &database, &clock, &hasher).await?;
         let areas = Areas {
             content: web::Data::new(content_area(&settings, &database, &clock).await?),
             privacy: web::Data::new(privacy_area(&database, &clock)),
-            care: web::Data::new(care_area(&settings, &database, &clock).await?),
+            care: web::Data::new(
+                care_area(&settings, &database, &clock, Arc::new(counsellors.clone())).await?,
+            ),
             safety: web::Data::new(safety_area(&settings, &database, &clock).await?),
             accounts: web::Data::new(accounts),
-            counsellors: web::Data::new(
-                counsellors_area(&settings, &database, &clock, &hasher).await?,
-            ),
+            counsellors: web::Data::new(counsellors),
             dead_letters,
             limiter: web::Data::new(rate_limiter(&settings).await?),
             readiness: web::Data::new(readiness(&database)),
@@ -368,6 +369,7 @@ async fn care_area(
     settings: &Settings,
     database: &Database,
     clock: &Arc<dyn Clock>,
+    staffing: Arc<dyn mon_application::ports::Staffing>,
 ) -> anyhow::Result<Care> {
     let care = Care::new(
         CarePorts {
@@ -377,6 +379,7 @@ async fn care_area(
             clock: clock.clone(),
             consents: consents(database),
             access_log: access_log(database),
+            staffing,
         },
         CareSettings {
             public_url: settings.server.public_url.clone(),

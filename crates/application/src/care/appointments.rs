@@ -27,6 +27,8 @@ pub struct AppointmentInput {
 #[derive(Debug, Clone, Default)]
 pub struct DecisionInput {
     pub status: String,
+    /// With an approval: the counsellor who takes the session.
+    pub counsellor_id: Option<i64>,
     pub session_mode: Option<String>,
     pub session_detail: Option<String>,
     pub reason: Option<String>,
@@ -393,6 +395,22 @@ impl Care {
             .status
             .admin_move(decision.to)
             .map_err(|_| CareError::MoveNotAllowed)?;
+        // A counsellor named with an approval: free at the request's time and under their caseload,
+        // checked again under their lock when it is written.
+        let assign = match (input.counsellor_id, decision.to) {
+            (Some(counsellor), AppointmentStatus::Approved) => {
+                let (h, m) = current.time.hm24();
+                let time = chrono::NaiveTime::from_hms_opt(h, m, 0).unwrap_or_default();
+                Some(
+                    self.ports
+                        .staffing
+                        .assignment(counsellor, current.date, time)
+                        .await?
+                        .ok_or(CareError::CounsellorNotFound)?,
+                )
+            }
+            _ => None,
+        };
         self.ports
             .recipients
             .remember_language(admin_id, lang)
@@ -401,7 +419,6 @@ impl Care {
             status: decision.to,
             session: decision.session.clone(),
             reason: decision.reason.clone(),
-            counsellor: None,
             ..current.clone()
         };
         let (mails, reminders) = self.decision_mails(current.status, &decided).await?;
@@ -414,6 +431,7 @@ impl Care {
                 self.ports.clock.now(),
                 &mails,
                 &reminders,
+                assign,
             )
             .await
         {
@@ -472,6 +490,10 @@ mod tests {
     }
 
     fn care(repo: MockAppointmentRepository) -> Care {
+        care_with(repo, crate::ports::MockStaffing::new())
+    }
+
+    fn care_with(repo: MockAppointmentRepository, staffing: crate::ports::MockStaffing) -> Care {
         let mut clock = MockClock::new();
         clock
             .expect_now()
@@ -496,6 +518,7 @@ mod tests {
             // Appointment requests do not ask for consent here: no expectation on it.
             consents: crate::ports::MockConsentRepository::new(),
             access_log,
+            staffing,
             ..Default::default()
         }
         .build(CareSettings {
@@ -655,7 +678,7 @@ mod tests {
         repo.expect_find()
             .returning(|id| Ok(Some(appointment(id, 7, AppointmentStatus::Approved))));
         repo.expect_decide()
-            .returning(|_, _, _, _, _| Err(AppointmentWriteError::StatusChanged));
+            .returning(|_, _, _, _, _, _| Err(AppointmentWriteError::StatusChanged));
         let c = care(repo);
         let q = ListQuery::default();
         assert!(matches!(
@@ -756,7 +779,7 @@ mod tests {
         repo.expect_find()
             .returning(|id| Ok(Some(appointment(id, 7, AppointmentStatus::Requested))));
         repo.expect_decide()
-            .withf(|current, d, _, mails, reminders| {
+            .withf(|current, d, _, mails, reminders, _| {
                 let ics = mails[0].attachment.as_ref().map(|a| a.content.clone()).unwrap_or_default();
                 current.id == 1
                     && d.to == AppointmentStatus::Approved
@@ -773,7 +796,7 @@ mod tests {
                     && reminders.iter().all(|r| r.mail.to == "verified@example.com" && r.appointment_id == 1)
             })
             .times(1)
-            .returning(|current, d, _, _, _| Ok(Appointment { status: d.to, session: d.session.clone(), ..current.clone() }));
+            .returning(|current, d, _, _, _, _| Ok(Appointment { status: d.to, session: d.session.clone(), ..current.clone() }));
         let input = DecisionInput {
             session_mode: Some("phone".into()),
             session_detail: Some("01999000111".into()),
@@ -807,18 +830,18 @@ mod tests {
             Ok(Some(a))
         });
         repo.expect_decide()
-            .withf(|current, d, _, _, reminders| {
+            .withf(|current, d, _, _, reminders, _| {
                 current.id == 1 && d.to == AppointmentStatus::Approved && reminders.is_empty()
             })
             .times(1)
-            .returning(|current, d, _, _, _| {
+            .returning(|current, d, _, _, _, _| {
                 Ok(Appointment {
                     status: d.to,
                     ..current.clone()
                 })
             });
         repo.expect_decide()
-            .withf(|current, d, _, mails, reminders| {
+            .withf(|current, d, _, mails, reminders, _| {
                 current.id == 2
                     && d.to == AppointmentStatus::Requested
                     && reminders.is_empty()
@@ -828,7 +851,7 @@ mod tests {
                         .is_some_and(|a| a.content.contains("METHOD:CANCEL"))
             })
             .times(1)
-            .returning(|current, d, _, _, _| {
+            .returning(|current, d, _, _, _, _| {
                 Ok(Appointment {
                     status: d.to,
                     ..current.clone()
@@ -869,5 +892,57 @@ mod tests {
                 .await
                 .is_ok()
         );
+    }
+
+    #[tokio::test]
+    async fn an_approval_naming_a_counsellor_hands_their_check_to_the_write_and_an_unknown_one_writes_nothing()
+     {
+        let mut repo = MockAppointmentRepository::new();
+        repo.expect_find()
+            .returning(|id| Ok(Some(appointment(id, 7, AppointmentStatus::Requested))));
+        repo.expect_decide()
+            .withf(|_, d, _, _, _, assign| {
+                d.to == AppointmentStatus::Approved
+                    && assign.as_ref().is_some_and(|a| a.counsellor_id == 4)
+            })
+            .times(1)
+            .returning(|current, d, _, _, _, _| {
+                Ok(Appointment {
+                    status: d.to,
+                    ..current.clone()
+                })
+            });
+        empty_list(&mut repo);
+        let mut staffing = crate::ports::MockStaffing::new();
+        staffing
+            .expect_assignment()
+            .withf(|c, date, time| {
+                *c == 4 && date.to_string() == "2026-11-30" && time.to_string() == "10:00:00"
+            })
+            .returning(|c, _, _| {
+                Ok(Some(crate::ports::Assignment {
+                    counsellor_id: c,
+                    max_clients: 5,
+                    clients_since: NaiveDate::from_ymd_opt(2026, 8, 25).unwrap(),
+                    still_free: Box::new(|_| true),
+                }))
+            });
+        staffing
+            .expect_assignment()
+            .withf(|c, _, _| *c == 9)
+            .returning(|_, _, _| Ok(None));
+        let c = care_with(repo, staffing);
+        let with = |counsellor| DecisionInput {
+            counsellor_id: Some(counsellor),
+            ..decision("approved")
+        };
+        c.decide_appointment(1, Lang::En, 1, &with(4), &ListQuery::default())
+            .await
+            .unwrap();
+        assert!(matches!(
+            c.decide_appointment(1, Lang::En, 1, &with(9), &ListQuery::default())
+                .await,
+            Err(CareError::CounsellorNotFound)
+        ));
     }
 }

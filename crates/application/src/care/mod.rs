@@ -42,6 +42,12 @@ pub enum CareError {
     SlotTaken,
     #[error("slot held")]
     SlotHeld,
+    #[error("counsellor busy")]
+    CounsellorBusy,
+    #[error("counsellor not found")]
+    CounsellorNotFound,
+    #[error("caseload full")]
+    CaseloadFull,
     #[error("not requested")]
     NotRequested,
     #[error("move not allowed")]
@@ -88,6 +94,17 @@ impl ServiceError for CareError {
                 ErrorMeta::on_field(C::SlotTaken, "appointment_time", CareMsg::SlotTaken)
             }
             CareError::SlotHeld => ErrorMeta::new(C::SlotHeld, CareMsg::SlotHeld),
+            CareError::CounsellorBusy => {
+                ErrorMeta::on_field(C::CounsellorBusy, "counsellor_id", CareMsg::CounsellorBusy)
+            }
+            CareError::CounsellorNotFound => ErrorMeta::on_field(
+                C::NotFound,
+                "counsellor_id",
+                mon_domain::counsellor::CounsellorMsg::NotFound,
+            ),
+            CareError::CaseloadFull => {
+                ErrorMeta::on_field(C::CaseloadFull, "counsellor_id", CareMsg::CaseloadFull)
+            }
             CareError::NotRequested => {
                 ErrorMeta::new(C::AppointmentNotRequested, CareMsg::NotRequested)
             }
@@ -123,6 +140,8 @@ impl From<AppointmentWriteError> for CareError {
             AppointmentWriteError::StatusChanged => CareError::NotRequested,
             AppointmentWriteError::TooManyOpen => CareError::TooManyOpenRequests,
             AppointmentWriteError::SlotTaken => CareError::SlotTaken,
+            AppointmentWriteError::CounsellorBusy => CareError::CounsellorBusy,
+            AppointmentWriteError::CaseloadFull => CareError::CaseloadFull,
             AppointmentWriteError::Unexpected(e) => CareError::Unexpected(e),
         }
     }
@@ -139,6 +158,8 @@ pub struct CarePorts {
     pub consents: Arc<dyn ConsentRepository>,
     /// Where admins' reads of a subscriber's records are noted.
     pub access_log: Arc<dyn AccessLogRepository>,
+    /// Whether a counsellor an approval names may take the session.
+    pub staffing: Arc<dyn crate::ports::Staffing>,
 }
 
 /// What the care e-mails link to, and the booking rules.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use super::{Care, CarePorts, CareSettings};
 use crate::ports::{
     MockAccessLogRepository, MockAppointmentRepository, MockClock, MockConsentRepository,
-    MockRecipients, MockSelfCareRepository,
+    MockRecipients, MockSelfCareRepository, MockStaffing,
 };
 
 /// One mock per port; a test sets the ones it checks and takes the rest as they are.
@@ -16,6 +16,7 @@ pub(crate) struct CareMocks {
     pub clock: MockClock,
     pub consents: MockConsentRepository,
     pub access_log: MockAccessLogRepository,
+    pub staffing: MockStaffing,
 }
 
 impl Default for CareMocks {
@@ -28,6 +29,7 @@ impl Default for CareMocks {
             clock: MockClock::new(),
             consents: crate::testing::consenting(),
             access_log: MockAccessLogRepository::new(),
+            staffing: MockStaffing::new(),
         }
     }
 }
@@ -42,6 +44,7 @@ impl CareMocks {
                 clock: Arc::new(self.clock),
                 consents: Arc::new(self.consents),
                 access_log: Arc::new(self.access_log),
+                staffing: Arc::new(self.staffing),
             },
             settings,
         )

@@ -3,12 +3,12 @@
 use chrono::{DateTime, Duration, FixedOffset, NaiveDate, NaiveDateTime};
 use mon_domain::counsellor::calendar::{
     BookedSession, Calendar, Closure, ClosureDraft, SLOT_WINDOW_DAYS, Slot, TimeOff, TimeOffDraft,
-    WeeklyRange, WeeklyRangeInput, free_slots, parse_weekly, parse_window,
+    WeeklyRange, WeeklyRangeInput, free_slots, is_free_at, parse_weekly, parse_window,
 };
 use mon_domain::pagination::{ClosurePages, Page, PageRequest, TimeOffPages};
 
 use super::{CounsellorError, Counsellors};
-use crate::ports::SlotHold;
+use crate::ports::{Assignment, SlotHold, Staffing};
 
 /// Free slots as the API gives them: RFC 3339 with the service's offset.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -394,3 +394,64 @@ impl Counsellors {
         utc.with_timezone(&offset)
     }
 }
+
+#[async_trait::async_trait]
+impl Staffing for Counsellors {
+    async fn assignment(
+        &self,
+        counsellor_id: i64,
+        date: NaiveDate,
+        time: chrono::NaiveTime,
+    ) -> anyhow::Result<Option<Assignment>> {
+        let Some(found) = self.ports.counsellors.find(counsellor_id).await? else {
+            return Ok(None);
+        };
+        let c = found.counsellor;
+        let calendar = &self.ports.calendar;
+        let weekly = calendar.weekly(c.user_id).await?;
+        let start_of = |d: NaiveDate| d.and_time(chrono::NaiveTime::MIN);
+        let time_off = calendar
+            .time_off_between(
+                c.user_id,
+                start_of(date),
+                start_of(date.succ_opt().unwrap_or(date)),
+            )
+            .await?;
+        let closures = calendar.closures_between(date, date).await?;
+        let (rules, today, session) = (
+            self.settings.slots,
+            self.ports.clock.today(),
+            self.session_length(),
+        );
+        let start = date.and_time(time);
+        Ok(Some(Assignment {
+            counsellor_id: c.id,
+            max_clients: c.profile.max_clients,
+            clients_since: today - Duration::days(CLIENT_DAYS),
+            still_free: Box::new(move |sessions| {
+                let booked: Vec<BookedSession> = sessions
+                    .iter()
+                    .map(|s| BookedSession {
+                        start: s.start,
+                        end: s.start + session,
+                        approved: s.approved,
+                    })
+                    .collect();
+                is_free_at(
+                    &Calendar {
+                        weekly: &weekly,
+                        time_off: &time_off,
+                        closures: &closures,
+                        sessions: &booked,
+                    },
+                    &rules,
+                    start,
+                    today,
+                )
+            }),
+        }))
+    }
+}
+
+/// A subscriber with an approved session with a counsellor in this many days past (or ahead) is their client.
+pub const CLIENT_DAYS: i64 = 90;

@@ -22,6 +22,12 @@ pub enum AppointmentWriteError {
     /// The counsellor's slot is no longer free.
     #[error("slot taken")]
     SlotTaken,
+    /// The counsellor an approval names is not free at the appointment's time.
+    #[error("counsellor busy")]
+    CounsellorBusy,
+    /// The approval would give the counsellor one client more than their caseload.
+    #[error("caseload full")]
+    CaseloadFull,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -35,6 +41,26 @@ pub type MailsFor = Box<dyn FnOnce(&Appointment) -> Vec<Mail> + Send>;
 pub struct SlotHold {
     pub counsellor_id: i64,
     pub still_free: StillFree,
+}
+
+/// An approval's counsellor: checked, under a lock on the counsellor, against their sessions (the
+/// appointment's own left out) and their caseload.
+pub struct Assignment {
+    pub counsellor_id: i64,
+    /// The most clients they take at once.
+    pub max_clients: i32,
+    /// A subscriber with an approved session with them since this day (or later) is their client.
+    pub clients_since: chrono::NaiveDate,
+    pub still_free: StillFree,
+}
+
+impl std::fmt::Debug for Assignment {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Assignment")
+            .field("counsellor_id", &self.counsellor_id)
+            .field("max_clients", &self.max_clients)
+            .finish_non_exhaustive()
+    }
 }
 
 /// The slot rule of a [`SlotHold`], given the counsellor's sessions.
@@ -119,5 +145,6 @@ pub trait AppointmentRepository: Send + Sync {
         now: DateTime<Utc>,
         mails: &[Mail],
         reminders: &[ScheduledMail],
+        assign: Option<Assignment>,
     ) -> Result<Appointment, AppointmentWriteError>;
 }

@@ -19,6 +19,7 @@ mod password_hasher;
 mod privacy_repository;
 mod safety_repository;
 mod self_care_repository;
+mod staffing;
 mod token_service;
 mod user_repository;
 
@@ -39,5 +40,6 @@ pub use password_hasher::*;
 pub use privacy_repository::*;
 pub use safety_repository::*;
 pub use self_care_repository::*;
+pub use staffing::*;
 pub use token_service::*;
 pub use user_repository::*;

@@ -298,6 +298,41 @@ pub fn free_slots(
     slots
 }
 
+/// Whether a session starting at `start` fits the counsellor's calendar, for an admin who assigns
+/// them to a request (any time, not only a slot start; no minimum notice): it lies within one weekly
+/// range, overlaps no time off, falls on no closure day and no later than the horizon, on a day that
+/// has fewer than the daily cap of approved sessions, and no session of `cal.sessions` lies within its
+/// buffer. Leave the request's own hold out of `cal.sessions`.
+pub fn is_free_at(
+    cal: &Calendar<'_>,
+    rules: &SlotRules,
+    start: NaiveDateTime,
+    today: NaiveDate,
+) -> bool {
+    let session = Duration::minutes(i64::from(rules.session_minutes));
+    let buffer = Duration::minutes(i64::from(rules.buffer_minutes));
+    let end = start + session;
+    let day = start.date();
+    let weekday = u8::try_from(day.weekday().number_from_monday()).unwrap_or(0);
+    let within_hours = cal.weekly.iter().any(|r| {
+        r.weekday == weekday && day.and_time(r.start) <= start && end <= day.and_time(r.end)
+    });
+    let approved_that_day = cal
+        .sessions
+        .iter()
+        .filter(|s| s.approved && s.start.date() == day)
+        .count();
+    within_hours
+        && day <= today + Duration::days(i64::from(rules.horizon_days))
+        && !cal.closures.iter().any(|(f, t)| *f <= day && day <= *t)
+        && !cal.time_off.iter().any(|(f, t)| start < *t && *f < end)
+        && approved_that_day < rules.daily_cap as usize
+        && !cal
+            .sessions
+            .iter()
+            .any(|s| start < s.end + buffer && s.start - buffer < end)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -618,5 +653,75 @@ mod tests {
             ),
             ["Mon 30 11:00"]
         );
+    }
+
+    #[test]
+    fn an_admin_may_assign_any_start_that_fits_the_hours_and_keeps_clear_of_other_sessions() {
+        let weekly = monday_morning();
+        let rules = SlotRules::default();
+        let today = d("2026-11-28");
+        let free = |cal: Calendar<'_>, at_: &str| is_free_at(&cal, &rules, at(at_), today);
+        assert!(
+            free(cal(&weekly), "2026-11-30T09:30"),
+            "off the slot grid is fine"
+        );
+        assert!(
+            free(cal(&weekly), "2026-11-30T11:10"),
+            "ends 12:00, the range's end"
+        );
+        assert!(
+            !free(cal(&weekly), "2026-11-30T11:20"),
+            "ends after the range"
+        );
+        assert!(!free(cal(&weekly), "2026-12-01T09:00"), "no Tuesday hours");
+        let other = [BookedSession {
+            start: at("2026-11-30T10:00"),
+            end: at("2026-11-30T10:50"),
+            approved: true,
+        }];
+        let busy = Calendar {
+            sessions: &other,
+            ..cal(&weekly)
+        };
+        assert!(!free(busy, "2026-11-30T10:30"));
+        assert!(
+            !free(busy, "2026-11-30T09:15"),
+            "ends 10:05, inside the buffer before 10:00"
+        );
+        assert!(
+            free(busy, "2026-11-30T09:00"),
+            "ends 09:50, a buffer before 10:00"
+        );
+        let capped = SlotRules {
+            daily_cap: 1,
+            ..rules
+        };
+        assert!(!is_free_at(&busy, &capped, at("2026-11-30T11:00"), today));
+        let off = [(at("2026-11-30T09:40"), at("2026-11-30T09:45"))];
+        assert!(!free(
+            Calendar {
+                time_off: &off,
+                ..cal(&weekly)
+            },
+            "2026-11-30T09:00"
+        ));
+        let closed = [(d("2026-11-30"), d("2026-11-30"))];
+        assert!(!free(
+            Calendar {
+                closures: &closed,
+                ..cal(&weekly)
+            },
+            "2026-11-30T09:00"
+        ));
+        let near = SlotRules {
+            horizon_days: 1,
+            ..rules
+        };
+        assert!(!is_free_at(
+            &cal(&weekly),
+            &near,
+            at("2026-11-30T09:00"),
+            today
+        ));
     }
 }

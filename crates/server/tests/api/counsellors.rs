@@ -581,3 +581,109 @@ async fn ten_subscribers_requesting_one_slot_at_once_give_exactly_one_request_th
         );
     }
 }
+
+#[tokio::test]
+async fn one_counsellor_is_never_approved_twice_for_one_hour_nor_beyond_their_caseload() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let id = bookable_counsellor(&app, &admin).await;
+        let day = (chrono::Utc::now()
+            .with_timezone(&chrono_tz::Asia::Dhaka)
+            .date_naive()
+            + chrono::Duration::days(4))
+        .format("%Y-%m-%d")
+        .to_string();
+        // Three requests for "any counsellor": two at 10:00, one at 10:20 (within the first's buffer).
+        let mut ids = Vec::new();
+        for (name, time) in [
+            ("amina", "10:00 AM"),
+            ("babul", "10:00 AM"),
+            ("chandra", "10:20 AM"),
+            ("dipa", "09:00 AM"),
+        ] {
+            let token = app.subscriber_token(name, "secret1").await;
+            let mut body = request(&day, time, 0);
+            body["counsellor_id"] = Value::Null;
+            let r = app
+                .post("/api/custom/v1/appointment/create", Some(&token), body)
+                .await;
+            assert_eq!(r.status, 201, "{:?}", r.body);
+            ids.push(r.body["appointment"]["id"].as_i64().unwrap());
+        }
+        let approve = |appointment: i64, counsellor: i64| {
+            let (app, admin) = (&app, admin.clone());
+            async move {
+                app.post(
+                    &format!("/api/custom/v1/appointment/update-status/{appointment}"),
+                    Some(&admin),
+                    json!({"appointment_status": "approved", "session_mode": "phone", "counsellor_id": counsellor}),
+                )
+                .await
+            }
+        };
+        // Two approvals that give the counsellor 10:00 at once: exactly one wins.
+        let (a, b) = futures_util::future::join(approve(ids[0], id), approve(ids[1], id)).await;
+        let mut statuses = [a.status.as_u16(), b.status.as_u16()];
+        statuses.sort_unstable();
+        assert_eq!(
+            statuses,
+            [200, 409],
+            "{:?}: {:?} {:?}",
+            app.engine,
+            a.body,
+            b.body
+        );
+        let refused = if a.status == 409 { &a } else { &b };
+        assert_eq!(refused.body["code"], "counsellor_busy");
+        let won = if a.status == 200 { &a } else { &b };
+        assert_eq!(
+            won.body["appointment"]["counsellor_id"], id,
+            "{:?}",
+            won.body
+        );
+        // Within the buffer of that session: busy too. An unknown counsellor: named on its field.
+        assert_eq!(approve(ids[2], id).await.body["code"], "counsellor_busy");
+        let r = approve(ids[2], 999).await;
+        assert_eq!(r.status, 404);
+        assert!(
+            r.body["data"]["errors"]["counsellor_id"].is_array(),
+            "{:?}",
+            r.body
+        );
+        // A caseload of one: a new client at a free hour is refused, named on the field.
+        let r = app
+            .post(
+                &format!("/api/custom/v1/admin/counsellors/{id}"),
+                Some(&admin),
+                json!({"max_clients": 1}),
+            )
+            .await;
+        assert_eq!(r.status, 200);
+        let r = approve(ids[3], id).await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["code"].as_str()),
+            (409, Some("caseload_full")),
+            "{:?}",
+            r.body
+        );
+        // Nothing refused was written: those requests still wait, with no counsellor.
+        let r = app
+            .get(
+                "/api/custom/v1/appointment/all?status=requested",
+                Some(&admin),
+            )
+            .await;
+        let waiting: Vec<_> = r.body["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["counsellor_id"].clone())
+            .collect();
+        assert_eq!(
+            waiting,
+            [Value::Null, Value::Null, Value::Null],
+            "{:?}",
+            r.body
+        );
+    }
+}

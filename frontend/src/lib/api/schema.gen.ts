@@ -1985,10 +1985,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `slot_taken` 409, `slot_held` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
+         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `slot_taken` 409, `slot_held` 409, `counsellor_busy` 409, `caseload_full` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "slot_taken" | "slot_held" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
+        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "slot_taken" | "slot_held" | "counsellor_busy" | "caseload_full" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
         ErrorData: {
             /**
              * Format: date-time
@@ -2572,6 +2572,15 @@ export interface components {
              * @default
              */
             appointment_status: string;
+            /**
+             * Format: int64
+             * @description With an approval only: the counsellor who takes the session. They must be free at its time
+             *     (their weekly hours, time off, closures, daily cap, and a buffer from their other sessions;
+             *     `409 counsellor_busy`) and, for a new client, under their caseload (`409 caseload_full`).
+             *     Without it, a request that holds a counsellor's slot keeps that counsellor.
+             * @default null
+             */
+            counsellor_id: number | null;
             /**
              * @description With an unapproval only: why, in at most 500 characters; the subscriber reads it.
              * @default null
@@ -4242,7 +4251,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such appointment */
+            /** @description No such appointment, or no such counsellor (`data.errors.counsellor_id`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4251,7 +4260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A move the status rules do not allow (`status_move_not_allowed`) */
+            /** @description A move the status rules do not allow (`status_move_not_allowed`), a counsellor not free at that time (`counsellor_busy`) or at their caseload (`caseload_full`) */
             409: {
                 headers: {
                     [name: string]: unknown;

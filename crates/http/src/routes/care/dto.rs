@@ -155,6 +155,11 @@ pub struct StatusRequest {
     pub session_detail: Option<String>,
     /// With an unapproval only: why, in at most 500 characters; the subscriber reads it.
     pub reason: Option<String>,
+    /// With an approval only: the counsellor who takes the session. They must be free at its time
+    /// (their weekly hours, time off, closures, daily cap, and a buffer from their other sessions;
+    /// `409 counsellor_busy`) and, for a new client, under their caseload (`409 caseload_full`).
+    /// Without it, a request that holds a counsellor's slot keeps that counsellor.
+    pub counsellor_id: Option<i64>,
 }
 
 impl From<StatusRequest> for DecisionInput {
@@ -164,6 +169,7 @@ impl From<StatusRequest> for DecisionInput {
             session_mode: r.session_mode,
             session_detail: r.session_detail,
             reason: r.reason,
+            counsellor_id: r.counsellor_id,
         }
     }
 }

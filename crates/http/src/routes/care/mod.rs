@@ -222,8 +222,8 @@ pub async fn delete_appointment(
     responses(
         (status = 200, description = "Changed; with the list asked for by the query", body = AppointmentStatusResponse),
         (status = 400, description = "Unknown status, bad session details or reason (`data.errors.appointment_status`, `session_mode`, `session_detail`, `reason`, `status`)", body = ErrorBody),
-        (status = 404, description = "No such appointment", body = ErrorBody),
-        (status = 409, description = "A move the status rules do not allow (`status_move_not_allowed`)", body = ErrorBody),
+        (status = 404, description = "No such appointment, or no such counsellor (`data.errors.counsellor_id`)", body = ErrorBody),
+        (status = 409, description = "A move the status rules do not allow (`status_move_not_allowed`), a counsellor not free at that time (`counsellor_busy`) or at their caseload (`caseload_full`)", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/appointment/update-status/{id}")]

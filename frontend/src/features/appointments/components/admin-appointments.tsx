@@ -23,8 +23,8 @@ import { StatusTag } from './status-tag';
 const COLUMNS = ['sl', 'date', 'time', 'name', 'email', 'contact', 'status', 'action'] as const;
 
 /** The fields of the decision dialogs; a refusal naming one of them keeps the dialog open to correct it. */
-const DIALOG_FIELDS = ['session_mode', 'session_detail', 'reason'] as const;
-const PLAIN: DecisionExtras = { session_mode: null, session_detail: null, reason: null };
+const DIALOG_FIELDS = ['session_mode', 'session_detail', 'reason', 'counsellor_id'] as const;
+const PLAIN: DecisionExtras = { session_mode: null, session_detail: null, reason: null, counsellor_id: null };
 
 /** `?focus=` as an appointment id (a positive whole number), or null. */
 function focusFrom(raw: string | null): number | null {

@@ -16,6 +16,8 @@ type Props = {
   /** The last day a request may name (the booking horizon); later days are shown but cannot be chosen. */
   bookableUntil: string | undefined;
   onPick: (date: string) => void;
+  /** With a counsellor chosen: the days that have one of their free times; the others cannot be chosen. */
+  openDays?: ReadonlySet<string> | undefined;
 };
 
 /** The days from `today` to one month ahead, a week a row, Sunday first. */
@@ -35,7 +37,7 @@ function weeks(today: string, last: string): (string | null)[][] {
  * named with it for screen readers, and cannot be chosen; nor can a day after the booking horizon; a free day
  * fills in the form's date.
  */
-export function AppointmentCalendar({ today, appointments, selected, bookableUntil, onPick }: Props) {
+export function AppointmentCalendar({ today, appointments, selected, bookableUntil, onPick, openDays }: Props) {
   const { t, i18n } = useTranslation('care');
   const language = i18n.resolvedLanguage ?? 'en';
   const last = addMonths(today, 1);
@@ -75,13 +77,17 @@ export function AppointmentCalendar({ today, appointments, selected, bookableUnt
               {row.map((day, c) => {
                 if (!day) return <td key={c} />;
                 const status = byDate.get(day);
-                const tooFar = !status && bookableUntil !== undefined && day > bookableUntil;
+                const tooFarForAll = !status && bookableUntil !== undefined && day > bookableUntil;
+                const noSlot = !status && !tooFarForAll && openDays !== undefined && !openDays.has(day);
+                const tooFar = tooFarForAll || noSlot;
                 const full = formatDay(day, language, 'full');
                 const label = status
                   ? t('calendar.dayWithStatus', { date: full, status: t(`status.${status}`) })
-                  : tooFar
+                  : tooFarForAll
                     ? t('calendar.dayTooFar', { date: full })
-                    : full;
+                    : noSlot
+                      ? t('calendar.dayNoSlot', { date: full })
+                      : full;
                 const firstOfMonth = day === today || dayOfMonth(day) === 1;
                 return (
                   <Box component="td" key={day} sx={{ p: 0 }}>
@@ -89,7 +95,7 @@ export function AppointmentCalendar({ today, appointments, selected, bookableUnt
                       aria-label={label}
                       aria-pressed={status || tooFar ? undefined : day === selected}
                       disabled={Boolean(status) || tooFar}
-                      data-status={status ?? (tooFar ? 'too-far' : 'free')}
+                      data-status={status ?? (tooFarForAll ? 'too-far' : noSlot ? 'no-slot' : 'free')}
                       onClick={() => onPick(day)}
                       sx={(theme) => ({
                         width: '100%',

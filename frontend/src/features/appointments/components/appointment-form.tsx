@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/components/ui/form-text-field';
 import type { AppointmentRequest, AppointmentResponse, UserInfo } from '@/lib/api/types';
@@ -36,8 +37,8 @@ export function editAppointmentValues(appointment: AppointmentResponse): Appoint
   };
 }
 
-/** The body the server takes: `hh:mm AM/PM`, trimmed text, ASCII digits; always `requested`. */
-export function appointmentBody(values: AppointmentValues): AppointmentRequest {
+/** The body the server takes: `hh:mm AM/PM`, trimmed text, ASCII digits; always `requested`; with `counsellorId`, that counsellor's slot. */
+export function appointmentBody(values: AppointmentValues, counsellorId: number | null = null): AppointmentRequest {
   return {
     appointment_date: values.appointment_date.trim(),
     appointment_time: to12h(values.appointment_time.trim()),
@@ -45,7 +46,7 @@ export function appointmentBody(values: AppointmentValues): AppointmentRequest {
     appointment_email: trimSpace(values.appointment_email),
     appointment_phone: normalizeDigits(values.appointment_phone),
     appointment_status: 'requested',
-    counsellor_id: null,
+    counsellor_id: counsellorId,
   };
 }
 
@@ -63,8 +64,11 @@ export function useAppointmentForm(initial: AppointmentValues, taken: ReadonlySe
 
 export type AppointmentFormState = ReturnType<typeof useAppointmentForm>;
 
-/** Date, time, name, e-mail and phone, with the client's and the server's messages on each field. */
-export function AppointmentFields({ form, idPrefix }: { form: AppointmentFormState; idPrefix: string }) {
+/**
+ * Date, time, name, e-mail and phone, with the client's and the server's messages on each field. With `freeTimes`
+ * (a counsellor is chosen), the time is one of that day's free starts (`HH:MM`), chosen from a list.
+ */
+export function AppointmentFields({ form, idPrefix, freeTimes }: { form: AppointmentFormState; idPrefix: string; freeTimes?: readonly string[] | undefined }) {
   const { t, i18n } = useTranslation('care');
   const language = i18n.resolvedLanguage ?? 'en';
   const { textField } = featureMessages(form, (key) => t(`validation.${key}`));
@@ -80,7 +84,25 @@ export function AppointmentFields({ form, idPrefix }: { form: AppointmentFormSta
           required
           slotProps={{ htmlInput: { min: form.today, max: form.last }, inputLabel: { shrink: true } }}
         />
-        <FormTextField {...field('appointment_time')} type="time" label={t('form.time')} required slotProps={{ inputLabel: { shrink: true } }} />
+        {freeTimes === undefined ? (
+          <FormTextField {...field('appointment_time')} type="time" label={t('form.time')} required slotProps={{ inputLabel: { shrink: true } }} />
+        ) : (
+          <FormTextField
+            {...field('appointment_time')}
+            select
+            label={t('form.freeTime')}
+            required
+            disabled={freeTimes.length === 0}
+            helperText={freeTimes.length > 0 ? undefined : form.values.appointment_date ? t('form.noFreeTime') : t('form.pickDay')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          >
+            {freeTimes.map((start) => (
+              <MenuItem key={start} value={start}>
+                {start}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        )}
       </Box>
       <FormTextField {...field('appointment_name')} label={t('form.name')} required autoComplete="name" />
       <FormTextField {...field('appointment_email')} type="email" label={t('form.email')} required autoComplete="email" />

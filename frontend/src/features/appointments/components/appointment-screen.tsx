@@ -2,9 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/states';
@@ -14,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useCreateAppointment } from '../api/create-appointment';
+import { startsByDay, useFreeStarts, usePublishedCounsellors } from '../api/counsellor-slots';
 import { useUserAppointmentOverview } from '../api/list-user-appointments';
 import { AppointmentCalendar } from './appointment-calendar';
 import { AppointmentFields, appointmentBody, newAppointmentValues, useAppointmentForm } from './appointment-form';
@@ -82,6 +85,12 @@ function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phone]);
   const create = useCreateAppointment();
+  const counsellors = usePublishedCounsellors();
+  const [counsellorId, setCounsellorId] = useState<number | null>(null);
+  const free = useFreeStarts(counsellorId, form.today, form.last);
+  const byDay = startsByDay(free.data?.slots);
+  const openDays = counsellorId === null || free.data === undefined ? undefined : new Set(byDay.keys());
+  const freeTimes = counsellorId === null ? undefined : (byDay.get(form.values.appointment_date) ?? []);
   const [outcome, setOutcome] = useState<Outcome>('idle');
   // The server's words when the person already has as many requests waiting as allowed: they stay in view (the toast goes).
   const [tooMany, setTooMany] = useState<string | null>(null);
@@ -96,7 +105,7 @@ function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
     setOutcome('idle');
     setTooMany(null);
     create.mutate(
-      { body: appointmentBody(values) },
+      { body: appointmentBody(values, counsellorId) },
       {
         onSuccess: (result) => {
           toast.success(result.message);
@@ -120,7 +129,31 @@ function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
           {t('form.heading')}
         </Typography>
         <form noValidate onSubmit={onSubmit} aria-labelledby="appointment-request-heading">
-          <AppointmentFields form={form} idPrefix="request" />
+          {(counsellors.data?.items.length ?? 0) > 0 && (
+            <TextField
+              select
+              fullWidth
+              margin="normal"
+              id="request-counsellor"
+              label={t('form.counsellor')}
+              value={counsellorId === null ? '' : String(counsellorId)}
+              onChange={(event) => {
+                setCounsellorId(event.target.value === '' ? null : Number(event.target.value));
+                form.setValue('appointment_time', '');
+              }}
+              helperText={free.isError ? t('form.slotsFailed') : t('form.counsellorHelp')}
+              error={free.isError}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{t('form.anyCounsellor')}</MenuItem>
+              {counsellors.data?.items.map((c) => (
+                <MenuItem key={c.id} value={String(c.id)}>
+                  {c.title ? `${c.name}, ${c.title}` : c.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <AppointmentFields form={form} idPrefix="request" freeTimes={freeTimes} />
           {tooMany && (
             <Alert
               severity="warning"
@@ -155,6 +188,7 @@ function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
             appointments={items ?? []}
             selected={form.values.appointment_date}
             bookableUntil={form.last}
+            openDays={openDays}
             onPick={(date) => form.setValue('appointment_date', date)}
           />
         )}

@@ -9,6 +9,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -16,14 +17,15 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse, StatusRequest } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
 import { featureMessages, useForm } from '@/lib/use-form';
+import { useCounsellorChoices } from '../api/counsellor-slots';
 import { REASON_MAX, SESSION_DETAIL_MAX, SESSION_MODES, isSessionMode, type SessionMode } from '../api/session-mode';
 import { formatDay } from '@/lib/service-day';
 import type { CareValidationKey } from './validation';
 
 /** What goes with a decision besides the status. */
-export type DecisionExtras = Pick<StatusRequest, 'session_mode' | 'session_detail' | 'reason'>;
+export type DecisionExtras = Pick<StatusRequest, 'session_mode' | 'session_detail' | 'reason' | 'counsellor_id'>;
 /** The server's field errors of a refused decision, by body field. */
-export type DecisionErrors = Partial<Record<'session_mode' | 'session_detail' | 'reason', string>>;
+export type DecisionErrors = Partial<Record<'session_mode' | 'session_detail' | 'reason' | 'counsellor_id', string>>;
 /** Sends the decision; `showErrors` puts the server's field messages on the dialog's fields. */
 export type SubmitDecision = (extras: DecisionExtras, showErrors: (errors: DecisionErrors) => void) => void;
 
@@ -83,24 +85,27 @@ export function ApproveDialog({ appointment, pending, onSubmit, onClose }: Props
   );
 }
 
-type ApproveValues = { session_mode: ModeChoice; session_detail: string };
+type ApproveValues = { session_mode: ModeChoice; session_detail: string; counsellor_id: string };
 
 function ApproveForm({ appointment, pending, onSubmit, onClose }: Omit<Props, 'appointment'> & { appointment: AppointmentResponse }) {
   const { t } = useTranslation('care');
   const { t: tc } = useTranslation();
   const named = useNamed(appointment);
-  const form = useForm<ApproveValues, CareValidationKey>({ session_mode: LATER, session_detail: '' }, (values) =>
+  const counsellors = useCounsellorChoices(true);
+  const form = useForm<ApproveValues, CareValidationKey>({ session_mode: LATER, session_detail: '', counsellor_id: appointment.counsellor_id ? String(appointment.counsellor_id) : '' }, (values) =>
     values.session_mode !== LATER && length(values.session_detail) > SESSION_DETAIL_MAX ? { session_detail: ['sessionDetailTooLong'] } : {},
   );
   const mode = form.values.session_mode;
   const { message } = featureMessages(form, (key) => t(`validation.${key}`));
   const modeError = message('session_mode');
   const detailError = message('session_detail');
+  const counsellorError = message('counsellor_id');
 
   const submit = form.handleSubmit((values) => {
     const chosen = isSessionMode(values.session_mode) ? values.session_mode : null;
     const detail = values.session_detail.trim();
-    onSubmit({ session_mode: chosen, session_detail: chosen && detail ? detail : null, reason: null }, form.setServerErrors);
+    const counsellor = values.counsellor_id ? Number(values.counsellor_id) : null;
+    onSubmit({ session_mode: chosen, session_detail: chosen && detail ? detail : null, reason: null, counsellor_id: counsellor }, form.setServerErrors);
   });
 
   const detail = form.field('session_detail');
@@ -109,6 +114,27 @@ function ApproveForm({ appointment, pending, onSubmit, onClose }: Omit<Props, 'a
       <DialogTitle id="approve-title">{t('decide.approveTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="approve-text">{t('decide.approveText', named)}</DialogContentText>
+        {(counsellors.data?.items.length ?? 0) > 0 && (
+          <TextField
+            select
+            id="approve-counsellor"
+            label={t('decide.counsellor')}
+            value={form.values.counsellor_id}
+            onChange={(event) => form.setValue('counsellor_id', event.target.value)}
+            error={Boolean(counsellorError)}
+            helperText={counsellorError ?? t('decide.counsellorHelp')}
+            fullWidth
+            margin="normal"
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('decide.noCounsellor')}</MenuItem>
+            {counsellors.data?.items.map((c) => (
+              <MenuItem key={c.id} value={String(c.id)}>
+                {c.name_en}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <FormControl component="fieldset" error={Boolean(modeError)} sx={{ display: 'block', mt: 2 }}>
           <FormLabel component="legend" id="approve-mode-legend" sx={{ color: 'text.primary', fontWeight: 600 }}>
             {t('decide.modeLegend')}
@@ -180,7 +206,7 @@ function UnapproveForm({ appointment, pending, onSubmit, onClose }: Omit<Props, 
   const error = key ? t(`validation.${key}`) : form.serverErrors.reason;
   const submit = form.handleSubmit((values) => {
     const reason = values.reason.trim();
-    onSubmit({ session_mode: null, session_detail: null, reason: reason || null }, form.setServerErrors);
+    onSubmit({ session_mode: null, session_detail: null, reason: reason || null, counsellor_id: null }, form.setServerErrors);
   });
   const reason = form.field('reason');
   return (

@@ -1,11 +1,12 @@
 import { REASON_MAX, SESSION_DETAIL_MAX, SESSION_MODES } from '@/features/appointments/api/session-mode';
-import { addDays, serviceToday } from '@/lib/service-day';
+import { addDays, serviceToday, to24h } from '@/lib/service-day';
 import { pageLimits } from '@/lib/api/limits.gen';
 import type { AppointmentPage, AppointmentRequest, AppointmentResponse, StatusRequest } from '@/lib/api/types';
 import { siteConfig } from '../data';
 import { errorBody, http, serverText } from '../http';
 import { badQuery, paging, type Paging } from '../paging';
 import { caller } from '../roles';
+import { counsellorStore, counsellorText } from './counsellors';
 
 type Status = 'requested' | 'approved' | 'unapproved';
 const STATUSES: readonly Status[] = ['requested', 'approved', 'unapproved'];
@@ -212,6 +213,18 @@ export const appointmentHandlers = [
     const open = appointmentStore.items.filter((a) => a.user_id === who.id && a.appointment_status === 'requested').length;
     if (open >= siteConfig.max_open_requests) return response(409).json(tooManyOpen());
     if (takenBy(who.id, fields.date)) return response(409).json(dateTaken());
+    // A named counsellor: published, and the time one of their free starts, which the request then holds.
+    let counsellor: { id: number; name: string } | null = null;
+    if (body.counsellor_id !== null && body.counsellor_id !== undefined) {
+      const c = counsellorStore.items.find((x) => x.id === body.counsellor_id && x.published);
+      if (!c) return response(404).json(errorBody(404, 'not_found', counsellorText.notFound));
+      const start = `${fields.date}T${to24h(fields.time)}`;
+      const free = counsellorStore.slots.get(c.id) ?? [];
+      const index = free.findIndex((slot) => slot.start.startsWith(start));
+      if (index < 0) return response(400).json(errorBody(400, 'validation_failed', counsellorText.notASlot, { appointment_time: [counsellorText.notASlot] }));
+      free.splice(index, 1);
+      counsellor = { id: c.id, name: c.name_en };
+    }
     const created: AppointmentResponse = {
       id: appointmentStore.nextId++,
       user_id: who.id,
@@ -220,8 +233,8 @@ export const appointmentHandlers = [
       session_mode: null,
       session_detail: null,
       reason: null,
-      counsellor_id: null,
-      counsellor_name: null,
+      counsellor_id: counsellor?.id ?? null,
+      counsellor_name: counsellor?.name ?? null,
     };
     appointmentStore.items.push(created);
     return response(201).json({ message: serverText.appointmentAdded, appointment: created });
@@ -255,7 +268,8 @@ export const appointmentHandlers = [
     // Every input is checked before the status is changed: a refused call changes nothing.
     const asked = paging(request, pageLimits.updateAppointmentStatus);
     if (!asked) return response(400).json(badQuery(request));
-    const parsed = parseDecision(await request.json());
+    const body = await request.json();
+    const parsed = parseDecision(body);
     const filter = listStatus(request);
     // The decision's field errors first, then the list's (`decide_appointment`).
     const errors = { ...('errors' in parsed ? parsed.errors : {}), ...('errors' in filter ? filter.errors : {}) };
@@ -266,7 +280,15 @@ export const appointmentHandlers = [
     const from = existing.appointment_status;
     const allowed = (from === 'requested' && (to === 'approved' || to === 'unapproved')) || ((from === 'approved' || from === 'unapproved') && to === 'requested');
     if (!allowed) return response(409).json(errorBody(409, 'status_move_not_allowed', serverText.appointmentMoveNotAllowed));
-    Object.assign(existing, { appointment_status: to, session_mode, session_detail, reason });
+    // A counsellor named with an approval (the server also checks their time and caseload; a test that needs a
+    // refusal answers it itself).
+    let counsellor = { counsellor_id: existing.counsellor_id ?? null, counsellor_name: existing.counsellor_name ?? null };
+    if (to === 'approved' && typeof body.counsellor_id === 'number') {
+      const c = counsellorStore.items.find((x) => x.id === body.counsellor_id);
+      if (!c) return response(404).json(errorBody(404, 'not_found', counsellorText.notFound, { counsellor_id: [counsellorText.notFound] }));
+      counsellor = { counsellor_id: c.id, counsellor_name: c.name_en };
+    }
+    Object.assign(existing, { appointment_status: to, session_mode, session_detail, reason, ...counsellor });
     return response(200).json({ message: serverText.appointmentStatusUpdated, appointment: existing, list: page(appointmentStore.items, filter.status, asked) });
   }),
 ];

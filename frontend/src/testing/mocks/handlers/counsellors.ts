@@ -30,6 +30,8 @@ export const counsellorText = {
   localTimeInvalid: 'Write the date and time as YYYY-MM-DDTHH:MM.',
   endBeforeStart: 'The end must come after the start.',
   labelRequired: 'Give the closure a name, such as Eid.',
+  /** `CareMsg::NotASlot`. */
+  notASlot: "Choose one of the counsellor's free times.",
 } as const;
 
 export const sampleCounsellor = (overrides: Partial<AdminCounsellor> = {}): AdminCounsellor => ({
@@ -61,6 +63,24 @@ export const sampleCounsellor = (overrides: Partial<AdminCounsellor> = {}): Admi
 type Range = components['schemas']['WeeklyRangeBody'];
 type TimeOff = components['schemas']['TimeOffResponse'];
 type Closure = components['schemas']['ClosureResponse'];
+type Slot = components['schemas']['SlotBody'];
+type PublicCounsellor = components['schemas']['PublicCounsellor'];
+
+/** A counsellor as the public list answers, in English (no Bangla texts are asked for in these tests). */
+const publicOf = (c: AdminCounsellor): PublicCounsellor => ({
+  id: c.id,
+  name: c.name_en,
+  title: c.title_en,
+  credentials: c.credentials,
+  registration_no: c.registration_no,
+  languages: c.languages,
+  specialities: c.specialities,
+  modes: c.modes,
+  fee_bdt: c.fee_bdt,
+  photo_url: c.photo_url,
+  bio: c.bio_en,
+  next_free: counsellorStore.slots.get(c.id)?.[0]?.start ?? null,
+});
 
 export const counsellorStore: {
   items: AdminCounsellor[];
@@ -69,13 +89,16 @@ export const counsellorStore: {
   hours: Map<number, Range[]>;
   timeOff: (TimeOff & { user_id: number })[];
   closures: Closure[];
-} = { items: [], taken: [], hours: new Map(), timeOff: [], closures: [] };
+  /** Each counsellor's free slots as the server would compute them (a test sets the ones it reads). */
+  slots: Map<number, Slot[]>;
+} = { items: [], taken: [], hours: new Map(), timeOff: [], closures: [], slots: new Map() };
 
 export function resetCounsellors(items: AdminCounsellor[] = []) {
   counsellorStore.items = items.map((c) => ({ ...c }));
   counsellorStore.hours = new Map();
   counsellorStore.timeOff = [];
   counsellorStore.closures = [];
+  counsellorStore.slots = new Map();
   // Usernames and addresses other accounts hold.
   counsellorStore.taken = ['admin', 'rahim', 'rahim@example.com'];
 }
@@ -256,5 +279,20 @@ export const counsellorHandlers = [
     if (index < 0) return response(404).json(errorBody(404, 'not_found', counsellorText.closureNotFound));
     counsellorStore.closures.splice(index, 1);
     return response(200).json({ message: counsellorText.closureDeleted });
+  }),
+  http.get('/api/custom/v1/counsellors', ({ response }) => {
+    const items = counsellorStore.items
+      .filter((c) => c.published)
+      .sort((a, b) => a.name_en.localeCompare(b.name_en) || a.id - b.id)
+      .map(publicOf);
+    return response(200).json({ items, total: items.length, page: 1, per_page: 15 });
+  }),
+  http.get('/api/custom/v1/counsellors/{id}/slots', ({ request, params, response }) => {
+    const c = counsellorStore.items.find((x) => x.id === Number(params.id) && x.published);
+    if (!c) return response(404).json(errorBody(404, 'not_found', counsellorText.notFound));
+    const url = new URL(request.url);
+    const [from, to] = [url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''];
+    const slots = (counsellorStore.slots.get(c.id) ?? []).filter((s) => s.start.slice(0, 10) >= from && s.start.slice(0, 10) <= to);
+    return response(200).json({ time_zone: 'Asia/Dhaka', session_minutes: 50, slots });
   }),
 ];

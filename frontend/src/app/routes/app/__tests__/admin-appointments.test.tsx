@@ -4,7 +4,8 @@ import { pageLimits } from '@/lib/api/limits.gen';
 import { useSessionStore } from '@/lib/session';
 import { loginResponse } from '@/testing/mocks/data';
 import { appointmentStore } from '@/testing/mocks/handlers/appointments';
-import { serverText } from '@/testing/mocks/http';
+import { resetCounsellors, sampleCounsellor } from '@/testing/mocks/handlers/counsellors';
+import { errorBody, http, serverText } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
 
@@ -63,6 +64,34 @@ describe('admin appointments', () => {
     expect(await within(table).findByRole('row', { name: /karim/ })).toBeInTheDocument();
   });
 
+  it("approves naming a counsellor, and keeps the dialog open with the server's words when that counsellor is busy", async () => {
+    resetCounsellors([sampleCounsellor({ id: 3, published: true })]);
+    const bodies = decisionsSent();
+    const busy = "This counsellor is not free at that time. Choose another counsellor.";
+    let refuse = true;
+    server.use(
+      http.post('/api/custom/v1/appointment/update-status/{id}', ({ response }) => {
+        if (!refuse) return undefined;
+        refuse = false;
+        return response(409).json(errorBody(409, 'counsellor_busy', busy, { counsellor_id: [busy] }));
+      }),
+    );
+    const { user, table } = await openPage();
+    await user.click(await within(table).findByRole('button', { name: `Approve the appointment of karim on ${day(3)}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the appointment' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Counsellor' }));
+    await user.click(await screen.findByRole('option', { name: 'Nusrat Jahan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText(busy)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodies).toEqual([
+      { appointment_status: 'approved', session_mode: null, session_detail: null, reason: null, counsellor_id: 3 },
+      { appointment_status: 'approved', session_mode: null, session_detail: null, reason: null, counsellor_id: 3 },
+    ]);
+    expect(appointmentStore.items.find((a) => a.id === 5)).toMatchObject({ counsellor_id: 3, counsellor_name: 'Nusrat Jahan' });
+  });
+
   it('offers Undo on approved and unapproved rows, which returns them to requested', async () => {
     const { user, table, switcher } = await openPage();
     await user.click(await within(switcher).findByRole('button', { name: 'Unapproved 1' }));
@@ -112,7 +141,7 @@ describe('admin appointments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(serverText.appointmentStatusUpdated)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodies).toEqual([{ appointment_status: 'approved', session_mode: 'video', session_detail: 'https://meet.example.org/abc', reason: null }]);
+    expect(bodies).toEqual([{ appointment_status: 'approved', session_mode: 'video', session_detail: 'https://meet.example.org/abc', reason: null, counsellor_id: null }]);
     await waitFor(() => expect(within(table).queryByRole('row', { name: /karim/ })).not.toBeInTheDocument());
     expect(appointmentStore.items.find((a) => a.id === 5)).toMatchObject({ appointment_status: 'approved', session_mode: 'video', session_detail: 'https://meet.example.org/abc' });
     await user.click(within(switcher).getByRole('button', { name: 'Approved 2' }));
@@ -161,7 +190,7 @@ describe('admin appointments', () => {
     fireEvent.change(reason, { target: { value: 'We are full that week.' } });
     await user.click(within(dialog).getByRole('button', { name: 'Unapprove' }));
     expect(await screen.findByText(serverText.appointmentStatusUpdated)).toBeInTheDocument();
-    expect(bodies).toEqual([{ appointment_status: 'unapproved', session_mode: null, session_detail: null, reason: 'We are full that week.' }]);
+    expect(bodies).toEqual([{ appointment_status: 'unapproved', session_mode: null, session_detail: null, reason: 'We are full that week.', counsellor_id: null }]);
     expect(await within(switcher).findByRole('button', { name: 'Unapproved 2' })).toBeInTheDocument();
     expect(appointmentStore.items.find((a) => a.id === 5)).toMatchObject({ appointment_status: 'unapproved', reason: 'We are full that week.' });
   });

@@ -3,6 +3,7 @@ import { addDays, addMonths, formatDay, serviceToday } from '@/lib/service-day';
 import type { AppointmentResponse } from '@/lib/api/types';
 import { loginResponse, siteConfig } from '@/testing/mocks/data';
 import { appointmentStore } from '@/testing/mocks/handlers/appointments';
+import { counsellorStore, resetCounsellors, sampleCounsellor } from '@/testing/mocks/handlers/counsellors';
 import { errorBody, http, serverText } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/test-utils';
@@ -296,5 +297,33 @@ describe('subscriber appointments: see appointments tab', () => {
     expect(rows[1]).toHaveTextContent(formatDay(day(18), 'en'));
     expect(rows[2]).toHaveTextContent(formatDay(day(5), 'en'));
     expect(rows[3]).toHaveTextContent('Why it was not approved: We are full that week.');
+  });
+});
+
+describe('subscriber appointments: a chosen counsellor', () => {
+  it("offers only the counsellor's free days and times, and the request names the counsellor", async () => {
+    resetCounsellors([sampleCounsellor({ id: 3, published: true })]);
+    counsellorStore.slots.set(3, [
+      { start: `${day(3)}T09:00:00+06:00`, end: `${day(3)}T09:50:00+06:00` },
+      { start: `${day(3)}T11:00:00+06:00`, end: `${day(3)}T11:50:00+06:00` },
+      { start: `${day(4)}T10:00:00+06:00`, end: `${day(4)}T10:50:00+06:00` },
+    ]);
+    const { user } = await openPage();
+    const calendar = screen.getByRole('table', { name: 'Scheduled appointments' });
+    // Any counsellor: every free day can be chosen, and the time is typed.
+    expect(await within(calendar).findByRole('button', { name: full(day(1)) })).toBeEnabled();
+    await user.click(await screen.findByRole('combobox', { name: 'Counsellor' }));
+    await user.click(await screen.findByRole('option', { name: 'Nusrat Jahan, Clinical psychologist' }));
+    const noSlot = await within(calendar).findByRole('button', { name: `${full(day(1))}: no free time with this counsellor` });
+    expect(noSlot).toBeDisabled();
+    await user.click(within(calendar).getByRole('button', { name: full(day(3)) }));
+    await user.click(screen.getByRole('combobox', { name: /^Free time/ }));
+    const times = await screen.findAllByRole('option');
+    expect(times.map((o) => o.textContent)).toEqual(['09:00', '11:00']);
+    await user.click(screen.getByRole('option', { name: '11:00' }));
+    await user.click(screen.getByRole('button', { name: 'Request Appointment' }));
+    expect(await screen.findByText(serverText.appointmentAdded)).toBeInTheDocument();
+    const created = appointmentStore.items.at(-1);
+    expect(created).toMatchObject({ date: day(3), time: '11:00 AM', counsellor_id: 3, counsellor_name: 'Nusrat Jahan' });
   });
 });

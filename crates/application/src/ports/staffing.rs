@@ -1,0 +1,19 @@
+use async_trait::async_trait;
+use chrono::{NaiveDate, NaiveTime};
+
+use super::Assignment;
+
+/// The counsellors' side of an approval that names a counsellor (implemented by
+/// [`crate::Counsellors`]).
+#[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
+#[async_trait]
+pub trait Staffing: Send + Sync {
+    /// The check of counsellor `counsellor_id` for a session starting at `time` on `date`, to be
+    /// applied under their lock; `None` when there is no such counsellor.
+    async fn assignment(
+        &self,
+        counsellor_id: i64,
+        date: NaiveDate,
+        time: NaiveTime,
+    ) -> anyhow::Result<Option<Assignment>>;
+}
