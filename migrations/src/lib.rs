@@ -23,6 +23,7 @@ mod m20261125_000017_content_search;
 mod m20261128_000018_outbox_subject;
 mod m20261128_000019_counsellors;
 mod m20261128_000020_counsellor_calendar;
+mod m20261128_000021_attendance;
 mod parts;
 
 pub struct Migrator;
@@ -51,6 +52,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000018_outbox_subject::Migration),
             Box::new(m20261128_000019_counsellors::Migration),
             Box::new(m20261128_000020_counsellor_calendar::Migration),
+            Box::new(m20261128_000021_attendance::Migration),
         ]
     }
 }

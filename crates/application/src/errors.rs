@@ -86,6 +86,8 @@ error_codes! {
     CounsellorBusy = "counsellor_busy", Conflict;
     /// The counsellor already has as many clients as they take.
     CaseloadFull = "caseload_full", Conflict;
+    /// Attendance is recorded only once the session has started.
+    SessionNotStarted = "session_not_started", Conflict;
     TooManyOpenRequests = "too_many_open_requests", Conflict;
     AppointmentNotRequested = "appointment_not_requested", Conflict;
     StatusMoveNotAllowed = "status_move_not_allowed", Conflict;

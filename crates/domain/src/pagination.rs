@@ -78,6 +78,8 @@ page_table! {
     TimeOffPages: 20;
     /// The service's closures, soonest first.
     ClosurePages: 20;
+    /// A counsellor's own sessions.
+    SessionPages: 15;
 }
 
 /// A requested page, already clamped to sane bounds.

@@ -1,6 +1,6 @@
 use anyhow::Context;
 use async_trait::async_trait;
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::ports::{
     AppointmentRepository, AppointmentWriteError, Assignment, Mail, MailsFor, ScheduledMail,
     SlotHold,
@@ -8,7 +8,7 @@ use mon_application::ports::{
 use mon_domain::Bilingual;
 use mon_domain::care::{
     ADMIN_NOTICES_PER_HOUR, Appointment, AppointmentForm, AppointmentStatus, AppointmentTime,
-    AssignedCounsellor, Decision, Session, SessionMode, StatusCounts,
+    AssignedCounsellor, Attendance, Decision, Session, SessionMode, StatusCounts,
 };
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
@@ -113,6 +113,7 @@ fn to_appointment(
         session,
         reason: m.reason,
         counsellor,
+        attendance: m.attendance.as_deref().and_then(Attendance::parse),
         created_at: m.created_at,
         updated_at: m.updated_at,
     })
@@ -289,6 +290,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
             session_detail: Set(None),
             reason: Set(None),
             counsellor_id: Set(counsellor_id),
+            attendance: Set(None),
             created_at: Set(now),
             updated_at: Set(now),
         };
@@ -392,6 +394,76 @@ impl AppointmentRepository for SeaAppointmentRepository {
             .await
             .context("committing appointment deletion")?;
         Ok(())
+    }
+
+    async fn counsellor_sessions(
+        &self,
+        counsellor_id: i64,
+        upcoming: bool,
+        today: NaiveDate,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Appointment>> {
+        let mine = appointment::Entity::find()
+            .filter(appointment::Column::CounsellorId.eq(counsellor_id))
+            .filter(appointment::Column::Status.eq(AppointmentStatus::Approved.as_str()));
+        let select = if upcoming {
+            mine.filter(appointment::Column::Date.gte(today))
+        } else {
+            mine.filter(appointment::Column::Date.lt(today))
+        };
+        let total = select
+            .clone()
+            .count(&self.db.conn)
+            .await
+            .context("counting sessions")?;
+        let ordered = if upcoming {
+            select
+                .order_by_asc(appointment::Column::Date)
+                .order_by_asc(appointment::Column::Id)
+        } else {
+            select
+                .order_by_desc(appointment::Column::Date)
+                .order_by_desc(appointment::Column::Id)
+        };
+        let models = ordered
+            .offset(page.offset())
+            .limit(page.per_page)
+            .all(&self.db.conn)
+            .await
+            .context("listing sessions")?;
+        Ok(Page::of(
+            appointments_of(&self.db.conn, models).await?,
+            total,
+            page,
+        ))
+    }
+
+    async fn set_attendance(
+        &self,
+        id: i64,
+        counsellor_id: i64,
+        attendance: Attendance,
+        now: DateTime<Utc>,
+    ) -> Result<Appointment, AppointmentWriteError> {
+        let changed = appointment::Entity::update_many()
+            .col_expr(
+                appointment::Column::Attendance,
+                Expr::value(attendance.as_str()),
+            )
+            .col_expr(appointment::Column::UpdatedAt, Expr::value(now))
+            .filter(appointment::Column::Id.eq(id))
+            .filter(appointment::Column::CounsellorId.eq(counsellor_id))
+            .filter(appointment::Column::Status.eq(AppointmentStatus::Approved.as_str()))
+            .exec(&self.db.conn)
+            .await
+            .context("recording attendance")?;
+        if changed.rows_affected != 1 {
+            return Err(AppointmentWriteError::NotFound);
+        }
+        let m = find_in(&self.db.conn, id)
+            .await?
+            .ok_or(AppointmentWriteError::NotFound)?;
+        Ok(appointment_of(&self.db.conn, m).await?)
     }
 
     async fn decide(

@@ -541,6 +541,7 @@ mod tests {
             session: None,
             reason: None,
             counsellor: None,
+            attendance: None,
             created_at: now,
             updated_at: now,
         }

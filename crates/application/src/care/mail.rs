@@ -237,6 +237,7 @@ mod tests {
             }),
             reason: None,
             counsellor: None,
+            attendance: None,
             created_at: Utc::now(),
             updated_at: Utc::now(),
         }
@@ -314,6 +315,7 @@ mod tests {
         let a = Appointment {
             reason: Some("Our counsellors are away that week.".into()),
             counsellor: None,
+            attendance: None,
             session: None,
             ..appointment()
         };

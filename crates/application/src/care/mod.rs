@@ -7,6 +7,7 @@ pub mod calendar;
 pub mod mail;
 mod questions;
 mod self_care;
+mod sessions;
 #[cfg(test)]
 mod testing;
 
@@ -46,6 +47,8 @@ pub enum CareError {
     CounsellorBusy,
     #[error("counsellor not found")]
     CounsellorNotFound,
+    #[error("session not started")]
+    SessionNotStarted,
     #[error("caseload full")]
     CaseloadFull,
     #[error("not requested")]
@@ -102,6 +105,9 @@ impl ServiceError for CareError {
                 "counsellor_id",
                 mon_domain::counsellor::CounsellorMsg::NotFound,
             ),
+            CareError::SessionNotStarted => {
+                ErrorMeta::new(C::SessionNotStarted, CareMsg::SessionNotStarted)
+            }
             CareError::CaseloadFull => {
                 ErrorMeta::on_field(C::CaseloadFull, "counsellor_id", CareMsg::CaseloadFull)
             }

@@ -93,6 +93,28 @@ pub trait AppointmentRepository: Send + Sync {
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<Appointment>>;
 
+    /// Counsellor `counsellor_id`'s approved sessions: from `today` on, the soonest first
+    /// (`upcoming`), or before it, the latest first.
+    async fn counsellor_sessions(
+        &self,
+        counsellor_id: i64,
+        upcoming: bool,
+        today: chrono::NaiveDate,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Appointment>>;
+
+    /// Records whether the client came to counsellor `counsellor_id`'s approved session `id`.
+    ///
+    /// # Errors
+    /// `NotFound` when it is not an approved session of theirs.
+    async fn set_attendance(
+        &self,
+        id: i64,
+        counsellor_id: i64,
+        attendance: mon_domain::care::Attendance,
+        now: DateTime<Utc>,
+    ) -> Result<Appointment, AppointmentWriteError>;
+
     /// Stores a new `requested` appointment and puts the e-mails `mails` makes
     /// for it in the outbox, in one transaction, unless the user already has `max_open` requested ones.
     /// The e-mails (the admins' notices) are left out when the user's requests were announced

@@ -342,8 +342,32 @@ pub struct Appointment {
     /// The counsellor the session is with: chosen with the request (which then holds that
     /// counsellor's slot), or assigned with the approval.
     pub counsellor: Option<AssignedCounsellor>,
+    /// Whether the client came, as their counsellor recorded it once the session started.
+    pub attendance: Option<Attendance>,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
+}
+
+/// Whether a client came to a session.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Attendance {
+    Attended,
+    NoShow,
+}
+
+impl Attendance {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Attendance::Attended => "attended",
+            Attendance::NoShow => "no_show",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        [Attendance::Attended, Attendance::NoShow]
+            .into_iter()
+            .find(|a| a.as_str() == s.trim())
+    }
 }
 
 /// The counsellor of an appointment, as its answers name them.

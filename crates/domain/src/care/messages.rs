@@ -22,6 +22,10 @@ crate::messages! {
         SlotHeld => "This request holds a counsellor's time, so its date and time stay. To ask for another time, delete it and make a new request.", "এই অনুরোধটি একজন কাউন্সেলরের সময় ধরে রেখেছে, তাই এর তারিখ ও সময় বদলায় না। অন্য সময় চাইলে এটি মুছে নতুন অনুরোধ করুন।";
         CounsellorBusy => "This counsellor is not free at that time. Choose another counsellor.", "এই কাউন্সেলর সে সময়ে খালি নেই। অন্য একজন কাউন্সেলর বেছে নিন।";
         CaseloadFull => "This counsellor already has as many clients as they take. Choose another counsellor.", "এই কাউন্সেলর যত জন ক্লায়েন্ট নেন, ততজন আগেই আছেন। অন্য একজন কাউন্সেলর বেছে নিন।";
+        AttendanceInvalid => "Choose attended or no_show.", "attended অথবা no_show বেছে নিন।";
+        SessionNotStarted => "Attendance is recorded once the session has started.", "সেশন শুরু হওয়ার পরেই উপস্থিতি লেখা যায়।";
+        AttendanceSaved => "The attendance has been recorded.", "উপস্থিতি লেখা হয়েছে।";
+        WhenInvalid => "Choose upcoming or past.", "upcoming অথবা past বেছে নিন।";
         DateTaken => "You already have an appointment on this date. Please choose another date.", "এই তারিখে আপনার আগেই একটি অ্যাপয়েন্টমেন্ট আছে। অন্য একটি তারিখ বেছে নিন।";
         NotRequested => "Only a requested appointment can be changed or deleted.", "শুধু অনুরোধ করা অবস্থার অ্যাপয়েন্টমেন্ট বদলানো বা মোছা যায়।";
         MoveNotAllowed => "This status change is not allowed.", "অবস্থার এই পরিবর্তনটি করা যায় না।";

@@ -17,6 +17,8 @@ pub struct Model {
     pub reason: Option<String>,
     /// The counsellor the session is with, once assigned.
     pub counsellor_id: Option<i64>,
+    /// `attended` or `no_show`, once the counsellor recorded it.
+    pub attendance: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

@@ -687,3 +687,146 @@ async fn one_counsellor_is_never_approved_twice_for_one_hour_nor_beyond_their_ca
         );
     }
 }
+
+#[tokio::test]
+async fn a_counsellor_sees_their_own_sessions_only_and_records_attendance_once_a_session_started() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let id = bookable_counsellor(&app, &admin).await;
+        let carer = app.login("carer", "secret1").await.body["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let (_, other) = app.counsellor_token("other", "secret1").await;
+        let day = (chrono::Utc::now()
+            .with_timezone(&chrono_tz::Asia::Dhaka)
+            .date_naive()
+            + chrono::Duration::days(2))
+        .format("%Y-%m-%d")
+        .to_string();
+        let client = app.subscriber_token("mitu", "secret1").await;
+        let r = app
+            .post(
+                "/api/custom/v1/appointment/create",
+                Some(&client),
+                request(&day, "09:00 AM", id),
+            )
+            .await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        let session = r.body["appointment"]["id"].as_i64().unwrap();
+        let sessions = "/api/custom/v1/counsellors/me/sessions";
+        assert_eq!(
+            app.get(sessions, Some(&carer)).await.body["total"],
+            0,
+            "a request is not a session yet"
+        );
+        let r = app
+            .post(
+                &format!("/api/custom/v1/appointment/update-status/{session}"),
+                Some(&admin),
+                json!({"appointment_status": "approved", "session_mode": "phone", "session_detail": "01700000000"}),
+            )
+            .await;
+        assert_eq!(
+            (
+                r.status.as_u16(),
+                r.body["appointment"]["counsellor_id"].as_i64()
+            ),
+            (200, Some(id)),
+            "{:?}",
+            r.body
+        );
+
+        let r = app.get(sessions, Some(&carer)).await;
+        assert_eq!(r.body["total"], 1, "{:?}", r.body);
+        let s = &r.body["items"][0];
+        assert_eq!(
+            (
+                s["name"].as_str(),
+                s["phone"].as_str(),
+                s["session_mode"].as_str()
+            ),
+            (Some("Client"), Some("01712345678"), Some("phone"))
+        );
+        assert_eq!(s["attendance"], Value::Null);
+        assert_eq!(
+            app.get(&format!("{sessions}?when=past"), Some(&carer))
+                .await
+                .body["total"],
+            0
+        );
+        assert_eq!(
+            app.get(&format!("{sessions}?when=soon"), Some(&carer))
+                .await
+                .status,
+            400
+        );
+        assert_eq!(
+            app.get(sessions, Some(&other)).await.body["total"],
+            0,
+            "another counsellor's sessions are not theirs"
+        );
+
+        let attend = |token: String, value: &'static str| {
+            let app = &app;
+            async move {
+                app.post(
+                    &format!("/api/custom/v1/counsellors/me/sessions/{session}/attendance"),
+                    Some(&token),
+                    json!({ "attendance": value }),
+                )
+                .await
+            }
+        };
+        let r = attend(carer.clone(), "attended").await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["code"].as_str()),
+            (409, Some("session_not_started")),
+            "{:?}",
+            r.body
+        );
+        // Three days later the session has happened.
+        app.clock.advance(chrono::Duration::days(3));
+        // Their tokens ran out meanwhile: each logs in again.
+        let token = |name: &'static str| {
+            let app = &app;
+            async move {
+                app.login(name, "secret1").await.body["token"]
+                    .as_str()
+                    .unwrap()
+                    .to_owned()
+            }
+        };
+        let (carer, other, client) = (
+            token("carer").await,
+            token("other").await,
+            token("mitu").await,
+        );
+        assert_eq!(
+            attend(other.clone(), "attended").await.status,
+            404,
+            "another counsellor's session"
+        );
+        assert_eq!(attend(carer.clone(), "maybe").await.status, 400);
+        let r = attend(carer.clone(), "no_show").await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["session"]["attendance"].as_str()),
+            (200, Some("no_show")),
+            "{:?}",
+            r.body
+        );
+        let r = app
+            .get(&format!("{sessions}?when=past"), Some(&carer))
+            .await;
+        assert_eq!(r.body["items"][0]["attendance"], "no_show");
+        // The client reads it on their own appointment too.
+        let me = app.get("/api/custom/v1/me", Some(&client)).await.body["user_id"].clone();
+        let r = app
+            .get(
+                &format!("/api/custom/v1/appointment/user/{me}"),
+                Some(&client),
+            )
+            .await;
+        assert_eq!(r.body["items"][0]["attendance"], "no_show");
+    }
+}

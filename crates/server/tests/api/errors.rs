@@ -163,13 +163,16 @@ async fn every_text_query_parameter_refuses_a_control_character() {
         let admin = app.admin_token().await;
         let sub = app.subscriber_token("rahima", "secret1").await;
         let me = app.get("/api/custom/v1/me", Some(&sub)).await.body["user_id"].clone();
+        let (_, counsellor) = app.counsellor_token("carer", "secret1").await;
         for (template, name) in &documented {
             let path = template
                 .replace("{userId}", &me.to_string())
                 .replace("{id}", "1");
-            // The subscriber's own routes with the subscriber, the rest with the admin.
+            // The subscriber's and the counsellor's own routes with them, the rest with the admin.
             let token = if path.contains("check-ins") || path.contains("/appointment/user/") {
                 &sub
+            } else if path.contains("/counsellors/me/") {
+                &counsellor
             } else {
                 &admin
             };

@@ -19,6 +19,8 @@ export const pageLimits = {
   listClosures: { defaultPerPage: 20, maxPerPage: 100 },
   /** GET /api/custom/v1/counsellors */
   listCounsellors: { defaultPerPage: 15, maxPerPage: 100 },
+  /** GET /api/custom/v1/counsellors/me/sessions */
+  listOwnSessions: { defaultPerPage: 15, maxPerPage: 100 },
   /** GET /api/custom/v1/counsellors/me/time-off */
   listTimeOff: { defaultPerPage: 20, maxPerPage: 100 },
   /** GET /api/custom/v1/get-all-category */

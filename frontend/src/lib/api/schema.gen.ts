@@ -587,6 +587,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/counsellors/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own approved sessions, with each client's name and contact, how the session happens
+         *     and attendance (COUNSELLOR only; never another counsellor's).
+         */
+        get: operations["listOwnSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/counsellors/me/sessions/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record whether the client came to one of the caller's sessions, once it has started
+         *     (COUNSELLOR only).
+         */
+        post: operations["recordAttendance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/counsellors/me/time-off": {
         parameters: {
             query?: never;
@@ -1588,6 +1628,8 @@ export interface components {
         AppointmentResponse: {
             /** @description `requested`, `approved` or `unapproved`. */
             appointment_status: string;
+            /** @description `attended` or `no_show`, once the counsellor recorded it; null before. */
+            attendance?: string | null;
             /**
              * Format: int64
              * @description The counsellor the session is with; null until one is chosen or assigned.
@@ -1677,6 +1719,14 @@ export interface components {
             id: number;
             /** @description Plain text. */
             title: string;
+        };
+        /** @description Whether the client came. */
+        AttendanceRequest: {
+            /**
+             * @description `attended` or `no_show`.
+             * @default
+             */
+            attendance: string;
         };
         /** @description A counsellor's weekly hours: ranges of one weekday must not overlap (at most 21). */
         Availability: {
@@ -1985,10 +2035,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `slot_taken` 409, `slot_held` 409, `counsellor_busy` 409, `caseload_full` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
+         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `slot_taken` 409, `slot_held` 409, `counsellor_busy` 409, `caseload_full` 409, `session_not_started` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "slot_taken" | "slot_held" | "counsellor_busy" | "caseload_full" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
+        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "slot_taken" | "slot_held" | "counsellor_busy" | "caseload_full" | "session_not_started" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
         ErrorData: {
             /**
              * Format: date-time
@@ -2492,6 +2542,21 @@ export interface components {
             plan: components["schemas"]["SafetyPlanBody"];
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description Attendance recorded, and what to tell the counsellor. */
+        SessionMessageResponse: {
+            message: string;
+            session: components["schemas"]["AppointmentResponse"];
+        };
+        /** @description One page of the counsellor's own sessions. */
+        SessionPage: {
+            items: components["schemas"]["AppointmentResponse"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
         };
         /**
          * @description Public contact details for the floating contact button, and the settings
@@ -4983,6 +5048,141 @@ export interface operations {
             };
             /** @description The account has no profile */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOwnSessions: {
+        parameters: {
+            query?: {
+                /** @description `upcoming` (from today, the soonest first; the default) or `past` (the latest first). */
+                when?: string;
+                /** @description 1-based page number, at most 1,000,000. */
+                page?: number;
+                /** @description Rows per page, 1 to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionPage"];
+                };
+            };
+            /** @description `when` is neither `upcoming` nor `past` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's (appointment's) id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionMessageResponse"];
+                };
+            };
+            /** @description `attendance` is neither `attended` nor `no_show` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an approved session of the caller's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The session has not started yet (`session_not_started`) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

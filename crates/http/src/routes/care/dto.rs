@@ -63,6 +63,8 @@ pub struct AppointmentResponse {
     pub counsellor_id: Option<i64>,
     /// Their name (in English; the Bangla one is on their profile).
     pub counsellor_name: Option<String>,
+    /// `attended` or `no_show`, once the counsellor recorded it; null before.
+    pub attendance: Option<String>,
 }
 
 impl From<Appointment> for AppointmentResponse {
@@ -81,6 +83,7 @@ impl From<Appointment> for AppointmentResponse {
             reason: a.reason,
             counsellor_id: a.counsellor.as_ref().map(|c| c.id),
             counsellor_name: a.counsellor.map(|c| c.name.en),
+            attendance: a.attendance.map(|a| a.as_str().to_owned()),
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The care area: appointments (SUBSCRIBER requests them; ADMIN decides) and
 //! daily self-care. Health data: a subscriber reaches only their own.
 
-mod dto;
+pub(crate) mod dto;
 mod questions;
 mod self_care;
 

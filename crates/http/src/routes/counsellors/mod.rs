@@ -3,6 +3,7 @@
 
 mod calendar;
 pub(crate) mod dto;
+mod sessions;
 
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use mon_application::Counsellors;
@@ -29,6 +30,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(list_counsellors)
         .service(get_counsellor);
     calendar::configure(cfg);
+    sessions::configure(cfg);
 }
 
 /// Invite a counsellor (ADMIN only): an account of role COUNSELLOR that cannot log in until the

@@ -74,3 +74,18 @@ export const listOf = (text: string): string[] =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** GET /api/custom/v1/counsellors/me/sessions (COUNSELLOR): `upcoming` (the soonest first) or `past` (the latest first). */
+export const useOwnSessions = (when: 'upcoming' | 'past', page: number) =>
+  useQuery({
+    ...$api.queryOptions('get', '/api/custom/v1/counsellors/me/sessions', { params: { query: { when, page } } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/custom/v1/counsellors/me/sessions/{id}/attendance (COUNSELLOR): once the session has started. */
+export const useRecordAttendance = () => {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/custom/v1/counsellors/me/sessions/{id}/attendance', {
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/counsellors/me/sessions') }),
+  });
+};

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useForm, type TextFields } from '@/lib/use-form';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { listOf, useOwnProfile, useUpdateOwnProfile } from '../api/counsellors';
+import { OwnSessions } from './own-sessions';
 
 /**
  * /counsellor/dashboard (COUNSELLOR): the counsellor's own profile as people will read it, and the part they keep
@@ -90,6 +91,7 @@ function ProfileForm({ counsellor }: { counsellor: AdminCounsellor }) {
           {t('own.adminPart')}
         </Typography>
       </Paper>
+      <OwnSessions />
       <form noValidate onSubmit={submit}>
         <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
           {t('own.title')}

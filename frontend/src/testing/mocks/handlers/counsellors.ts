@@ -1,6 +1,8 @@
 import type { components } from '@/lib/api/schema.gen';
 import { errorBody, http, serverText } from '../http';
+import { serviceNow, serviceToday, to24h } from '@/lib/service-day';
 import { adminOnly, caller } from '../roles';
+import { appointmentStore } from './appointments';
 
 type AdminCounsellor = components['schemas']['AdminCounsellor'];
 
@@ -30,6 +32,11 @@ export const counsellorText = {
   localTimeInvalid: 'Write the date and time as YYYY-MM-DDTHH:MM.',
   endBeforeStart: 'The end must come after the start.',
   labelRequired: 'Give the closure a name, such as Eid.',
+  /** `CareMsg`'s. */
+  whenInvalid: 'Choose upcoming or past.',
+  attendanceInvalid: 'Choose attended or no_show.',
+  sessionNotStarted: 'Attendance is recorded once the session has started.',
+  attendanceSaved: 'The attendance has been recorded.',
   /** `CareMsg::NotASlot`. */
   notASlot: "Choose one of the counsellor's free times.",
 } as const;
@@ -294,5 +301,33 @@ export const counsellorHandlers = [
     const [from, to] = [url.searchParams.get('from') ?? '', url.searchParams.get('to') ?? ''];
     const slots = (counsellorStore.slots.get(c.id) ?? []).filter((s) => s.start.slice(0, 10) >= from && s.start.slice(0, 10) <= to);
     return response(200).json({ time_zone: 'Asia/Dhaka', session_minutes: 50, slots });
+  }),
+  http.get('/api/custom/v1/counsellors/me/sessions', ({ request, response }) => {
+    const who = counsellorOf(request);
+    if ('status' in who) return response(who.status).json(refusal(who.status));
+    const when = new URL(request.url).searchParams.get('when') ?? 'upcoming';
+    if (when !== 'upcoming' && when !== 'past') return response(400).json(errorBody(400, 'validation_failed', counsellorText.whenInvalid, { when: [counsellorText.whenInvalid] }));
+    const today = serviceToday();
+    const items = appointmentStore.items
+      .filter((a) => a.counsellor_id === who.own.id && a.appointment_status === 'approved')
+      .filter((a) => (when === 'upcoming' ? a.date >= today : a.date < today))
+      .sort((a, b) => (when === 'upcoming' ? a.date.localeCompare(b.date) || a.id - b.id : b.date.localeCompare(a.date) || b.id - a.id));
+    return response(200).json({ items, total: items.length, page: 1, per_page: 15 });
+  }),
+  http.post('/api/custom/v1/counsellors/me/sessions/{id}/attendance', async ({ request, params, response }) => {
+    const who = counsellorOf(request);
+    if ('status' in who) return response(who.status).json(refusal(who.status));
+    const { attendance = '' } = await request.json();
+    if (attendance !== 'attended' && attendance !== 'no_show') {
+      return response(400).json(errorBody(400, 'validation_failed', counsellorText.attendanceInvalid, { attendance: [counsellorText.attendanceInvalid] }));
+    }
+    const session = appointmentStore.items.find((a) => a.id === Number(params.id) && a.counsellor_id === who.own.id && a.appointment_status === 'approved');
+    if (!session) return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
+    const [today, now] = [serviceToday(), serviceNow()];
+    if (session.date > today || (session.date === today && to24h(session.time) > now)) {
+      return response(409).json(errorBody(409, 'session_not_started', counsellorText.sessionNotStarted));
+    }
+    session.attendance = attendance;
+    return response(200).json({ message: counsellorText.attendanceSaved, session });
   }),
 ];

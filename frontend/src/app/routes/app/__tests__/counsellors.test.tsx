@@ -5,6 +5,8 @@ import { counsellorStore, counsellorText, resetCounsellors, sampleCounsellor } f
 import { serverText } from '@/testing/mocks/http';
 import { makeToken } from '@/testing/jwt';
 import { renderApp } from '@/testing/test-utils';
+import { addDays, serviceToday } from '@/lib/service-day';
+import { appointmentStore, resetAppointments } from '@/testing/mocks/handlers/appointments';
 
 describe('/admin/counsellors', () => {
   it('invites a counsellor, showing a taken username beside its field, and lists them as invited', async () => {
@@ -112,5 +114,43 @@ describe('/admin/closures', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(counsellorText.closureDeleted)).toBeInTheDocument();
     expect(counsellorStore.closures).toEqual([]);
+  });
+});
+
+describe('/counsellor/dashboard sessions', () => {
+  it("lists the counsellor's own sessions and records whether a client came once the session started", async () => {
+    resetCounsellors([sampleCounsellor({ id: 3, user_id: 43 })]);
+    const session = (id: number, inDays: number, name: string, counsellor: number) => ({
+      id,
+      user_id: 70 + id,
+      date: addDays(serviceToday(), inDays),
+      time: '10:00 AM',
+      name,
+      email: `${name}@example.com`,
+      phone: '01712345678',
+      appointment_status: 'approved',
+      session_mode: 'phone',
+      session_detail: '01700000000',
+      reason: null,
+      counsellor_id: counsellor,
+      counsellor_name: 'Nusrat Jahan',
+      attendance: null,
+    });
+    resetAppointments([session(1, 2, 'ahead', 3), session(2, -1, 'yesterday', 3), session(3, -1, 'someone-elses', 4)]);
+    const user = userEvent.setup();
+    renderApp('/counsellor/dashboard', {
+      session: loginResponse('COUNSELLOR', { token: makeToken({ role: 'COUNSELLOR', id: 43 }) }),
+    });
+    const sessions = await screen.findByRole('region', { name: 'My sessions' });
+    const ahead = (await within(sessions).findByText('ahead')).closest('tr')!;
+    expect(within(ahead).getByText('After it starts')).toBeInTheDocument();
+    expect(within(ahead).getByRole('link', { name: '01712345678' })).toHaveAttribute('href', 'tel:01712345678');
+    await user.click(within(sessions).getByRole('button', { name: 'Past' }));
+    const past = (await within(sessions).findByText('yesterday')).closest('tr')!;
+    expect(within(sessions).queryByText('someone-elses')).not.toBeInTheDocument();
+    await user.click(within(past).getByRole('button', { name: 'yesterday did not come' }));
+    expect(await screen.findByText(counsellorText.attendanceSaved)).toBeInTheDocument();
+    expect(await within(sessions).findByText('Did not come')).toBeInTheDocument();
+    expect(appointmentStore.items.find((a) => a.id === 2)?.attendance).toBe('no_show');
   });
 });
