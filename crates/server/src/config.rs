@@ -98,6 +98,7 @@ variables! {
     MON_MIN_NOTICE_HOURS = "MON_MIN_NOTICE_HOURS": Value("12");
     MON_COUNSELLOR_DAILY_CAP = "MON_COUNSELLOR_DAILY_CAP": Value("6");
     MON_CANCEL_NOTICE_HOURS = "MON_CANCEL_NOTICE_HOURS": Value("24");
+    MON_VIDEO_BASE_URL = "MON_VIDEO_BASE_URL": Value("https://meet.jit.si");
     MON_DB_MAX_CONNECTIONS = "MON_DB_MAX_CONNECTIONS": Described("8 (SQLite), 20 (PostgreSQL)");
     MON_WORKERS = "MON_WORKERS": Described("number of cores");
     /// glibc's, read by the C library (set by `make run` and the Docker image).
@@ -276,6 +277,8 @@ pub struct CareSection {
     pub counsellor_daily_cap: u32,
     /// A cancellation later than this many hours before the session is recorded as late.
     pub cancel_notice_hours: u32,
+    /// Where a video session's own room is made (an https address, no trailing slash).
+    pub video_base_url: String,
 }
 
 impl Settings {
@@ -324,6 +327,16 @@ impl Settings {
                 min_notice_hours: env.whole(MON_MIN_NOTICE_HOURS, 0..=336)?,
                 counsellor_daily_cap: env.whole(MON_COUNSELLOR_DAILY_CAP, 1..=24)?,
                 cancel_notice_hours: env.whole(MON_CANCEL_NOTICE_HOURS, 0..=336)?,
+                video_base_url: {
+                    let url = env
+                        .text(MON_VIDEO_BASE_URL)
+                        .trim_end_matches('/')
+                        .to_owned();
+                    if !url.starts_with("https://") || url.len() <= "https://".len() {
+                        bail!("MON_VIDEO_BASE_URL {url:?} must be an https address");
+                    }
+                    url
+                },
             },
             data_dir,
         })

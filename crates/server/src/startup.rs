@@ -380,12 +380,14 @@ async fn care_area(
             consents: consents(database),
             access_log: access_log(database),
             staffing,
+            keys: Arc::new(RandomKeyGenerator),
         },
         CareSettings {
             public_url: settings.server.public_url.clone(),
             timezone: settings.site.timezone.name().to_owned(),
             horizon_days: settings.care.booking_horizon_days,
             max_open_requests: settings.care.max_open_requests,
+            video_base_url: settings.care.video_base_url.clone(),
         },
     );
     if care

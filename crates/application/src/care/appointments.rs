@@ -3,7 +3,8 @@
 
 use chrono::Duration;
 use mon_domain::care::{
-    Appointment, AppointmentForm, AppointmentStatus, BookingWindow, CareMsg, Decision, StatusCounts,
+    Appointment, AppointmentForm, AppointmentStatus, BookingWindow, CareMsg, Decision, SessionMode,
+    StatusCounts,
 };
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::{Role, User};
@@ -61,6 +62,23 @@ fn parse_status(raw: Option<&str>) -> Result<Option<AppointmentStatus>, CareErro
 }
 
 impl Care {
+    /// A video session approved without an address gets a room of its own: `MON_VIDEO_BASE_URL` +
+    /// `/mon-` + 128 random bits in hex, unique per session.
+    fn with_video_room(&self, mut decision: Decision) -> Decision {
+        if let Some(session) = decision.session.as_mut()
+            && session.mode == SessionMode::Video
+            && session.detail.is_none()
+        {
+            let random = self.ports.keys.hash(&self.ports.keys.generate());
+            let id: String = random.chars().take(32).collect();
+            session.detail = Some(format!(
+                "{}/mon-{id}",
+                self.settings.video_base_url.trim_end_matches('/')
+            ));
+        }
+        decision
+    }
+
     /// The dates a request may name today.
     pub fn booking_window(&self) -> BookingWindow {
         BookingWindow::new(self.ports.clock.today(), self.settings.horizon_days)
@@ -415,6 +433,7 @@ impl Care {
             .recipients
             .remember_language(admin_id, lang)
             .await?;
+        let decision = self.with_video_room(decision);
         let decided = Appointment {
             status: decision.to,
             session: decision.session.clone(),
@@ -945,5 +964,42 @@ mod tests {
                 .await,
             Err(CareError::CounsellorNotFound)
         ));
+    }
+
+    #[tokio::test]
+    async fn a_video_session_approved_without_an_address_gets_a_room_of_its_own() {
+        let mut repo = MockAppointmentRepository::new();
+        repo.expect_find()
+            .returning(|id| Ok(Some(appointment(id, 7, AppointmentStatus::Requested))));
+        repo.expect_decide()
+            .withf(|_, d, _, mails, _, _| {
+                let room = "https://meet.jit.si/mon-0123456789abcdef0123456789abcdef";
+                d.session.as_ref().and_then(|s| s.detail.as_deref()) == Some(room)
+                    && mails.iter().any(|m| m.text.contains(room))
+            })
+            .times(1)
+            .returning(|current, d, _, _, _, _| {
+                Ok(Appointment {
+                    status: d.to,
+                    session: d.session.clone(),
+                    ..current.clone()
+                })
+            });
+        empty_list(&mut repo);
+        let video = DecisionInput {
+            session_mode: Some("video".into()),
+            ..decision("approved")
+        };
+        let (a, _) = care(repo)
+            .decide_appointment(1, Lang::En, 1, &video, &ListQuery::default())
+            .await
+            .unwrap();
+        assert!(
+            a.session
+                .unwrap()
+                .detail
+                .unwrap()
+                .starts_with("https://meet.jit.si/mon-")
+        );
     }
 }

@@ -166,6 +166,8 @@ pub struct CarePorts {
     pub access_log: Arc<dyn AccessLogRepository>,
     /// Whether a counsellor an approval names may take the session.
     pub staffing: Arc<dyn crate::ports::Staffing>,
+    /// Randomness for a video session's own room.
+    pub keys: Arc<dyn crate::ports::KeyGenerator>,
 }
 
 /// What the care e-mails link to, and the booking rules.
@@ -179,6 +181,8 @@ pub struct CareSettings {
     pub horizon_days: u32,
     /// How many requested appointments one subscriber may have at once (`MON_MAX_OPEN_REQUESTS`).
     pub max_open_requests: u32,
+    /// Where a video session's room is made when the admin gives no address (`MON_VIDEO_BASE_URL`).
+    pub video_base_url: String,
 }
 
 impl Default for CareSettings {
@@ -188,6 +192,7 @@ impl Default for CareSettings {
             timezone: "Asia/Dhaka".into(),
             horizon_days: 60,
             max_open_requests: 5,
+            video_base_url: "https://meet.jit.si".into(),
         }
     }
 }

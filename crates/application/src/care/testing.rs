@@ -5,7 +5,7 @@ use std::sync::Arc;
 use super::{Care, CarePorts, CareSettings};
 use crate::ports::{
     MockAccessLogRepository, MockAppointmentRepository, MockClock, MockConsentRepository,
-    MockRecipients, MockSelfCareRepository, MockStaffing,
+    MockKeyGenerator, MockRecipients, MockSelfCareRepository, MockStaffing,
 };
 
 /// One mock per port; a test sets the ones it checks and takes the rest as they are.
@@ -17,6 +17,7 @@ pub(crate) struct CareMocks {
     pub consents: MockConsentRepository,
     pub access_log: MockAccessLogRepository,
     pub staffing: MockStaffing,
+    pub keys: MockKeyGenerator,
 }
 
 impl Default for CareMocks {
@@ -30,6 +31,13 @@ impl Default for CareMocks {
             consents: crate::testing::consenting(),
             access_log: MockAccessLogRepository::new(),
             staffing: MockStaffing::new(),
+            keys: {
+                let mut keys = MockKeyGenerator::new();
+                keys.expect_generate().returning(|| "KEY".to_owned());
+                keys.expect_hash()
+                    .returning(|_| "0123456789abcdef0123456789abcdef0123456789abcdef".to_owned());
+                keys
+            },
         }
     }
 }
@@ -45,6 +53,7 @@ impl CareMocks {
                 consents: Arc::new(self.consents),
                 access_log: Arc::new(self.access_log),
                 staffing: Arc::new(self.staffing),
+                keys: Arc::new(self.keys),
             },
             settings,
         )

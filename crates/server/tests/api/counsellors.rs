@@ -106,6 +106,30 @@ async fn an_invited_counsellor_sets_a_first_password_from_the_mail_and_edits_onl
             )
             .await;
         assert_eq!(r.status, 400, "{:?}", r.body);
+        for field in ["fee_bdt", "published"] {
+            assert!(
+                r.body["data"]["errors"][field].is_array(),
+                "{field}: {:?}",
+                r.body
+            );
+        }
+        // A body that is not an object is refused, though every field of it is optional.
+        let r = app
+            .post(
+                "/api/custom/v1/counsellors/me/profile",
+                Some(&token),
+                json!([null, null]),
+            )
+            .await;
+        assert_eq!(r.status, 400, "{:?}", r.body);
+        let r = app
+            .post(
+                &format!("/api/custom/v1/admin/counsellors/{id}"),
+                Some(&admin),
+                json!([null, null]),
+            )
+            .await;
+        assert_eq!(r.status, 400, "{:?}", r.body);
         let r = app
             .get(
                 &format!("/api/custom/v1/admin/counsellors/{id}"),

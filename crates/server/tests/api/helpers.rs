@@ -145,6 +145,7 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
             min_notice_hours: 12,
             counsellor_daily_cap: 6,
             cancel_notice_hours: 24,
+            video_base_url: "https://meet.jit.si".into(),
         },
     }
 }

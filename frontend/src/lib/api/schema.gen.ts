@@ -2348,7 +2348,7 @@ export interface components {
         };
         /**
          * @description What a counsellor changes of their own profile; the other fields are the admins' (a body
-         *     naming one is refused).
+         *     naming one is refused, on that field).
          */
         OwnCounsellorChange: {
             /** @default null */

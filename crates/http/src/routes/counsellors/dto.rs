@@ -174,6 +174,11 @@ pub struct CounsellorChange {
     pub published: Option<bool>,
     /// 1 to 500.
     pub max_clients: Option<i64>,
+    /// Any other field, ignored. Its presence makes the body a JSON object by construction: with every
+    /// field optional, an array would otherwise be read field by field.
+    #[serde(flatten, skip_serializing)]
+    #[schema(ignore)]
+    pub _other: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 impl From<CounsellorChange> for ProfilePatch {
@@ -231,9 +236,9 @@ impl From<CounsellorInvitation> for Invitation {
 }
 
 /// What a counsellor changes of their own profile; the other fields are the admins' (a body
-/// naming one is refused).
+/// naming one is refused, on that field).
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
-#[serde(default, deny_unknown_fields)]
+#[serde(default)]
 pub struct OwnCounsellorChange {
     /// At most 2000 characters each.
     pub bio_en: Option<String>,
@@ -242,6 +247,11 @@ pub struct OwnCounsellorChange {
     pub languages: Option<Vec<String>>,
     /// At most 12, each 1 to 60 characters.
     pub specialities: Option<Vec<String>>,
+    /// Any other field: refused (a fee, publishing and the rest are the admins'). Also makes the body
+    /// a JSON object by construction.
+    #[serde(flatten, skip_serializing)]
+    #[schema(ignore)]
+    pub other: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 impl From<OwnCounsellorChange> for OwnProfilePatch {
@@ -292,12 +302,17 @@ impl From<WeeklyRangeBody> for WeeklyRangeInput {
 #[serde(default)]
 pub struct Availability {
     pub weekly: Vec<WeeklyRangeBody>,
+    /// Any other field, ignored; makes the body a JSON object by construction.
+    #[serde(flatten, skip_serializing)]
+    #[schema(ignore)]
+    pub _other: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 impl Availability {
     pub fn of(ranges: Vec<WeeklyRange>) -> Self {
         Availability {
             weekly: ranges.into_iter().map(Into::into).collect(),
+            _other: Default::default(),
         }
     }
 
@@ -321,6 +336,10 @@ pub struct TimeOffRequest {
     pub to: String,
     /// At most 200 characters; only the counsellor and the admins read it.
     pub reason: String,
+    /// Any other field, ignored; makes the body a JSON object by construction.
+    #[serde(flatten, skip_serializing)]
+    #[schema(ignore)]
+    pub _other: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// Stored time off.
@@ -387,6 +406,10 @@ pub struct ClosureRequest {
     pub to: String,
     /// e.g. "Eid ul-Fitr"; at most 100 characters.
     pub label: String,
+    /// Any other field, ignored; makes the body a JSON object by construction.
+    #[serde(flatten, skip_serializing)]
+    #[schema(ignore)]
+    pub _other: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// A stored closure.

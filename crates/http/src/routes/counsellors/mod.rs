@@ -33,6 +33,24 @@ pub fn configure(cfg: &mut ServiceConfig) {
     sessions::configure(cfg);
 }
 
+/// A request field's name as a field error's key: the admins' fields by name; any other is said as
+/// `other`, so no text a caller typed is kept.
+fn field_key(field: &str) -> &'static str {
+    const ADMINS: [&str; 10] = [
+        "name_en",
+        "name_bn",
+        "title_en",
+        "title_bn",
+        "credentials",
+        "registration_no",
+        "modes",
+        "fee_bdt",
+        "published",
+        "max_clients",
+    ];
+    ADMINS.into_iter().find(|f| *f == field).unwrap_or("other")
+}
+
 /// Invite a counsellor (ADMIN only): an account of role COUNSELLOR that cannot log in until the
 /// invitation is accepted, and its profile. The invitation e-mail (English and Bangla) carries a
 /// single-use link to `/reset-password?key=…&email=…` that sets the first password within 7 days.
@@ -202,9 +220,16 @@ pub async fn update_own_counsellor_profile(
     lang: ReqLang,
     body: web::Json<OwnCounsellorChange>,
 ) -> Result<HttpResponse, ApiError> {
-    let c = counsellors
-        .update_own(me.user.id, body.into_inner().into())
-        .await?;
+    let body = body.into_inner();
+    if !body.other.is_empty() {
+        // The admins' fields (or unknown ones), each named, and nothing changed.
+        let mut e = mon_domain::FieldErrors::new();
+        for field in body.other.keys() {
+            e.add(field_key(field), CounsellorMsg::AdminsPart);
+        }
+        return Err(mon_application::CounsellorError::Validation(e).into());
+    }
+    let c = counsellors.update_own(me.user.id, body.into()).await?;
     Ok(private(
         actix_web::http::StatusCode::OK,
         &CounsellorMessageResponse {

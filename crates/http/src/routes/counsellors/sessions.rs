@@ -40,6 +40,10 @@ crate::dto::page_body! {
 pub struct AttendanceRequest {
     /// `attended` or `no_show`.
     pub attendance: String,
+    /// Any other field, ignored; makes the body a JSON object by construction.
+    #[serde(flatten, skip_serializing)]
+    #[schema(ignore)]
+    pub _other: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// Attendance recorded, and what to tell the counsellor.
