@@ -20,6 +20,7 @@ import { toast } from '@/lib/toast';
 import { useConfirmation } from '@/lib/use-confirmation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { useRowForm } from './row-form';
 import { TIME_OFF_PER_PAGE, useAddTimeOff, useDeleteTimeOff, useOwnAvailability, useSetOwnAvailability, useTimeOff } from '../api/calendar';
 
 type Range = { weekday: number; start: string; end: string };
@@ -122,43 +123,22 @@ function WeekEditor({ initial }: { initial: Range[] }) {
 function TimeOffSection() {
   const { t, i18n } = useTranslation('counsellors');
   const language = i18n.resolvedLanguage ?? 'en';
-  const handleError = useServerErrorHandler();
   const [page, setPage] = useState(1);
   const list = useTimeOff(page);
   const add = useAddTimeOff();
   const remove = useDeleteTimeOff();
   const deletion = useConfirmation<{ id: number; from: string }>();
-  const [form, setForm] = useState({ from: '', to: '', reason: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRowForm({ from: '', to: '', reason: '' });
   const items = list.data?.items ?? [];
-  const field = (name: 'from' | 'to' | 'reason', label: string, type: string) => (
-    <TextField
-      size="small"
-      type={type}
-      label={label}
-      value={form[name]}
-      onChange={(event) => {
-        setForm((f) => ({ ...f, [name]: event.target.value }));
-        setErrors((e) => ({ ...e, [name]: '' }));
-      }}
-      error={Boolean(errors[name])}
-      helperText={errors[name] || undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
-      fullWidth
-    />
-  );
   const submit = () =>
     add.mutate(
-      { body: form },
+      { body: form.values },
       {
         onSuccess: (result) => {
           toast.success(result.overlapping_sessions.length > 0 ? `${result.message} ${t('timeOff.overlaps', { count: result.overlapping_sessions.length })}` : result.message);
-          setForm({ from: '', to: '', reason: '' });
+          form.clear();
         },
-        onError: (e) => {
-          const apiError = handleError(e);
-          setErrors(Object.fromEntries(Object.entries(apiError.fieldErrors).map(([k, v]) => [k, v.join(' ')])));
-        },
+        onError: form.refused,
       },
     );
   return (
@@ -167,9 +147,9 @@ function TimeOffSection() {
         {t('timeOff.title')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr auto' }, gap: 1, alignItems: 'start' }}>
-        {field('from', t('timeOff.from'), 'datetime-local')}
-        {field('to', t('timeOff.to'), 'datetime-local')}
-        {field('reason', t('timeOff.reason'), 'text')}
+        {form.field('from', t('timeOff.from'), 'datetime-local')}
+        {form.field('to', t('timeOff.to'), 'datetime-local')}
+        {form.field('reason', t('timeOff.reason'), 'text')}
         <Button variant="contained" onClick={submit} disabled={add.isPending}>
           {t('timeOff.add')}
         </Button>

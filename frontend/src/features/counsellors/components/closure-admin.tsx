@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -16,7 +15,7 @@ import { formatDay } from '@/lib/service-day';
 import { toast } from '@/lib/toast';
 import { useConfirmation } from '@/lib/use-confirmation';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { useRowForm } from './row-form';
 import { CLOSURES_PER_PAGE, useAddClosure, useClosures, useDeleteClosure } from '../api/calendar';
 
 /**
@@ -27,45 +26,24 @@ export function ClosureAdmin() {
   const { t, i18n } = useTranslation('counsellors');
   useDocumentTitle(t('closures.title'));
   const language = i18n.resolvedLanguage ?? 'en';
-  const handleError = useServerErrorHandler();
   const [page, setPage] = useState(1);
   const closures = useClosures(page);
   const add = useAddClosure();
   const remove = useDeleteClosure();
   const deletion = useConfirmation<{ id: number; label: string }>();
-  const [form, setForm] = useState({ from: '', to: '', label: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRowForm({ from: '', to: '', label: '' });
   const data = closures.data;
   const items = data?.items ?? [];
 
-  const field = (name: 'from' | 'to' | 'label', label: string, type: string) => (
-    <TextField
-      size="small"
-      type={type}
-      label={label}
-      value={form[name]}
-      onChange={(event) => {
-        setForm((f) => ({ ...f, [name]: event.target.value }));
-        setErrors((e) => ({ ...e, [name]: '' }));
-      }}
-      error={Boolean(errors[name])}
-      helperText={errors[name] || undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
-      fullWidth
-    />
-  );
   const submit = () =>
     add.mutate(
-      { body: form },
+      { body: form.values },
       {
         onSuccess: (result) => {
           toast.success(result.message);
-          setForm({ from: '', to: '', label: '' });
+          form.clear();
         },
-        onError: (e) => {
-          const apiError = handleError(e);
-          setErrors(Object.fromEntries(Object.entries(apiError.fieldErrors).map(([k, v]) => [k, v.join(' ')])));
-        },
+        onError: form.refused,
       },
     );
 
@@ -82,9 +60,9 @@ export function ClosureAdmin() {
           {t('closures.add')}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr auto' }, gap: 1, alignItems: 'start' }}>
-          {field('from', t('closures.from'), 'date')}
-          {field('to', t('closures.to'), 'date')}
-          {field('label', t('closures.label'), 'text')}
+          {form.field('from', t('closures.from'), 'date')}
+          {form.field('to', t('closures.to'), 'date')}
+          {form.field('label', t('closures.label'), 'text')}
           <Button variant="contained" onClick={submit} disabled={add.isPending}>
             {t('closures.save')}
           </Button>
