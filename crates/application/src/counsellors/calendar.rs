@@ -8,7 +8,7 @@ use mon_domain::counsellor::calendar::{
 use mon_domain::pagination::{ClosurePages, Page, PageRequest, TimeOffPages};
 
 use super::{CounsellorError, Counsellors};
-use crate::ports::{Assignment, SlotHold, Staffing};
+use crate::ports::{Assignment, SessionTime, SlotHold, Staffing};
 
 /// Free slots as the API gives them: RFC 3339 with the service's offset.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -252,17 +252,11 @@ impl Counsellors {
         time: chrono::NaiveTime,
     ) -> Result<SlotHold, CounsellorError> {
         let c = self.published_counsellor(id).await?;
-        let calendar = &self.ports.calendar;
-        let weekly = calendar.weekly(c.user_id).await?;
-        let start_of = |d: NaiveDate| d.and_time(chrono::NaiveTime::MIN);
-        let time_off = calendar
-            .time_off_between(
-                c.user_id,
-                start_of(date),
-                start_of(date.succ_opt().unwrap_or(date)),
-            )
-            .await?;
-        let closures = calendar.closures_between(date, date).await?;
+        let Inputs {
+            weekly,
+            time_off,
+            closures,
+        } = self.inputs(c.user_id, (date, date)).await?;
         let (rules, now, today) = (
             self.settings.slots,
             self.local_now(),
@@ -291,17 +285,7 @@ impl Counsellors {
         }
         Ok(SlotHold {
             counsellor_id: c.id,
-            still_free: Box::new(move |sessions| {
-                let booked: Vec<BookedSession> = sessions
-                    .iter()
-                    .map(|s| BookedSession {
-                        start: s.start,
-                        end: s.start + session,
-                        approved: s.approved,
-                    })
-                    .collect();
-                offered(&booked)
-            }),
+            still_free: Box::new(move |sessions| offered(&booked(sessions, session))),
         })
     }
 
@@ -330,33 +314,24 @@ impl Counsellors {
         user_id: i64,
         (from, to): (NaiveDate, NaiveDate),
     ) -> Result<Vec<Slot>, CounsellorError> {
-        let calendar = &self.ports.calendar;
-        let weekly = calendar.weekly(user_id).await?;
+        let Inputs {
+            weekly,
+            time_off,
+            closures,
+        } = self.inputs(user_id, (from, to)).await?;
         if weekly.is_empty() {
             return Ok(Vec::new());
         }
-        let session = self.session_length();
         // A session the evening before can reach into the first day's buffer.
         let day_before = from.pred_opt().unwrap_or(from);
-        let sessions: Vec<BookedSession> = calendar
-            .sessions_between(id, day_before, to)
-            .await?
-            .into_iter()
-            .map(|s| BookedSession {
-                start: s.start,
-                end: s.start + session,
-                approved: s.approved,
-            })
-            .collect();
-        let start_of = |d: NaiveDate| d.and_time(chrono::NaiveTime::MIN);
-        let time_off = calendar
-            .time_off_between(
-                user_id,
-                start_of(from),
-                start_of(to.succ_opt().unwrap_or(to)),
-            )
-            .await?;
-        let closures = calendar.closures_between(from, to).await?;
+        let sessions = booked(
+            &self
+                .ports
+                .calendar
+                .sessions_between(id, day_before, to)
+                .await?,
+            self.session_length(),
+        );
         let now = self.local_now();
         Ok(free_slots(
             &Calendar {
@@ -407,17 +382,11 @@ impl Staffing for Counsellors {
             return Ok(None);
         };
         let c = found.counsellor;
-        let calendar = &self.ports.calendar;
-        let weekly = calendar.weekly(c.user_id).await?;
-        let start_of = |d: NaiveDate| d.and_time(chrono::NaiveTime::MIN);
-        let time_off = calendar
-            .time_off_between(
-                c.user_id,
-                start_of(date),
-                start_of(date.succ_opt().unwrap_or(date)),
-            )
-            .await?;
-        let closures = calendar.closures_between(date, date).await?;
+        let Inputs {
+            weekly,
+            time_off,
+            closures,
+        } = self.inputs(c.user_id, (date, date)).await?;
         let (rules, today, session) = (
             self.settings.slots,
             self.ports.clock.today(),
@@ -429,20 +398,12 @@ impl Staffing for Counsellors {
             max_clients: c.profile.max_clients,
             clients_since: today - Duration::days(CLIENT_DAYS),
             still_free: Box::new(move |sessions| {
-                let booked: Vec<BookedSession> = sessions
-                    .iter()
-                    .map(|s| BookedSession {
-                        start: s.start,
-                        end: s.start + session,
-                        approved: s.approved,
-                    })
-                    .collect();
                 is_free_at(
                     &Calendar {
                         weekly: &weekly,
                         time_off: &time_off,
                         closures: &closures,
-                        sessions: &booked,
+                        sessions: &booked(sessions, session),
                     },
                     &rules,
                     start,
@@ -451,6 +412,58 @@ impl Staffing for Counsellors {
             }),
         }))
     }
+}
+
+/// What a counsellor's calendar holds for some days, sessions aside.
+struct Inputs {
+    weekly: Vec<WeeklyRange>,
+    time_off: Vec<(NaiveDateTime, NaiveDateTime)>,
+    closures: Vec<(NaiveDate, NaiveDate)>,
+}
+
+impl Counsellors {
+    /// Account `user_id`'s weekly hours, and the time off and closures that touch the days `from..=to`
+    /// (none read when there are no hours).
+    async fn inputs(
+        &self,
+        user_id: i64,
+        (from, to): (NaiveDate, NaiveDate),
+    ) -> Result<Inputs, CounsellorError> {
+        let calendar = &self.ports.calendar;
+        let weekly = calendar.weekly(user_id).await?;
+        if weekly.is_empty() {
+            // No hours, no slot: the rest need not be read.
+            return Ok(Inputs {
+                weekly,
+                time_off: Vec::new(),
+                closures: Vec::new(),
+            });
+        }
+        let start_of = |d: NaiveDate| d.and_time(chrono::NaiveTime::MIN);
+        Ok(Inputs {
+            weekly,
+            time_off: calendar
+                .time_off_between(
+                    user_id,
+                    start_of(from),
+                    start_of(to.succ_opt().unwrap_or(to)),
+                )
+                .await?,
+            closures: calendar.closures_between(from, to).await?,
+        })
+    }
+}
+
+/// Sessions as the slot rule reads them: each lasting `session`.
+fn booked(sessions: &[SessionTime], session: Duration) -> Vec<BookedSession> {
+    sessions
+        .iter()
+        .map(|s| BookedSession {
+            start: s.start,
+            end: s.start + session,
+            approved: s.approved,
+        })
+        .collect()
 }
 
 /// A subscriber with an approved session with a counsellor in this many days past (or ahead) is their client.
