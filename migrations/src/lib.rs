@@ -24,6 +24,7 @@ mod m20261128_000018_outbox_subject;
 mod m20261128_000019_counsellors;
 mod m20261128_000020_counsellor_calendar;
 mod m20261128_000021_attendance;
+mod m20261129_000022_cancellation;
 mod parts;
 
 pub struct Migrator;
@@ -53,6 +54,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000019_counsellors::Migration),
             Box::new(m20261128_000020_counsellor_calendar::Migration),
             Box::new(m20261128_000021_attendance::Migration),
+            Box::new(m20261129_000022_cancellation::Migration),
         ]
     }
 }

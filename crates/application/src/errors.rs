@@ -88,6 +88,10 @@ error_codes! {
     CaseloadFull = "caseload_full", Conflict;
     /// Attendance is recorded only once the session has started.
     SessionNotStarted = "session_not_started", Conflict;
+    /// Only an approved session is cancelled.
+    AppointmentNotApproved = "appointment_not_approved", Conflict;
+    /// A session that has started is no longer cancelled.
+    SessionStarted = "session_started", Conflict;
     TooManyOpenRequests = "too_many_open_requests", Conflict;
     AppointmentNotRequested = "appointment_not_requested", Conflict;
     StatusMoveNotAllowed = "status_move_not_allowed", Conflict;

@@ -21,7 +21,7 @@ messages! {
         SessionInPersonUntold => "The session is in person. We will send you the address before the session.", "সেশনটি হবে সরাসরি। ঠিকানাটি আমরা সেশনের আগে পাঠাব।";
         /// To the subscriber: the appointment is approved (with a calendar file).
         ApprovedSubject => "Your Mon appointment is confirmed", "আপনার Mon অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে";
-        ApprovedBody => "Hello {name},\n\nYour appointment on {when} ({zone}) is confirmed.\n\n{session}\n\nThe attached calendar file adds it to your calendar. You can see your appointments here:\n\n{public_url}/appointment\n\nWe look forward to talking with you.\n\nMon", "প্রিয় {name},\n\n{when}-এ ({zone}) আপনার অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে।\n\n{session}\n\nসংযুক্ত ক্যালেন্ডার ফাইলটি খুললে এটি আপনার ক্যালেন্ডারে যোগ হবে। আপনার অ্যাপয়েন্টমেন্টগুলো এখানে দেখতে পাবেন:\n\n{public_url}/appointment\n\nআপনার সঙ্গে কথা বলার অপেক্ষায় রইলাম।\n\nMon";
+        ApprovedBody => "Hello {name},\n\nYour appointment on {when} ({zone}) is confirmed.{counsellor}\n\n{session}\n\nThe attached calendar file adds it to your calendar. You can see your appointments here:\n\n{public_url}/appointment\n\nWe look forward to talking with you.\n\nMon", "প্রিয় {name},\n\n{when}-এ ({zone}) আপনার অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে।{counsellor}\n\n{session}\n\nসংযুক্ত ক্যালেন্ডার ফাইলটি খুললে এটি আপনার ক্যালেন্ডারে যোগ হবে। আপনার অ্যাপয়েন্টমেন্টগুলো এখানে দেখতে পাবেন:\n\n{public_url}/appointment\n\nআপনার সঙ্গে কথা বলার অপেক্ষায় রইলাম।\n\nMon";
         /// To the subscriber, kindly: the date cannot be kept; with the admin's reason when there is one.
         UnapprovedReason => "A word from us about it: {reason}\n\n", "এ বিষয়ে আমাদের কথা: {reason}\n\n";
         UnapprovedSubject => "About your Mon appointment request", "আপনার Mon অ্যাপয়েন্টমেন্টের অনুরোধ সম্পর্কে";
@@ -39,6 +39,19 @@ messages! {
         UndoneSubject => "Your Mon appointment request is being reviewed again", "আপনার Mon অ্যাপয়েন্টমেন্টের অনুরোধটি আবার বিবেচনা করা হচ্ছে";
         UndoneBody => "Hello {name},\n\nOur earlier answer about your appointment on {when} was changed: your request is waiting for a decision again. We will write to you as soon as it is decided.{calendar}\n\nYou can see your appointments here:\n\n{public_url}/appointment\n\nMon", "প্রিয় {name},\n\n{when}-এর অ্যাপয়েন্টমেন্ট নিয়ে আমাদের আগের উত্তরটি বদলানো হয়েছে: আপনার অনুরোধটি আবার সিদ্ধান্তের অপেক্ষায় আছে। সিদ্ধান্ত হলেই আমরা আপনাকে জানাব।{calendar}\n\nআপনার অ্যাপয়েন্টমেন্টগুলো এখানে দেখতে পাবেন:\n\n{public_url}/appointment\n\nMon";
         UndoneCalendarNote => "\n\nThe attached calendar file removes the entry from your calendar until then.", "\n\nসংযুক্ত ক্যালেন্ডার ফাইলটি ততক্ষণের জন্য আপনার ক্যালেন্ডার থেকে এটি সরিয়ে দেবে।";
+        /// In an approval: who the session is with.
+        ApprovedCounsellor => " Your counsellor is {counsellor}.", " আপনার কাউন্সেলর {counsellor}।";
+        /// To the subscriber: their session is cancelled as they asked (with a calendar file that withdraws it).
+        CancelledSubject => "Your Mon session is cancelled", "আপনার Mon সেশন বাতিল হয়েছে";
+        CancelledBody => "Hello {name},\n\nYour session on {when} is cancelled, as you asked. The attached calendar file removes it from your calendar.\n\nWhenever you are ready, you can ask for another time here:\n\n{public_url}/appointment\n\nTake care of yourself.\n\nMon", "প্রিয় {name},\n\nআপনার অনুরোধে {when}-এর সেশনটি বাতিল হয়েছে। সংযুক্ত ক্যালেন্ডার ফাইলটি আপনার ক্যালেন্ডার থেকে এটি সরিয়ে দেবে।\n\nযখন আপনি প্রস্তুত, এখানে অন্য একটি সময় চাইতে পারেন:\n\n{public_url}/appointment\n\nনিজের যত্ন নিন।\n\nMon";
+        /// To a counsellor: a session was added to their day (the client's name and the time; nothing about their health).
+        CounsellorSessionSubject => "A new session on Mon", "Mon-এ একটি নতুন সেশন";
+        CounsellorSessionBody => "Hello {counsellor},\n\nA session with {name} on {when} ({zone}) has been added to your day.\n\nYou can see it on your dashboard:\n\n{public_url}/counsellor/dashboard\n\nMon", "প্রিয় {counsellor},\n\n{when}-এ ({zone}) {name}-এর সঙ্গে একটি সেশন আপনার দিনে যোগ হয়েছে।\n\nআপনার ড্যাশবোর্ডে এটি দেখতে পাবেন:\n\n{public_url}/counsellor/dashboard\n\nMon";
+        /// To a counsellor: a client cancelled a session (only its time; the time is free again).
+        SessionCancelledSubject => "A session was cancelled", "একটি সেশন বাতিল হয়েছে";
+        CounsellorCancelledBody => "Hello {counsellor},\n\nThe session on {when} ({zone}) was cancelled by the client. That time is free again.\n\nYour day is on your dashboard:\n\n{public_url}/counsellor/dashboard\n\nMon", "প্রিয় {counsellor},\n\n{when}-এর ({zone}) সেশনটি ক্লায়েন্ট বাতিল করেছেন। ওই সময়টি আবার খালি।\n\nআপনার দিনের সূচি ড্যাশবোর্ডে আছে:\n\n{public_url}/counsellor/dashboard\n\nMon";
+        /// To the admins, when the cancelled session had no counsellor yet.
+        AdminCancelledBody => "Hello,\n\nThe approved session on {when} ({zone}) was cancelled by the client.\n\n{public_url}/admin/appointments?status=cancelled\n\nMon", "শুভেচ্ছা,\n\n{when}-এর ({zone}) অনুমোদিত সেশনটি ক্লায়েন্ট বাতিল করেছেন।\n\n{public_url}/admin/appointments?status=cancelled\n\nMon";
         /// To an admin: a new request waits for a decision (only its date and time).
         NewRequestSubject => "New appointment request", "নতুন অ্যাপয়েন্টমেন্টের অনুরোধ";
         NewRequestBody => "Hello,\n\nA new appointment request for {when} is waiting for a decision:\n\n{public_url}/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D{id}\n\nMon", "শুভেচ্ছা,\n\n{when}-এর জন্য একটি নতুন অ্যাপয়েন্টমেন্টের অনুরোধ সিদ্ধান্তের অপেক্ষায় আছে:\n\n{public_url}/login?next=%2Fadmin%2Fappointments%3Fstatus%3Drequested%26focus%3D{id}\n\nMon";
@@ -114,7 +127,14 @@ mod tests {
         }
         assert_eq!(
             marks(MailMsg::ApprovedBody.en()),
-            ["name", "public_url", "session", "when", "zone"]
+            [
+                "counsellor",
+                "name",
+                "public_url",
+                "session",
+                "when",
+                "zone"
+            ]
         );
     }
 

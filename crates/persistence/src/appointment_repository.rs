@@ -8,7 +8,7 @@ use mon_application::ports::{
 use mon_domain::Bilingual;
 use mon_domain::care::{
     ADMIN_NOTICES_PER_HOUR, Appointment, AppointmentForm, AppointmentStatus, AppointmentTime,
-    AssignedCounsellor, Attendance, Decision, Session, SessionMode, StatusCounts,
+    AssignedCounsellor, Attendance, Cancellation, Decision, Session, SessionMode, StatusCounts,
 };
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
@@ -114,6 +114,7 @@ fn to_appointment(
         reason: m.reason,
         counsellor,
         attendance: m.attendance.as_deref().and_then(Attendance::parse),
+        late_cancel: m.late_cancel,
         created_at: m.created_at,
         updated_at: m.updated_at,
     })
@@ -175,19 +176,10 @@ impl AppointmentRepository for SeaAppointmentRepository {
         let mut counts = StatusCounts::default();
         match user_id {
             None => {
-                counts.requested = counters::get(
-                    &self.db.conn,
-                    &appointments_in(AppointmentStatus::Requested),
-                )
-                .await?;
-                counts.approved =
-                    counters::get(&self.db.conn, &appointments_in(AppointmentStatus::Approved))
-                        .await?;
-                counts.unapproved = counters::get(
-                    &self.db.conn,
-                    &appointments_in(AppointmentStatus::Unapproved),
-                )
-                .await?;
+                for status in AppointmentStatus::ALL {
+                    *counts.of_mut(status) =
+                        counters::get(&self.db.conn, &appointments_in(status)).await?;
+                }
             }
             Some(u) => {
                 // One aggregate over the user's rows, found through the (user_id, date) index.
@@ -203,11 +195,8 @@ impl AppointmentRepository for SeaAppointmentRepository {
                     .context("counting a user's appointments")?;
                 for r in rows {
                     let n = u64::try_from(r.n).unwrap_or(0);
-                    match AppointmentStatus::parse(&r.status) {
-                        Some(AppointmentStatus::Requested) => counts.requested = n,
-                        Some(AppointmentStatus::Approved) => counts.approved = n,
-                        Some(AppointmentStatus::Unapproved) => counts.unapproved = n,
-                        None => {}
+                    if let Some(status) = AppointmentStatus::parse(&r.status) {
+                        *counts.of_mut(status) = n;
                     }
                 }
             }
@@ -291,6 +280,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
             reason: Set(None),
             counsellor_id: Set(counsellor_id),
             attendance: Set(None),
+            late_cancel: Set(false),
             created_at: Set(now),
             updated_at: Set(now),
         };
@@ -405,7 +395,10 @@ impl AppointmentRepository for SeaAppointmentRepository {
     ) -> anyhow::Result<Page<Appointment>> {
         let mine = appointment::Entity::find()
             .filter(appointment::Column::CounsellorId.eq(counsellor_id))
-            .filter(appointment::Column::Status.eq(AppointmentStatus::Approved.as_str()));
+            .filter(appointment::Column::Status.is_in([
+                AppointmentStatus::Approved.as_str(),
+                AppointmentStatus::Cancelled.as_str(),
+            ]));
         let select = if upcoming {
             mine.filter(appointment::Column::Date.gte(today))
         } else {
@@ -464,6 +457,60 @@ impl AppointmentRepository for SeaAppointmentRepository {
             .await?
             .ok_or(AppointmentWriteError::NotFound)?;
         Ok(appointment_of(&self.db.conn, m).await?)
+    }
+
+    async fn cancel(
+        &self,
+        current: &Appointment,
+        cancellation: &Cancellation,
+        now: DateTime<Utc>,
+        mails: &[Mail],
+    ) -> Result<Appointment, AppointmentWriteError> {
+        let (id, approved) = (current.id, AppointmentStatus::Approved);
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
+        // Only if it is still the approved session as read: the e-mails describe it so.
+        let cancelled = appointment::Entity::update_many()
+            .col_expr(
+                appointment::Column::Status,
+                Expr::value(AppointmentStatus::Cancelled.as_str()),
+            )
+            .col_expr(
+                appointment::Column::Reason,
+                Expr::value(cancellation.reason.clone()),
+            )
+            .col_expr(
+                appointment::Column::LateCancel,
+                Expr::value(cancellation.late),
+            )
+            .col_expr(appointment::Column::UpdatedAt, Expr::value(now))
+            .filter(appointment::Column::Id.eq(id))
+            .filter(appointment::Column::UserId.eq(current.user_id))
+            .filter(appointment::Column::Status.eq(approved.as_str()))
+            .filter(appointment::Column::Date.eq(current.date))
+            .filter(appointment::Column::Time.eq(current.time.as_str()))
+            .exec(&txn)
+            .await
+            .context("cancelling appointment")?;
+        if cancelled.rows_affected != 1 {
+            return Err(match find_in(&txn, id).await? {
+                Some(m) if m.user_id == current.user_id => AppointmentWriteError::StatusChanged,
+                _ => AppointmentWriteError::NotFound,
+            });
+        }
+        counters::add(&txn, &appointments_in(approved), -1).await?;
+        counters::add(&txn, &appointments_in(AppointmentStatus::Cancelled), 1).await?;
+        drop_reminders(&txn, id).await?;
+        enqueue(&txn, mails, current.user_id, now).await?;
+        let m = find_in(&txn, id)
+            .await?
+            .ok_or(AppointmentWriteError::NotFound)?;
+        let done = appointment_of(&txn, m).await?;
+        txn.commit().await.context("committing the cancellation")?;
+        Ok(done)
     }
 
     async fn decide(

@@ -388,6 +388,7 @@ async fn care_area(
             horizon_days: settings.care.booking_horizon_days,
             max_open_requests: settings.care.max_open_requests,
             video_base_url: settings.care.video_base_url.clone(),
+            cancel_notice_hours: settings.care.cancel_notice_hours,
         },
     );
     if care

@@ -3,8 +3,8 @@
 
 use chrono::Duration;
 use mon_domain::care::{
-    Appointment, AppointmentForm, AppointmentStatus, BookingWindow, CareMsg, Decision, SessionMode,
-    StatusCounts,
+    Appointment, AppointmentForm, AppointmentStatus, AssignedCounsellor, BookingWindow,
+    CancelRefusal, Cancellation, CareMsg, Decision, SessionMode, StatusCounts,
 };
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::{Role, User};
@@ -334,6 +334,8 @@ impl Care {
                 mail::undone_mail(decided, to, lang, Some(calendar(true)), url)
             }
             (_, AppointmentStatus::Requested) => mail::undone_mail(decided, to, lang, None, url),
+            // Only the subscriber cancels, never a decision (`cancel_appointment`).
+            (_, AppointmentStatus::Cancelled) => return Ok((vec![], vec![])),
         };
         let reminders = if decided.status == AppointmentStatus::Approved {
             // A reminder whose time has already passed is not sent.
@@ -434,13 +436,27 @@ impl Care {
             .remember_language(admin_id, lang)
             .await?;
         let decision = self.with_video_room(decision);
+        let counsellor = match &assign {
+            Some(a) => Some(AssignedCounsellor {
+                id: a.counsellor_id,
+                name: a.name.clone(),
+            }),
+            None => current.counsellor.clone(),
+        };
         let decided = Appointment {
             status: decision.to,
             session: decision.session.clone(),
             reason: decision.reason.clone(),
+            counsellor,
             ..current.clone()
         };
-        let (mails, reminders) = self.decision_mails(current.status, &decided).await?;
+        let (mut mails, reminders) = self.decision_mails(current.status, &decided).await?;
+        if decided.status == AppointmentStatus::Approved {
+            mails.extend(
+                self.counsellor_mail(&decided, mail::counsellor_session_mail)
+                    .await?,
+            );
+        }
         let appointment = match self
             .ports
             .appointments
@@ -468,6 +484,125 @@ impl Care {
             .await?;
         self.note_read(admin_id, &list).await?;
         Ok((appointment, list))
+    }
+
+    /// The e-mail `write` makes for the counsellor of `a` (none when no counsellor took it).
+    async fn counsellor_mail(
+        &self,
+        a: &Appointment,
+        write: fn(&Appointment, &mail::Staff<'_>, &str, &str) -> Mail,
+    ) -> Result<Option<Mail>, CareError> {
+        let Some(assigned) = &a.counsellor else {
+            return Ok(None);
+        };
+        let Some((account, name)) = self.ports.staffing.counsellor_account(assigned.id).await?
+        else {
+            return Ok(None);
+        };
+        let Some(addressee) = self.ports.recipients.account_address(account).await? else {
+            return Ok(None);
+        };
+        let staff = mail::Staff {
+            to: addressee.email.as_str(),
+            lang: addressee.lang,
+            counsellor: Some(&name),
+        };
+        Ok(Some(write(
+            a,
+            &staff,
+            &self.settings.public_url,
+            &self.settings.timezone,
+        )))
+    }
+
+    /// The subscriber cancels their approved session (`POST /appointment/cancel/{id}`): it becomes
+    /// `cancelled`, late when less than `cancel_notice_hours` before its start, and is never refused
+    /// for being late. Its reminders are dropped and its slot is free again in the same write; the
+    /// subscriber gets a calendar file that withdraws it (unless discreet), and the counsellor (or,
+    /// without one, the admins) an e-mail with its time only.
+    ///
+    /// # Errors
+    /// `AppointmentNotFound` (also another user's); `Validation` (`reason`); `NotApproved`;
+    /// `SessionStarted`; `Unexpected`.
+    pub async fn cancel_appointment(
+        &self,
+        user_id: i64,
+        lang: Lang,
+        id: i64,
+        reason: Option<&str>,
+    ) -> Result<Appointment, CareError> {
+        let current = self.owned(user_id, id).await?;
+        let slot = self.slot(&current);
+        let now = self.ports.clock.now();
+        let cancellation = Cancellation::parse(
+            current.status,
+            slot.start,
+            now,
+            self.settings.cancel_notice_hours,
+            reason,
+        )
+        .map_err(|refusal| match refusal {
+            CancelRefusal::Invalid(e) => CareError::Validation(e),
+            CancelRefusal::NotApproved => CareError::NotApproved,
+            CancelRefusal::Started => CareError::SessionStarted,
+        })?;
+        self.ports
+            .recipients
+            .remember_language(user_id, lang)
+            .await?;
+        let cancelled = Appointment {
+            status: AppointmentStatus::Cancelled,
+            reason: cancellation.reason.clone(),
+            late_cancel: cancellation.late,
+            ..current.clone()
+        };
+        let url = &self.settings.public_url;
+        let mut mails = Vec::new();
+        if let Some(addressee) = self.ports.recipients.account_address(user_id).await? {
+            let (to, lang) = (addressee.email.as_str(), addressee.lang);
+            mails.push(if addressee.discreet {
+                mail::discreet_mail(to, lang, url)
+            } else {
+                let withdraw = calendar::calendar_file(&cancelled, &slot, now, url, true);
+                mail::cancelled_mail(&cancelled, to, lang, withdraw, url)
+            });
+        }
+        match self
+            .counsellor_mail(&cancelled, mail::session_cancelled_mail)
+            .await?
+        {
+            Some(to_counsellor) => mails.push(to_counsellor),
+            None => {
+                for (to, lang) in self.ports.recipients.admins().await? {
+                    let staff = mail::Staff {
+                        to: &to,
+                        lang,
+                        counsellor: None,
+                    };
+                    mails.push(mail::session_cancelled_mail(
+                        &cancelled,
+                        &staff,
+                        url,
+                        &self.settings.timezone,
+                    ));
+                }
+            }
+        }
+        let appointment = match self
+            .ports
+            .appointments
+            .cancel(&current, &cancellation, now, &mails)
+            .await
+        {
+            Err(AppointmentWriteError::StatusChanged) => return Err(CareError::NotApproved),
+            other => other?,
+        };
+        tracing::info!(
+            appointment_id = id,
+            late = cancellation.late,
+            "session cancelled by its client"
+        );
+        Ok(appointment)
     }
 
     /// The appointment if it is the user's; another user's is "not found" (its existence is not revealed).
@@ -499,13 +634,28 @@ mod tests {
             ])
         });
         r.expect_account_address().returning(|id| {
-            Ok(Some(crate::ports::Addressee {
-                email: "verified@example.com".into(),
-                lang: Lang::Bn,
-                discreet: id == 9,
+            Ok(Some(if id == COUNSELLOR_ACCOUNT {
+                crate::ports::Addressee {
+                    email: "counsellor@mon.org".into(),
+                    lang: Lang::En,
+                    discreet: false,
+                }
+            } else {
+                crate::ports::Addressee {
+                    email: "verified@example.com".into(),
+                    lang: Lang::Bn,
+                    discreet: id == 9,
+                }
             }))
         });
         r
+    }
+
+    /// The account of counsellor 4 (Nusrat Jahan), who reads English.
+    const COUNSELLOR_ACCOUNT: i64 = 50;
+
+    fn nusrat() -> mon_domain::Bilingual {
+        mon_domain::Bilingual::new("Nusrat Jahan", "নুসরাত জাহান")
     }
 
     fn care(repo: MockAppointmentRepository) -> Care {
@@ -561,9 +711,185 @@ mod tests {
             reason: None,
             counsellor: None,
             attendance: None,
+            late_cancel: false,
             created_at: now,
             updated_at: now,
         }
+    }
+
+    /// An approved session of user 7 with counsellor 4 (or none), today or later at `time` in Dhaka.
+    fn session(id: i64, day: u32, time: &str, counsellor: bool) -> Appointment {
+        Appointment {
+            date: NaiveDate::from_ymd_opt(2026, 11, day).unwrap(),
+            time: AppointmentTime::parse(time).unwrap(),
+            counsellor: counsellor.then(|| AssignedCounsellor {
+                id: 4,
+                name: nusrat(),
+            }),
+            ..appointment(id, 7, AppointmentStatus::Approved)
+        }
+    }
+
+    fn staffing_with_nusrat() -> crate::ports::MockStaffing {
+        let mut staffing = crate::ports::MockStaffing::new();
+        staffing
+            .expect_counsellor_account()
+            .withf(|c| *c == 4)
+            .returning(|_| Ok(Some((COUNSELLOR_ACCOUNT, nusrat()))));
+        staffing
+    }
+
+    #[tokio::test]
+    async fn a_late_cancellation_is_recorded_never_refused_and_the_counsellor_hears_only_its_time()
+    {
+        // "Now" is 04:00 UTC on 23 Nov (10:00 AM in Dhaka): a session at 04:00 PM that day starts in 6 hours,
+        // inside the 24 hours' notice; one on the 25th is outside it.
+        let mut repo = MockAppointmentRepository::new();
+        repo.expect_find().returning(|id| {
+            Ok(Some(match id {
+                1 => session(1, 23, "04:00 PM", true),
+                _ => session(id, 25, "10:00 AM", true),
+            }))
+        });
+        repo.expect_cancel()
+            .withf(|current, c, _, mails| {
+                let ics = mails[0].attachment.as_ref().map(|a| a.content.clone()).unwrap_or_default();
+                current.id == 1
+                    && c.late
+                    && c.reason.as_deref() == Some("I have to take my mother to the doctor.")
+                    && mails.len() == 2
+                    && mails[0].to == "verified@example.com"
+                    && mails[0].subject == "আপনার Mon সেশন বাতিল হয়েছে"
+                    && ics.contains("METHOD:CANCEL\r\n")
+                    && mails[1].to == "counsellor@mon.org"
+                    && mails[1].subject == "A session was cancelled"
+                    && mails[1].text.contains("Monday, 23 November 2026 at 04:00 PM (Bangladesh time)")
+                    // Neither the client's name nor their reason.
+                    && !mails[1].text.contains("Rahima")
+                    && !mails[1].text.contains("doctor")
+            })
+            .times(1)
+            .returning(|current, c, _, _| {
+                Ok(Appointment {
+                    status: AppointmentStatus::Cancelled,
+                    late_cancel: c.late,
+                    ..current.clone()
+                })
+            });
+        repo.expect_cancel()
+            .withf(|current, c, _, _| current.id == 2 && !c.late && c.reason.is_none())
+            .times(1)
+            .returning(|current, _, _, _| {
+                Ok(Appointment {
+                    status: AppointmentStatus::Cancelled,
+                    ..current.clone()
+                })
+            });
+        let c = care_with(repo, staffing_with_nusrat());
+        let late = c
+            .cancel_appointment(
+                7,
+                Lang::Bn,
+                1,
+                Some(" I have to take my mother to the doctor. "),
+            )
+            .await
+            .unwrap();
+        assert_eq!(
+            (late.status, late.late_cancel),
+            (AppointmentStatus::Cancelled, true)
+        );
+        c.cancel_appointment(7, Lang::Bn, 2, Some("   "))
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn without_a_counsellor_the_admins_hear_of_a_cancellation_and_a_discreet_client_gets_a_neutral_note()
+     {
+        let mut repo = MockAppointmentRepository::new();
+        repo.expect_find().returning(|id| {
+            Ok(Some(Appointment {
+                user_id: 9,
+                ..session(id, 25, "10:00 AM", false)
+            }))
+        });
+        repo.expect_cancel()
+            .withf(|_, _, _, mails| {
+                mails.len() == 3
+                    && mails[0].to == "verified@example.com"
+                    && mails[0].attachment.is_none()
+                    && !mails[0].text.contains("25")
+                    && mails[1].to == "a1@mon.org"
+                    && mails[1]
+                        .text
+                        .contains("/admin/appointments?status=cancelled")
+                    && mails[2].to == "a2@mon.org"
+                    && mails[2].subject == "একটি সেশন বাতিল হয়েছে"
+            })
+            .times(1)
+            .returning(|current, _, _, _| Ok(current.clone()));
+        care(repo)
+            .cancel_appointment(9, Lang::En, 3, None)
+            .await
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn only_one_s_own_approved_session_before_its_start_is_cancelled_and_a_refusal_writes_nothing()
+     {
+        let mut repo = MockAppointmentRepository::new();
+        repo.expect_find().returning(|id| {
+            Ok(Some(match id {
+                // Started at 09:00 AM Dhaka today: an hour before "now".
+                1 => session(1, 23, "09:00 AM", true),
+                2 => appointment(2, 7, AppointmentStatus::Requested),
+                3 => appointment(3, 7, AppointmentStatus::Cancelled),
+                4 => session(4, 25, "10:00 AM", true),
+                _ => appointment(id, 8, AppointmentStatus::Approved),
+            }))
+        });
+        repo.expect_cancel().times(0);
+        let c = care_with(repo, staffing_with_nusrat());
+        let cancel = |id, reason: Option<String>| {
+            let c = c.clone();
+            async move {
+                c.cancel_appointment(7, Lang::En, id, reason.as_deref())
+                    .await
+            }
+        };
+        assert!(matches!(
+            cancel(1, None).await,
+            Err(CareError::SessionStarted)
+        ));
+        assert!(matches!(cancel(2, None).await, Err(CareError::NotApproved)));
+        assert!(matches!(cancel(3, None).await, Err(CareError::NotApproved)));
+        assert!(matches!(
+            cancel(5, None).await,
+            Err(CareError::AppointmentNotFound)
+        ));
+        let Err(CareError::Validation(e)) = cancel(4, Some("x".repeat(501))).await else {
+            panic!("a long reason is refused")
+        };
+        assert_eq!(
+            e.get("reason"),
+            Some(&[CareMsg::ReasonTooLong.message()][..])
+        );
+    }
+
+    #[tokio::test]
+    async fn a_session_decided_meanwhile_is_not_cancelled() {
+        let mut repo = MockAppointmentRepository::new();
+        repo.expect_find()
+            .returning(|id| Ok(Some(session(id, 25, "10:00 AM", true))));
+        repo.expect_cancel()
+            .returning(|_, _, _, _| Err(AppointmentWriteError::StatusChanged));
+        assert!(matches!(
+            care_with(repo, staffing_with_nusrat())
+                .cancel_appointment(7, Lang::En, 1, None)
+                .await,
+            Err(CareError::NotApproved)
+        ));
     }
 
     fn input(date: &str) -> AppointmentInput {
@@ -714,8 +1040,16 @@ mod tests {
             ),
             "someone else moved it first"
         );
+        assert!(
+            matches!(
+                c.decide_appointment(1, Lang::En, 1, &decision("cancelled"), &q)
+                    .await,
+                Err(CareError::MoveNotAllowed)
+            ),
+            "only the subscriber cancels"
+        );
         assert!(matches!(
-            c.decide_appointment(1, Lang::En, 1, &decision("cancelled"), &q)
+            c.decide_appointment(1, Lang::En, 1, &decision("canceled"), &q)
                 .await,
             Err(CareError::Validation(_))
         ));
@@ -921,9 +1255,24 @@ mod tests {
         repo.expect_find()
             .returning(|id| Ok(Some(appointment(id, 7, AppointmentStatus::Requested))));
         repo.expect_decide()
-            .withf(|_, d, _, _, _, assign| {
+            .withf(|_, d, _, mails, _, assign| {
+                // The subscriber's approval names the counsellor (in the subscriber's language); the
+                // counsellor hears of the session at their own address: the client's name and the time.
                 d.to == AppointmentStatus::Approved
                     && assign.as_ref().is_some_and(|a| a.counsellor_id == 4)
+                    && mails.len() == 2
+                    && mails[0].to == "verified@example.com"
+                    && mails[0].text.contains("আপনার কাউন্সেলর নুসরাত জাহান।")
+                    && mails[1].to == "counsellor@mon.org"
+                    && mails[1].subject == "A new session on Mon"
+                    && mails[1].text.starts_with("Hello Nusrat Jahan,")
+                    && mails[1]
+                        .text
+                        .contains("A session with Rahima on Monday, 30 November 2026 at 10:00 AM")
+                    && mails[1]
+                        .text
+                        .contains("https://mon.example.org/counsellor/dashboard")
+                    && !mails[1].text.contains("01712345678")
             })
             .times(1)
             .returning(|current, d, _, _, _, _| {
@@ -942,6 +1291,7 @@ mod tests {
             .returning(|c, _, _| {
                 Ok(Some(crate::ports::Assignment {
                     counsellor_id: c,
+                    name: nusrat(),
                     max_clients: 5,
                     clients_since: NaiveDate::from_ymd_opt(2026, 8, 25).unwrap(),
                     still_free: Box::new(|_| true),
@@ -951,6 +1301,10 @@ mod tests {
             .expect_assignment()
             .withf(|c, _, _| *c == 9)
             .returning(|_, _, _| Ok(None));
+        staffing
+            .expect_counsellor_account()
+            .withf(|c| *c == 4)
+            .returning(|_| Ok(Some((COUNSELLOR_ACCOUNT, nusrat()))));
         let c = care_with(repo, staffing);
         let with = |counsellor| DecisionInput {
             counsellor_id: Some(counsellor),

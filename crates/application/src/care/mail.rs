@@ -68,7 +68,8 @@ fn mail(
     }
 }
 
-/// To the subscriber: the appointment is approved; the calendar file adds it to their calendar.
+/// To the subscriber: the appointment is approved (with whom, once a counsellor takes it); the
+/// calendar file adds it to their calendar.
 pub fn approved_mail(
     a: &Appointment,
     to: &str,
@@ -77,6 +78,12 @@ pub fn approved_mail(
     public_url: &str,
     zone: &str,
 ) -> Mail {
+    let counsellor = a.counsellor.as_ref().map_or_else(String::new, |c| {
+        fill(
+            MailMsg::ApprovedCounsellor.text(lang),
+            &[("counsellor", c.name.shown(lang))],
+        )
+    });
     mail(
         to,
         lang,
@@ -84,6 +91,7 @@ pub fn approved_mail(
         &[
             ("name", &a.name),
             ("when", &when(a, lang)),
+            ("counsellor", &counsellor),
             ("zone", &zone_name(zone, lang)),
             ("session", &session_text(a.session.as_ref(), lang)),
             ("public_url", public_url),
@@ -182,6 +190,97 @@ pub fn undone_mail(
     )
 }
 
+/// To the subscriber: their session is cancelled as they asked; `cancel` withdraws the calendar entry.
+pub fn cancelled_mail(
+    a: &Appointment,
+    to: &str,
+    lang: Lang,
+    cancel: Attachment,
+    public_url: &str,
+) -> Mail {
+    mail(
+        to,
+        lang,
+        (MailMsg::CancelledSubject, MailMsg::CancelledBody),
+        &[
+            ("name", &a.name),
+            ("when", &when(a, lang)),
+            ("public_url", public_url),
+        ],
+        Some(cancel),
+    )
+}
+
+/// Who a staff mail is to: the address, the language, and the counsellor's name (`None` for the admins).
+pub struct Staff<'a> {
+    pub to: &'a str,
+    pub lang: Lang,
+    pub counsellor: Option<&'a mon_domain::Bilingual>,
+}
+
+impl Staff<'_> {
+    /// A mail to this member of staff about the session `a`: `texts` filled with their name, the
+    /// session's time and zone, the link, and `name` (the client's) when given.
+    fn mail(
+        &self,
+        a: &Appointment,
+        texts: (MailMsg, MailMsg),
+        name: Option<&str>,
+        public_url: &str,
+        zone: &str,
+    ) -> Mail {
+        let lang = self.lang;
+        let mut values = vec![
+            (
+                "counsellor",
+                self.counsellor.map_or("", |n| n.shown(lang)).to_owned(),
+            ),
+            ("when", when(a, lang)),
+            ("zone", zone_name(zone, lang)),
+            ("public_url", public_url.to_owned()),
+        ];
+        values.extend(name.map(|n| ("name", n.to_owned())));
+        let values: Vec<(&str, &str)> = values.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        mail(self.to, lang, texts, &values, None)
+    }
+}
+
+/// To the counsellor: a session with the client (the name they gave) was added to their day. Only
+/// the name and the time: nothing about the client's health.
+pub fn counsellor_session_mail(
+    a: &Appointment,
+    staff: &Staff<'_>,
+    public_url: &str,
+    zone: &str,
+) -> Mail {
+    let texts = (
+        MailMsg::CounsellorSessionSubject,
+        MailMsg::CounsellorSessionBody,
+    );
+    staff.mail(a, texts, Some(&a.name), public_url, zone)
+}
+
+/// To the counsellor (or, when none took it, to an admin): the client cancelled the session. Only
+/// its time: not the client's name, nor their reason.
+pub fn session_cancelled_mail(
+    a: &Appointment,
+    staff: &Staff<'_>,
+    public_url: &str,
+    zone: &str,
+) -> Mail {
+    let body = match staff.counsellor {
+        Some(_) => MailMsg::CounsellorCancelledBody,
+        None => MailMsg::AdminCancelledBody,
+    };
+    staff.mail(
+        a,
+        (MailMsg::SessionCancelledSubject, body),
+        None,
+        public_url,
+        zone,
+    )
+}
+
 /// To an admin: a new request waits for a decision. Only the date and time;
 /// the requester's details are on the admin page, behind a login.
 pub fn new_request_mail(
@@ -238,6 +337,7 @@ mod tests {
             reason: None,
             counsellor: None,
             attendance: None,
+            late_cancel: false,
             created_at: Utc::now(),
             updated_at: Utc::now(),
         }

@@ -53,6 +53,10 @@ pub enum CareError {
     CaseloadFull,
     #[error("not requested")]
     NotRequested,
+    #[error("not approved")]
+    NotApproved,
+    #[error("session started")]
+    SessionStarted,
     #[error("move not allowed")]
     MoveNotAllowed,
     #[error("forbidden")]
@@ -114,6 +118,10 @@ impl ServiceError for CareError {
             CareError::NotRequested => {
                 ErrorMeta::new(C::AppointmentNotRequested, CareMsg::NotRequested)
             }
+            CareError::NotApproved => {
+                ErrorMeta::new(C::AppointmentNotApproved, CareMsg::NotApproved)
+            }
+            CareError::SessionStarted => ErrorMeta::new(C::SessionStarted, CareMsg::SessionStarted),
             CareError::MoveNotAllowed => {
                 ErrorMeta::new(C::StatusMoveNotAllowed, CareMsg::MoveNotAllowed)
             }
@@ -183,6 +191,8 @@ pub struct CareSettings {
     pub max_open_requests: u32,
     /// Where a video session's room is made when the admin gives no address (`MON_VIDEO_BASE_URL`).
     pub video_base_url: String,
+    /// A cancellation less than this many hours before the start is late (`MON_CANCEL_NOTICE_HOURS`).
+    pub cancel_notice_hours: u32,
 }
 
 impl Default for CareSettings {
@@ -193,6 +203,7 @@ impl Default for CareSettings {
             horizon_days: 60,
             max_open_requests: 5,
             video_base_url: "https://meet.jit.si".into(),
+            cancel_notice_hours: 24,
         }
     }
 }

@@ -395,6 +395,7 @@ impl Staffing for Counsellors {
         let start = date.and_time(time);
         Ok(Some(Assignment {
             counsellor_id: c.id,
+            name: c.profile.name.clone(),
             max_clients: c.profile.max_clients,
             clients_since: today - Duration::days(CLIENT_DAYS),
             still_free: Box::new(move |sessions| {
@@ -411,6 +412,18 @@ impl Staffing for Counsellors {
                 )
             }),
         }))
+    }
+
+    async fn counsellor_account(
+        &self,
+        counsellor_id: i64,
+    ) -> anyhow::Result<Option<(i64, mon_domain::Bilingual)>> {
+        Ok(self
+            .ports
+            .counsellors
+            .find(counsellor_id)
+            .await?
+            .map(|found| (found.counsellor.user_id, found.counsellor.profile.name)))
     }
 }
 

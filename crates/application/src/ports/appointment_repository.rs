@@ -1,6 +1,8 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
-use mon_domain::care::{Appointment, AppointmentForm, AppointmentStatus, Decision, StatusCounts};
+use mon_domain::care::{
+    Appointment, AppointmentForm, AppointmentStatus, Cancellation, Decision, StatusCounts,
+};
 use mon_domain::pagination::{Page, PageRequest};
 
 use super::{Mail, ScheduledMail};
@@ -47,6 +49,8 @@ pub struct SlotHold {
 /// appointment's own left out) and their caseload.
 pub struct Assignment {
     pub counsellor_id: i64,
+    /// Their name, for the e-mails that tell who the session is with.
+    pub name: mon_domain::Bilingual,
     /// The most clients they take at once.
     pub max_clients: i32,
     /// A subscriber with an approved session with them since this day (or later) is their client.
@@ -93,7 +97,7 @@ pub trait AppointmentRepository: Send + Sync {
 
     async fn find(&self, id: i64) -> anyhow::Result<Option<Appointment>>;
 
-    /// Counsellor `counsellor_id`'s approved sessions: from `today` on, the soonest first
+    /// Counsellor `counsellor_id`'s approved and cancelled sessions: from `today` on, the soonest first
     /// (`upcoming`), or before it, the latest first.
     async fn counsellor_sessions(
         &self,
@@ -151,6 +155,21 @@ pub trait AppointmentRepository: Send + Sync {
     /// # Errors
     /// `NotFound`, `StatusChanged`.
     async fn delete_requested(&self, id: i64, user_id: i64) -> Result<(), AppointmentWriteError>;
+
+    /// Cancels the approved appointment `current` of its user if it is still as read (status, date
+    /// and time), recording `cancellation` (its reason and lateness). In the same transaction it
+    /// drops the reminders still pending for it and puts `mails` in the outbox; the slot it held is
+    /// free again (a cancelled session is no session of its counsellor's).
+    ///
+    /// # Errors
+    /// `NotFound`, `StatusChanged` (changed since it was read).
+    async fn cancel(
+        &self,
+        current: &Appointment,
+        cancellation: &Cancellation,
+        now: DateTime<Utc>,
+        mails: &[Mail],
+    ) -> Result<Appointment, AppointmentWriteError>;
 
     /// Applies `decision` to the appointment `current` if it is still as read
     /// (status, date, time and name: what `mails` tell): its status, session

@@ -16,4 +16,11 @@ pub trait Staffing: Send + Sync {
         date: NaiveDate,
         time: NaiveTime,
     ) -> anyhow::Result<Option<Assignment>>;
+
+    /// The account of counsellor `counsellor_id` (to write to them) and their name; `None` when
+    /// there is no such counsellor.
+    async fn counsellor_account(
+        &self,
+        counsellor_id: i64,
+    ) -> anyhow::Result<Option<(i64, mon_domain::Bilingual)>>;
 }

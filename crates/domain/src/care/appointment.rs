@@ -17,13 +17,16 @@ pub enum AppointmentStatus {
     Requested,
     Approved,
     Unapproved,
+    /// The subscriber called off an approved session (late or not): it stays on record.
+    Cancelled,
 }
 
 impl AppointmentStatus {
-    pub const ALL: [AppointmentStatus; 3] = [
+    pub const ALL: [AppointmentStatus; 4] = [
         AppointmentStatus::Requested,
         AppointmentStatus::Approved,
         AppointmentStatus::Unapproved,
+        AppointmentStatus::Cancelled,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -31,6 +34,7 @@ impl AppointmentStatus {
             AppointmentStatus::Requested => "requested",
             AppointmentStatus::Approved => "approved",
             AppointmentStatus::Unapproved => "unapproved",
+            AppointmentStatus::Cancelled => "cancelled",
         }
     }
 
@@ -39,12 +43,13 @@ impl AppointmentStatus {
             "requested" => Some(AppointmentStatus::Requested),
             "approved" => Some(AppointmentStatus::Approved),
             "unapproved" => Some(AppointmentStatus::Unapproved),
+            "cancelled" => Some(AppointmentStatus::Cancelled),
             _ => None,
         }
     }
 
     /// An admin's decision: requested becomes approved or unapproved, and
-    /// either goes back to requested (Undo). Nothing else.
+    /// either goes back to requested (Undo). Nothing else: a cancelled session stays cancelled.
     pub fn admin_move(self, to: AppointmentStatus) -> Result<AppointmentStatus, CareMsg> {
         use AppointmentStatus::*;
         match (self, to) {
@@ -61,6 +66,60 @@ impl AppointmentStatus {
             Err(CareMsg::NotRequested)
         }
     }
+}
+
+/// A subscriber calling off their approved session: why (optional, at most
+/// [`Cancellation::REASON_MAX_CHARS`]) and whether it is late. Never refused for being late: a
+/// person in distress must not be punished for it; it is only recorded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cancellation {
+    pub reason: Option<String>,
+    /// Less than the notice (`MON_CANCEL_NOTICE_HOURS`) before the session's start.
+    pub late: bool,
+}
+
+impl Cancellation {
+    pub const REASON_MAX_CHARS: usize = 500;
+
+    /// The cancellation of an appointment of `status` starting at `start`, asked at `now`.
+    ///
+    /// # Errors
+    /// `reason` too long (400 on `reason`); [`CareMsg::NotApproved`] when it is not an approved
+    /// session; [`CareMsg::SessionStarted`] once it has started.
+    pub fn parse(
+        status: AppointmentStatus,
+        start: DateTime<Utc>,
+        now: DateTime<Utc>,
+        notice_hours: u32,
+        reason: Option<&str>,
+    ) -> Result<Self, CancelRefusal> {
+        let reason = reason.map(str::trim).filter(|r| !r.is_empty());
+        if reason.is_some_and(|r| r.chars().count() > Self::REASON_MAX_CHARS) {
+            let mut e = FieldErrors::new();
+            e.add("reason", CareMsg::ReasonTooLong);
+            return Err(CancelRefusal::Invalid(e));
+        }
+        if status != AppointmentStatus::Approved {
+            return Err(CancelRefusal::NotApproved);
+        }
+        if now >= start {
+            return Err(CancelRefusal::Started);
+        }
+        Ok(Cancellation {
+            reason: reason.map(str::to_owned),
+            late: start - now < chrono::Duration::hours(i64::from(notice_hours)),
+        })
+    }
+}
+
+/// Why a cancellation is not taken.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CancelRefusal {
+    Invalid(FieldErrors),
+    /// Only an approved session is cancelled (a request is deleted instead).
+    NotApproved,
+    /// The session has already started.
+    Started,
 }
 
 /// A time of day as the spec writes it: `hh:mm AM/PM` (01–12, 00–59).
@@ -344,6 +403,8 @@ pub struct Appointment {
     pub counsellor: Option<AssignedCounsellor>,
     /// Whether the client came, as their counsellor recorded it once the session started.
     pub attendance: Option<Attendance>,
+    /// Cancelled by the subscriber less than the notice before its start (recorded, never refused).
+    pub late_cancel: bool,
     pub created_at: DateTime<Utc>,
     pub updated_at: DateTime<Utc>,
 }
@@ -383,6 +444,7 @@ pub struct StatusCounts {
     pub requested: u64,
     pub approved: u64,
     pub unapproved: u64,
+    pub cancelled: u64,
 }
 
 impl StatusCounts {
@@ -391,11 +453,22 @@ impl StatusCounts {
             AppointmentStatus::Requested => self.requested,
             AppointmentStatus::Approved => self.approved,
             AppointmentStatus::Unapproved => self.unapproved,
+            AppointmentStatus::Cancelled => self.cancelled,
+        }
+    }
+
+    /// The count of `status`, to be set.
+    pub fn of_mut(&mut self, status: AppointmentStatus) -> &mut u64 {
+        match status {
+            AppointmentStatus::Requested => &mut self.requested,
+            AppointmentStatus::Approved => &mut self.approved,
+            AppointmentStatus::Unapproved => &mut self.unapproved,
+            AppointmentStatus::Cancelled => &mut self.cancelled,
         }
     }
 
     pub fn total(&self) -> u64 {
-        self.requested + self.approved + self.unapproved
+        AppointmentStatus::ALL.iter().map(|s| self.of(*s)).sum()
     }
 }
 
@@ -404,6 +477,7 @@ mod tests {
     use super::AppointmentStatus::*;
     use super::*;
     use crate::user::AccountMsg;
+    use chrono::TimeZone;
 
     #[test]
     fn every_status_move_is_decided_by_the_table() {
@@ -429,6 +503,54 @@ mod tests {
         assert_eq!(Requested.owner_may_change(), Ok(()));
         assert_eq!(Approved.owner_may_change(), Err(CareMsg::NotRequested));
         assert_eq!(Unapproved.owner_may_change(), Err(CareMsg::NotRequested));
+        assert_eq!(Cancelled.owner_may_change(), Err(CareMsg::NotRequested));
+    }
+
+    #[test]
+    fn a_cancellation_is_late_inside_the_notice_and_never_refused_for_it() {
+        let start = Utc.with_ymd_and_hms(2026, 12, 1, 4, 0, 0).unwrap();
+        let hours = |h: i64| start - chrono::Duration::hours(h);
+        let cancel = |now, reason| Cancellation::parse(Approved, start, now, 24, reason);
+        // (asked this long before the start, late?)
+        for (before, late) in [(48, false), (24, false), (23, true), (1, true)] {
+            assert_eq!(
+                cancel(hours(before), None),
+                Ok(Cancellation { reason: None, late }),
+                "{before} h before"
+            );
+        }
+        let a_minute_before = start - chrono::Duration::minutes(1);
+        assert!(cancel(a_minute_before, Some("  ")).unwrap().late);
+        assert_eq!(cancel(start, None), Err(CancelRefusal::Started));
+        assert_eq!(
+            cancel(hours(2), Some(" I have an exam. "))
+                .unwrap()
+                .reason
+                .as_deref(),
+            Some("I have an exam.")
+        );
+        let long = "x".repeat(501);
+        match cancel(hours(30), Some(&long)) {
+            Err(CancelRefusal::Invalid(e)) => assert_eq!(
+                e.get("reason"),
+                Some(&[CareMsg::ReasonTooLong.message()][..])
+            ),
+            other => panic!("{other:?}"),
+        }
+        assert!(cancel(hours(30), Some(&"x".repeat(500))).is_ok());
+        for status in [Requested, Unapproved, Cancelled] {
+            assert_eq!(
+                Cancellation::parse(status, start, hours(30), 24, None),
+                Err(CancelRefusal::NotApproved),
+                "{status:?}"
+            );
+        }
+        assert!(
+            !Cancellation::parse(Approved, start, hours(1), 0, None)
+                .unwrap()
+                .late,
+            "no notice asked: never late"
+        );
     }
 
     #[test]
@@ -437,7 +559,7 @@ mod tests {
             assert_eq!(AppointmentStatus::parse(s.as_str()), Some(s));
         }
         assert_eq!(AppointmentStatus::parse("APPROVED"), Some(Approved));
-        assert_eq!(AppointmentStatus::parse("cancelled"), None);
+        assert_eq!(AppointmentStatus::parse("canceled"), None);
     }
 
     #[test]

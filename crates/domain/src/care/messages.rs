@@ -24,6 +24,9 @@ crate::messages! {
         CaseloadFull => "This counsellor already has as many clients as they take. Choose another counsellor.", "এই কাউন্সেলর যত জন ক্লায়েন্ট নেন, ততজন আগেই আছেন। অন্য একজন কাউন্সেলর বেছে নিন।";
         AttendanceInvalid => "Choose attended or no_show.", "attended অথবা no_show বেছে নিন।";
         SessionNotStarted => "Attendance is recorded once the session has started.", "সেশন শুরু হওয়ার পরেই উপস্থিতি লেখা যায়।";
+        NotApproved => "Only an approved session can be cancelled. A request that waits for a decision can be deleted.", "শুধু অনুমোদিত সেশন বাতিল করা যায়। সিদ্ধান্তের অপেক্ষায় থাকা অনুরোধ মুছে ফেলা যায়।";
+        SessionStarted => "This session has already started, so it cannot be cancelled.", "এই সেশনটি ইতিমধ্যে শুরু হয়ে গেছে, তাই এটি বাতিল করা যায় না।";
+        AppointmentCancelled => "Your session has been cancelled. We have let the team know.", "আপনার সেশনটি বাতিল হয়েছে। আমরা টিমকে জানিয়ে দিয়েছি।";
         AttendanceSaved => "The attendance has been recorded.", "উপস্থিতি লেখা হয়েছে।";
         WhenInvalid => "Choose upcoming or past.", "upcoming অথবা past বেছে নিন।";
         DateTaken => "You already have an appointment on this date. Please choose another date.", "এই তারিখে আপনার আগেই একটি অ্যাপয়েন্টমেন্ট আছে। অন্য একটি তারিখ বেছে নিন।";

@@ -7,8 +7,8 @@ mod self_care;
 
 pub use appointment::{
     ADMIN_NOTICES_PER_HOUR, Appointment, AppointmentForm, AppointmentStatus, AppointmentTime,
-    AssignedCounsellor, Attendance, BookingWindow, Decision, Session, SessionMode, StatusCounts,
-    parse_date,
+    AssignedCounsellor, Attendance, BookingWindow, CancelRefusal, Cancellation, Decision, Session,
+    SessionMode, StatusCounts, parse_date,
 };
 pub use messages::CareMsg;
 pub use self_care::{

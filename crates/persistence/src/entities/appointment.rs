@@ -19,6 +19,8 @@ pub struct Model {
     pub counsellor_id: Option<i64>,
     /// `attended` or `no_show`, once the counsellor recorded it.
     pub attendance: Option<String>,
+    /// Cancelled by the subscriber less than the notice before its start.
+    pub late_cancel: bool,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

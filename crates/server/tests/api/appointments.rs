@@ -237,7 +237,7 @@ async fn bad_requests_get_the_field_messages_and_store_nothing() {
         );
         let r = app
             .get(
-                "/api/custom/v1/appointment/all?status=cancelled",
+                "/api/custom/v1/appointment/all?status=canceled",
                 Some(&app.admin_token().await),
             )
             .await;

@@ -854,3 +854,212 @@ async fn a_counsellor_sees_their_own_sessions_only_and_records_attendance_once_a
         assert_eq!(r.body["items"][0]["attendance"], "no_show");
     }
 }
+
+/// The starts (`HH:MM` in Dhaka) of counsellor `id`'s free slots on `day`.
+async fn free_starts(app: &TestApp, id: i64, day: &str) -> Vec<String> {
+    let r = app
+        .get(
+            &format!("/api/custom/v1/counsellors/{id}/slots?from={day}&to={day}"),
+            None,
+        )
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    r.body["slots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["start"].as_str().unwrap()[11..16].to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_late_cancellation_is_recorded_never_refused_and_a_cancelled_slot_and_day_are_free_again()
+{
+    use mon_application::ports::Clock;
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let id = bookable_counsellor(&app, &admin).await;
+        let dhaka_day = |days: i64| {
+            (app.clock
+                .now()
+                .with_timezone(&chrono_tz::Asia::Dhaka)
+                .date_naive()
+                + chrono::Duration::days(days))
+            .format("%Y-%m-%d")
+            .to_string()
+        };
+        let (soon, later) = (dhaka_day(2), dhaka_day(3));
+        let client = app.subscriber_token("mitu", "secret1").await;
+        let other = app.subscriber_token("rumi", "secret1").await;
+        let approved = |day: String, time: &'static str| {
+            let (app, client, admin) = (&app, client.clone(), admin.clone());
+            async move {
+                let r = app
+                    .post(
+                        "/api/custom/v1/appointment/create",
+                        Some(&client),
+                        request(&day, time, id),
+                    )
+                    .await;
+                assert_eq!(r.status, 201, "{:?}", r.body);
+                let session = r.body["appointment"]["id"].as_i64().unwrap();
+                let r = app
+                    .post(
+                        &format!("/api/custom/v1/appointment/update-status/{session}"),
+                        Some(&admin),
+                        json!({"appointment_status": "approved", "session_mode": "phone"}),
+                    )
+                    .await;
+                assert_eq!(r.status, 200, "{:?}", r.body);
+                session
+            }
+        };
+        let early = approved(later.clone(), "09:00 AM").await;
+        let late = approved(soon.clone(), "10:00 AM").await;
+        // The counsellor hears of each new session: the client's name and the time.
+        let mails = app.wait_for_mails("carer@example.com", 3).await;
+        assert!(
+            mails[1].contains("A new session on Mon") && mails[1].contains("Client"),
+            "{}",
+            mails[1]
+        );
+        assert!(
+            !free_starts(&app, id, &later)
+                .await
+                .contains(&"09:00".to_owned())
+        );
+
+        let cancel = |token: String, session: i64, body: Value| {
+            let app = &app;
+            async move {
+                app.post(
+                    &format!("/api/custom/v1/appointment/cancel/{session}"),
+                    Some(&token),
+                    body,
+                )
+                .await
+            }
+        };
+        assert_eq!(
+            cancel(other.clone(), early, json!({})).await.status,
+            404,
+            "another subscriber's session"
+        );
+        let r = cancel(client.clone(), early, json!({"reason": "x".repeat(501)})).await;
+        assert_eq!(
+            (
+                r.status.as_u16(),
+                r.body["data"]["errors"]["reason"][0].as_str()
+            ),
+            (400, Some("The reason must be at most 500 characters.")),
+            "{:?}",
+            r.body
+        );
+        let r = cancel(client.clone(), early, json!({"reason": "An exam moved."})).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        let a = &r.body["appointment"];
+        assert_eq!(
+            (
+                a["appointment_status"].as_str(),
+                a["late_cancel"].as_bool(),
+                a["reason"].as_str()
+            ),
+            (Some("cancelled"), Some(false), Some("An exam moved.")),
+            "{:?}: three days ahead is not late",
+            app.engine
+        );
+        let r = cancel(client.clone(), early, json!({})).await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["code"].as_str()),
+            (409, Some("appointment_not_approved"))
+        );
+        // The slot is offered again, and the client may ask for another time on that same day.
+        assert!(
+            free_starts(&app, id, &later)
+                .await
+                .contains(&"09:00".to_owned())
+        );
+        let r = app
+            .post(
+                "/api/custom/v1/appointment/create",
+                Some(&client),
+                request(&later, "10:00 AM", id),
+            )
+            .await;
+        assert_eq!(
+            r.status, 201,
+            "{:?}: a cancelled day is free: {:?}",
+            app.engine, r.body
+        );
+
+        // Two hours before the other session: late, and still taken.
+        let start = chrono::NaiveDate::parse_from_str(&soon, "%Y-%m-%d")
+            .unwrap()
+            .and_hms_opt(4, 0, 0)
+            .unwrap()
+            .and_utc();
+        app.clock
+            .advance(start - app.clock.now() - chrono::Duration::hours(2));
+        let client = app.login("mitu", "secret1").await.body["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let r = cancel(client.clone(), late, json!(null)).await;
+        assert_eq!(r.status, 400, "the body is an object: {:?}", r.body);
+        let r = cancel(client.clone(), late, json!({"reason": null})).await;
+        assert_eq!(
+            (
+                r.status.as_u16(),
+                r.body["appointment"]["appointment_status"].as_str(),
+                r.body["appointment"]["late_cancel"].as_bool()
+            ),
+            (200, Some("cancelled"), Some(true)),
+            "{:?}: a late cancellation is taken and noted: {:?}",
+            app.engine,
+            r.body
+        );
+        // Its reminder still waiting an hour before is gone with it; the counsellor hears of both
+        // cancellations by their time only.
+        let mails = app.wait_for_mails("carer@example.com", 5).await;
+        for mail in &mails[3..] {
+            assert!(
+                mail.contains("A session was cancelled")
+                    && !mail.contains("Client")
+                    && !mail.contains("An exam moved"),
+                "{mail}"
+            );
+        }
+        app.wait_for_empty_outbox().await;
+        let r = app
+            .get(
+                "/api/custom/v1/appointment/all?status=cancelled",
+                Some(&app.admin_token().await),
+            )
+            .await;
+        assert_eq!(
+            (
+                r.body["total"].as_u64(),
+                r.body["counts"]["cancelled"].as_u64()
+            ),
+            (Some(2), Some(2)),
+            "{:?}",
+            r.body
+        );
+        // The counsellor sees the cancelled session, marked late.
+        let carer = app.login("carer", "secret1").await.body["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let r = app
+            .get("/api/custom/v1/counsellors/me/sessions", Some(&carer))
+            .await;
+        let cancelled: Vec<_> = r.body["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| s["appointment_status"] == "cancelled")
+            .map(|s| s["late_cancel"].as_bool())
+            .collect();
+        assert_eq!(cancelled, [Some(true), Some(false)], "{:?}", r.body);
+    }
+}

@@ -338,6 +338,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/appointment/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one's own approved session (SUBSCRIBER only). Never refused for being late: less than
+         *     `MON_CANCEL_NOTICE_HOURS` before its start it is recorded as `late_cancel`. Its reminders are
+         *     dropped, its slot is free again, the subscriber gets a calendar file that withdraws it, and the
+         *     counsellor (or, without one, the admins) an e-mail with its time only.
+         */
+        post: operations["cancelAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/appointment/create": {
         parameters: {
             query?: never;
@@ -1626,7 +1648,7 @@ export interface components {
         };
         /** @description An appointment as stored (spec section 3). */
         AppointmentResponse: {
-            /** @description `requested`, `approved` or `unapproved`. */
+            /** @description `requested`, `approved`, `unapproved` or `cancelled` (by the subscriber). */
             appointment_status: string;
             /** @description `attended` or `no_show`, once the counsellor recorded it; null before. */
             attendance?: string | null;
@@ -1642,9 +1664,14 @@ export interface components {
             email: string;
             /** Format: int64 */
             id: number;
+            /** @description Cancelled by the subscriber less than `cancel_notice_hours` before its start (recorded, never refused). */
+            late_cancel: boolean;
             name: string;
             phone: string;
-            /** @description Why an unapproved request could not be kept, when the admin gave a reason. */
+            /**
+             * @description Why an unapproved request could not be kept, when the admin gave a reason; or why the
+             *     subscriber cancelled, when they said.
+             */
             reason?: string | null;
             /** @description The video-call address, the number the counsellor calls from, or the address. */
             session_detail?: string | null;
@@ -1751,6 +1778,14 @@ export interface components {
             file?: string | null;
             /** @description Plain text, 1 to 200 characters. */
             title: string;
+        };
+        /** @description A subscriber cancelling their session. */
+        CancelRequest: {
+            /**
+             * @description Why, if they wish to say: at most 500 characters.
+             * @default null
+             */
+            reason: string | null;
         };
         /** @description The category form's fields, for the OpenAPI document. */
         CategoryForm: {
@@ -2035,10 +2070,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `slot_taken` 409, `slot_held` 409, `counsellor_busy` 409, `caseload_full` 409, `session_not_started` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
+         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `slot_taken` 409, `slot_held` 409, `counsellor_busy` 409, `caseload_full` 409, `session_not_started` 409, `appointment_not_approved` 409, `session_started` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "slot_taken" | "slot_held" | "counsellor_busy" | "caseload_full" | "session_not_started" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
+        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "slot_taken" | "slot_held" | "counsellor_busy" | "caseload_full" | "session_not_started" | "appointment_not_approved" | "session_started" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
         ErrorData: {
             /**
              * Format: date-time
@@ -2623,6 +2658,8 @@ export interface components {
         StatusCountsResponse: {
             /** Format: int64 */
             approved: number;
+            /** Format: int64 */
+            cancelled: number;
             /** Format: int64 */
             requested: number;
             /** Format: int64 */
@@ -4051,7 +4088,7 @@ export interface operations {
     listAllAppointments: {
         parameters: {
             query?: {
-                /** @description `requested`, `approved` or `unapproved`; all when absent. */
+                /** @description `requested`, `approved`, `unapproved` or `cancelled`; all when absent. */
                 status?: string;
                 /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
@@ -4093,6 +4130,87 @@ export interface operations {
             };
             /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled; `appointment_status` is `cancelled` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentMessageResponse"];
+                };
+            };
+            /** @description A reason over 500 characters (`data.errors.reason`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a subscriber */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such appointment of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an approved session (`appointment_not_approved`), or it has started (`session_started`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many appointment changes by this account */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4260,7 +4378,7 @@ export interface operations {
     updateAppointmentStatus: {
         parameters: {
             query?: {
-                /** @description `requested`, `approved` or `unapproved`; all when absent. */
+                /** @description `requested`, `approved`, `unapproved` or `cancelled`; all when absent. */
                 status?: string;
                 /** @description 1-based page number, at most 1,000,000. */
                 page?: number;
@@ -4420,7 +4538,7 @@ export interface operations {
     listUserAppointments: {
         parameters: {
             query?: {
-                /** @description `requested`, `approved` or `unapproved`; all when absent. */
+                /** @description `requested`, `approved`, `unapproved` or `cancelled`; all when absent. */
                 status?: string;
                 /** @description 1-based page number, at most 1,000,000. */
                 page?: number;

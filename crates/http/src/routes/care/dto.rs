@@ -51,13 +51,14 @@ pub struct AppointmentResponse {
     pub name: String,
     pub email: String,
     pub phone: String,
-    /// `requested`, `approved` or `unapproved`.
+    /// `requested`, `approved`, `unapproved` or `cancelled` (by the subscriber).
     pub appointment_status: String,
     /// How an approved session happens: `video`, `phone` or `in_person`; absent when the service will tell.
     pub session_mode: Option<String>,
     /// The video-call address, the number the counsellor calls from, or the address.
     pub session_detail: Option<String>,
-    /// Why an unapproved request could not be kept, when the admin gave a reason.
+    /// Why an unapproved request could not be kept, when the admin gave a reason; or why the
+    /// subscriber cancelled, when they said.
     pub reason: Option<String>,
     /// The counsellor the session is with; null until one is chosen or assigned.
     pub counsellor_id: Option<i64>,
@@ -65,6 +66,8 @@ pub struct AppointmentResponse {
     pub counsellor_name: Option<String>,
     /// `attended` or `no_show`, once the counsellor recorded it; null before.
     pub attendance: Option<String>,
+    /// Cancelled by the subscriber less than `cancel_notice_hours` before its start (recorded, never refused).
+    pub late_cancel: bool,
 }
 
 impl From<Appointment> for AppointmentResponse {
@@ -84,6 +87,7 @@ impl From<Appointment> for AppointmentResponse {
             counsellor_id: a.counsellor.as_ref().map(|c| c.id),
             counsellor_name: a.counsellor.map(|c| c.name.en),
             attendance: a.attendance.map(|a| a.as_str().to_owned()),
+            late_cancel: a.late_cancel,
         }
     }
 }
@@ -94,6 +98,7 @@ pub struct StatusCountsResponse {
     pub requested: u64,
     pub approved: u64,
     pub unapproved: u64,
+    pub cancelled: u64,
     pub total: u64,
 }
 
@@ -103,6 +108,7 @@ impl From<StatusCounts> for StatusCountsResponse {
             requested: c.requested,
             approved: c.approved,
             unapproved: c.unapproved,
+            cancelled: c.cancelled,
             total: c.total(),
         }
     }
@@ -135,7 +141,7 @@ impl From<AppointmentList> for AppointmentPage {
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct AppointmentFilter {
-    /// `requested`, `approved` or `unapproved`; all when absent.
+    /// `requested`, `approved`, `unapproved` or `cancelled`; all when absent.
     pub status: Option<String>,
 }
 
@@ -144,6 +150,18 @@ pub struct AppointmentFilter {
 pub struct AppointmentMessageResponse {
     pub message: String,
     pub appointment: AppointmentResponse,
+}
+
+/// A subscriber cancelling their session.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct CancelRequest {
+    /// Why, if they wish to say: at most 500 characters.
+    pub reason: Option<String>,
+    /// Any other field, ignored; makes the body a JSON object by construction.
+    #[serde(flatten, skip_serializing)]
+    #[schema(ignore)]
+    pub _other: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// An admin's decision.

@@ -25,6 +25,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(create_appointment)
         .service(update_appointment)
         .service(delete_appointment)
+        .service(cancel_appointment)
         .service(update_appointment_status)
         .service(self_care::list_questions)
         .service(self_care::answers_by_date)
@@ -206,6 +207,50 @@ pub async fn delete_appointment(
     care.delete_appointment(user.user.id, id.into_inner())
         .await?;
     Ok(lang.message(CareMsg::AppointmentDeleted))
+}
+
+/// Cancel one's own approved session (SUBSCRIBER only). Never refused for being late: less than
+/// `MON_CANCEL_NOTICE_HOURS` before its start it is recorded as `late_cancel`. Its reminders are
+/// dropped, its slot is free again, the subscriber gets a calendar file that withdraws it, and the
+/// counsellor (or, without one, the admins) an e-mail with its time only.
+#[utoipa::path(
+    tag = "care",
+    operation_id = "cancelAppointment",
+    params(("id" = i64, Path, description = "The appointment's id")),
+    request_body = CancelRequest,
+    security(("bearer" = ["SUBSCRIBER"])),
+    responses(
+        (status = 200, description = "Cancelled; `appointment_status` is `cancelled`", body = AppointmentMessageResponse),
+        (status = 400, description = "A reason over 500 characters (`data.errors.reason`)", body = ErrorBody),
+        (status = 404, description = "No such appointment of the caller", body = ErrorBody),
+        (status = 409, description = "Not an approved session (`appointment_not_approved`), or it has started (`session_started`)", body = ErrorBody),
+        (status = 429, description = "Too many appointment changes by this account", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/appointment/cancel/{id}")]
+pub async fn cancel_appointment(
+    user: SubscriberUser,
+    care: web::Data<Care>,
+    limiter: web::Data<RateLimiter>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+    body: web::Json<CancelRequest>,
+) -> Result<web::Json<AppointmentMessageResponse>, ApiError> {
+    limiter
+        .check_account(Limited::AccountWrite, user.user.id)
+        .await?;
+    let appointment = care
+        .cancel_appointment(
+            user.user.id,
+            lang.0,
+            id.into_inner(),
+            body.reason.as_deref(),
+        )
+        .await?;
+    Ok(web::Json(AppointmentMessageResponse {
+        message: lang.text(CareMsg::AppointmentCancelled),
+        appointment: appointment.into(),
+    }))
 }
 
 /// Approve (optionally with how the session happens), unapprove (optionally

@@ -156,9 +156,18 @@ export function AdminAppointments() {
               </TableCell>
               <TableCell>
                 <StatusTag status={appointment.appointment_status} />
+                {appointment.late_cancel && (
+                  <Typography variant="caption" component="div" color="text.secondary" data-late-cancel>
+                    {t('admin.lateCancel')}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {appointment.appointment_status === 'requested' ? (
+                {appointment.appointment_status === 'cancelled' ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('admin.cancelledByClient')}
+                  </Typography>
+                ) : appointment.appointment_status === 'requested' ? (
                   <>
                     <DecisionButton color="success" label={t('admin.approve')} name={t('admin.approveNamed', named)} disabled={move.isPending} onClick={() => setApproving(appointment)} />
                     <DecisionButton color="error" label={t('admin.unapprove')} name={t('admin.unapproveNamed', named)} disabled={move.isPending} onClick={() => setUnapproving(appointment)} />

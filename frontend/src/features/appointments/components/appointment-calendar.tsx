@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
-import { isAppointmentStatus, type AppointmentStatus } from '../api/status';
+import { holdsItsDay, isAppointmentStatus, type AppointmentStatus } from '../api/status';
 import { addDays, addMonths, dayOfMonth, formatDay, formatMonth, weekday, weekdayNames } from '@/lib/service-day';
 import { calendarColor } from './status-colors';
 
@@ -42,7 +42,7 @@ export function AppointmentCalendar({ today, appointments, selected, bookableUnt
   const language = i18n.resolvedLanguage ?? 'en';
   const last = addMonths(today, 1);
   const byDate = new Map<string, AppointmentStatus>();
-  for (const a of appointments) if (isAppointmentStatus(a.appointment_status)) byDate.set(a.date, a.appointment_status);
+  for (const a of appointments) if (isAppointmentStatus(a.appointment_status) && holdsItsDay(a)) byDate.set(a.date, a.appointment_status);
   const shortNames = weekdayNames(language, 'short');
   const longNames = weekdayNames(language, 'long');
 

@@ -18,6 +18,7 @@ import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useCreateAppointment } from '../api/create-appointment';
 import { startsByDay, useFreeStarts, usePublishedCounsellors } from '../api/counsellor-slots';
 import { useUserAppointmentOverview } from '../api/list-user-appointments';
+import { holdsItsDay } from '../api/status';
 import { AppointmentCalendar } from './appointment-calendar';
 import { AppointmentFields, appointmentBody, newAppointmentValues, useAppointmentForm } from './appointment-form';
 import { MyAppointments } from './my-appointments';
@@ -31,10 +32,12 @@ type TabKey = (typeof TABS)[number];
 type ScreenProps = {
   /** How many days after today a request may name (the site config's `booking_horizon_days`); undefined while it loads. */
   bookingHorizonDays: number | undefined;
+  /** A cancellation closer than this to the start is noted as late (`cancel_notice_hours`); undefined while it loads. */
+  cancelNoticeHours?: number | undefined;
 };
 
 /** The subscriber's appointments page: 'Request for appointment' and 'See Appointments'. */
-export function AppointmentScreen({ bookingHorizonDays }: ScreenProps) {
+export function AppointmentScreen({ bookingHorizonDays, cancelNoticeHours }: ScreenProps) {
   const { t } = useTranslation('care');
   useDocumentTitle(t('page.title'));
   const userId = useSessionStore((s) => s.session?.user_id);
@@ -56,7 +59,7 @@ export function AppointmentScreen({ bookingHorizonDays }: ScreenProps) {
             (key === 'request' ? (
               <RequestPanel userId={userId} horizonDays={bookingHorizonDays} onShowList={() => setTab('list')} />
             ) : (
-              <MyAppointments userId={userId} horizonDays={bookingHorizonDays} />
+              <MyAppointments userId={userId} horizonDays={bookingHorizonDays} cancelNoticeHours={cancelNoticeHours} />
             ))}
         </div>
       ))}
@@ -73,7 +76,7 @@ function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
   const handleError = useServerErrorHandler();
   const overview = useUserAppointmentOverview(userId);
   const items = overview.data?.items;
-  const taken = useMemo(() => new Set((items ?? []).map((a) => a.date)), [items]);
+  const taken = useMemo(() => new Set((items ?? []).filter(holdsItsDay).map((a) => a.date)), [items]);
   const form = useAppointmentForm(newAppointmentValues(), taken, horizonDays);
   // The phone comes from /me (never stored in the session): filled in when it arrives, if the field is still empty.
   const phone = useMe().data?.contact_number;

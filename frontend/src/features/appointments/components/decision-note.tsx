@@ -9,11 +9,14 @@ const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
 /** Whether `appointment` has something for its owner to read: how an approved session happens, or why it was not approved. */
 export const hasDecisionNote = (appointment: AppointmentResponse) =>
-  appointment.appointment_status === 'approved' || (appointment.appointment_status === 'unapproved' && Boolean(appointment.reason?.trim()));
+  appointment.appointment_status === 'approved' ||
+  appointment.appointment_status === 'cancelled' ||
+  (appointment.appointment_status === 'unapproved' && Boolean(appointment.reason?.trim()));
 
 /**
  * What the admin said with the decision, for the person who asked: how an approved session happens (a video link
- * opens in a new tab, a phone number can be called), or that the service will say; why a request was not approved.
+ * opens in a new tab, a phone number can be called), or that the service will say; why a request was not approved;
+ * that a session was cancelled (late, when it was), and why, when its owner said.
  */
 export function DecisionNote({ appointment }: { appointment: AppointmentResponse }) {
   const { t } = useTranslation('care');
@@ -29,14 +32,45 @@ export function DecisionNote({ appointment }: { appointment: AppointmentResponse
       </Typography>
     );
   }
+  if (appointment.appointment_status === 'cancelled') {
+    const reason = appointment.reason?.trim();
+    return (
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+        {t(appointment.late_cancel ? 'decision.cancelledLate' : 'decision.cancelled')}
+        {reason && (
+          <>
+            {' '}
+            <Box component="strong" sx={{ fontWeight: 700 }}>
+              {t('decision.cancelReason')}
+            </Box>{' '}
+            {reason}
+          </>
+        )}
+      </Typography>
+    );
+  }
   if (appointment.appointment_status !== 'approved') return null;
   const mode = appointment.session_mode;
+  const counsellor = appointment.counsellor_name ? (
+    <Box sx={{ mb: 0.25 }}>
+      <Box component="strong" sx={{ fontWeight: 700 }}>
+        {t('decision.counsellor')}
+      </Box>{' '}
+      {appointment.counsellor_name}
+    </Box>
+  ) : null;
   if (!isSessionMode(mode)) {
-    return <Typography variant="body2">{t('decision.later')}</Typography>;
+    return (
+      <Typography variant="body2" component="div">
+        {counsellor}
+        {t('decision.later')}
+      </Typography>
+    );
   }
   const detail = appointment.session_detail?.trim();
   return (
     <Typography variant="body2" component="div">
+      {counsellor}
       <Box component="strong" sx={{ fontWeight: 700 }}>
         {t('decision.how')}
       </Box>{' '}

@@ -18,29 +18,38 @@ import { useConfirmation } from '@/lib/use-confirmation';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { USER_APPOINTMENTS_PER_PAGE, useUserAppointmentOverview, useUserAppointments } from '../api/list-user-appointments';
-import type { AppointmentStatus } from '../api/status';
+import { holdsItsDay, type AppointmentStatus } from '../api/status';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { AppointmentFields, appointmentBody, editAppointmentValues, useAppointmentForm } from './appointment-form';
-import { formatDay } from '@/lib/service-day';
+import { formatDay, serviceNow, serviceToday, to24h } from '@/lib/service-day';
+import { CancelSessionDialog } from './cancel-session-dialog';
 import { DecisionNote, hasDecisionNote } from './decision-note';
 import { StatusSwitch } from './status-switch';
 import { StatusTag } from './status-tag';
 
 const COLUMNS = ['sl', 'date', 'time', 'name', 'email', 'phone', 'status', 'actions'] as const;
 
-type Props = { userId: number; horizonDays: number | undefined };
+type Props = { userId: number; horizonDays: number | undefined; cancelNoticeHours?: number | undefined };
+
+/** Whether an approved session has yet to start (the server has the last word: 409 `session_started`). */
+const notStarted = (appointment: AppointmentResponse, now = new Date()) => {
+  const today = serviceToday(now);
+  return appointment.date > today || (appointment.date === today && to24h(appointment.time) > serviceNow(now));
+};
 
 /**
- * 'See Appointments': the person's appointments of one status, 15 a page; requested ones can be edited or deleted.
+ * 'See Appointments': the person's appointments of one status, 15 a page; requested ones can be edited or deleted,
+ * an approved one that has not started can be cancelled (never refused for being late; it is only noted).
  * Under a decided one, a second line says how the session happens or why it was not approved; it stays in view
  * while a narrow screen scrolls the table sideways.
  */
-export function MyAppointments({ userId, horizonDays }: Props) {
+export function MyAppointments({ userId, horizonDays, cancelNoticeHours }: Props) {
   const { t, i18n } = useTranslation('care');
   const language = i18n.resolvedLanguage ?? 'en';
   const [status, setStatus] = useState<AppointmentStatus>('requested');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AppointmentResponse | null>(null);
+  const [cancelling, setCancelling] = useState<AppointmentResponse | null>(null);
   const deletion = useConfirmation<AppointmentResponse>();
   const appointments = useUserAppointments({ userId, status, page });
   const remove = useDeleteAppointment();
@@ -94,6 +103,10 @@ export function MyAppointments({ userId, horizonDays }: Props) {
                       {t('list.delete')}
                     </Button>
                   </>
+                ) : appointment.appointment_status === 'approved' && notStarted(appointment) ? (
+                  <Button size="small" color="error" onClick={() => setCancelling(appointment)} aria-label={t('cancel.named', { date })}>
+                    {t('cancel.button')}
+                  </Button>
                 ) : (
                   <Typography variant="body2" color="text.secondary">
                     {t('list.noActions')}
@@ -116,6 +129,7 @@ export function MyAppointments({ userId, horizonDays }: Props) {
         }
       />
       <EditAppointmentDialog userId={userId} horizonDays={horizonDays} appointment={editing} onClose={() => setEditing(null)} />
+      <CancelSessionDialog appointment={cancelling} noticeHours={cancelNoticeHours} onClose={() => setCancelling(null)} />
       <ConfirmDialog
         open={deletion.target !== null}
         onClose={deletion.close}
@@ -150,7 +164,7 @@ function EditAppointmentForm({ userId, horizonDays, appointment, onClose }: Omit
   const overview = useUserAppointmentOverview(userId);
   const items = overview.data?.items;
   // Its own day stays choosable.
-  const taken = useMemo(() => new Set((items ?? []).filter((a) => a.id !== appointment.id).map((a) => a.date)), [items, appointment.id]);
+  const taken = useMemo(() => new Set((items ?? []).filter((a) => a.id !== appointment.id && holdsItsDay(a)).map((a) => a.date)), [items, appointment.id]);
   const form = useAppointmentForm(editAppointmentValues(appointment), taken, horizonDays);
   const update = useUpdateAppointment();
 

@@ -1,6 +1,10 @@
 import type { Theme } from '@mui/material/styles';
 import type { AppointmentStatus } from '../api/status';
 
+const COLORS = { approved: 'success', unapproved: 'error', requested: 'primary', cancelled: 'grey' } as const;
+
 /** The calendar's day colours (spec section 2): approved green, unapproved red, requested the brand colour. */
-export const calendarColor = (theme: Theme, status: AppointmentStatus): string =>
-  status === 'approved' ? theme.palette.success.main : status === 'unapproved' ? theme.palette.error.main : theme.palette.primary.main;
+export const calendarColor = (theme: Theme, status: AppointmentStatus): string => {
+  const color = COLORS[status];
+  return color === 'grey' ? theme.palette.grey[700] : theme.palette[color].main;
+};

@@ -100,7 +100,9 @@ export function OwnSessions() {
                 )}
               </TableCell>
               <TableCell>
-                {s.attendance ? (
+                {s.appointment_status === 'cancelled' ? (
+                  <Chip size="small" variant="outlined" label={t(s.late_cancel ? 'sessions.cancelledLate' : 'sessions.cancelled')} />
+                ) : s.attendance ? (
                   <Chip size="small" label={t(`sessions.marked.${s.attendance as 'attended' | 'no_show'}`)} />
                 ) : started(s, today, now) ? (
                   <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>

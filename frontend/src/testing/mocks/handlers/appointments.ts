@@ -8,8 +8,8 @@ import { badQuery, paging, type Paging } from '../paging';
 import { caller } from '../roles';
 import { counsellorStore, counsellorText } from './counsellors';
 
-type Status = 'requested' | 'approved' | 'unapproved';
-const STATUSES: readonly Status[] = ['requested', 'approved', 'unapproved'];
+type Status = 'requested' | 'approved' | 'unapproved' | 'cancelled';
+const STATUSES: readonly Status[] = ['requested', 'approved', 'unapproved', 'cancelled'];
 
 /** `AppointmentStatus::parse`: trimmed, any case; null when unknown. */
 const parseStatus = (raw: string): Status | null => STATUSES.find((s) => s === raw.trim().toLowerCase()) ?? null;
@@ -31,6 +31,8 @@ const appointment = (id: number, userId: number, inDays: number, time: string, n
   reason: null,
   counsellor_id: null,
   counsellor_name: null,
+  attendance: null,
+  late_cancel: false,
 });
 
 /**
@@ -75,7 +77,7 @@ function page(items: readonly AppointmentResponse[], status: Status | null, { pa
     .filter((a) => !status || a.appointment_status === status)
     .sort((a, b) => b.date.localeCompare(a.date) || minutes(b.time) - minutes(a.time) || b.id - a.id);
   const count = (s: Status) => items.filter((a) => a.appointment_status === s).length;
-  const counts = { requested: count('requested'), approved: count('approved'), unapproved: count('unapproved'), total: items.length };
+  const counts = { requested: count('requested'), approved: count('approved'), unapproved: count('unapproved'), cancelled: count('cancelled'), total: items.length };
   return { items: matching.slice((pageNo - 1) * perPage, pageNo * perPage), total: matching.length, page: pageNo, per_page: perPage, counts };
 }
 
@@ -122,7 +124,9 @@ function ownRequest(userId: number, id: unknown): { appointment: AppointmentResp
 const dateTaken = () =>
   errorBody(409, 'appointment_date_taken', serverText.appointmentDateTaken, { appointment_date: [serverText.appointmentDateTaken] });
 const tooManyOpen = () => errorBody(409, 'too_many_open_requests', serverText.tooManyOpenRequests);
-const takenBy = (userId: number, date: string, except?: number) => appointmentStore.items.some((a) => a.user_id === userId && a.date === date && a.id !== except);
+// A cancelled appointment gives its day back (the partial unique index of migration 22).
+const takenBy = (userId: number, date: string, except?: number) =>
+  appointmentStore.items.some((a) => a.user_id === userId && a.date === date && a.id !== except && a.appointment_status !== 'cancelled');
 const fromBody = (body: AppointmentRequest) => ({
   date: body.appointment_date.trim(),
   time: body.appointment_time.trim().toUpperCase(),
@@ -235,6 +239,8 @@ export const appointmentHandlers = [
       reason: null,
       counsellor_id: counsellor?.id ?? null,
       counsellor_name: counsellor?.name ?? null,
+      attendance: null,
+      late_cancel: false,
     };
     appointmentStore.items.push(created);
     return response(201).json({ message: serverText.appointmentAdded, appointment: created });
@@ -261,6 +267,24 @@ export const appointmentHandlers = [
     const existing = own.appointment;
     appointmentStore.items = appointmentStore.items.filter((a) => a.id !== existing.id);
     return response(200).json({ message: serverText.appointmentDeleted });
+  }),
+  // `cancel_appointment`: the caller's own (404 otherwise), the reason checked first, then approved (409), then not
+  // started (409); late within `cancel_notice_hours` of the start, never refused for it.
+  http.post('/api/custom/v1/appointment/cancel/{id}', async ({ request, params, response }) => {
+    const who = caller(request, ['SUBSCRIBER']);
+    if ('status' in who) return response(who.status).json(denied(who.status));
+    const existing = appointmentStore.items.find((a) => a.id === Number(params.id) && a.user_id === who.id);
+    if (!existing) return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
+    const body = await request.json();
+    const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+    if ([...reason].length > REASON_MAX) return response(400).json(validationFailed({ reason: [serverText.reasonTooLong] }));
+    if (existing.appointment_status !== 'approved') return response(409).json(errorBody(409, 'appointment_not_approved', serverText.appointmentNotApproved));
+    const start = Date.parse(`${existing.date}T${to24h(existing.time)}:00+06:00`);
+    const now = Date.now();
+    if (now >= start) return response(409).json(errorBody(409, 'session_started', serverText.sessionStarted));
+    const late = start - now < siteConfig.cancel_notice_hours * 3_600_000;
+    Object.assign(existing, { appointment_status: 'cancelled', reason: reason || null, late_cancel: late });
+    return response(200).json({ message: serverText.appointmentCancelled, appointment: existing });
   }),
   http.post('/api/custom/v1/appointment/update-status/{id}', async ({ request, params, response }) => {
     const who = caller(request, ['ADMIN']);

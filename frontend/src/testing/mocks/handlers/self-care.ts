@@ -143,7 +143,7 @@ export const selfCareHandlers = [
       if (Number.isFinite(hours)) sleep[date] = [hours];
     }
     return response(200).json({
-      appointments: { requested: count('requested'), approved: count('approved'), unapproved: count('unapproved'), total: mine.length },
+      appointments: { requested: count('requested'), approved: count('approved'), unapproved: count('unapproved'), cancelled: count('cancelled'), total: mine.length },
       sleep,
     });
   }),

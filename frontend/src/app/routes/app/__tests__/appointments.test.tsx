@@ -27,6 +27,7 @@ function store(id: number, inDays: number, status: string, extra: Partial<Appoin
     session_mode: null,
     session_detail: null,
     reason: null,
+    late_cancel: false,
     ...extra,
   });
 }
@@ -201,7 +202,7 @@ describe('subscriber appointments: see appointments tab', () => {
     return { ...view, table };
   }
 
-  it('switches by status with counts; only requested rows can be edited or deleted', async () => {
+  it('switches by status with counts; only requested rows can be edited or deleted, an approved one cancelled', async () => {
     const { user, table } = await openList();
     const switcher = screen.getByRole('group', { name: 'Show appointments by status' });
     expect(await within(switcher).findByRole('button', { name: 'Requested 2' })).toHaveAttribute('aria-pressed', 'true');
@@ -216,8 +217,62 @@ describe('subscriber appointments: see appointments tab', () => {
     await user.click(within(switcher).getByRole('button', { name: 'Approved 1' }));
     await waitFor(() => expect(screen.getByText('Total: 1')).toBeInTheDocument());
     const approved = screen.getByRole('table', { name: 'My appointments' });
-    expect(within(approved).getByText('No changes possible')).toBeInTheDocument();
+    expect(within(approved).getByRole('button', { name: `Cancel the session on ${formatDay(day(2), 'en')}` })).toBeInTheDocument();
     expect(within(approved).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+    await user.click(within(switcher).getByRole('button', { name: 'Unapproved 1' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'My appointments' })).getByText('No changes possible')).toBeInTheDocument());
+  });
+
+  it('cancels an approved session after a kind confirmation with an optional reason, and shows it cancelled', async () => {
+    const { user, table } = await openList();
+    await user.click(await within(screen.getByRole('group', { name: 'Show appointments by status' })).findByRole('button', { name: 'Approved 1' }));
+    await user.click(await within(table).findByRole('button', { name: `Cancel the session on ${formatDay(day(2), 'en')}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
+    expect(dialog).toHaveAccessibleDescription(
+      `Your session on ${full(day(2))} at 10:00 AM will be cancelled and its time given back. You can cancel at any time before it starts. Less than 24 hours before, it is noted as a late cancellation; that is all, and you can ask for another time whenever you are ready.`,
+    );
+    // "Keep it" changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(appointmentStore.items.find((a) => a.id === 1)?.appointment_status).toBe('approved');
+    await user.click(within(table).getByRole('button', { name: `Cancel the session on ${formatDay(day(2), 'en')}` }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel this session?' });
+    const reason = within(again).getByLabelText('Reason (optional)');
+    fireEvent.change(reason, { target: { value: 'x'.repeat(501) } });
+    expect(within(again).getByText('The reason must be at most 500 characters.')).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Cancel session' }));
+    expect(appointmentStore.items.find((a) => a.id === 1)?.appointment_status).toBe('approved');
+    fireEvent.change(reason, { target: { value: 'My exam moved to that day.' } });
+    expect(within(again).getByText('474 characters left')).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Cancel session' }));
+    expect(await screen.findByText(serverText.appointmentCancelled)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(appointmentStore.items.find((a) => a.id === 1)).toMatchObject({ appointment_status: 'cancelled', reason: 'My exam moved to that day.', late_cancel: false });
+    const switcher = screen.getByRole('group', { name: 'Show appointments by status' });
+    await user.click(await within(switcher).findByRole('button', { name: 'Cancelled 1' }));
+    const cancelled = await screen.findByRole('table', { name: 'My appointments' });
+    expect(await within(cancelled).findByText('You cancelled this session.', { exact: false })).toHaveTextContent(
+      'You cancelled this session. Your reason: My exam moved to that day.',
+    );
+  });
+
+  it("says a late cancellation is noted, and shows the server's refusal of a session that has started", async () => {
+    store(21, 1, 'approved');
+    const { user, table } = await openList();
+    await user.click(await within(screen.getByRole('group', { name: 'Show appointments by status' })).findByRole('button', { name: 'Approved 2' }));
+    server.use(
+      http.post('/api/custom/v1/appointment/cancel/{id}', ({ response }) => response(409).json(errorBody(409, 'session_started', serverText.sessionStarted))),
+    );
+    await user.click(await within(table).findByRole('button', { name: `Cancel the session on ${formatDay(day(1), 'en')}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel session' }));
+    expect(await screen.findByText(serverText.sessionStarted)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    store(22, 3, 'cancelled', { late_cancel: true });
+    server.resetHandlers();
+    await user.click(within(screen.getByRole('group', { name: 'Show appointments by status' })).getByRole('button', { name: /^Cancelled/ }));
+    expect(await screen.findByText('You cancelled this session close to its start; it is noted as a late cancellation.')).toBeInTheDocument();
   });
 
   it('deletes a requested appointment after a confirmation', async () => {

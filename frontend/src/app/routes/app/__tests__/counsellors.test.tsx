@@ -135,6 +135,7 @@ describe('/counsellor/dashboard sessions', () => {
       counsellor_id: counsellor,
       counsellor_name: 'Nusrat Jahan',
       attendance: null,
+      late_cancel: false,
     });
     resetAppointments([session(1, 2, 'ahead', 3), session(2, -1, 'yesterday', 3), session(3, -1, 'someone-elses', 4)]);
     const user = userEvent.setup();

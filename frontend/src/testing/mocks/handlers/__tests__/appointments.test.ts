@@ -30,7 +30,7 @@ const request = (inDays: number) => ({
 
 describe('appointment doubles', () => {
   it('refuse an unknown list status as the server does: 400 validation_failed on `status`', async () => {
-    for (const url of [`${base}/all?status=cancelled`, `${base}/user/7?status=cancelled`]) {
+    for (const url of [`${base}/all?status=canceled`, `${base}/user/7?status=canceled`]) {
       const answer = await fetch(url, { headers: { Authorization: `Bearer ${url.includes('/all') ? admin : subscriber}` } });
       expect([answer.status, await answer.json()]).toEqual([400, refused({ status: [serverText.appointmentStatusInvalid] }).body]);
     }
