@@ -25,6 +25,7 @@ mod m20261128_000019_counsellors;
 mod m20261128_000020_counsellor_calendar;
 mod m20261128_000021_attendance;
 mod m20261129_000022_cancellation;
+mod m20261129_000023_own_counsellor;
 mod parts;
 
 pub struct Migrator;
@@ -55,6 +56,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000020_counsellor_calendar::Migration),
             Box::new(m20261128_000021_attendance::Migration),
             Box::new(m20261129_000022_cancellation::Migration),
+            Box::new(m20261129_000023_own_counsellor::Migration),
         ]
     }
 }

@@ -574,6 +574,16 @@ impl AppointmentRepository for SeaAppointmentRepository {
         }
         counters::add(&txn, &appointments_in(from), -1).await?;
         counters::add(&txn, &appointments_in(to), 1).await?;
+        if let (AppointmentStatus::Approved, Some(counsellor)) = (to, counsellor_id) {
+            // Continuity: the first approved session with a counsellor makes them the subscriber's own.
+            user_contact::Entity::update_many()
+                .col_expr(user_contact::Column::CounsellorId, Expr::value(counsellor))
+                .filter(user_contact::Column::Id.eq(current.user_id))
+                .filter(user_contact::Column::CounsellorId.is_null())
+                .exec(&txn)
+                .await
+                .context("keeping the subscriber's counsellor")?;
+        }
         drop_reminders(&txn, id).await?;
         enqueue(&txn, mails, current.user_id, now).await?;
         schedule(&txn, reminders, current.user_id, now).await?;

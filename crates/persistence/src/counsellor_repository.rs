@@ -3,17 +3,17 @@ use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_application::ports::{CounsellorRepository, CreateUserError, NewKey, Versioned};
 use mon_domain::Bilingual;
-use mon_domain::care::SessionMode;
+use mon_domain::care::{AssignedCounsellor, SessionMode};
 use mon_domain::counsellor::{Counsellor, CounsellorAccount, Profile};
 use mon_domain::pagination::{Page, PageRequest};
-use mon_domain::user::NewUser;
+use mon_domain::user::{NewUser, Role};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set,
 };
 
 use crate::Database;
-use crate::entities::{counsellor, user};
+use crate::entities::{counsellor, user, user_contact};
 use crate::paged::counted_page;
 use crate::user_repository::{insert_user, which_is_taken};
 
@@ -166,6 +166,43 @@ impl CounsellorRepository for SeaCounsellorRepository {
     async fn find_by_user(&self, user_id: i64) -> anyhow::Result<Option<Versioned>> {
         self.one(sea_orm::Condition::all().add(counsellor::Column::UserId.eq(user_id)))
             .await
+    }
+
+    async fn own_counsellor(&self, user_id: i64) -> anyhow::Result<Option<AssignedCounsellor>> {
+        let Some(id) = user_contact::Entity::find_by_id(user_id)
+            .one(&self.db.conn)
+            .await
+            .context("reading a subscriber's counsellor")?
+            .and_then(|u| u.counsellor_id)
+        else {
+            return Ok(None);
+        };
+        Ok(counsellor::Entity::find_by_id(id)
+            .one(&self.db.conn)
+            .await
+            .context("reading a subscriber's counsellor")?
+            .map(|c| AssignedCounsellor {
+                id,
+                name: Bilingual::new(c.name_en, c.name_bn),
+            }))
+    }
+
+    async fn set_own_counsellor(
+        &self,
+        user_id: i64,
+        counsellor_id: Option<i64>,
+    ) -> anyhow::Result<bool> {
+        let set = user_contact::Entity::update_many()
+            .col_expr(
+                user_contact::Column::CounsellorId,
+                Expr::value(counsellor_id),
+            )
+            .filter(user_contact::Column::Id.eq(user_id))
+            .filter(user_contact::Column::Role.eq(Role::Subscriber.as_str()))
+            .exec(&self.db.conn)
+            .await
+            .context("setting a subscriber's counsellor")?;
+        Ok(set.rows_affected == 1)
     }
 
     async fn list(&self, all: bool, page: PageRequest) -> anyhow::Result<Page<Counsellor>> {

@@ -39,6 +39,8 @@ pub enum CounsellorError {
     EmailTaken,
     #[error("counsellor not found")]
     NotFound,
+    #[error("subscriber not found")]
+    SubscriberNotFound,
     #[error("invitation already accepted")]
     AlreadyAccepted,
     #[error("not a slot")]
@@ -90,6 +92,9 @@ impl ServiceError for CounsellorError {
                 ErrorMeta::on_field(C::EmailTaken, "email", CounsellorMsg::EmailTaken)
             }
             CounsellorError::NotFound => ErrorMeta::new(C::NotFound, CounsellorMsg::NotFound),
+            CounsellorError::SubscriberNotFound => {
+                ErrorMeta::new(C::NotFound, CounsellorMsg::SubscriberNotFound)
+            }
             CounsellorError::NotASlot => {
                 let mut e = FieldErrors::new();
                 e.add("appointment_time", mon_domain::care::CareMsg::NotASlot);
@@ -330,6 +335,42 @@ impl Counsellors {
             .await?;
         tracing::info!(counsellor_id = id, "counsellor profile changed");
         Ok(c)
+    }
+
+    /// The own counsellor of subscriber `user_id` (continuity: their first approved session's
+    /// counsellor, or the one an admin chose), when they have one.
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn own_counsellor_of(
+        &self,
+        user_id: i64,
+    ) -> Result<Option<mon_domain::care::AssignedCounsellor>, CounsellorError> {
+        Ok(self.ports.counsellors.own_counsellor(user_id).await?)
+    }
+
+    /// An admin makes counsellor `counsellor_id` (or none) subscriber `user_id`'s own counsellor.
+    ///
+    /// # Errors
+    /// `NotFound` on `counsellor_id` (no such counsellor); `SubscriberNotFound`; `Unexpected`.
+    pub async fn set_client_counsellor(
+        &self,
+        user_id: i64,
+        counsellor_id: Option<i64>,
+    ) -> Result<Option<mon_domain::care::AssignedCounsellor>, CounsellorError> {
+        if let Some(id) = counsellor_id {
+            self.find(id).await?;
+        }
+        if !self
+            .ports
+            .counsellors
+            .set_own_counsellor(user_id, counsellor_id)
+            .await?
+        {
+            return Err(CounsellorError::SubscriberNotFound);
+        }
+        tracing::info!(user_id, counsellor_id, "a subscriber's counsellor changed");
+        self.own_counsellor_of(user_id).await
     }
 
     /// The profile of the counsellor logged in as `user_id`.

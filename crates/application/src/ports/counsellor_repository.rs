@@ -48,4 +48,18 @@ pub trait CounsellorRepository: Send + Sync {
         profile: &Profile,
         now: DateTime<Utc>,
     ) -> anyhow::Result<Option<Counsellor>>;
+
+    /// The own counsellor of subscriber `user_id` (continuity), when they have one.
+    async fn own_counsellor(
+        &self,
+        user_id: i64,
+    ) -> anyhow::Result<Option<mon_domain::care::AssignedCounsellor>>;
+
+    /// Makes counsellor `counsellor_id` (or none) the own counsellor of subscriber `user_id`:
+    /// `false` when `user_id` is no subscriber.
+    async fn set_own_counsellor(
+        &self,
+        user_id: i64,
+        counsellor_id: Option<i64>,
+    ) -> anyhow::Result<bool>;
 }

@@ -63,7 +63,7 @@ pub const PERSONAL_DATA: &[PersonalTable] = &[
         export: Export::As("account"),
         erase: Erase::Own(
             "the account stays as a row that names nobody: username and e-mail become a placeholder (free to \
-             register again), no password hash, no contact number or NID, role ERASED, inactive, its tokens revoked",
+             register again), no password hash, no contact number, NID or own counsellor, role ERASED, inactive, its tokens revoked",
         ),
     },
     PersonalTable {

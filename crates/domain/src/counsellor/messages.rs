@@ -15,6 +15,8 @@ crate::messages! {
         MaxClientsInvalid => "The caseload must be a whole number from 1 to 500.", "ক্লায়েন্টের সর্বোচ্চ সংখ্যা ১ থেকে ৫০০-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে।";
         NeededToPublish => "Fill this in before the profile is published.", "প্রোফাইল প্রকাশের আগে এটি পূরণ করুন।";
         NotFound => "This counsellor does not exist.", "এই কাউন্সেলর নেই।";
+        SubscriberNotFound => "This subscriber does not exist.", "এই সাবস্ক্রাইবার নেই।";
+        ClientCounsellorSet => "The subscriber's counsellor has been changed.", "সাবস্ক্রাইবারের কাউন্সেলর বদলানো হয়েছে।";
         EmailTaken => "An account with this e-mail address already exists.", "এই ই-মেইল ঠিকানায় আগে থেকেই একটি অ্যাকাউন্ট আছে।";
         Invited => "The invitation has been sent.", "আমন্ত্রণ পাঠানো হয়েছে।";
         InvitationResent => "A new invitation has been sent; the earlier link no longer works.", "নতুন আমন্ত্রণ পাঠানো হয়েছে; আগের লিংকটি আর কাজ করবে না।";

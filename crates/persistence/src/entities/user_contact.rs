@@ -1,4 +1,4 @@
-//! The columns of `users` that care e-mails need: who, in which language.
+//! The columns of `users` that care needs: who, in which language, and their own counsellor.
 
 use sea_orm::entity::prelude::*;
 
@@ -12,6 +12,8 @@ pub struct Model {
     pub is_active: bool,
     pub language: String,
     pub discreet: bool,
+    /// The subscriber's own counsellor (continuity), when they have one.
+    pub counsellor_id: Option<i64>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -93,6 +93,15 @@ async fn erase_account_row(
         .exec(txn)
         .await
         .context("erasing the account's names")?;
+    crate::entities::user_contact::Entity::update_many()
+        .col_expr(
+            crate::entities::user_contact::Column::CounsellorId,
+            Expr::value(Option::<i64>::None),
+        )
+        .filter(crate::entities::user_contact::Column::Id.eq(u.id))
+        .exec(txn)
+        .await
+        .context("erasing the account's counsellor")?;
     if let Some(role) = mon_domain::user::Role::parse(&u.role) {
         counters::add(txn, &counters::users_with_role(role), -1).await?;
     }

@@ -47,11 +47,12 @@ async fn account(
     name: &'static str,
     u: &user::Model,
 ) -> anyhow::Result<ExportTable> {
-    let language = user_contact::Entity::find_by_id(u.id)
+    let contact = user_contact::Entity::find_by_id(u.id)
         .one(txn)
         .await
-        .context("reading the account's language")?
-        .map(|c| c.language);
+        .context("reading the account's language")?;
+    let language = contact.as_ref().map(|c| c.language.clone());
+    let counsellor = contact.and_then(|c| c.counsellor_id);
     Ok(table(
         name,
         &[
@@ -64,6 +65,7 @@ async fn account(
             "is_active",
             "language",
             "discreet",
+            "own_counsellor_id",
             "registered_at",
             "updated_at",
         ],
@@ -77,6 +79,7 @@ async fn account(
             ExportValue::Bool(u.is_active),
             opt(language),
             ExportValue::Bool(u.discreet),
+            counsellor.map_or(ExportValue::Null, ExportValue::Int),
             time(u.registered_at),
             time(u.updated_at),
         ]],
@@ -107,6 +110,9 @@ async fn appointments(
             "session_mode",
             "session_detail",
             "reason",
+            "counsellor_id",
+            "attendance",
+            "late_cancel",
             "created_at",
             "updated_at",
         ],
@@ -124,6 +130,9 @@ async fn appointments(
                     opt(a.session_mode),
                     opt(a.session_detail),
                     opt(a.reason),
+                    a.counsellor_id.map_or(ExportValue::Null, ExportValue::Int),
+                    opt(a.attendance),
+                    ExportValue::Bool(a.late_cancel),
                     time(a.created_at),
                     time(a.updated_at),
                 ]

@@ -1063,3 +1063,134 @@ async fn a_late_cancellation_is_recorded_never_refused_and_a_cancelled_slot_and_
         assert_eq!(cancelled, [Some(true), Some(false)], "{:?}", r.body);
     }
 }
+
+#[tokio::test]
+async fn a_subscribers_first_approved_counsellor_becomes_their_own_and_an_admin_can_change_it() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let carer = bookable_counsellor(&app, &admin).await;
+        let (other, _) = app.counsellor_token("other", "secret1").await;
+        let client = app.subscriber_token("mitu", "secret1").await;
+        let me = |lang: &'static str| {
+            let (app, client) = (&app, client.clone());
+            async move {
+                let r = app
+                    .client
+                    .get(format!("{}/api/custom/v1/me", app.address))
+                    .bearer_auth(&client)
+                    .header("Accept-Language", lang)
+                    .send()
+                    .await
+                    .unwrap();
+                assert_eq!(r.status(), 200);
+                r.json::<Value>().await.unwrap()
+            }
+        };
+        let user = me("en").await["user_id"].as_i64().unwrap();
+        assert_eq!(me("en").await["counsellor"], Value::Null);
+        let day = (chrono::Utc::now()
+            .with_timezone(&chrono_tz::Asia::Dhaka)
+            .date_naive()
+            + chrono::Duration::days(2))
+        .format("%Y-%m-%d")
+        .to_string();
+        let approve = |session: i64, counsellor: Option<i64>| {
+            let (app, admin) = (&app, admin.clone());
+            async move {
+                let r = app
+                    .post(
+                        &format!("/api/custom/v1/appointment/update-status/{session}"),
+                        Some(&admin),
+                        json!({"appointment_status": "approved", "counsellor_id": counsellor}),
+                    )
+                    .await;
+                assert_eq!(r.status, 200, "{:?}", r.body);
+            }
+        };
+        let r = app
+            .post(
+                "/api/custom/v1/appointment/create",
+                Some(&client),
+                request(&day, "09:00 AM", carer),
+            )
+            .await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        assert_eq!(
+            me("en").await["counsellor"],
+            Value::Null,
+            "a request alone makes no one their counsellor"
+        );
+        approve(r.body["appointment"]["id"].as_i64().unwrap(), None).await;
+        assert_eq!(
+            me("en").await["counsellor"],
+            json!({"id": carer, "name": "Counsellor carer"}),
+            "{:?}",
+            app.engine
+        );
+        assert_eq!(me("bn").await["counsellor"]["name"], "কাউন্সেলর");
+
+        // An admin changes it; a later approval with someone else does not.
+        let path = format!("/api/custom/v1/admin/subscribers/{user}/counsellor");
+        let r = app
+            .post(&path, Some(&admin), json!({"counsellor_id": other}))
+            .await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["counsellor"]["id"].as_i64()),
+            (200, Some(other)),
+            "{:?}",
+            r.body
+        );
+        let mut later = body_without_counsellor(&day);
+        later["appointment_date"] = json!(
+            (chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d").unwrap()
+                + chrono::Duration::days(1))
+            .format("%Y-%m-%d")
+            .to_string()
+        );
+        let r = app
+            .post("/api/custom/v1/appointment/create", Some(&client), later)
+            .await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        approve(r.body["appointment"]["id"].as_i64().unwrap(), Some(carer)).await;
+        assert_eq!(me("en").await["counsellor"]["id"].as_i64(), Some(other));
+
+        assert_eq!(
+            app.post(&path, Some(&admin), json!({"counsellor_id": 999_999}))
+                .await
+                .status,
+            404,
+            "no such counsellor"
+        );
+        let admin_id = app.get("/api/custom/v1/me", Some(&admin)).await.body["user_id"].clone();
+        assert_eq!(
+            app.post(
+                &format!("/api/custom/v1/admin/subscribers/{admin_id}/counsellor"),
+                Some(&admin),
+                json!({"counsellor_id": carer}),
+            )
+            .await
+            .status,
+            404,
+            "only a subscriber has a counsellor"
+        );
+        assert_eq!(
+            app.post(&path, Some(&client), json!({"counsellor_id": carer}))
+                .await
+                .status,
+            403
+        );
+        let r = app
+            .post(&path, Some(&admin), json!({"counsellor_id": null}))
+            .await;
+        assert_eq!(
+            (r.status.as_u16(), &r.body["counsellor"]),
+            (200, &Value::Null)
+        );
+        assert_eq!(me("en").await["counsellor"], Value::Null);
+    }
+}
+
+fn body_without_counsellor(day: &str) -> Value {
+    json!({"appointment_date": day, "appointment_time": "10:00 AM", "appointment_name": "Client",
+           "appointment_email": "client@example.com", "appointment_phone": "01712345678"})
+}

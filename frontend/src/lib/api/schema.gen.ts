@@ -304,6 +304,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/admin/subscribers/{id}/counsellor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a subscriber's own counsellor, or none (ADMIN only): their next request suggests them
+         *     (`counsellor` in their `/me`). Their first approved session with a counsellor sets it otherwise.
+         */
+        post: operations["setClientCounsellor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/answers-by-date/{date}": {
         parameters: {
             query?: never;
@@ -1853,6 +1873,20 @@ export interface components {
             /** Format: date-time */
             taken_at: string;
         };
+        /** @description A subscriber's own counsellor, as an admin chooses it. */
+        ClientCounsellorRequest: {
+            /**
+             * Format: int64
+             * @description The counsellor's id; null for none.
+             * @default null
+             */
+            counsellor_id: number | null;
+        };
+        /** @description The subscriber's own counsellor after the change. */
+        ClientCounsellorResponse: {
+            counsellor?: components["schemas"]["OwnCounsellor"] | null;
+            message: string;
+        };
         /** @description A closure added, and what to tell the admin. */
         ClosureMessageResponse: {
             closure: components["schemas"]["ClosureResponse"];
@@ -2351,6 +2385,10 @@ export interface components {
             user_id: number;
             user_nickname: string;
         };
+        /** @description The caller's own account, and their own counsellor (`GET /me`). */
+        MeInfo: components["schemas"]["UserInfo"] & {
+            counsellor?: components["schemas"]["OwnCounsellor"] | null;
+        };
         /**
          * @description How a counsellor meets clients.
          * @enum {string}
@@ -2380,6 +2418,13 @@ export interface components {
         /** @description The asked questions' ids in their new order. */
         OrderRequest: {
             ids: number[];
+        };
+        /** @description A subscriber's own counsellor. */
+        OwnCounsellor: {
+            /** Format: int64 */
+            id: number;
+            /** @description In the language of `Accept-Language`, falling back to English. */
+            name: string;
         };
         /**
          * @description What a counsellor changes of their own profile; the other fields are the admins' (a body
@@ -4026,6 +4071,69 @@ export interface operations {
             };
             /** @description The sleep question cannot be retired (`sleep_question_kept`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setClientCounsellor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The subscriber's user id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientCounsellorRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientCounsellorResponse"];
+                };
+            };
+            /** @description A body that is not the JSON asked for */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such counsellor, or no such subscriber */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6348,13 +6456,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The account */
+            /** @description The account, with a subscriber's own counsellor */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserInfo"];
+                    "application/json": components["schemas"]["MeInfo"];
                 };
             };
             /** @description Missing, invalid or expired token */

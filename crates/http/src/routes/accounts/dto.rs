@@ -146,6 +146,33 @@ pub struct UserInfo {
     pub discreet: bool,
 }
 
+/// The caller's own account, and their own counsellor (`GET /me`).
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct MeInfo {
+    #[serde(flatten)]
+    pub user: UserInfo,
+    /// A subscriber's own counsellor (continuity): the counsellor of their first approved session
+    /// with one, or the one an admin chose; their next request suggests them. Null when none.
+    pub counsellor: Option<OwnCounsellor>,
+}
+
+/// A subscriber's own counsellor.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct OwnCounsellor {
+    pub id: i64,
+    /// In the language of `Accept-Language`, falling back to English.
+    pub name: String,
+}
+
+impl OwnCounsellor {
+    pub fn of(c: mon_domain::care::AssignedCounsellor, lang: mon_domain::Lang) -> Self {
+        OwnCounsellor {
+            id: c.id,
+            name: c.name.shown(lang).to_owned(),
+        }
+    }
+}
+
 /// The caller's preferences.
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]

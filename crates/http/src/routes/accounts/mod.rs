@@ -257,12 +257,23 @@ pub async fn update_user_info(
     operation_id = "getMe",
     security(("bearer" = ["ADMIN", "SUBSCRIBER", "COUNSELLOR"])),
     responses(
-        (status = 200, description = "The account", body = UserInfo),
+        (status = 200, description = "The account, with a subscriber's own counsellor", body = MeInfo),
     )
 )]
 #[get("/api/custom/v1/me")]
-pub async fn me(auth: AccountHolder) -> web::Json<UserInfo> {
-    web::Json((&auth.user).into())
+pub async fn me(
+    auth: AccountHolder,
+    counsellors: web::Data<mon_application::Counsellors>,
+    lang: ReqLang,
+) -> Result<web::Json<MeInfo>, ApiError> {
+    let counsellor = counsellors
+        .own_counsellor_of(auth.user.id)
+        .await?
+        .map(|c| OwnCounsellor::of(c, lang.0));
+    Ok(web::Json(MeInfo {
+        user: (&auth.user).into(),
+        counsellor,
+    }))
 }
 
 /// Set the caller's preferences: discreet mode.

@@ -488,3 +488,22 @@ impl From<Slots> for SlotsResponse {
         }
     }
 }
+
+/// A subscriber's own counsellor, as an admin chooses it.
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ClientCounsellorRequest {
+    /// The counsellor's id; null for none.
+    pub counsellor_id: Option<i64>,
+    /// Any other field, ignored; makes the body a JSON object by construction.
+    #[serde(flatten, skip_serializing)]
+    #[schema(ignore)]
+    pub _other: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+/// The subscriber's own counsellor after the change.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct ClientCounsellorResponse {
+    pub message: String,
+    pub counsellor: Option<crate::routes::accounts::OwnCounsellor>,
+}

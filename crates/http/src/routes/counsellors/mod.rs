@@ -25,6 +25,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(get_counsellor_as_admin)
         .service(update_counsellor)
         .service(resend_counsellor_invitation)
+        .service(set_client_counsellor)
         .service(get_own_counsellor_profile)
         .service(update_own_counsellor_profile)
         .service(list_counsellors)
@@ -155,6 +156,37 @@ pub async fn update_counsellor(
             counsellor: c.into(),
         },
     ))
+}
+
+/// Choose a subscriber's own counsellor, or none (ADMIN only): their next request suggests them
+/// (`counsellor` in their `/me`). Their first approved session with a counsellor sets it otherwise.
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "setClientCounsellor",
+    params(("id" = i64, Path, description = "The subscriber's user id")),
+    request_body = ClientCounsellorRequest,
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "Changed", body = ClientCounsellorResponse),
+        (status = 400, description = "A body that is not the JSON asked for", body = ErrorBody),
+        (status = 404, description = "No such counsellor, or no such subscriber", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/admin/subscribers/{id}/counsellor")]
+pub async fn set_client_counsellor(
+    _admin: AdminUser,
+    counsellors: web::Data<Counsellors>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+    body: web::Json<ClientCounsellorRequest>,
+) -> Result<web::Json<ClientCounsellorResponse>, ApiError> {
+    let counsellor = counsellors
+        .set_client_counsellor(id.into_inner(), body.counsellor_id)
+        .await?;
+    Ok(web::Json(ClientCounsellorResponse {
+        message: lang.text(CounsellorMsg::ClientCounsellorSet),
+        counsellor: counsellor.map(|c| crate::routes::accounts::OwnCounsellor::of(c, lang.0)),
+    }))
 }
 
 /// Send a counsellor who has not set a password yet a new invitation; the earlier link stops

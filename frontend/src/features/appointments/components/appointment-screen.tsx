@@ -79,7 +79,8 @@ function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
   const taken = useMemo(() => new Set((items ?? []).filter(holdsItsDay).map((a) => a.date)), [items]);
   const form = useAppointmentForm(newAppointmentValues(), taken, horizonDays);
   // The phone comes from /me (never stored in the session): filled in when it arrives, if the field is still empty.
-  const phone = useMe().data?.contact_number;
+  const me = useMe().data;
+  const phone = me?.contact_number;
   const setFormValue = form.setValue;
   const phoneEmpty = !form.values.appointment_phone;
   useEffect(() => {
@@ -89,7 +90,10 @@ function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
   }, [phone]);
   const create = useCreateAppointment();
   const counsellors = usePublishedCounsellors();
-  const [counsellorId, setCounsellorId] = useState<number | null>(null);
+  // Continuity: the person's own counsellor (from /me) is chosen until they choose otherwise, while published.
+  const own = me?.counsellor && counsellors.data?.items.some((c) => c.id === me.counsellor?.id) ? me.counsellor : undefined;
+  const [chosen, setCounsellorId] = useState<number | null | undefined>(undefined);
+  const counsellorId = chosen === undefined ? (own?.id ?? null) : chosen;
   const free = useFreeStarts(counsellorId, form.today, form.last);
   const byDay = startsByDay(free.data?.slots);
   const openDays = counsellorId === null || free.data === undefined ? undefined : new Set(byDay.keys());
@@ -144,7 +148,9 @@ function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
                 setCounsellorId(event.target.value === '' ? null : Number(event.target.value));
                 form.setValue('appointment_time', '');
               }}
-              helperText={free.isError ? t('form.slotsFailed') : t('form.counsellorHelp')}
+              helperText={
+                free.isError ? t('form.slotsFailed') : own && counsellorId === own.id ? t('form.ownCounsellor', { name: own.name }) : t('form.counsellorHelp')
+              }
               error={free.isError}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >

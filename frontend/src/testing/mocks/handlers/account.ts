@@ -1,5 +1,13 @@
+import type { components } from '@/lib/api/schema.gen';
 import { errorBody, http, serverText } from '../http';
 import { userInfo } from '../data';
+
+/** The test subscriber's own counsellor as `/me` names it (null: none yet); tests may set it. */
+export const meStore: { counsellor: components['schemas']['OwnCounsellor'] | null } = { counsellor: null };
+
+export function resetMe() {
+  meStore.counsellor = null;
+}
 
 const unauthorized = () => errorBody(401, 'unauthorized', serverText.unauthorized);
 
@@ -25,6 +33,6 @@ export const accountHandlers = [
   }),
   http.get('/api/custom/v1/me', ({ request, response }) => {
     if (!request.headers.get('Authorization')?.startsWith('Bearer ')) return response(401).json(unauthorized());
-    return response(200).json(userInfo('SUBSCRIBER'));
+    return response(200).json({ ...userInfo('SUBSCRIBER'), counsellor: meStore.counsellor });
   }),
 ];

@@ -1,4 +1,4 @@
-import { accountHandlers } from './account';
+import { accountHandlers, resetMe } from './account';
 import { adminCountHandlers } from './admin-counts';
 import { appointmentHandlers, resetAppointments } from './appointments';
 import { authHandlers } from './auth';
@@ -19,4 +19,4 @@ import { subscriberHandlers } from './subscribers';
 /** Default happy-path doubles, one file per feature; tests override them with `server.use(...)`. */
 export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers, ...contentHandlers, ...contentAdminHandlers, ...appointmentHandlers, ...selfCareHandlers, ...selfCareAdminHandlers, ...adminCountHandlers, ...helplineHandlers, ...safetyPlanHandlers, ...checkInHandlers, ...privacyHandlers, ...counsellorHandlers];
 
-export { resetAppointments, resetCategories, resetCheckIns, resetContent, resetCounsellors, resetHelplines, resetPrivacy, resetSafetyPlans, resetSelfCare };
+export { resetAppointments, resetCategories, resetCheckIns, resetContent, resetCounsellors, resetHelplines, resetMe, resetPrivacy, resetSafetyPlans, resetSelfCare };

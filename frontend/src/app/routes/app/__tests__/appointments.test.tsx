@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, addMonths, formatDay, serviceToday } from '@/lib/service-day';
 import type { AppointmentResponse } from '@/lib/api/types';
 import { loginResponse, siteConfig } from '@/testing/mocks/data';
+import { meStore } from '@/testing/mocks/handlers/account';
 import { appointmentStore } from '@/testing/mocks/handlers/appointments';
 import { counsellorStore, resetCounsellors, sampleCounsellor } from '@/testing/mocks/handlers/counsellors';
 import { errorBody, http, serverText } from '@/testing/mocks/http';
@@ -380,5 +381,26 @@ describe('subscriber appointments: a chosen counsellor', () => {
     expect(await screen.findByText(serverText.appointmentAdded)).toBeInTheDocument();
     const created = appointmentStore.items.at(-1);
     expect(created).toMatchObject({ date: day(3), time: '11:00 AM', counsellor_id: 3, counsellor_name: 'Nusrat Jahan' });
+  });
+
+  it('chooses the person\'s own counsellor from /me, and says so, until they choose another', async () => {
+    resetCounsellors([sampleCounsellor({ id: 3, published: true }), sampleCounsellor({ id: 4, name_en: 'Arif Hossain', username: 'arif', published: true })]);
+    meStore.counsellor = { id: 3, name: 'Nusrat Jahan' };
+    const { user } = await openPage();
+    const select = await screen.findByRole('combobox', { name: 'Counsellor' });
+    await waitFor(() => expect(select).toHaveTextContent('Nusrat Jahan, Clinical psychologist'));
+    expect(screen.getByText('Nusrat Jahan is your counsellor: seeing the same person again helps. You can choose someone else.')).toBeInTheDocument();
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'Any counsellor' }));
+    await waitFor(() => expect(select).toHaveTextContent('Any counsellor'));
+    expect(screen.queryByText(/is your counsellor/)).not.toBeInTheDocument();
+  });
+
+  it('chooses nobody when the own counsellor is no longer published', async () => {
+    resetCounsellors([sampleCounsellor({ id: 4, name_en: 'Arif Hossain', username: 'arif', published: true })]);
+    meStore.counsellor = { id: 3, name: 'Nusrat Jahan' };
+    await openPage();
+    const select = await screen.findByRole('combobox', { name: 'Counsellor' });
+    await waitFor(() => expect(select).toHaveTextContent('Any counsellor'));
   });
 });
