@@ -58,13 +58,13 @@ test('a subscriber requests an appointment, the admin approves it, then undoes t
   // The approval e-mail, at the account's own address, carries a calendar entry at 10:30 in the service's zone.
   expect(await waitForLink(user.email, /DTSTART;TZID=Asia\/Dhaka:\d{8}T\d{6}/)).toBe(`DTSTART;TZID=Asia/Dhaka:${date.replace(/-/g, '')}T103000`);
 
-  // The subscriber sees it approved and can no longer change it.
+  // The subscriber sees it approved: it can no longer be edited, only cancelled.
   await page.reload();
   await expect(page.getByLabel(/: Approved$/)).toHaveCount(1);
   await page.getByRole('tab', { name: 'See Appointments' }).click();
   await page.getByRole('button', { name: /^Approved/ }).click();
   const mine = page.getByRole('table', { name: 'My appointments' });
-  await expect(mine).toContainText('No changes possible');
+  await expect(mine.getByRole('button', { name: /^Cancel the session on/ })).toBeVisible();
   await expect(mine.getByRole('link', { name: /^https:\/\/meet\.example\.org\/mon-care/ })).toHaveAttribute('target', '_blank');
   await expect(mine.getByRole('button', { name: /^Edit the appointment/ })).toHaveCount(0);
 
@@ -75,6 +75,51 @@ test('a subscriber requests an appointment, the admin approves it, then undoes t
   await admin.close();
   await page.reload();
   await expect(page.getByLabel(/: Requested$/)).toHaveCount(1);
+});
+
+test('a subscriber cancels an approved session with a reason, and it stays on record as cancelled', async ({ browser, context, page, request }) => {
+  test.setTimeout(120_000);
+  const user = await createActiveUser(request, 'cancel');
+  await signIn(context, request, { username: user.username, password: user.password });
+  await page.goto('/appointment');
+  await page.getByLabel(/^Date/).fill(dhakaDate(4));
+  await page.getByLabel(/^Time/).fill('11:00');
+  await page.getByRole('button', { name: 'Request Appointment' }).click();
+  await expect(page.getByText('New appointment has been added!')).toBeVisible();
+
+  const admin = await browser.newContext();
+  await signIn(admin, request, ADMIN);
+  const apage = await admin.newPage();
+  await apage.goto('/admin/appointments');
+  await apage.getByRole('button', { name: new RegExp(`^Approve the appointment of ${user.username}`) }).click();
+  const approve = apage.getByRole('dialog', { name: 'Approve the appointment' });
+  await approve.getByRole('radio', { name: 'Phone call' }).check();
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(apage.getByText('Appointment has been updated!')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'See Appointments' }).click();
+  await page.getByRole('button', { name: /^Approved/ }).click();
+  await page.getByRole('button', { name: /^Cancel the session on/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
+  await expect(dialog).toContainText('Less than 24 hours before, it is noted as a late cancellation');
+  await expectAxeClean(page, 'the cancel dialog');
+  await dialog.getByLabel('Reason (optional)').fill('My exam moved to that day.');
+  await dialog.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(page.getByText('Your session has been cancelled. We have let the team know.')).toBeVisible();
+  await page.getByRole('button', { name: /^Cancelled/ }).click();
+  const mine = page.getByRole('table', { name: 'My appointments' });
+  await expect(mine).toContainText('You cancelled this session. Your reason: My exam moved to that day.');
+  // Its day is free again in the calendar.
+  await page.getByRole('tab', { name: 'Request for appointment' }).click();
+  await expect(page.getByLabel(/: Approved$/)).toHaveCount(0);
+
+  // The admins see it cancelled by the client; nothing more can be done with it.
+  await apage.getByRole('button', { name: /^Cancelled/ }).click();
+  const row = apage.getByRole('row', { name: new RegExp(user.username) });
+  await expect(row).toContainText('Cancelled by the client');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await admin.close();
 });
 
 test("a subscriber answers today's self-care questions once and the sleep chart shows the night", async ({ context, page, request }) => {

@@ -627,17 +627,8 @@ async fn assign_in<C: ConnectionTrait>(
     if !(a.still_free)(&sessions) {
         return Err(AppointmentWriteError::CounsellorBusy);
     }
-    let clients: Vec<i64> = appointment::Entity::find()
-        .select_only()
-        .column(appointment::Column::UserId)
-        .distinct()
-        .filter(appointment::Column::CounsellorId.eq(a.counsellor_id))
-        .filter(appointment::Column::Status.eq(AppointmentStatus::Approved.as_str()))
-        .filter(appointment::Column::Date.gte(a.clients_since))
-        .into_tuple()
-        .all(txn)
-        .await
-        .context("counting the counsellor's clients")?;
+    let clients =
+        crate::calendar_repository::clients_in(txn, a.counsellor_id, a.clients_since).await?;
     let new_client = !clients.contains(&current.user_id);
     if new_client && clients.len() >= usize::try_from(a.max_clients).unwrap_or(0) {
         return Err(AppointmentWriteError::CaseloadFull);

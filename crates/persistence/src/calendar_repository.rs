@@ -7,7 +7,7 @@ use mon_domain::counsellor::calendar::{Closure, ClosureDraft, TimeOff, TimeOffDr
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter,
-    QueryOrder, Set,
+    QueryOrder, QuerySelect, Set,
 };
 
 use crate::Database;
@@ -244,6 +244,34 @@ impl CalendarRepository for SeaCalendarRepository {
     ) -> anyhow::Result<Vec<SessionTime>> {
         sessions_in(&self.db.conn, counsellor_id, from, to).await
     }
+
+    async fn clients_since(
+        &self,
+        counsellor_id: i64,
+        since: NaiveDate,
+    ) -> anyhow::Result<Vec<i64>> {
+        clients_in(&self.db.conn, counsellor_id, since).await
+    }
+}
+
+/// The subscribers with an approved session with counsellor `counsellor_id` on `since` or later, on
+/// `conn` (a transaction that holds the counsellor's lock, when it writes).
+pub(crate) async fn clients_in<C: ConnectionTrait>(
+    conn: &C,
+    counsellor_id: i64,
+    since: NaiveDate,
+) -> anyhow::Result<Vec<i64>> {
+    appointment::Entity::find()
+        .select_only()
+        .column(appointment::Column::UserId)
+        .distinct()
+        .filter(appointment::Column::CounsellorId.eq(counsellor_id))
+        .filter(appointment::Column::Status.eq(AppointmentStatus::Approved.as_str()))
+        .filter(appointment::Column::Date.gte(since))
+        .into_tuple()
+        .all(conn)
+        .await
+        .context("counting the counsellor's clients")
 }
 
 /// Counsellor `counsellor_id`'s requested and approved appointments on the days `from..=to`, on `conn`

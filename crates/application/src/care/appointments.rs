@@ -605,6 +605,18 @@ impl Care {
         Ok(appointment)
     }
 
+    /// One appointment, for an admin about to decide it.
+    ///
+    /// # Errors
+    /// `AppointmentNotFound`; `Unexpected`.
+    pub async fn appointment(&self, id: i64) -> Result<Appointment, CareError> {
+        self.ports
+            .appointments
+            .find(id)
+            .await?
+            .ok_or(CareError::AppointmentNotFound)
+    }
+
     /// The appointment if it is the user's; another user's is "not found" (its existence is not revealed).
     async fn owned(&self, user_id: i64, id: i64) -> Result<Appointment, CareError> {
         match self.ports.appointments.find(id).await? {

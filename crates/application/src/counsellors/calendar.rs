@@ -427,6 +427,112 @@ impl Staffing for Counsellors {
     }
 }
 
+/// A counsellor an approval may name, as the admins' approve dialog offers them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FreeCounsellor {
+    pub id: i64,
+    pub name: mon_domain::Bilingual,
+    /// The subscriber's own counsellor (continuity).
+    pub own: bool,
+    /// Their clients now (approved sessions in the last [`CLIENT_DAYS`] days or ahead).
+    pub clients: usize,
+    pub max_clients: i32,
+}
+
+/// The session an approval is for: which appointment, whose, when.
+#[derive(Debug, Clone, Copy)]
+pub struct SessionAsked {
+    pub appointment_id: i64,
+    pub user_id: i64,
+    pub start: NaiveDateTime,
+}
+
+impl Counsellors {
+    /// The counsellors an approval of `asked` may name now: free at its time by the slot rule
+    /// (the appointment's own hold left out, no minimum notice) and under their caseload unless the
+    /// subscriber is already their client. The subscriber's own counsellor first, then the least
+    /// loaded, then by name. The write checks again under the counsellor's lock.
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn free_for(
+        &self,
+        asked: SessionAsked,
+        own: Option<i64>,
+    ) -> Result<Vec<FreeCounsellor>, CounsellorError> {
+        let all = self
+            .ports
+            .counsellors
+            .list(
+                true,
+                PageRequest::new(
+                    Some(1),
+                    Some(u64::MAX),
+                    mon_domain::pagination::CounsellorPages::LIMITS,
+                ),
+            )
+            .await?;
+        let (rules, today, session) = (
+            self.settings.slots,
+            self.ports.clock.today(),
+            self.session_length(),
+        );
+        let day = asked.start.date();
+        let mut free = Vec::new();
+        for c in all.items {
+            let Inputs {
+                weekly,
+                time_off,
+                closures,
+            } = self.inputs(c.user_id, (day, day)).await?;
+            let sessions: Vec<SessionTime> = self
+                .ports
+                .calendar
+                .sessions_between(
+                    c.id,
+                    day.pred_opt().unwrap_or(day),
+                    day.succ_opt().unwrap_or(day),
+                )
+                .await?
+                .into_iter()
+                .filter(|s| s.appointment_id != asked.appointment_id)
+                .collect();
+            let calendar = Calendar {
+                weekly: &weekly,
+                time_off: &time_off,
+                closures: &closures,
+                sessions: &booked(&sessions, session),
+            };
+            if !is_free_at(&calendar, &rules, asked.start, today) {
+                continue;
+            }
+            let clients = self
+                .ports
+                .calendar
+                .clients_since(c.id, today - Duration::days(CLIENT_DAYS))
+                .await?;
+            let new_client = !clients.contains(&asked.user_id);
+            if new_client && clients.len() >= usize::try_from(c.profile.max_clients).unwrap_or(0) {
+                continue;
+            }
+            free.push(FreeCounsellor {
+                id: c.id,
+                own: own == Some(c.id),
+                clients: clients.len(),
+                max_clients: c.profile.max_clients,
+                name: c.profile.name,
+            });
+        }
+        free.sort_by(|a, b| {
+            b.own
+                .cmp(&a.own)
+                .then(a.clients.cmp(&b.clients))
+                .then_with(|| a.name.en.cmp(&b.name.en))
+        });
+        Ok(free)
+    }
+}
+
 /// What a counsellor's calendar holds for some days, sessions aside.
 struct Inputs {
     weekly: Vec<WeeklyRange>,

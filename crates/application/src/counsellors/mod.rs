@@ -7,7 +7,7 @@ mod demo;
 #[cfg(test)]
 mod tests;
 
-pub use calendar::{AddedTimeOff, Slots};
+pub use calendar::{AddedTimeOff, FreeCounsellor, SessionAsked, Slots};
 
 use std::sync::Arc;
 

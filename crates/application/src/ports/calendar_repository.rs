@@ -74,4 +74,9 @@ pub trait CalendarRepository: Send + Sync {
         from: NaiveDate,
         to: NaiveDate,
     ) -> anyhow::Result<Vec<SessionTime>>;
+
+    /// The subscribers with an approved session with counsellor `counsellor_id` on `since` or later:
+    /// their clients.
+    async fn clients_since(&self, counsellor_id: i64, since: NaiveDate)
+    -> anyhow::Result<Vec<i64>>;
 }

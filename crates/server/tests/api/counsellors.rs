@@ -1194,3 +1194,123 @@ fn body_without_counsellor(day: &str) -> Value {
     json!({"appointment_date": day, "appointment_time": "10:00 AM", "appointment_name": "Client",
            "appointment_email": "client@example.com", "appointment_phone": "01712345678"})
 }
+
+#[tokio::test]
+async fn the_approve_dialog_offers_the_counsellors_free_at_that_hour_the_subscribers_own_first() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let carer = bookable_counsellor(&app, &admin).await;
+        let (other, other_token) = app.counsellor_token("other", "secret1").await;
+        let r = app
+            .call(
+                Method::PUT,
+                "/api/custom/v1/counsellors/me/availability",
+                Some(&other_token),
+                Some(json!({"weekly": (1..=7)
+                    .map(|d| json!({"weekday": d, "start": "10:00", "end": "11:00"}))
+                    .collect::<Vec<_>>()})),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        let day = (chrono::Utc::now()
+            .with_timezone(&chrono_tz::Asia::Dhaka)
+            .date_naive()
+            + chrono::Duration::days(2))
+        .format("%Y-%m-%d")
+        .to_string();
+        let ask = |who: &'static str, time: &'static str| {
+            let app = &app;
+            let day = day.clone();
+            async move {
+                let token = app.subscriber_token(who, "secret1").await;
+                let mut body = body_without_counsellor(&day);
+                body["appointment_time"] = json!(time);
+                let r = app
+                    .post("/api/custom/v1/appointment/create", Some(&token), body)
+                    .await;
+                assert_eq!(r.status, 201, "{:?}", r.body);
+                (
+                    r.body["appointment"]["id"].as_i64().unwrap(),
+                    r.body["appointment"]["user_id"].as_i64().unwrap(),
+                    token,
+                )
+            }
+        };
+        let (mitu, mitu_user, mitu_token) = ask("mitu", "10:00 AM").await;
+        let free = |appointment: i64| {
+            let (app, admin) = (&app, admin.clone());
+            async move {
+                let r = app
+                    .get(
+                        &format!("/api/custom/v1/appointment/{appointment}/free-counsellors"),
+                        Some(&admin),
+                    )
+                    .await;
+                assert_eq!(r.status, 200, "{:?}", r.body);
+                r.body["items"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| (c["id"].as_i64().unwrap(), c["own"].as_bool().unwrap()))
+                    .collect::<Vec<_>>()
+            }
+        };
+        // Both free at 10:00, neither hers: by load, then by name.
+        assert_eq!(
+            free(mitu).await,
+            [(carer, false), (other, false)],
+            "{:?}",
+            app.engine
+        );
+        let r = app
+            .post(
+                &format!("/api/custom/v1/admin/subscribers/{mitu_user}/counsellor"),
+                Some(&admin),
+                json!({"counsellor_id": other}),
+            )
+            .await;
+        assert_eq!(r.status, 200);
+        assert_eq!(
+            free(mitu).await,
+            [(other, true), (carer, false)],
+            "her own first"
+        );
+
+        // Another client's approved session with the carer at 10:00 makes the carer busy then; at
+        // 11:00 only the carer has hours.
+        let (rumi, _, _) = ask("rumi", "10:00 AM").await;
+        let r = app
+            .post(
+                &format!("/api/custom/v1/appointment/update-status/{rumi}"),
+                Some(&admin),
+                json!({"appointment_status": "approved", "counsellor_id": carer}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert_eq!(free(mitu).await, [(other, true)]);
+        let (late, _, _) = ask("lima", "11:00 AM").await;
+        assert_eq!(
+            free(late).await,
+            [(carer, false)],
+            "11:00 is clear of the carer's 10:00 session and its buffer; the other has no hours then"
+        );
+        assert_eq!(
+            app.get(
+                "/api/custom/v1/appointment/999999/free-counsellors",
+                Some(&admin)
+            )
+            .await
+            .status,
+            404
+        );
+        assert_eq!(
+            app.get(
+                &format!("/api/custom/v1/appointment/{mitu}/free-counsellors"),
+                Some(&mitu_token)
+            )
+            .await
+            .status,
+            403
+        );
+    }
+}

@@ -471,6 +471,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/appointment/{id}/free-counsellors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The counsellors an approval of appointment `id` may name now (ADMIN only): free at its time (its
+         *     own hold left out, no minimum notice) and under their caseload, the subscriber's own counsellor
+         *     first, then the least loaded, then by name. Empty when none is free. The approval checks again.
+         */
+        get: operations["listFreeCounsellors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/change-password": {
         parameters: {
             query?: never;
@@ -2123,6 +2144,29 @@ export interface components {
              * @description The HTTP status.
              */
             status: number;
+        };
+        /** @description A counsellor free at the session's time. */
+        FreeCounsellorItem: {
+            /**
+             * Format: int32
+             * @description Their clients now (approved sessions in the last 90 days or ahead).
+             */
+            clients: number;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int32
+             * @description The most clients they take.
+             */
+            max_clients: number;
+            /** @description In the language of `Accept-Language`, falling back to English. */
+            name: string;
+            /** @description The subscriber's own counsellor. */
+            own: boolean;
+        };
+        /** @description The counsellors an approval may name now, the best choice first. */
+        FreeCounsellorList: {
+            items: components["schemas"]["FreeCounsellorItem"][];
         };
         HealthResponse: {
             status: string;
@@ -4691,6 +4735,65 @@ export interface operations {
             };
             /** @description Another subscriber's appointments */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listFreeCounsellors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The appointment's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counsellors free at the appointment's time */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FreeCounsellorList"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such appointment */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

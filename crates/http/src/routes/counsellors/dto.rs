@@ -507,3 +507,23 @@ pub struct ClientCounsellorResponse {
     pub message: String,
     pub counsellor: Option<crate::routes::accounts::OwnCounsellor>,
 }
+
+/// The counsellors an approval may name now, the best choice first.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct FreeCounsellorList {
+    pub items: Vec<FreeCounsellorItem>,
+}
+
+/// A counsellor free at the session's time.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct FreeCounsellorItem {
+    pub id: i64,
+    /// In the language of `Accept-Language`, falling back to English.
+    pub name: String,
+    /// The subscriber's own counsellor.
+    pub own: bool,
+    /// Their clients now (approved sessions in the last 90 days or ahead).
+    pub clients: u32,
+    /// The most clients they take.
+    pub max_clients: i32,
+}

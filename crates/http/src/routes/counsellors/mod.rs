@@ -26,6 +26,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(update_counsellor)
         .service(resend_counsellor_invitation)
         .service(set_client_counsellor)
+        .service(free_counsellors)
         .service(get_own_counsellor_profile)
         .service(update_own_counsellor_profile)
         .service(list_counsellors)
@@ -154,6 +155,60 @@ pub async fn update_counsellor(
         &CounsellorMessageResponse {
             message: lang.text(CounsellorMsg::Saved),
             counsellor: c.into(),
+        },
+    ))
+}
+
+/// The counsellors an approval of appointment `id` may name now (ADMIN only): free at its time (its
+/// own hold left out, no minimum notice) and under their caseload, the subscriber's own counsellor
+/// first, then the least loaded, then by name. Empty when none is free. The approval checks again.
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "listFreeCounsellors",
+    params(("id" = i64, Path, description = "The appointment's id")),
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "The counsellors free at the appointment's time", body = FreeCounsellorList),
+        (status = 404, description = "No such appointment", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/appointment/{id}/free-counsellors")]
+pub async fn free_counsellors(
+    _admin: AdminUser,
+    care: web::Data<mon_application::Care>,
+    counsellors: web::Data<Counsellors>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let a = care.appointment(id.into_inner()).await?;
+    let own = counsellors.own_counsellor_of(a.user_id).await?;
+    let (h, m) = a.time.hm24();
+    let start = a
+        .date
+        .and_time(chrono::NaiveTime::from_hms_opt(h, m, 0).unwrap_or_default());
+    let free = counsellors
+        .free_for(
+            mon_application::counsellors::SessionAsked {
+                appointment_id: a.id,
+                user_id: a.user_id,
+                start,
+            },
+            own.map(|c| c.id),
+        )
+        .await?;
+    Ok(private(
+        actix_web::http::StatusCode::OK,
+        &FreeCounsellorList {
+            items: free
+                .into_iter()
+                .map(|c| FreeCounsellorItem {
+                    id: c.id,
+                    name: c.name.shown(lang.0).to_owned(),
+                    own: c.own,
+                    clients: u32::try_from(c.clients).unwrap_or(u32::MAX),
+                    max_clients: c.max_clients,
+                })
+                .collect(),
         },
     ))
 }

@@ -7,12 +7,12 @@ import { addDays } from '@/lib/service-day';
 export const usePublishedCounsellors = () =>
   $api.useQuery('get', '/api/custom/v1/counsellors', { params: { query: { page: 1, per_page: pageLimits.listCounsellors.maxPerPage } } });
 
-/** GET /api/custom/v1/admin/counsellors (ADMIN): the counsellors an approval may name, unpublished ones too. */
-export const useCounsellorChoices = (enabled: boolean) =>
-  useQuery({
-    ...$api.queryOptions('get', '/api/custom/v1/admin/counsellors', { params: { query: { page: 1, per_page: pageLimits.listAllCounsellors.maxPerPage } } }),
-    enabled,
-  });
+/**
+ * GET /api/custom/v1/appointment/{id}/free-counsellors (ADMIN): the counsellors an approval of the appointment may
+ * name now, the subscriber's own counsellor first, then the least loaded; empty when none is free.
+ */
+export const useFreeCounsellors = (appointmentId: number) =>
+  $api.useQuery('get', '/api/custom/v1/appointment/{id}/free-counsellors', { params: { path: { id: appointmentId } } });
 
 /** The most days one slots query covers (the server's rule: at most 31). */
 const WINDOW_DAYS = 31;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -17,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse, StatusRequest } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
 import { featureMessages, useForm } from '@/lib/use-form';
-import { useCounsellorChoices } from '../api/counsellor-slots';
+import { useFreeCounsellors } from '../api/counsellor-slots';
 import { REASON_MAX, SESSION_DETAIL_MAX, SESSION_MODES, isSessionMode, type SessionMode } from '../api/session-mode';
 import { formatDay } from '@/lib/service-day';
 import type { CareValidationKey } from './validation';
@@ -91,10 +92,17 @@ function ApproveForm({ appointment, pending, onSubmit, onClose }: Omit<Props, 'a
   const { t } = useTranslation('care');
   const { t: tc } = useTranslation();
   const named = useNamed(appointment);
-  const counsellors = useCounsellorChoices(true);
+  const counsellors = useFreeCounsellors(appointment.id);
+  const free = counsellors.data?.items;
   const form = useForm<ApproveValues, CareValidationKey>({ session_mode: LATER, session_detail: '', counsellor_id: appointment.counsellor_id ? String(appointment.counsellor_id) : '' }, (values) =>
     values.session_mode !== LATER && length(values.session_detail) > SESSION_DETAIL_MAX ? { session_detail: ['sessionDetailTooLong'] } : {},
   );
+  // The subscriber's own counsellor, when free, is chosen for a request that holds nobody's slot.
+  const ownFree = free?.[0]?.own ? free[0].id : undefined;
+  const setValue = form.setValue;
+  useEffect(() => {
+    if (ownFree !== undefined && !appointment.counsellor_id) setValue('counsellor_id', String(ownFree));
+  }, [ownFree, appointment.counsellor_id, setValue]);
   const mode = form.values.session_mode;
   const { message } = featureMessages(form, (key) => t(`validation.${key}`));
   const modeError = message('session_mode');
@@ -114,27 +122,30 @@ function ApproveForm({ appointment, pending, onSubmit, onClose }: Omit<Props, 'a
       <DialogTitle id="approve-title">{t('decide.approveTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="approve-text">{t('decide.approveText', named)}</DialogContentText>
-        {(counsellors.data?.items.length ?? 0) > 0 && (
-          <TextField
-            select
-            id="approve-counsellor"
-            label={t('decide.counsellor')}
-            value={form.values.counsellor_id}
-            onChange={(event) => form.setValue('counsellor_id', event.target.value)}
-            error={Boolean(counsellorError)}
-            helperText={counsellorError ?? t('decide.counsellorHelp')}
-            fullWidth
-            margin="normal"
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('decide.noCounsellor')}</MenuItem>
-            {counsellors.data?.items.map((c) => (
-              <MenuItem key={c.id} value={String(c.id)}>
-                {c.name_en}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        <TextField
+          select
+          id="approve-counsellor"
+          label={t('decide.counsellor')}
+          value={form.values.counsellor_id}
+          onChange={(event) => form.setValue('counsellor_id', event.target.value)}
+          error={Boolean(counsellorError)}
+          helperText={counsellorError ?? (free && free.length === 0 ? t('decide.noneFree') : t('decide.counsellorHelp'))}
+          fullWidth
+          margin="normal"
+          disabled={counsellors.isPending}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('decide.noCounsellor')}</MenuItem>
+          {/* The counsellor whose slot the request holds stays choosable even when the list no longer offers them. */}
+          {appointment.counsellor_id && !free?.some((c) => c.id === appointment.counsellor_id) && (
+            <MenuItem value={String(appointment.counsellor_id)}>{appointment.counsellor_name ?? `#${appointment.counsellor_id}`}</MenuItem>
+          )}
+          {free?.map((c) => (
+            <MenuItem key={c.id} value={String(c.id)}>
+              {t(c.own ? 'decide.freeOwn' : 'decide.free', { name: c.name, count: c.clients, max: c.max_clients })}
+            </MenuItem>
+          ))}
+        </TextField>
         <FormControl component="fieldset" error={Boolean(modeError)} sx={{ display: 'block', mt: 2 }}>
           <FormLabel component="legend" id="approve-mode-legend" sx={{ color: 'text.primary', fontWeight: 600 }}>
             {t('decide.modeLegend')}

@@ -72,6 +72,7 @@ type TimeOff = components['schemas']['TimeOffResponse'];
 type Closure = components['schemas']['ClosureResponse'];
 type Slot = components['schemas']['SlotBody'];
 type PublicCounsellor = components['schemas']['PublicCounsellor'];
+type FreeCounsellorItem = components['schemas']['FreeCounsellorItem'];
 
 /** A counsellor as the public list answers, in English (no Bangla texts are asked for in these tests). */
 const publicOf = (c: AdminCounsellor): PublicCounsellor => ({
@@ -98,7 +99,9 @@ export const counsellorStore: {
   closures: Closure[];
   /** Each counsellor's free slots as the server would compute them (a test sets the ones it reads). */
   slots: Map<number, Slot[]>;
-} = { items: [], taken: [], hours: new Map(), timeOff: [], closures: [], slots: new Map() };
+  /** The counsellors free for each appointment's approval, in the server's order (a test sets the ones it reads). */
+  free: Map<number, FreeCounsellorItem[]>;
+} = { items: [], taken: [], hours: new Map(), timeOff: [], closures: [], slots: new Map(), free: new Map() };
 
 export function resetCounsellors(items: AdminCounsellor[] = []) {
   counsellorStore.items = items.map((c) => ({ ...c }));
@@ -106,6 +109,7 @@ export function resetCounsellors(items: AdminCounsellor[] = []) {
   counsellorStore.timeOff = [];
   counsellorStore.closures = [];
   counsellorStore.slots = new Map();
+  counsellorStore.free = new Map();
   // Usernames and addresses other accounts hold.
   counsellorStore.taken = ['admin', 'rahim', 'rahim@example.com'];
 }
@@ -293,6 +297,14 @@ export const counsellorHandlers = [
       .sort((a, b) => a.name_en.localeCompare(b.name_en) || a.id - b.id)
       .map(publicOf);
     return response(200).json({ items, total: items.length, page: 1, per_page: 15 });
+  }),
+  // `free_counsellors`: the admin's; 404 for no such appointment; the list a test set, in the server's order.
+  http.get('/api/custom/v1/appointment/{id}/free-counsellors', ({ request, params, response }) => {
+    const refused = adminOnly(request);
+    if (refused) return response(refused.status).json(refused.body);
+    if (!appointmentStore.items.some((a) => a.id === Number(params.id)))
+      return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
+    return response(200).json({ items: counsellorStore.free.get(Number(params.id)) ?? [] });
   }),
   http.get('/api/custom/v1/counsellors/{id}/slots', ({ request, params, response }) => {
     const c = counsellorStore.items.find((x) => x.id === Number(params.id) && x.published);

@@ -4,7 +4,7 @@ import { pageLimits } from '@/lib/api/limits.gen';
 import { useSessionStore } from '@/lib/session';
 import { loginResponse } from '@/testing/mocks/data';
 import { appointmentStore } from '@/testing/mocks/handlers/appointments';
-import { resetCounsellors, sampleCounsellor } from '@/testing/mocks/handlers/counsellors';
+import { counsellorStore, resetCounsellors, sampleCounsellor } from '@/testing/mocks/handlers/counsellors';
 import { errorBody, http, serverText } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
@@ -59,13 +59,19 @@ describe('admin appointments', () => {
     expect(screen.getByText('Total: 2')).toBeInTheDocument();
     expect(appointmentStore.items.find((a) => a.id === 5)?.appointment_status).toBe('approved');
     // The list came with the answer: no second read of the list.
-    expect(asked).toEqual(['GET /api/custom/v1/appointment/all?status=requested&page=1&per_page=15', 'POST /api/custom/v1/appointment/update-status/5?status=requested&page=1&per_page=15']);
+    expect(asked).toEqual([
+      'GET /api/custom/v1/appointment/all?status=requested&page=1&per_page=15',
+      // The dialog's counsellors free at that hour.
+      'GET /api/custom/v1/appointment/5/free-counsellors?',
+      'POST /api/custom/v1/appointment/update-status/5?status=requested&page=1&per_page=15',
+    ]);
     await user.click(within(switcher).getByRole('button', { name: 'Approved 2' }));
     expect(await within(table).findByRole('row', { name: /karim/ })).toBeInTheDocument();
   });
 
   it("approves naming a counsellor, and keeps the dialog open with the server's words when that counsellor is busy", async () => {
     resetCounsellors([sampleCounsellor({ id: 3, published: true })]);
+    counsellorStore.free.set(5, [{ id: 3, name: 'Nusrat Jahan', own: false, clients: 2, max_clients: 30 }]);
     const bodies = decisionsSent();
     const busy = "This counsellor is not free at that time. Choose another counsellor.";
     let refuse = true;
@@ -80,7 +86,7 @@ describe('admin appointments', () => {
     await user.click(await within(table).findByRole('button', { name: `Approve the appointment of karim on ${day(3)}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the appointment' });
     await user.click(await within(dialog).findByRole('combobox', { name: 'Counsellor' }));
-    await user.click(await screen.findByRole('option', { name: 'Nusrat Jahan' }));
+    await user.click(await screen.findByRole('option', { name: 'Nusrat Jahan · 2 of 30 clients' }));
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await within(dialog).findByText(busy)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -90,6 +96,30 @@ describe('admin appointments', () => {
       { appointment_status: 'approved', session_mode: null, session_detail: null, reason: null, counsellor_id: 3 },
     ]);
     expect(appointmentStore.items.find((a) => a.id === 5)).toMatchObject({ counsellor_id: 3, counsellor_name: 'Nusrat Jahan' });
+  });
+
+  it("offers the counsellors free at that hour, the subscriber's own first and chosen, and says so when none is free", async () => {
+    counsellorStore.free.set(5, [
+      { id: 4, name: 'Arif Hossain', own: true, clients: 12, max_clients: 30 },
+      { id: 3, name: 'Nusrat Jahan', own: false, clients: 1, max_clients: 30 },
+    ]);
+    const { user, table } = await openPage();
+    await user.click(await within(table).findByRole('button', { name: `Approve the appointment of karim on ${day(3)}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the appointment' });
+    const select = within(dialog).getByRole('combobox', { name: 'Counsellor' });
+    await waitFor(() => expect(select).toHaveTextContent('Arif Hossain (their counsellor) · 12 of 30 clients'));
+    await user.click(select);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Not chosen yet', 'Arif Hossain (their counsellor) · 12 of 30 clients', 'Nusrat Jahan · 1 of 30 clients']);
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Rahima's request at 09:05 PM: nobody is free.
+    await user.click(within(table).getByRole('button', { name: `Approve the appointment of rahima on ${day(7)}` }));
+    const none = await screen.findByRole('dialog', { name: 'Approve the appointment' });
+    expect(
+      await within(none).findByText('No counsellor is free at this time or has room for a new client. Approve without one, or ask the subscriber for another time.'),
+    ).toBeInTheDocument();
   });
 
   it('offers Undo on approved and unapproved rows, which returns them to requested', async () => {
