@@ -22,6 +22,8 @@ const PUBLIC_PAGES = [
   '/learning/sample/1',
   '/blog',
   '/blog/sample/4',
+  '/counsellors',
+  '/counsellors/sample/1',
   '/login',
   '/registration',
   '/forgot-password',

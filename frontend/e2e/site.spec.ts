@@ -1,5 +1,5 @@
 import type { ConsoleMessage } from '@playwright/test';
-import { expect, test, waitForTheApp } from './support/fixtures';
+import { expect, holdTheApp, test, waitForTheApp } from './support/fixtures';
 import { ADMIN, createActiveUser, signIn } from './support/session';
 
 /** An 8×6 PNG; the server re-encodes it. */
@@ -203,14 +203,7 @@ test("the learning hub's filter works without the app, and the app taking the pa
   // app's own ends up, with the same links.
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const app = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const entry = /data-entry="([^"]+)"/.exec(await (await request.get('/')).text())?.[1];
-  expect(entry, "the boot script's entry").toBeDefined();
-  await app.route(`**${entry}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(app, request);
   await app.goto(`/learning?category=${encodeURIComponent(chosen!.name)}`);
   const appFilter = app.getByRole('navigation', { name: 'Filter by category' });
   await expect(app.locator('#root [data-slot="learning-filters"][data-filled]')).toHaveCount(1);

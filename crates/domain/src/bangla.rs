@@ -3,6 +3,8 @@
 
 use chrono::{Datelike, NaiveDate, Weekday};
 
+use crate::Lang;
+
 /// Digits written in Bangla (`72` → `৭২`); every other character as it is.
 pub fn bangla_digits(s: &str) -> String {
     s.chars()
@@ -61,6 +63,15 @@ pub fn long_date(date: NaiveDate) -> String {
     )
 }
 
+/// A day and a clock time (`10:30 AM`) in words, as every text of the service writes a moment:
+/// "Tuesday, 24 November 2026 at 10:30 AM", or `মঙ্গলবার, ২৪ নভেম্বর ২০২৬, ১০:৩০ পূর্বাহ্ণ`.
+pub fn when(date: NaiveDate, time: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{} at {time}", date.format("%A, %-d %B %Y")),
+        Lang::Bn => format!("{}, {}", long_date(date), clock_time(time)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -78,6 +89,14 @@ mod tests {
     fn a_date_and_a_time_are_written_in_bangla_words_and_digits() {
         let date = NaiveDate::from_ymd_opt(2026, 11, 24).unwrap();
         assert_eq!(long_date(date), "মঙ্গলবার, ২৪ নভেম্বর ২০২৬");
+        assert_eq!(
+            when(date, "10:30 AM", Lang::En),
+            "Tuesday, 24 November 2026 at 10:30 AM"
+        );
+        assert_eq!(
+            when(date, "10:30 AM", Lang::Bn),
+            "মঙ্গলবার, ২৪ নভেম্বর ২০২৬, ১০:৩০ পূর্বাহ্ণ"
+        );
         assert_eq!(clock_time("10:30 AM"), "১০:৩০ পূর্বাহ্ণ");
         assert_eq!(clock_time("02:30 PM"), "০২:৩০ অপরাহ্ণ");
     }

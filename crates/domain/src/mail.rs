@@ -50,6 +50,9 @@ messages! {
         /// To a counsellor: a client cancelled a session (only its time; the time is free again).
         SessionCancelledSubject => "A session was cancelled", "একটি সেশন বাতিল হয়েছে";
         CounsellorCancelledBody => "Hello {counsellor},\n\nThe session on {when} ({zone}) was cancelled by the client. That time is free again.\n\nYour day is on your dashboard:\n\n{public_url}/counsellor/dashboard\n\nMon", "প্রিয় {counsellor},\n\n{when}-এর ({zone}) সেশনটি ক্লায়েন্ট বাতিল করেছেন। ওই সময়টি আবার খালি।\n\nআপনার দিনের সূচি ড্যাশবোর্ডে আছে:\n\n{public_url}/counsellor/dashboard\n\nMon";
+        /// To the counsellor: an admin undid the approval of their session (its time only).
+        SessionWithdrawnSubject => "A session is off your calendar", "একটি সেশন আপনার সূচি থেকে সরানো হয়েছে";
+        CounsellorWithdrawnBody => "Hello {counsellor},\n\nThe session on {when} ({zone}) is no longer planned: the service changed its decision about it. That time is free again.\n\nYour day is on your dashboard:\n\n{public_url}/counsellor/dashboard\n\nMon", "প্রিয় {counsellor},\n\n{when}-এর ({zone}) সেশনটি আর হচ্ছে না: সেবাটি এ বিষয়ে সিদ্ধান্ত বদলেছে। ওই সময়টি আবার খালি।\n\nআপনার দিনের সূচি ড্যাশবোর্ডে আছে:\n\n{public_url}/counsellor/dashboard\n\nMon";
         /// To the admins, when the cancelled session had no counsellor yet.
         AdminCancelledBody => "Hello,\n\nThe approved session on {when} ({zone}) was cancelled by the client.\n\n{public_url}/admin/appointments?status=cancelled\n\nMon", "শুভেচ্ছা,\n\n{when}-এর ({zone}) অনুমোদিত সেশনটি ক্লায়েন্ট বাতিল করেছেন।\n\n{public_url}/admin/appointments?status=cancelled\n\nMon";
         /// To an admin: a new request waits for a decision (only its date and time).

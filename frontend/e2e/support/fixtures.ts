@@ -1,4 +1,4 @@
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Collects what a context's pages report about the server's Content-Security-
@@ -50,6 +50,22 @@ export function waitForTheApp(page: Page): void {
     if (options?.waitUntil !== 'commit') await ready();
     return response;
   };
+}
+
+/**
+ * Holds back the app's entry script on `page` (the boot script names it in every page), so a test can look at the
+ * page as the server drew it; the returned function lets the app in.
+ */
+export async function holdTheApp(page: Page, request: APIRequestContext): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const entry = /data-entry="([^"]+)"/.exec(await (await request.get('/')).text())?.[1];
+  expect(entry, "the boot script's entry").toBeDefined();
+  await page.route(`**${entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** `test` whose every page runs under the server's real CSP and fails on any violation. */

@@ -36,13 +36,15 @@ function preloadIn(node: ReactNode): void {
   Children.forEach(node.props.children, preloadIn);
 }
 
-const HomePage = lazyPage(() => import('./routes/home'), 'HomePage', ['home', 'faq', 'content']);
+const HomePage = lazyPage(() => import('./routes/home'), 'HomePage', ['home', 'faq', 'content', 'counsellors']);
 const PersonalServicePage = lazyPage(() => import('./routes/personal-service'), 'PersonalServicePage', ['services']);
 const OrganizationServicePage = lazyPage(() => import('./routes/organization-service'), 'OrganizationServicePage', ['services']);
 const FaqPage = lazyPage(() => import('./routes/faq'), 'FaqPage', ['faq']);
 const HelpPage = lazyPage(() => import('./routes/help'), 'HelpPage', ['safety']);
 const StoriesPage = lazyPage(() => import('./routes/stories'), 'StoriesPage', ['content']);
 const StoryPage = lazyPage(() => import('./routes/story'), 'StoryPage', ['content']);
+const CounsellorsPage = lazyPage(() => import('./routes/counsellors'), 'CounsellorsPage', ['counsellors']);
+const CounsellorPage = lazyPage(() => import('./routes/counsellor'), 'CounsellorPage', ['counsellors']);
 const BlogPage = lazyPage(() => import('./routes/blog'), 'BlogPage', ['content']);
 const BlogPostPage = lazyPage(() => import('./routes/blog-post'), 'BlogPostPage', ['content']);
 const LearningPage = lazyPage(() => import('./routes/learning'), 'LearningPage', ['content']);
@@ -101,6 +103,8 @@ export const routes: RouteObject[] = [
           { path: paths.accountErased.path, element: <AccountErasedPage /> },
           { path: paths.stories.path, element: <StoriesPage /> },
           { path: paths.story.path, element: <StoryPage /> },
+          { path: paths.counsellors.path, element: <CounsellorsPage /> },
+          { path: paths.counsellorProfile.path, element: <CounsellorPage /> },
           { path: paths.learning.path, element: <LearningPage /> },
           { path: paths.learningItem.path, element: <LearningItemPage /> },
           { path: paths.blog.path, element: <BlogPage /> },

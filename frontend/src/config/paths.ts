@@ -83,6 +83,18 @@ export const paths = {
   learningItem: detail('/learning/:title/:id', '/learning', 'learning'),
   blog: page('/blog', 'content:blog.title', 'content:blog.intro'),
   blogPost: detail('/blog/:title/:id', '/blog', 'blog'),
+  /** The published counsellors; the server draws the first page's cards into it. */
+  counsellors: { ...page('/counsellors', 'counsellors:public.title', 'counsellors:public.intro'), fill: 'counsellors' as const },
+  /**
+   * One published counsellor's profile, found by its id (the name is only for the reader); the server draws it into
+   * the page and answers 404 for an unknown one. Its title and description stand in for the counsellor's until the
+   * server names them. Not `counsellor`: that is the counsellors' own screens.
+   */
+  counsellorProfile: {
+    ...route('/counsellors/:name/:id', 'indexed', { title: 'counsellors:public.title', description: 'counsellors:public.intro' }),
+    fill: 'counsellor' as const,
+    to: (name: string, id: number | string) => `/counsellors/${encodeURIComponent(titleSlug(name))}/${id}`,
+  },
   faq: page('/faq', 'faq:title', 'faq:subtitle'),
   /** "Need help now?" as a page: 999 and the helplines (the help bar's link before the app runs, or without it). */
   help: { ...page('/help', 'safety:panel.title', 'safety:panel.intro'), fill: 'helplines' as const },

@@ -238,6 +238,9 @@ impl Care {
                 hold,
             )
             .await?;
+        if appointment.counsellor.is_some() {
+            self.ports.staffing.sessions_changed();
+        }
         tracing::info!(appointment_id = appointment.id, "appointment requested");
         Ok(appointment)
     }
@@ -286,6 +289,9 @@ impl Care {
             .appointments
             .delete_requested(id, user_id)
             .await?;
+        if current.counsellor.is_some() {
+            self.ports.staffing.sessions_changed();
+        }
         tracing::info!(appointment_id = id, "appointment deleted by its owner");
         Ok(())
     }
@@ -456,6 +462,12 @@ impl Care {
                 self.counsellor_mail(&decided, mail::counsellor_session_mail)
                     .await?,
             );
+        } else if current.status == AppointmentStatus::Approved {
+            // An undone approval: the counsellor who had the session hears that its time is free.
+            mails.extend(
+                self.counsellor_mail(&current, mail::session_withdrawn_mail)
+                    .await?,
+            );
         }
         let appointment = match self
             .ports
@@ -473,6 +485,9 @@ impl Care {
             Err(AppointmentWriteError::StatusChanged) => return Err(CareError::MoveNotAllowed),
             other => other?,
         };
+        if current.counsellor.is_some() || appointment.counsellor.is_some() {
+            self.ports.staffing.sessions_changed();
+        }
         tracing::info!(
             appointment_id = id,
             status = decision.to.as_str(),
@@ -597,6 +612,9 @@ impl Care {
             Err(AppointmentWriteError::StatusChanged) => return Err(CareError::NotApproved),
             other => other?,
         };
+        if appointment.counsellor.is_some() {
+            self.ports.staffing.sessions_changed();
+        }
         tracing::info!(
             appointment_id = id,
             late = cancellation.late,
@@ -674,7 +692,14 @@ mod tests {
         care_with(repo, crate::ports::MockStaffing::new())
     }
 
+    /// A counsellor's sessions changed: the counsellors' side reads them anew (any number of times).
+    fn taking_news(mut staffing: crate::ports::MockStaffing) -> crate::ports::MockStaffing {
+        staffing.expect_sessions_changed().return_const(());
+        staffing
+    }
+
     fn care_with(repo: MockAppointmentRepository, staffing: crate::ports::MockStaffing) -> Care {
+        let staffing = taking_news(staffing);
         let mut clock = MockClock::new();
         clock
             .expect_now()

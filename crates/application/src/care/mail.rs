@@ -23,14 +23,7 @@ fn zone_name(zone: &str, lang: Lang) -> String {
 
 /// "Tuesday, 24 November 2026 at 10:30 AM" or its Bangla.
 fn when_of(date: NaiveDate, time: &AppointmentTime, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{} at {}", date.format("%A, %-d %B %Y"), time.as_str()),
-        Lang::Bn => format!(
-            "{}, {}",
-            bangla::long_date(date),
-            bangla::clock_time(time.as_str())
-        ),
-    }
+    bangla::when(date, time.as_str(), lang)
 }
 
 fn when(a: &Appointment, lang: Lang) -> String {
@@ -279,6 +272,20 @@ pub fn session_cancelled_mail(
         public_url,
         zone,
     )
+}
+
+/// To the counsellor: an admin undid the approval of their session. Only its time.
+pub fn session_withdrawn_mail(
+    a: &Appointment,
+    staff: &Staff<'_>,
+    public_url: &str,
+    zone: &str,
+) -> Mail {
+    let texts = (
+        MailMsg::SessionWithdrawnSubject,
+        MailMsg::CounsellorWithdrawnBody,
+    );
+    staff.mail(a, texts, None, public_url, zone)
 }
 
 /// To an admin: a new request waits for a decision. Only the date and time;

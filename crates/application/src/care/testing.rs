@@ -30,7 +30,11 @@ impl Default for CareMocks {
             clock: MockClock::new(),
             consents: crate::testing::consenting(),
             access_log: MockAccessLogRepository::new(),
-            staffing: MockStaffing::new(),
+            staffing: {
+                let mut staffing = MockStaffing::new();
+                staffing.expect_sessions_changed().return_const(());
+                staffing
+            },
             keys: {
                 let mut keys = MockKeyGenerator::new();
                 keys.expect_generate().returning(|| "KEY".to_owned());

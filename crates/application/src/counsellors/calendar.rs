@@ -88,7 +88,7 @@ impl Counsellors {
             .calendar
             .set_weekly(account, ranges, self.ports.clock.now())
             .await?;
-        self.cache.invalidate();
+        self.invalidate();
         tracing::info!(
             user_id = account,
             ranges = ranges.len(),
@@ -116,7 +116,7 @@ impl Counsellors {
             .calendar
             .add_time_off(c.user_id, &draft, self.ports.clock.now())
             .await?;
-        self.cache.invalidate();
+        self.invalidate();
         let session = self.session_length();
         let overlapping_sessions = self
             .ports
@@ -162,7 +162,7 @@ impl Counsellors {
         if !self.ports.calendar.delete_time_off(account, id).await? {
             return Err(CounsellorError::TimeOffNotFound);
         }
-        self.cache.invalidate();
+        self.invalidate();
         Ok(())
     }
 
@@ -182,7 +182,7 @@ impl Counsellors {
             .calendar
             .add_closure(&draft, self.ports.clock.now())
             .await?;
-        self.cache.invalidate();
+        self.invalidate();
         tracing::info!(closure_id = c.id, "closure added");
         Ok(c)
     }
@@ -212,7 +212,7 @@ impl Counsellors {
         if !self.ports.calendar.delete_closure(id).await? {
             return Err(CounsellorError::ClosureNotFound);
         }
-        self.cache.invalidate();
+        self.invalidate();
         Ok(())
     }
 
@@ -226,8 +226,16 @@ impl Counsellors {
     /// `Validation` (`from`, `to`); `NotFound` (unknown or unpublished); `Unexpected`.
     pub async fn slots(&self, id: i64, from: &str, to: &str) -> Result<Slots, CounsellorError> {
         let window = parse_window(from, to)?;
-        let c = self.published_counsellor(id).await?;
-        let slots = self.free_in(c.id, c.user_id, window).await?;
+        let mut slots = self
+            .slots
+            .get_or_load((id, window.0, window.1), self.ports.clock.now(), || async {
+                let c = self.published_counsellor(id).await?;
+                self.free_in(c.id, c.user_id, window).await
+            })
+            .await?;
+        let earliest =
+            self.local_now() + Duration::hours(i64::from(self.settings.slots.min_notice_hours));
+        slots.retain(|(start, _)| *start >= earliest);
         Ok(Slots {
             time_zone: self.settings.time_zone.clone(),
             session_minutes: self.settings.slots.session_minutes,
@@ -412,6 +420,10 @@ impl Staffing for Counsellors {
                 )
             }),
         }))
+    }
+
+    fn sessions_changed(&self) {
+        self.invalidate();
     }
 
     async fn counsellor_account(

@@ -153,7 +153,7 @@ impl Counsellors {
                 .set_weekly(c.user_id, &ranges, now)
                 .await?;
         }
-        self.cache.invalidate();
+        self.invalidate();
         tracing::info!(count = SAMPLES.len(), "added the sample counsellors");
         Ok(true)
     }

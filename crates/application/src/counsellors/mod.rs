@@ -11,8 +11,8 @@ pub use calendar::{AddedTimeOff, FreeCounsellor, SessionAsked, Slots};
 
 use std::sync::Arc;
 
-use chrono::{DateTime, Duration, FixedOffset};
-use mon_domain::counsellor::calendar::SlotRules;
+use chrono::{DateTime, Duration, FixedOffset, NaiveDate};
+use mon_domain::counsellor::calendar::{Slot, SlotRules};
 use mon_domain::counsellor::{
     Counsellor, CounsellorMsg, LocalCounsellor, OwnProfilePatch, Profile, ProfilePatch,
 };
@@ -146,6 +146,21 @@ pub struct CounsellorSettings {
 pub struct PublicProfile {
     pub counsellor: LocalCounsellor,
     pub next_free: Option<DateTime<FixedOffset>>,
+    /// The first free slot's start in words, in the reader's language.
+    pub next_free_text: Option<String>,
+}
+
+impl PublicProfile {
+    fn new(c: &Counsellor, lang: Lang, next_free: Option<DateTime<FixedOffset>>) -> Self {
+        PublicProfile {
+            counsellor: c.local(lang),
+            next_free_text: next_free.map(|t| {
+                let time = t.time().format("%I:%M %p").to_string();
+                mon_domain::bangla::when(t.date_naive(), &time, lang)
+            }),
+            next_free,
+        }
+    }
 }
 
 /// An admin's invitation: the account's names and the profile's first values.
@@ -159,6 +174,8 @@ pub struct Invitation {
 
 /// A page of the public list in one language.
 type PublicKey = (Lang, u64, u64);
+/// A counsellor's id and a window of days.
+type SlotsKey = (i64, NaiveDate, NaiveDate);
 
 /// How many times a change is tried again when another change to the same profile landed first.
 const CHANGE_TRIES: usize = 5;
@@ -170,14 +187,28 @@ pub struct Counsellors {
     settings: Arc<CounsellorSettings>,
     /// Pages of the public list per language.
     cache: Arc<ReadCache<PublicKey, Page<PublicProfile>>>,
+    /// Free slots per published counsellor and window, before the minimum notice (applied at
+    /// each read, so the cached answer never offers a time that has come too close).
+    slots: Arc<ReadCache<SlotsKey, Vec<Slot>>>,
 }
 
+/// How many counsellors' windows of free slots are kept.
+const SLOTS_CACHED: usize = 1024;
+
 impl Counsellors {
+    /// Drops every cached public answer: a profile, hours, time off, a closure or a session
+    /// changed (on this server; another's copies expire after `cache_ttl`).
+    pub(crate) fn invalidate(&self) {
+        self.cache.invalidate();
+        self.slots.invalidate();
+    }
+
     pub fn new(ports: CounsellorPorts, mut settings: CounsellorSettings) -> Self {
         settings.public_url = settings.public_url.trim_end_matches('/').to_owned();
         Self {
             ports,
             cache: Arc::new(ReadCache::new(settings.cache_ttl, 64)),
+            slots: Arc::new(ReadCache::new(settings.cache_ttl, SLOTS_CACHED)),
             settings: Arc::new(settings),
         }
     }
@@ -236,7 +267,7 @@ impl Counsellors {
             .counsellors
             .invite(&user, self.invitation_key(&key, mail), &profile)
             .await?;
-        self.cache.invalidate();
+        self.invalidate();
         tracing::info!(counsellor_id = counsellor.id, "counsellor invited");
         Ok(counsellor)
     }
@@ -428,7 +459,7 @@ impl Counsellors {
                 )
                 .await?
             {
-                self.cache.invalidate();
+                self.invalidate();
                 return Ok(c);
             }
         }
@@ -452,10 +483,8 @@ impl Counsellors {
                 let found = self.ports.counsellors.list(false, page).await?;
                 let mut items = Vec::with_capacity(found.items.len());
                 for c in &found.items {
-                    items.push(PublicProfile {
-                        counsellor: c.local(lang),
-                        next_free: self.next_free(c.id, c.user_id).await?,
-                    });
+                    let next_free = self.next_free(c.id, c.user_id).await?;
+                    items.push(PublicProfile::new(c, lang, next_free));
                 }
                 Ok::<_, CounsellorError>(Page::of(items, found.total, page))
             })
@@ -483,9 +512,7 @@ impl Counsellors {
         lang: Lang,
     ) -> Result<PublicProfile, CounsellorError> {
         let c = self.published_counsellor(id).await?;
-        Ok(PublicProfile {
-            next_free: self.next_free(c.id, c.user_id).await?,
-            counsellor: c.local(lang),
-        })
+        let next_free = self.next_free(c.id, c.user_id).await?;
+        Ok(PublicProfile::new(&c, lang, next_free))
     }
 }

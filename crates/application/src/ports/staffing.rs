@@ -19,6 +19,10 @@ pub trait Staffing: Send + Sync {
 
     /// The account of counsellor `counsellor_id` (to write to them) and their name; `None` when
     /// there is no such counsellor.
+    /// A counsellor's sessions changed (a request held a slot, or one was decided, cancelled or
+    /// deleted): their free slots and next free time are read anew.
+    fn sessions_changed(&self);
+
     async fn counsellor_account(
         &self,
         counsellor_id: i64,

@@ -79,7 +79,8 @@ pub struct Cancellation {
 }
 
 impl Cancellation {
-    pub const REASON_MAX_CHARS: usize = 500;
+    /// The same limit as a decision's reason.
+    pub const REASON_MAX_CHARS: usize = Decision::REASON_MAX_CHARS;
 
     /// The cancellation of an appointment of `status` starting at `start`, asked at `now`.
     ///
@@ -551,6 +552,40 @@ mod tests {
                 .late,
             "no notice asked: never late"
         );
+    }
+
+    /// The cases the web app reads too (`sessionStarted`): one file, so the two sides agree on when
+    /// "Cancel session" is offered.
+    #[test]
+    fn the_shared_cancel_cases_say_when_a_session_has_started_and_when_it_is_late() {
+        let file: serde_json::Value =
+            serde_json::from_str(include_str!("cancel-cases.json")).unwrap();
+        let dhaka = chrono::FixedOffset::east_opt(6 * 3600).unwrap();
+        let notice = u32::try_from(file["noticeHours"].as_u64().unwrap()).unwrap();
+        for case in file["cases"].as_array().unwrap() {
+            let text = |k: &str| case[k].as_str().unwrap();
+            let (h, m) = AppointmentTime::parse(text("time")).unwrap().hm24();
+            let start = parse_date(text("date"))
+                .unwrap()
+                .and_hms_opt(h, m, 0)
+                .unwrap()
+                .and_local_timezone(dhaka)
+                .unwrap()
+                .with_timezone(&Utc);
+            let now: DateTime<Utc> = text("now").parse().unwrap();
+            let got = Cancellation::parse(Approved, start, now, notice, None);
+            if case["started"].as_bool().unwrap() {
+                assert_eq!(got, Err(CancelRefusal::Started), "{}", text("why"));
+            } else {
+                let late = case["late"].as_bool().unwrap();
+                assert_eq!(
+                    got,
+                    Ok(Cancellation { reason: None, late }),
+                    "{}",
+                    text("why")
+                );
+            }
+        }
     }
 
     #[test]

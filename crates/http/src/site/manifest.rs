@@ -14,6 +14,7 @@ use mon_domain::content::{ArticleKind, cut_at_word};
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
 use serde::Deserialize;
 
+use super::counsellors::CounsellorTexts;
 use super::links::{ContactTexts, ListTexts};
 
 /// One text in both languages, as the build's route table writes it (`{"en": …, "bn": …}`).
@@ -31,12 +32,17 @@ pub enum Access {
     Private,
 }
 
-/// A list a page's HTML holds, drawn from the build's template of it (`prerender/<lang>/fill/<list>.json`).
+/// What a page's HTML holds beside its prerendered copy: the helplines, drawn from the build's
+/// template of them (`prerender/<lang>/fill/helplines.json`), or the counsellors.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum PageFill {
     /// The visible helplines, on the help page ([`super::help`]).
     Helplines,
+    /// The published counsellors' cards (`/counsellors`, [`super::counsellors`]).
+    Counsellors,
+    /// One published counsellor's profile, by the `:id` of the path.
+    Counsellor,
 }
 
 /// The kind of content item a detail page shows.
@@ -106,6 +112,9 @@ pub struct Manifest {
     /// The words of the contact button's links (an older build has none: the app draws them).
     #[serde(default)]
     pub contact_texts: Option<ContactTexts>,
+    /// The words of a counsellor's card and profile (an older build has none: the app draws them).
+    #[serde(default)]
+    pub counsellor_texts: Option<CounsellorTexts>,
     pub routes: Vec<Route>,
 }
 
@@ -120,6 +129,11 @@ pub enum Resolved<'a> {
         route: &'a Route,
         kind: ContentKind,
         slug: String,
+        id: i64,
+    },
+    /// A counsellor's profile: the id in the path (the name before it is left as it is).
+    Profile {
+        route: &'a Route,
         id: i64,
     },
     NotFound,
@@ -159,9 +173,6 @@ impl Manifest {
         if let Some(to) = &route.redirect {
             return Resolved::Redirect(to);
         }
-        let Some(kind) = route.content else {
-            return Resolved::Page(route);
-        };
         let pattern: Vec<&str> = route.path.split('/').collect();
         let param = |name: &str| {
             pattern
@@ -170,6 +181,12 @@ impl Manifest {
                 .and_then(|i| parts.get(i))
         };
         let id = param(":id").and_then(|id| id.parse::<i64>().ok().filter(|id| *id > 0));
+        if route.fill == Some(PageFill::Counsellor) {
+            return id.map_or(Resolved::NotFound, |id| Resolved::Profile { route, id });
+        }
+        let Some(kind) = route.content else {
+            return Resolved::Page(route);
+        };
         match (id, param(":title")) {
             (Some(id), Some(slug)) => Resolved::Detail {
                 route,
@@ -211,11 +228,17 @@ impl Manifest {
             .collect()
     }
 
-    /// The pages listed in the sitemap.
+    /// Whether a route of the table holds `fill`.
+    pub fn has_fill(&self, fill: PageFill) -> bool {
+        self.routes.iter().any(|r| r.fill == Some(fill))
+    }
+
+    /// The pages listed in the sitemap as they are (not the items' and counsellors' pages, which
+    /// are listed one by one).
     pub fn indexed(&self) -> impl Iterator<Item = &Route> {
-        self.routes
-            .iter()
-            .filter(|r| r.access == Access::Indexed && r.content.is_none())
+        self.routes.iter().filter(|r| {
+            r.access == Access::Indexed && r.content.is_none() && !r.path.contains("/:")
+        })
     }
 
     /// The detail route of a kind of content.

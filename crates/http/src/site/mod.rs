@@ -10,7 +10,7 @@
 //! - [`visitor`]: the page's language and the data saver;
 //! - [`plan`]: the [`plan::PagePlan`] of a resolved route (status, head, readable copy, what to draw);
 //! - [`newest`], [`item`]: what a list page and a content item's page show; [`links`]: a list's
-//!   filter and pages as links;
+//!   filter and pages as links; [`counsellors`]: the counsellors' cards and profile;
 //! - [`render`]: the one renderer of a plan, with the templates of [`cards`], [`detail`] and [`help`];
 //! - [`sitemap`]: robots and the sitemap.
 
@@ -18,6 +18,7 @@ mod api;
 mod build;
 pub(crate) mod build_files;
 mod cards;
+mod counsellors;
 mod detail;
 mod files;
 mod help;
@@ -32,7 +33,7 @@ mod visitor;
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
-use mon_application::{Content, Safety};
+use mon_application::{Content, Counsellors, Safety};
 
 pub use api::KnownRoutes;
 use build::Build;
@@ -53,6 +54,7 @@ pub async fn fallback(
     files: web::Data<BuildFiles>,
     content: Option<web::Data<Content>>,
     safety: Option<web::Data<Safety>>,
+    counsellors: Option<web::Data<Counsellors>>,
 ) -> HttpResponse {
     let path = req.path();
     if path == "/api" || path.starts_with("/api/") {
@@ -79,9 +81,10 @@ pub async fn fallback(
     };
     let base = settings.public_url.as_str();
     let content = content.as_deref().map(|c| &**c);
+    let counsellors = counsellors.as_deref().map(|c| &**c);
     match path {
         "/robots.txt" => return sitemap::robots(&manifest, base),
-        "/sitemap.xml" => return sitemap::sitemap(&manifest, base, content).await,
+        "/sitemap.xml" => return sitemap::sitemap(&manifest, base, content, counsellors).await,
         _ => {}
     }
     let list = links::ListQuery::parse(req.query_string());
@@ -93,6 +96,7 @@ pub async fn fallback(
         list,
         content,
         safety: safety.as_deref().map(|s| &**s),
+        counsellors,
     };
     match plan::plan(&ask, manifest.resolve(path)).await {
         Planned::Redirect(to) => moved(&req, &to),

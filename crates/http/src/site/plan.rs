@@ -5,10 +5,11 @@
 use std::fmt::Write as _;
 
 use actix_web::http::StatusCode;
-use mon_application::{Content, Safety};
+use mon_application::{Content, CounsellorError, Counsellors, Safety};
 use mon_domain::Lang;
 
 use super::cards::Card;
+use super::counsellors::{counsellor_cards, counsellor_profile, profile_path};
 use super::help::helplines_readable;
 use super::item::{Item, detail};
 use super::links::{ListQuery, ListTexts, filter_links, page_links};
@@ -17,6 +18,7 @@ use super::manifest::{
     prerendered_not_found, short,
 };
 use super::newest::{Newest, filter_options, list_kind, newest_items};
+use crate::routes::counsellors::dto::PublicCounsellor;
 use crate::routes::safety::dto::{HelplineList, HelplineResponse};
 
 /// What one request for a page needs to plan it.
@@ -33,6 +35,7 @@ pub(super) struct PageAsk<'a> {
     pub list: Option<ListQuery>,
     pub content: Option<&'a Content>,
     pub safety: Option<&'a Safety>,
+    pub counsellors: Option<&'a Counsellors>,
 }
 
 /// A content item to draw: its kind, id, absolute address (for its share links) and the item.
@@ -100,6 +103,7 @@ pub(super) async fn plan(ask: &PageAsk<'_>, resolved: Resolved<'_>) -> Planned {
             slug,
             id,
         } => item_page(ask, route, kind, &slug, id).await,
+        Resolved::Profile { route, id } => profile_page(ask, route, id).await,
         Resolved::NotFound => Planned::Page(Box::new(not_found(ask))),
     }
 }
@@ -159,6 +163,7 @@ async fn static_page(ask: &PageAsk<'_>, route: &Route) -> PagePlan {
         }
         plan.readable = newest.html;
     }
+    plan.links.extend(counsellor_slots(ask, route).await);
     if route.fill == Some(PageFill::Helplines)
         && let Some(safety) = ask.safety
     {
@@ -173,6 +178,107 @@ async fn static_page(ask: &PageAsk<'_>, route: &Route) -> PagePlan {
         }
     }
     plan
+}
+
+/// How many counsellors the home page's section shows.
+const HOME_COUNSELLORS: u64 = 3;
+
+/// The counsellors a page shows, by the slot each list fills: `/counsellors`' page of cards and its
+/// pages, or the home page's first few; none on any other page, or when there are none (the app
+/// shows its empty state) or they cannot be read (the app shows its own error).
+async fn counsellor_slots(ask: &PageAsk<'_>, route: &Route) -> Vec<(&'static str, String)> {
+    let (Some(counsellors), Some(texts)) = (ask.counsellors, &ask.manifest.counsellor_texts) else {
+        return Vec::new();
+    };
+    let list = ask.list.clone().unwrap_or_default();
+    let (slot, page, per_page, level) = match (route.fill, route.path.as_str()) {
+        (Some(PageFill::Counsellors), _) => ("counsellor-cards", list.page, None, 2),
+        (_, "/") => ("home-counsellors", 1, Some(HOME_COUNSELLORS), 3),
+        _ => return Vec::new(),
+    };
+    let found = match counsellors.published(ask.lang, Some(page), per_page).await {
+        Ok(found) if !found.items.is_empty() => found,
+        Ok(_) => return Vec::new(),
+        Err(e) => {
+            tracing::error!(error = %e, "counsellors for a page unreadable");
+            return Vec::new();
+        }
+    };
+    let items: Vec<PublicCounsellor> = found.items.into_iter().map(Into::into).collect();
+    let mut slots = vec![(slot, counsellor_cards(texts, ask.lang, &items, level))];
+    if slot == "counsellor-cards"
+        && ask.list.is_some()
+        && let Some(list_texts) = &ask.manifest.list_texts
+    {
+        let pages = page_links(
+            list_texts,
+            ask.lang,
+            &route.path,
+            &list,
+            found.total,
+            found.per_page,
+        );
+        if !pages.is_empty() {
+            slots.push(("list-pager", pages));
+        }
+    }
+    slots
+}
+
+/// A published counsellor's profile, whatever the name in its address; its canonical address
+/// has the English name's slug.
+async fn profile_page(ask: &PageAsk<'_>, route: &Route, id: i64) -> Planned {
+    let (Some(counsellors), Some(texts)) = (ask.counsellors, &ask.manifest.counsellor_texts) else {
+        return Planned::AppOnly;
+    };
+    let found = async {
+        let shown = counsellors.published_one(id, ask.lang).await?;
+        let english = match ask.lang {
+            Lang::En => shown.counsellor.name.clone(),
+            Lang::Bn => {
+                counsellors
+                    .published_one(id, Lang::En)
+                    .await?
+                    .counsellor
+                    .name
+            }
+        };
+        Ok::<_, CounsellorError>((PublicCounsellor::from(shown), english))
+    };
+    let (c, english) = match found.await {
+        Ok(found) => found,
+        Err(CounsellorError::NotFound) => return Planned::Page(Box::new(not_found(ask))),
+        Err(e) => {
+            // The app shows its own error; the page itself still arrives.
+            tracing::error!(error = %e, "a counsellor for a page unreadable");
+            return Planned::AppOnly;
+        }
+    };
+    let description = [c.title.as_str(), c.credentials.as_str()]
+        .into_iter()
+        .filter(|t| !t.is_empty())
+        .collect::<Vec<_>>()
+        .join(". ");
+    let mut plan = PagePlan::new(
+        StatusCode::OK,
+        Head {
+            title: titled(ask, &c.name),
+            heading: c.name.clone(),
+            description: short(&description),
+            canonical: Some(format!("{}{}", ask.base, profile_path(&english, id))),
+            image: c.photo_url.as_ref().map(|p| match p {
+                p if p.starts_with('/') => format!("{}{p}", ask.base),
+                p => p.clone(),
+            }),
+            ..Head::default()
+        },
+    );
+    plan.prerendered = Some(prerendered_file(ask.lang, &route.path));
+    plan.links.push((
+        "counsellor-profile",
+        counsellor_profile(texts, ask.lang, &c),
+    ));
+    Planned::Page(Box::new(plan))
 }
 
 /// A list page's pages as links, and the learning hub's filter, by the slot each fills.

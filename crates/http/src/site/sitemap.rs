@@ -2,10 +2,12 @@
 
 use actix_web::HttpResponse;
 use actix_web::http::header;
-use mon_application::{Content, ContentError};
+use mon_application::{Content, ContentError, CounsellorError, Counsellors};
+use mon_domain::Lang;
 use mon_domain::content::ArticleKind;
 
-use super::manifest::{ContentKind, Manifest, escape};
+use super::counsellors::profile_path;
+use super::manifest::{ContentKind, Manifest, PageFill, escape};
 
 /// `/robots.txt`: the route table's rules.
 pub(super) fn robots(manifest: &Manifest, base: &str) -> HttpResponse {
@@ -15,11 +17,13 @@ pub(super) fn robots(manifest: &Manifest, base: &str) -> HttpResponse {
         .body(manifest.robots(base))
 }
 
-/// `/sitemap.xml`: every indexed page and every story, post and learning item.
+/// `/sitemap.xml`: every indexed page, every story, post and learning item, and every published
+/// counsellor.
 pub(super) async fn sitemap(
     manifest: &Manifest,
     base: &str,
     content: Option<&Content>,
+    counsellors: Option<&Counsellors>,
 ) -> HttpResponse {
     let mut xml = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
@@ -47,6 +51,17 @@ pub(super) async fn sitemap(
             }
             Err(e) => {
                 tracing::error!(error = %e, "sitemap content unreadable");
+                return HttpResponse::ServiceUnavailable().finish();
+            }
+        }
+    }
+    if let Some(counsellors) = counsellors
+        && manifest.has_fill(PageFill::Counsellor)
+    {
+        match counsellor_paths(counsellors).await {
+            Ok(paths) => paths.iter().for_each(|path| url(path, None)),
+            Err(e) => {
+                tracing::error!(error = %e, "sitemap counsellors unreadable");
                 return HttpResponse::ServiceUnavailable().finish();
             }
         }
@@ -99,6 +114,29 @@ async fn sitemap_items(
                 l.updated_at,
             )
         }));
+        if last {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+/// Every published counsellor's page, by the English name (at most 5,000).
+async fn counsellor_paths(counsellors: &Counsellors) -> Result<Vec<String>, CounsellorError> {
+    const PER_PAGE: u64 = 100;
+    const MAX_PAGES: u64 = 50;
+    let mut out = Vec::new();
+    for page in 1..=MAX_PAGES {
+        let found = counsellors
+            .published(Lang::En, Some(page), Some(PER_PAGE))
+            .await?;
+        let last = found.items.len() < PER_PAGE as usize;
+        out.extend(
+            found
+                .items
+                .iter()
+                .map(|p| profile_path(&p.counsellor.name, p.counsellor.id)),
+        );
         if last {
             break;
         }

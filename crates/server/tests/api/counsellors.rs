@@ -486,7 +486,7 @@ async fn a_counsellors_free_slots_follow_their_hours_their_time_off_and_the_serv
 }
 
 /// A published counsellor with hours every day 09:00–12:00; their id.
-async fn bookable_counsellor(app: &TestApp, admin: &str) -> i64 {
+pub(crate) async fn bookable_counsellor(app: &TestApp, admin: &str) -> i64 {
     let (id, token) = app.counsellor_token("carer", "secret1").await;
     let every_day: Vec<Value> = (1..=7)
         .map(|d| json!({"weekday": d, "start": "09:00", "end": "12:00"}))
@@ -1311,6 +1311,80 @@ async fn the_approve_dialog_offers_the_counsellors_free_at_that_hour_the_subscri
             .await
             .status,
             403
+        );
+    }
+}
+
+#[tokio::test]
+async fn an_undone_approval_tells_the_counsellor_and_every_change_to_a_held_slot_is_offered_at_once()
+ {
+    use mon_application::ports::Clock;
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let id = bookable_counsellor(&app, &admin).await;
+        let day = (app
+            .clock
+            .now()
+            .with_timezone(&chrono_tz::Asia::Dhaka)
+            .date_naive()
+            + chrono::Duration::days(3))
+        .format("%Y-%m-%d")
+        .to_string();
+        let client = app.subscriber_token("mitu", "secret1").await;
+        // Read (and cached) before each change: every change is seen at once.
+        let ten = "10:00".to_owned();
+        assert!(free_starts(&app, id, &day).await.contains(&ten));
+        let r = app
+            .post(
+                "/api/custom/v1/appointment/create",
+                Some(&client),
+                request(&day, "10:00 AM", id),
+            )
+            .await;
+        assert_eq!(r.status, 201, "{:?}", r.body);
+        let session = r.body["appointment"]["id"].as_i64().unwrap();
+        let decide = |body: Value| {
+            let (app, admin) = (&app, admin.clone());
+            async move {
+                app.post(
+                    &format!("/api/custom/v1/appointment/update-status/{session}"),
+                    Some(&admin),
+                    body,
+                )
+                .await
+            }
+        };
+        assert!(
+            !free_starts(&app, id, &day).await.contains(&ten),
+            "the request holds it"
+        );
+        let approve = json!({"appointment_status": "approved", "session_mode": "phone"});
+        assert_eq!(decide(approve).await.status, 200);
+        // Invitation, then the new session.
+        app.wait_for_mails("carer@example.com", 2).await;
+        let r = decide(json!({"appointment_status": "requested"})).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        let mails = app.wait_for_mails("carer@example.com", 3).await;
+        let withdrawn = &mails[2];
+        assert!(
+            withdrawn.contains("A session is off your calendar")
+                && withdrawn.contains("10:00 AM")
+                && !withdrawn.contains("Client"),
+            "{withdrawn}"
+        );
+        // The request holds its slot again (it waits for a new decision), so the slot stays taken;
+        // deleted, it is free.
+        assert!(!free_starts(&app, id, &day).await.contains(&ten));
+        let r = app
+            .delete(
+                &format!("/api/custom/v1/appointment/delete/{session}"),
+                Some(&client),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert!(
+            free_starts(&app, id, &day).await.contains(&ten),
+            "deleted, it is free"
         );
     }
 }

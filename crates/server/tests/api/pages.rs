@@ -874,3 +874,192 @@ async fn the_learning_hub_arrives_with_its_filter_and_pages_as_links_that_the_se
         );
     }
 }
+
+/// The build's counsellor pages: the list with its cards' and pages' slots, a profile's shell,
+/// the home page's section, and the words of `page-cases.json` (as the build takes them from its
+/// catalogs).
+fn with_counsellor_pages(dist: &TempDir) {
+    let copy = |markup: &str| {
+        format!(
+            "<style nonce=\"__MON_CSP_NONCE__\"></style>\n<!--mon:root-->\n<main>{markup}</main>"
+        )
+    };
+    let loading = "<div aria-busy=\"true\">Loading…</div>";
+    for lang in ["en", "bn"] {
+        let prerender = dist.0.join("prerender").join(lang);
+        std::fs::write(
+            prerender.join("counsellors.html"),
+            copy(&format!("<h1>Our counsellors</h1><div data-slot=\"counsellor-cards\">{loading}</div><div data-slot=\"list-pager\"></div>")),
+        )
+        .unwrap();
+        std::fs::create_dir_all(prerender.join("counsellors/:name")).unwrap();
+        std::fs::write(
+            prerender.join("counsellors/:name/:id.html"),
+            copy(&format!(
+                "<div data-slot=\"counsellor-profile\">{loading}</div>"
+            )),
+        )
+        .unwrap();
+        std::fs::write(
+            prerender.join("index.html"),
+            copy(&format!("<h1>A kind place</h1><h2>Our psychologists</h2><div data-slot=\"home-counsellors\">{loading}</div>")),
+        )
+        .unwrap();
+    }
+    let cases: serde_json::Value =
+        serde_json::from_str(include_str!("../../../http/src/site/page-cases.json")).unwrap();
+    let path = dist.0.join("routes.json");
+    let mut manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    manifest["counsellorTexts"] = cases["counsellors"]["texts"].clone();
+    let routes = manifest["routes"].as_array_mut().unwrap();
+    routes.push(
+        json!({"path": "/counsellors", "access": "indexed", "fill": "counsellors",
+        "title": {"en": "Our counsellors", "bn": "আমাদের কাউন্সেলর"},
+        "description": {"en": "The people who give care.", "bn": "যাঁরা যত্ন দেন।"}}),
+    );
+    routes
+        .push(json!({"path": "/counsellors/:name/:id", "access": "indexed", "fill": "counsellor"}));
+    std::fs::write(path, manifest.to_string()).unwrap();
+}
+
+#[tokio::test]
+async fn published_counsellors_arrive_drawn_in_their_pages_and_the_home_page_and_are_in_the_sitemap()
+ {
+    let dist = prerendered_web_app();
+    with_counsellor_pages(&dist);
+    for app in spawn_apps(serving(&dist)).await {
+        let get = |path: String, lang: &'static str| {
+            let req = reqwest::Client::builder()
+                .redirect(Policy::none())
+                .build()
+                .unwrap()
+                .get(format!("{}{path}", app.address))
+                .header("accept-language", lang);
+            async move {
+                let r = req.send().await.unwrap();
+                (r.status().as_u16(), r.text().await.unwrap())
+            }
+        };
+        // None published: the placeholders stay, the app shows its empty state.
+        let (_, html) = get("/counsellors".into(), "en").await;
+        assert!(
+            html.contains("<div data-slot=\"counsellor-cards\"><div aria-busy"),
+            "{html}"
+        );
+        let (_, home) = get("/".into(), "en").await;
+        assert!(
+            home.contains("<div data-slot=\"home-counsellors\"><div aria-busy"),
+            "{home}"
+        );
+
+        let admin = app.admin_token().await;
+        let id = crate::counsellors::bookable_counsellor(&app, &admin).await;
+        let r = app
+            .post(
+                &format!("/api/custom/v1/admin/counsellors/{id}"),
+                Some(&admin),
+                json!({"name_en": "Nusrat <Jahan>", "name_bn": "নুসরাত জাহান", "fee_bdt": 800,
+                       "languages": ["bn", "en"], "modes": ["video"], "bio_en": "I listen first.\n\nThen we plan."}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        let href = format!("/counsellors/nusrat-%3Cjahan%3E/{id}");
+
+        // The list: the card with its link, its facts and its next free time, in the HTML.
+        let (status, html) = get("/counsellors".into(), "en").await;
+        assert_eq!(status, 200);
+        let body = html.split_once("</head>").unwrap().1;
+        assert!(body.contains("<div data-slot=\"counsellor-cards\" data-filled=\"\"><ul class=\"counsellor-cards\"><li class=\"counsellor-card\">"), "{body}");
+        assert!(
+            body.contains(&format!(
+                "<h2 class=\"counsellor-name\"><a href=\"{href}\">Nusrat &lt;Jahan&gt;</a></h2>"
+            )),
+            "{body}"
+        );
+        assert!(
+            body.contains("Bangla, English · Video · ৳800 a session"),
+            "{body}"
+        );
+        assert!(
+            body.contains("<p class=\"counsellor-next\">Next free time: "),
+            "{body}"
+        );
+        // In Bangla: the Bangla name and digits.
+        let (_, html) = get("/counsellors".into(), "bn").await;
+        assert!(html.contains("নুসরাত জাহান"), "{html}");
+        assert!(html.contains("সেশনপ্রতি ৳৮০০"), "{html}");
+
+        // The home page's section: the same card under an h3.
+        let (_, home) = get("/".into(), "en").await;
+        assert!(home.contains("<div data-slot=\"home-counsellors\" data-filled=\"\"><ul class=\"counsellor-cards\">"), "{home}");
+        assert!(home.contains("<h3 class=\"counsellor-name\">"), "{home}");
+
+        // The profile: whole in the page, with its head; the canonical address has the English
+        // name, whatever the address's name and the page's language.
+        let (status, html) = get(format!("/counsellors/any-name/{id}"), "bn").await;
+        assert_eq!(status, 200, "{html}");
+        let (head, body) = html.split_once("</head>").unwrap();
+        assert!(head.contains("<title>নুসরাত জাহান | মন</title>"), "{head}");
+        assert!(
+            head.contains(&format!(
+                "<link rel=\"canonical\" href=\"http://mon.test{href}\" />"
+            )),
+            "{head}"
+        );
+        assert!(body.contains("<div data-slot=\"counsellor-profile\" data-filled=\"\"><article class=\"counsellor-profile\">"), "{body}");
+        assert!(
+            body.contains("<h1 class=\"counsellor-name\">নুসরাত জাহান</h1>"),
+            "{body}"
+        );
+        assert!(
+            body.contains(&format!(
+                "<a class=\"counsellor-book\" href=\"/login?next=%2Fappointment%3Fcounsellor%3D{id}\">সেশন বুক করুন</a>"
+            )),
+            "{body}"
+        );
+        let (_, html) = get(href.clone(), "en").await;
+        assert!(
+            html.contains(
+                "<div class=\"counsellor-bio\"><p>I listen first.</p><p>Then we plan.</p></div>"
+            ),
+            "{html}"
+        );
+
+        // An unknown or unpublished counsellor is a missing page.
+        assert_eq!(
+            get(format!("/counsellors/x/{}", id + 1000), "en").await.0,
+            404
+        );
+        assert_eq!(get("/counsellors/x/0".into(), "en").await.0, 404);
+        let r = app
+            .post(
+                &format!("/api/custom/v1/admin/counsellors/{id}"),
+                Some(&admin),
+                json!({"published": false}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert_eq!(get(href.clone(), "en").await.0, 404);
+        let r = app
+            .post(
+                &format!("/api/custom/v1/admin/counsellors/{id}"),
+                Some(&admin),
+                json!({"published": true}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+
+        // The sitemap lists the list page and the profile, never the pattern.
+        let (_, xml) = get("/sitemap.xml".into(), "en").await;
+        assert!(
+            xml.contains("<loc>http://mon.test/counsellors</loc>"),
+            "{xml}"
+        );
+        assert!(
+            xml.contains(&format!("<loc>http://mon.test{href}</loc>")),
+            "{xml}"
+        );
+        assert!(!xml.contains(":name"), "{xml}");
+    }
+}

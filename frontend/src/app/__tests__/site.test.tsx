@@ -119,6 +119,7 @@ describe('public site', () => {
       'Individual',
       'Group',
       'Organizations',
+      'Counsellors',
       'Stories',
       'Learning Hub',
       'Blog',

@@ -35,6 +35,7 @@ export default function PhoneMenuLinks() {
         <ServiceLinks linkClass="phone-menu__row" insetClass="phone-menu__row phone-menu__row--inset" />
       </ul>
       <ul className="phone-menu__part">
+        <Item to={paths.counsellors.path} label={t('nav.counsellors')} />
         <Item to={paths.stories.path} label={t('nav.stories')} />
         <Item to={paths.learning.path} label={t('nav.learningHub')} />
         <Item to={paths.blog.path} label={t('nav.blog')} />

@@ -38,6 +38,9 @@ export function TopMenu() {
             {t('nav.home')}
           </Button>
           <ServicesMenu />
+          <Button component={NavLink} to={paths.counsellors.path} sx={navButtonSx}>
+            {t('nav.counsellors')}
+          </Button>
           <Button component={NavLink} to={paths.stories.path} sx={navButtonSx}>
             {t('nav.stories')}
           </Button>

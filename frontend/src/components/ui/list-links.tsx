@@ -57,7 +57,7 @@ export function pagePlaces(page: number, count: number): PagePlace[] {
 }
 
 /** Follows a link inside the app on a plain click; with a modifier key the browser does as it would. */
-function useFollow(after?: () => void) {
+export function useFollow(after?: () => void) {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,3 +1,6 @@
+// The server's own cases, outside the web app's layers: read here so the two readings cannot drift apart.
+// eslint-disable-next-line boundaries/no-unknown-dependencies
+import cases from '../../../../crates/http/src/site/page-cases.json';
 import { paths } from '@/config/paths';
 import { type Catalogs, routesManifest } from '@/config/routes-manifest';
 
@@ -37,6 +40,15 @@ describe('routes.json (what the server knows of the routes)', () => {
       [paths.learningItem.path, 'learning'],
       [paths.blogPost.path, 'blog'],
     ]);
+  });
+
+  it("gives the server a counsellor's words as the shared cases have them", () => {
+    expect(manifest.counsellorTexts).toEqual(cases.counsellors.texts);
+  });
+
+  it('marks the pages the server draws the counsellors into', () => {
+    expect(byPath.get(paths.counsellors.path)).toMatchObject({ access: 'indexed', fill: 'counsellors', title: { en: 'Our counsellors' } });
+    expect(byPath.get(paths.counsellorProfile.path)).toMatchObject({ access: 'indexed', fill: 'counsellor' });
   });
 
   it('refuses a key no catalog has', () => {

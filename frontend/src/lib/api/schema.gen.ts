@@ -2540,6 +2540,11 @@ export interface components {
              *     no weekly hours yet.
              */
             next_free?: string | null;
+            /**
+             * @description That start in words in the reader's language, in the service's time zone: "Tuesday, 1
+             *     December 2026 at 10:00 AM" (`মঙ্গলবার, ১ ডিসেম্বর ২০২৬, ১০:০০ পূর্বাহ্ণ`).
+             */
+            next_free_text?: string | null;
             photo_url?: string | null;
             registration_no?: string | null;
             specialities: string[];

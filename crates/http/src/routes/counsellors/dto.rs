@@ -49,6 +49,9 @@ pub struct PublicCounsellor {
     /// The start of the first free slot (RFC 3339), or null: none before the booking horizon, or
     /// no weekly hours yet.
     pub next_free: Option<String>,
+    /// That start in words in the reader's language, in the service's time zone: "Tuesday, 1
+    /// December 2026 at 10:00 AM" (`মঙ্গলবার, ১ ডিসেম্বর ২০২৬, ১০:০০ পূর্বাহ্ণ`).
+    pub next_free_text: Option<String>,
 }
 
 impl From<PublicProfile> for PublicCounsellor {
@@ -67,6 +70,7 @@ impl From<PublicProfile> for PublicCounsellor {
             photo_url: c.photo.as_deref().map(image_url),
             bio: c.bio,
             next_free: p.next_free.map(|t| t.to_rfc3339()),
+            next_free_text: p.next_free_text,
         }
     }
 }

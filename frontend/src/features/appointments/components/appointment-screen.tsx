@@ -9,6 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/states';
 import { useMe } from '@/lib/me';
 import { useSessionStore } from '@/lib/session';
@@ -92,8 +93,11 @@ function RequestPanel({ userId, horizonDays, onShowList }: PanelProps) {
   const counsellors = usePublishedCounsellors();
   // Continuity: the person's own counsellor (from /me) is chosen until they choose otherwise, while published.
   const own = me?.counsellor && counsellors.data?.items.some((c) => c.id === me.counsellor?.id) ? me.counsellor : undefined;
+  // A profile's "Book a session" (`?counsellor={id}`) names one, who wins over their own while published.
+  const [search] = useSearchParams();
+  const asked = counsellors.data?.items.find((c) => String(c.id) === search.get('counsellor'));
   const [chosen, setCounsellorId] = useState<number | null | undefined>(undefined);
-  const counsellorId = chosen === undefined ? (own?.id ?? null) : chosen;
+  const counsellorId = chosen === undefined ? (asked?.id ?? own?.id ?? null) : chosen;
   const free = useFreeStarts(counsellorId, form.today, form.last);
   const byDay = startsByDay(free.data?.slots);
   const openDays = counsellorId === null || free.data === undefined ? undefined : new Set(byDay.keys());

@@ -12,9 +12,7 @@ import { formatDay } from '@/lib/service-day';
 import { toast } from '@/lib/toast';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useCancelAppointment } from '../api/cancel-appointment';
-
-/** The most a reason may hold (the server's rule: 400 on `reason` beyond it). */
-export const CANCEL_REASON_MAX = 500;
+import { REASON_MAX } from '../api/session-mode';
 
 type Props = { appointment: AppointmentResponse | null; noticeHours: number | undefined; onClose: () => void };
 
@@ -42,7 +40,7 @@ function CancelSessionForm({ appointment, noticeHours, onClose }: Omit<Props, 'a
   const cancel = useCancelAppointment();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const tooLong = reason.length > CANCEL_REASON_MAX;
+  const tooLong = reason.length > REASON_MAX;
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -80,7 +78,7 @@ function CancelSessionForm({ appointment, noticeHours, onClose }: Omit<Props, 'a
           minRows={2}
           fullWidth
           error={Boolean(shownError)}
-          helperText={shownError ?? t('cancel.reasonHelp', { count: CANCEL_REASON_MAX - reason.length })}
+          helperText={shownError ?? t('cancel.reasonHelp', { count: REASON_MAX - reason.length })}
         />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>

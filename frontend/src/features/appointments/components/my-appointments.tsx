@@ -18,10 +18,10 @@ import { useConfirmation } from '@/lib/use-confirmation';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useDeleteAppointment } from '../api/delete-appointment';
 import { USER_APPOINTMENTS_PER_PAGE, useUserAppointmentOverview, useUserAppointments } from '../api/list-user-appointments';
-import { holdsItsDay, type AppointmentStatus } from '../api/status';
+import { holdsItsDay, sessionStarted, type AppointmentStatus } from '../api/status';
 import { useUpdateAppointment } from '../api/update-appointment';
 import { AppointmentFields, appointmentBody, editAppointmentValues, useAppointmentForm } from './appointment-form';
-import { formatDay, serviceNow, serviceToday, to24h } from '@/lib/service-day';
+import { formatDay } from '@/lib/service-day';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { DecisionNote, hasDecisionNote } from './decision-note';
 import { StatusSwitch } from './status-switch';
@@ -30,12 +30,6 @@ import { StatusTag } from './status-tag';
 const COLUMNS = ['sl', 'date', 'time', 'name', 'email', 'phone', 'status', 'actions'] as const;
 
 type Props = { userId: number; horizonDays: number | undefined; cancelNoticeHours?: number | undefined };
-
-/** Whether an approved session has yet to start (the server has the last word: 409 `session_started`). */
-const notStarted = (appointment: AppointmentResponse, now = new Date()) => {
-  const today = serviceToday(now);
-  return appointment.date > today || (appointment.date === today && to24h(appointment.time) > serviceNow(now));
-};
 
 /**
  * 'See Appointments': the person's appointments of one status, 15 a page; requested ones can be edited or deleted,
@@ -103,7 +97,7 @@ export function MyAppointments({ userId, horizonDays, cancelNoticeHours }: Props
                       {t('list.delete')}
                     </Button>
                   </>
-                ) : appointment.appointment_status === 'approved' && notStarted(appointment) ? (
+                ) : appointment.appointment_status === 'approved' && !sessionStarted(appointment) ? (
                   <Button size="small" color="error" onClick={() => setCancelling(appointment)} aria-label={t('cancel.named', { date })}>
                     {t('cancel.button')}
                   </Button>

@@ -100,10 +100,19 @@ function Difference() {
 }
 
 /**
- * The home page's sections; `faq` is the FAQ teaser, which the FAQ feature renders, and `blog` renders
- * the blog teaser (the articles feature), given what to show when there is nothing to tease.
+ * The home page's sections; `faq` is the FAQ teaser, which the FAQ feature renders, and `counsellors` and `blog`
+ * render the counsellors (the counsellors feature) and the blog teaser (the articles feature), each given what to
+ * show when there is nothing to show.
  */
-export function HomeSections({ faq, blog }: { faq: ReactNode; blog: (empty: ReactNode) => ReactNode }) {
+export function HomeSections({
+  faq,
+  counsellors,
+  blog,
+}: {
+  faq: ReactNode;
+  counsellors: (empty: ReactNode) => ReactNode;
+  blog: (empty: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation('home');
   useDocumentTitle(undefined);
   return (
@@ -124,7 +133,7 @@ export function HomeSections({ faq, blog }: { faq: ReactNode; blog: (empty: Reac
       </Section>
       <Difference />
       <Section id="psychologists" title={t('psychologists.title')}>
-        <EmptyState title={t('psychologists.comingSoon')} />
+        {counsellors(<EmptyState title={t('psychologists.comingSoon')} />)}
       </Section>
       <Section id="statistics" title={t('statistics.title')} tinted>
         <EmptyState title={t('statistics.comingSoon')} />

@@ -87,8 +87,20 @@ const publicOf = (c: AdminCounsellor): PublicCounsellor => ({
   fee_bdt: c.fee_bdt,
   photo_url: c.photo_url,
   bio: c.bio_en,
-  next_free: counsellorStore.slots.get(c.id)?.[0]?.start ?? null,
+  next_free: nextFree(c.id),
+  next_free_text: nextFreeText(nextFree(c.id)),
 });
+
+const nextFree = (id: number): string | null => counsellorStore.slots.get(id)?.[0]?.start ?? null;
+
+/** A free slot's start in words, as the server writes it in English ("Tuesday, 1 December 2026 at 10:00 AM"), in its zone. */
+function nextFreeText(start: string | null): string | null {
+  if (start === null) return null;
+  const at = new Date(start);
+  const day = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dhaka', hour: '2-digit', minute: '2-digit', hour12: true }).format(at);
+  return `${day.replace(/^(\w+) /, '$1, ')} at ${time}`;
+}
 
 export const counsellorStore: {
   items: AdminCounsellor[];
@@ -291,12 +303,20 @@ export const counsellorHandlers = [
     counsellorStore.closures.splice(index, 1);
     return response(200).json({ message: counsellorText.closureDeleted });
   }),
-  http.get('/api/custom/v1/counsellors', ({ response }) => {
-    const items = counsellorStore.items
-      .filter((c) => c.published)
-      .sort((a, b) => a.name_en.localeCompare(b.name_en) || a.id - b.id)
-      .map(publicOf);
-    return response(200).json({ items, total: items.length, page: 1, per_page: 15 });
+  // `list_counsellors`: the published ones by name, one page of them (15 unless asked otherwise).
+  http.get('/api/custom/v1/counsellors', ({ request, response }) => {
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const perPage = Number(query.get('per_page') ?? 15);
+    const all = counsellorStore.items.filter((c) => c.published).sort((a, b) => a.name_en.localeCompare(b.name_en) || a.id - b.id);
+    const items = all.slice((page - 1) * perPage, page * perPage).map(publicOf);
+    return response(200).json({ items, total: all.length, page, per_page: perPage });
+  }),
+  // `get_counsellor`: a published one; 404 for anyone else.
+  http.get('/api/custom/v1/counsellors/{id}', ({ params, response }) => {
+    const c = counsellorStore.items.find((x) => x.id === Number(params.id) && x.published);
+    if (!c) return response(404).json(errorBody(404, 'not_found', counsellorText.notFound));
+    return response(200).json(publicOf(c));
   }),
   // `free_counsellors`: the admin's; 404 for no such appointment; the list a test set, in the server's order.
   http.get('/api/custom/v1/appointment/{id}/free-counsellors', ({ request, params, response }) => {

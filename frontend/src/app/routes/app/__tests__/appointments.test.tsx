@@ -396,6 +396,24 @@ describe('subscriber appointments: a chosen counsellor', () => {
     expect(screen.queryByText(/is your counsellor/)).not.toBeInTheDocument();
   });
 
+  it("chooses the counsellor a profile's 'Book a session' names (?counsellor=), over their own", async () => {
+    resetCounsellors([sampleCounsellor({ id: 3, published: true }), sampleCounsellor({ id: 4, name_en: 'Arif Hossain', title_en: 'Counsellor', username: 'arif', published: true })]);
+    meStore.counsellor = { id: 3, name: 'Nusrat Jahan' };
+    // The profile's link goes through the login page, which passes a signed-in subscriber straight on.
+    renderApp('/login?next=%2Fappointment%3Fcounsellor%3D4', { session: loginResponse('SUBSCRIBER') });
+    const select = await screen.findByRole('combobox', { name: 'Counsellor' });
+    await waitFor(() => expect(select).toHaveTextContent('Arif Hossain, Counsellor'));
+    expect(screen.queryByText(/is your counsellor/)).not.toBeInTheDocument();
+  });
+
+  it('keeps their own counsellor when the address names one who is not published', async () => {
+    resetCounsellors([sampleCounsellor({ id: 3, published: true }), sampleCounsellor({ id: 4, name_en: 'Arif Hossain', username: 'arif', published: false })]);
+    meStore.counsellor = { id: 3, name: 'Nusrat Jahan' };
+    renderApp('/appointment?counsellor=4', { session: loginResponse('SUBSCRIBER') });
+    const select = await screen.findByRole('combobox', { name: 'Counsellor' });
+    await waitFor(() => expect(select).toHaveTextContent('Nusrat Jahan, Clinical psychologist'));
+  });
+
   it('chooses nobody when the own counsellor is no longer published', async () => {
     resetCounsellors([sampleCounsellor({ id: 4, name_en: 'Arif Hossain', username: 'arif', published: true })]);
     meStore.counsellor = { id: 3, name: 'Nusrat Jahan' };
