@@ -60,8 +60,9 @@ test('a login sent before the app has started is held, never sent as a plain for
   const requests: string[] = [];
   page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
   await page.goto('/login', { waitUntil: 'commit' });
-  // The boot script has put its hold in place (whatever the machine's speed).
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-boot') && document.forms.length > 0);
+  // The boot script has put its hold in place (whatever the machine's speed; just after the commit there may be no
+  // document element yet).
+  await page.waitForFunction(() => document.documentElement?.hasAttribute('data-boot') === true && document.forms.length > 0);
   await page.getByLabel(/^Email or username/).fill(ADMIN.username);
   await page.getByLabel(/^Password/).fill(ADMIN.password);
   await page.getByLabel(/^Password/).press('Enter');

@@ -187,6 +187,41 @@ impl CounsellorRepository for SeaCounsellorRepository {
             }))
     }
 
+    async fn set_photo(
+        &self,
+        id: i64,
+        photo: Option<String>,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Option<Option<String>>> {
+        // Read, then write only over what was read: two uploads at once each learn which name
+        // they replaced, so every replaced file is removed.
+        for _ in 0..8 {
+            let Some(row) = counsellor::Entity::find_by_id(id)
+                .one(&self.db.conn)
+                .await
+                .context("reading a counsellor's photo")?
+            else {
+                return Ok(None);
+            };
+            let same = match &row.photo {
+                Some(old) => counsellor::Column::Photo.eq(old.clone()),
+                None => counsellor::Column::Photo.is_null(),
+            };
+            let changed = counsellor::Entity::update_many()
+                .col_expr(counsellor::Column::Photo, Expr::value(photo.clone()))
+                .col_expr(counsellor::Column::UpdatedAt, Expr::value(now))
+                .filter(counsellor::Column::Id.eq(id))
+                .filter(same)
+                .exec(&self.db.conn)
+                .await
+                .context("changing a counsellor's photo")?;
+            if changed.rows_affected == 1 {
+                return Ok(Some(row.photo));
+            }
+        }
+        anyhow::bail!("counsellor {id}'s photo kept changing while it was being changed")
+    }
+
     async fn set_own_counsellor(
         &self,
         user_id: i64,

@@ -82,9 +82,17 @@ impl Application {
         let accounts = accounts_area(&settings, &database, &clock, &mailer, &secret, &hasher);
         let admin = first_admin(&settings, &accounts).await?;
         spawn_forgetting(accounts.clone());
-        let counsellors = counsellors_area(&settings, &database, &clock, &hasher).await?;
+        let content = content_area(&settings, &database, &clock).await?;
+        let counsellors = counsellors_area(
+            &settings,
+            &database,
+            &clock,
+            &hasher,
+            Arc::new(content.clone()),
+        )
+        .await?;
         let areas = Areas {
-            content: web::Data::new(content_area(&settings, &database, &clock).await?),
+            content: web::Data::new(content),
             privacy: web::Data::new(privacy_area(&database, &clock)),
             care: web::Data::new(
                 care_area(&settings, &database, &clock, Arc::new(counsellors.clone())).await?,
@@ -407,6 +415,7 @@ async fn counsellors_area(
     database: &Database,
     clock: &Arc<dyn Clock>,
     hasher: &Arc<dyn PasswordHasher>,
+    pictures: Arc<dyn mon_application::ports::Pictures>,
 ) -> anyhow::Result<Counsellors> {
     let counsellors = Counsellors::new(
         CounsellorPorts {
@@ -416,6 +425,7 @@ async fn counsellors_area(
             keys: Arc::new(RandomKeyGenerator),
             clock: clock.clone(),
             calendar: Arc::new(SeaCalendarRepository::new(database.clone())),
+            pictures,
         },
         CounsellorSettings {
             public_url: settings.server.public_url.clone(),

@@ -40,6 +40,30 @@ impl Care {
             .await?)
     }
 
+    /// Counsellor `counsellor_id`'s own session `id` (approved or cancelled), for its page.
+    ///
+    /// # Errors
+    /// `AppointmentNotFound` (another counsellor's, a request, or none); `Unexpected`.
+    pub async fn counsellor_session(
+        &self,
+        counsellor_id: i64,
+        id: i64,
+    ) -> Result<Appointment, CareError> {
+        self.ports
+            .appointments
+            .find(id)
+            .await?
+            .filter(|a| {
+                a.counsellor.as_ref().is_some_and(|c| c.id == counsellor_id)
+                    && matches!(
+                        a.status,
+                        mon_domain::care::AppointmentStatus::Approved
+                            | mon_domain::care::AppointmentStatus::Cancelled
+                    )
+            })
+            .ok_or(CareError::AppointmentNotFound)
+    }
+
     /// Records whether the client came to counsellor `counsellor_id`'s session `id`, once it has
     /// started.
     ///

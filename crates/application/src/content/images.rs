@@ -41,26 +41,7 @@ pub struct PreparedImage {
 /// # Errors
 /// The message for the `file` field: too large, not a supported image, or unreadable.
 pub fn prepare_image(bytes: &[u8], max_bytes: usize) -> Result<PreparedImage, ContentMsg> {
-    if bytes.len() > max_bytes {
-        return Err(ContentMsg::ImageTooLarge);
-    }
-    let format = sniff_image(bytes).ok_or(ContentMsg::ImageNotSupported)?;
-    let (width, height) = ImageReader::with_format(Cursor::new(bytes), to_image_format(format))
-        .into_dimensions()
-        .map_err(|_| ContentMsg::ImageUnreadable)?;
-    if u64::from(width) * u64::from(height) > MAX_PIXELS {
-        return Err(ContentMsg::ImageTooLarge);
-    }
-    let mut reader = ImageReader::with_format(Cursor::new(bytes), to_image_format(format));
-    let mut limits = Limits::default();
-    limits.max_image_width = Some(MAX_DIMENSION);
-    limits.max_image_height = Some(MAX_DIMENSION);
-    limits.max_alloc = Some(512 * 1024 * 1024);
-    reader.limits(limits);
-    let decoded = reader.decode().map_err(|_| ContentMsg::ImageUnreadable)?;
-    if decoded.width() == 0 || decoded.height() == 0 {
-        return Err(ContentMsg::ImageUnreadable);
-    }
+    let decoded = decode_checked(bytes, max_bytes)?;
     let has_alpha = decoded.color().has_alpha();
     let original_img = shrink(&decoded, ORIGINAL_MAX_WIDTH);
     let (original_format, original, original_webp) = if has_alpha {
@@ -88,6 +69,67 @@ pub fn prepare_image(bytes: &[u8], max_bytes: usize) -> Result<PreparedImage, Co
         card_webp: card_webp.filter(|w| w.len() < card.len()),
         card,
     })
+}
+
+/// The side of a stored photo: twice the largest it is shown (160 px on a profile), for sharp
+/// pictures on dense phone screens.
+pub const PHOTO_SIZE: u32 = 320;
+
+/// An accepted photo (a counsellor's), ready to store: a square JPEG and, when smaller, its WebP twin.
+#[derive(Debug)]
+pub struct PreparedPhoto {
+    pub jpeg: Vec<u8>,
+    pub webp: Option<Vec<u8>>,
+}
+
+/// Checks an upload as [`prepare_image`] does, then keeps its centre square at
+/// [`PHOTO_SIZE`] px, without metadata. CPU-bound: call it off the async workers.
+///
+/// # Errors
+/// The message for the `file` field: too large, not a supported image, or unreadable.
+pub fn prepare_photo(bytes: &[u8], max_bytes: usize) -> Result<PreparedPhoto, ContentMsg> {
+    let decoded = decode_checked(bytes, max_bytes)?;
+    let side = decoded.width().min(decoded.height());
+    let square = decoded.crop_imm(
+        (decoded.width() - side) / 2,
+        (decoded.height() - side) / 2,
+        side,
+        side,
+    );
+    let sized = if side > PHOTO_SIZE {
+        square.resize_exact(PHOTO_SIZE, PHOTO_SIZE, FilterType::Triangle)
+    } else {
+        square
+    };
+    let rgb = on_white(&sized);
+    let jpeg = encode_jpeg(&rgb, 82)?;
+    let webp = rgb_webp(&rgb, 78.0).filter(|w| w.len() < jpeg.len());
+    Ok(PreparedPhoto { jpeg, webp })
+}
+
+/// An upload's bytes checked (size, format, dimensions) and decoded.
+fn decode_checked(bytes: &[u8], max_bytes: usize) -> Result<DynamicImage, ContentMsg> {
+    if bytes.len() > max_bytes {
+        return Err(ContentMsg::ImageTooLarge);
+    }
+    let format = sniff_image(bytes).ok_or(ContentMsg::ImageNotSupported)?;
+    let (width, height) = ImageReader::with_format(Cursor::new(bytes), to_image_format(format))
+        .into_dimensions()
+        .map_err(|_| ContentMsg::ImageUnreadable)?;
+    if u64::from(width) * u64::from(height) > MAX_PIXELS {
+        return Err(ContentMsg::ImageTooLarge);
+    }
+    let mut reader = ImageReader::with_format(Cursor::new(bytes), to_image_format(format));
+    let mut limits = Limits::default();
+    limits.max_image_width = Some(MAX_DIMENSION);
+    limits.max_image_height = Some(MAX_DIMENSION);
+    limits.max_alloc = Some(512 * 1024 * 1024);
+    reader.limits(limits);
+    let decoded = reader.decode().map_err(|_| ContentMsg::ImageUnreadable)?;
+    if decoded.width() == 0 || decoded.height() == 0 {
+        return Err(ContentMsg::ImageUnreadable);
+    }
+    Ok(decoded)
 }
 
 /// `rgb` as lossy WebP (`encode_webp`).
@@ -182,6 +224,28 @@ pub(crate) mod tests {
         assert_eq!(
             (original.width(), original.height(), p.original_format),
             (1600, 900, ImageFormat::Jpeg)
+        );
+    }
+
+    #[test]
+    fn a_photo_is_its_centre_square_at_most_320_px_never_enlarged_and_checked_like_any_image() {
+        for ((w, h), side) in [((900, 600), 320), ((300, 500), 300), ((40, 40), 40)] {
+            let p = prepare_photo(&picture(w, h, image::ImageFormat::Png), 5_000_000).unwrap();
+            let img = image::load_from_memory(&p.jpeg).unwrap();
+            assert_eq!((img.width(), img.height()), (side, side), "{w}x{h}");
+            assert_eq!(sniff_image(&p.jpeg), Some(ImageFormat::Jpeg));
+            if let Some(webp) = &p.webp {
+                assert!(webp.len() < p.jpeg.len());
+            }
+        }
+        assert_eq!(
+            prepare_photo(b"not a picture", 5_000_000).unwrap_err(),
+            ContentMsg::ImageNotSupported
+        );
+        let big = picture(900, 600, image::ImageFormat::Png);
+        assert_eq!(
+            prepare_photo(&big, big.len() - 1).unwrap_err(),
+            ContentMsg::ImageTooLarge
         );
     }
 

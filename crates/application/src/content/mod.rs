@@ -217,7 +217,11 @@ impl Content {
     pub async fn image(&self, key: &str, takes_webp: bool) -> Result<ServedImage, ContentError> {
         let (stem, ext) = key.rsplit_once('.').ok_or(ContentError::ImageNotFound)?;
         let format = ImageFormat::from_extension(ext).ok_or(ContentError::ImageNotFound)?;
-        let stem = stem.strip_suffix("-card").unwrap_or(stem);
+        // A copy's suffix: a story's card copy, or a counsellor's photo.
+        let stem = ["-card", "-photo"]
+            .into_iter()
+            .find_map(|suffix| stem.strip_suffix(suffix))
+            .unwrap_or(stem);
         if stem.is_empty() || stem.len() > 64 || !stem.bytes().all(|b| b.is_ascii_alphanumeric()) {
             return Err(ContentError::ImageNotFound);
         }
@@ -247,17 +251,65 @@ impl Content {
         })
     }
 
+    /// Waits for a turn to decode an upload, then runs `prepare` on the blocking pool.
+    async fn decode_turn<T: Send + 'static>(
+        &self,
+        prepare: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, ContentError> {
+        let _turn = self.decodes.acquire().await.map_err(|e| {
+            ContentError::Unexpected(anyhow::anyhow!("waiting to decode an image: {e}"))
+        })?;
+        tokio::task::spawn_blocking(prepare)
+            .await
+            .map_err(|e| ContentError::Unexpected(anyhow::anyhow!("preparing an image: {e}")))
+    }
+
     /// Checks and re-encodes an upload on the blocking pool; the inner error is the `file` field's message.
     async fn prepare_image(
         &self,
         bytes: Vec<u8>,
     ) -> Result<Result<PreparedImage, ContentMsg>, ContentError> {
         let max = self.settings.max_image_bytes;
-        let _turn = self.decodes.acquire().await.map_err(|e| {
-            ContentError::Unexpected(anyhow::anyhow!("waiting to decode an image: {e}"))
-        })?;
-        tokio::task::spawn_blocking(move || prepare_image(&bytes, max))
+        self.decode_turn(move || prepare_image(&bytes, max)).await
+    }
+}
+
+#[async_trait::async_trait]
+impl crate::ports::Pictures for Content {
+    async fn store_photo(&self, bytes: Vec<u8>) -> anyhow::Result<Result<String, ContentMsg>> {
+        let max = self.settings.max_image_bytes;
+        let photo = match self
+            .decode_turn(move || images::prepare_photo(&bytes, max))
             .await
-            .map_err(|e| ContentError::Unexpected(anyhow::anyhow!("preparing an image: {e}")))
+        {
+            Ok(Ok(photo)) => photo,
+            Ok(Err(msg)) => return Ok(Err(msg)),
+            Err(e) => return Err(anyhow::anyhow!(e)),
+        };
+        let base: String = self
+            .ports
+            .keys
+            .generate()
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .take(24)
+            .collect();
+        let key = format!("{base}-photo.jpg");
+        self.ports.images.put(&key, photo.jpeg).await?;
+        if let (Some(webp), Some(twin)) = (photo.webp, webp_twin(&key))
+            && let Err(e) = self.ports.images.put(&twin, webp).await
+        {
+            self.remove_photo(&key).await;
+            return Err(e);
+        }
+        Ok(Ok(key))
+    }
+
+    async fn remove_photo(&self, key: &str) {
+        for file in std::iter::once(key.to_owned()).chain(webp_twin(key)) {
+            if let Err(e) = self.ports.images.delete(&file).await {
+                tracing::warn!(key = %file, error = ?e, "could not remove a photo");
+            }
+        }
     }
 }

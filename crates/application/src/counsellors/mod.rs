@@ -25,7 +25,7 @@ use crate::content::cache::ReadCache;
 use crate::errors::{ErrorCode, ErrorMeta, ServiceError};
 use crate::ports::{
     CalendarRepository, Clock, CounsellorRepository, CreateUserError, HashError, KeyGenerator,
-    NewKey, PasswordHasher, UserRepository,
+    NewKey, PasswordHasher, Pictures, UserRepository,
 };
 
 /// What can go wrong in a counsellor use case.
@@ -127,6 +127,8 @@ pub struct CounsellorPorts {
     pub clock: Arc<dyn Clock>,
     /// Weekly hours, time off, closures and the sessions that take a counsellor's time.
     pub calendar: Arc<dyn CalendarRepository>,
+    /// Where a counsellor's photo is checked and kept.
+    pub pictures: Arc<dyn Pictures>,
 }
 
 /// What the counsellor use cases are configured with.
@@ -349,6 +351,66 @@ impl Counsellors {
     /// `NotFound`; `Unexpected`.
     pub async fn one(&self, id: i64) -> Result<Counsellor, CounsellorError> {
         Ok(self.find(id).await?.counsellor)
+    }
+
+    /// Counsellor `id`'s photo from an upload (ADMIN): checked like a story's image, kept as a
+    /// square; the photo it replaces is removed.
+    ///
+    /// # Errors
+    /// `Validation` (on `file`); `NotFound`; `Unexpected`.
+    pub async fn set_photo(&self, id: i64, bytes: Vec<u8>) -> Result<Counsellor, CounsellorError> {
+        self.find(id).await?;
+        let key = match self.ports.pictures.store_photo(bytes).await? {
+            Ok(key) => key,
+            Err(msg) => {
+                let mut e = FieldErrors::new();
+                e.add("file", msg);
+                return Err(CounsellorError::Validation(e));
+            }
+        };
+        self.replace_photo(id, Some(key)).await
+    }
+
+    /// Removes counsellor `id`'s photo (ADMIN); their initials are shown instead.
+    ///
+    /// # Errors
+    /// `NotFound`; `Unexpected`.
+    pub async fn remove_photo(&self, id: i64) -> Result<Counsellor, CounsellorError> {
+        self.replace_photo(id, None).await
+    }
+
+    /// Stores `key` as counsellor `id`'s photo and removes the files of the one it replaces (or,
+    /// when the counsellor is gone meanwhile, the new one's).
+    async fn replace_photo(
+        &self,
+        id: i64,
+        key: Option<String>,
+    ) -> Result<Counsellor, CounsellorError> {
+        let stored = self
+            .ports
+            .counsellors
+            .set_photo(id, key.clone(), self.ports.clock.now())
+            .await;
+        let old = match stored {
+            Ok(Some(old)) => old,
+            other => {
+                if let Some(key) = &key {
+                    self.ports.pictures.remove_photo(key).await;
+                }
+                other?;
+                return Err(CounsellorError::NotFound);
+            }
+        };
+        if let Some(old) = old.filter(|old| Some(old) != key.as_ref()) {
+            self.ports.pictures.remove_photo(&old).await;
+        }
+        self.invalidate();
+        tracing::info!(
+            counsellor_id = id,
+            photo = key.is_some(),
+            "counsellor photo changed"
+        );
+        self.one(id).await
     }
 
     /// Applies an admin's `patch` to counsellor `id`'s profile. Each field given replaces the

@@ -25,6 +25,7 @@ struct Mocks {
     users: MockUserRepository,
     hasher: MockPasswordHasher,
     calendar: MockCalendarRepository,
+    pictures: crate::ports::MockPictures,
 }
 
 impl Mocks {
@@ -34,6 +35,7 @@ impl Mocks {
             users: MockUserRepository::new(),
             hasher: MockPasswordHasher::new(),
             calendar: MockCalendarRepository::new(),
+            pictures: crate::ports::MockPictures::new(),
         }
     }
 
@@ -56,6 +58,7 @@ impl Mocks {
                 keys: Arc::new(keys),
                 clock: Arc::new(clock),
                 calendar: Arc::new(self.calendar),
+                pictures: Arc::new(self.pictures),
             },
             CounsellorSettings {
                 public_url: "https://mon.example/".into(),
@@ -502,4 +505,69 @@ async fn a_request_holds_only_a_start_of_the_counsellors_free_slots_and_its_hold
     assert!(!(hold.still_free)(&[other]));
     let hold = s.hold(3, monday, at("10:00")).await.unwrap();
     assert!((hold.still_free)(&[]));
+}
+
+#[tokio::test]
+async fn a_new_photo_replaces_the_old_whose_files_are_removed_and_a_refused_upload_changes_nothing()
+{
+    use mon_domain::content::ContentMsg;
+    let mut m = Mocks::new();
+    m.counsellors
+        .expect_find()
+        .returning(|id| Ok((id == 3).then(|| versioned(counsellor(3, true, true), 1))));
+    m.pictures
+        .expect_store_photo()
+        .withf(|bytes| bytes == b"png")
+        .times(1)
+        .returning(|_| Ok(Ok("photo-new.jpg".to_owned())));
+    m.pictures
+        .expect_store_photo()
+        .withf(|bytes| bytes == b"text")
+        .times(1)
+        .returning(|_| Ok(Err(ContentMsg::ImageNotSupported)));
+    // Counsellor 3 had `photo-old.jpg`; counsellor 5 is gone by the time the photo is stored.
+    m.counsellors.expect_set_photo().returning(|id, photo, _| {
+        assert_eq!(photo.as_deref(), Some("photo-new.jpg"));
+        Ok((id == 3).then(|| Some("photo-old.jpg".to_owned())))
+    });
+    m.pictures
+        .expect_remove_photo()
+        .withf(|key| key == "photo-old.jpg")
+        .times(1)
+        .return_const(());
+    let s = m.build();
+
+    assert!(s.set_photo(3, b"png".to_vec()).await.is_ok());
+    match s.set_photo(3, b"text".to_vec()).await {
+        Err(CounsellorError::Validation(e)) => assert_eq!(
+            e.get("file"),
+            Some(&[ContentMsg::ImageNotSupported.message()][..])
+        ),
+        other => panic!("{other:?}"),
+    }
+    // Unknown before the upload is read: nothing stored.
+    assert!(matches!(
+        s.set_photo(4, b"png".to_vec()).await,
+        Err(CounsellorError::NotFound)
+    ));
+    // Gone meanwhile: the new files are removed again.
+    let mut gone = Mocks::new();
+    gone.counsellors
+        .expect_find()
+        .returning(|_| Ok(Some(versioned(counsellor(5, true, true), 1))));
+    gone.counsellors
+        .expect_set_photo()
+        .returning(|_, _, _| Ok(None));
+    gone.pictures
+        .expect_store_photo()
+        .returning(|_| Ok(Ok("photo-new.jpg".to_owned())));
+    gone.pictures
+        .expect_remove_photo()
+        .withf(|key| key == "photo-new.jpg")
+        .times(1)
+        .return_const(());
+    assert!(matches!(
+        gone.build().set_photo(5, b"png".to_vec()).await,
+        Err(CounsellorError::NotFound)
+    ));
 }

@@ -49,6 +49,15 @@ pub trait CounsellorRepository: Send + Sync {
         now: DateTime<Utc>,
     ) -> anyhow::Result<Option<Counsellor>>;
 
+    /// Makes `photo` (a stored file's name, or none) counsellor `id`'s photo: the name it replaces
+    /// (`Some(None)` for none), or `None` when there is no such counsellor.
+    async fn set_photo(
+        &self,
+        id: i64,
+        photo: Option<String>,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Option<Option<String>>>;
+
     /// The own counsellor of subscriber `user_id` (continuity), when they have one.
     async fn own_counsellor(
         &self,

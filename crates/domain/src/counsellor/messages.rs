@@ -22,6 +22,8 @@ crate::messages! {
         InvitationResent => "A new invitation has been sent; the earlier link no longer works.", "নতুন আমন্ত্রণ পাঠানো হয়েছে; আগের লিংকটি আর কাজ করবে না।";
         AlreadyAccepted => "This counsellor has already accepted the invitation.", "এই কাউন্সেলর আমন্ত্রণটি আগেই গ্রহণ করেছেন।";
         Saved => "The profile has been saved.", "প্রোফাইল সংরক্ষিত হয়েছে।";
+        PhotoSaved => "The photo has been saved.", "ছবিটি সংরক্ষিত হয়েছে।";
+        PhotoRemoved => "The photo has been removed; the initials are shown instead.", "ছবিটি সরানো হয়েছে; এর বদলে নামের আদ্যক্ষর দেখানো হবে।";
         AdminsPart => "The team keeps this part of your profile; ask them to change it.", "আপনার প্রোফাইলের এই অংশটি দল দেখাশোনা করে; বদলাতে তাদের বলুন।";
         WeeklyTooMany => "A week may hold at most 21 ranges.", "এক সপ্তাহে সর্বোচ্চ ২১টি সময়সীমা রাখা যায়।";
         WeekdayInvalid => "Choose a weekday from 1 (Monday) to 7 (Sunday).", "১ (সোমবার) থেকে ৭ (রবিবার) পর্যন্ত একটি বার বেছে নিন।";

@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use crate::helpers::{Options, TestApp, spawn_apps};
 
 /// A `w`×`h` picture in `format`.
-fn picture(w: u32, h: u32, format: image::ImageFormat) -> Vec<u8> {
+pub(crate) fn picture(w: u32, h: u32, format: image::ImageFormat) -> Vec<u8> {
     let img = image::RgbImage::from_fn(w, h, |x, y| {
         image::Rgb([(x % 256) as u8, (y % 256) as u8, 90])
     });
@@ -97,7 +97,7 @@ async fn bytes_of(app: &TestApp, url: &str) -> (u16, Vec<u8>, reqwest::header::H
 }
 
 /// `url` fetched with `headers`: its status, body and headers.
-async fn bytes_with(
+pub(crate) async fn bytes_with(
     app: &TestApp,
     url: &str,
     headers: &[(&str, &str)],

@@ -790,6 +790,40 @@ async fn a_counsellor_sees_their_own_sessions_only_and_records_attendance_once_a
             0,
             "another counsellor's sessions are not theirs"
         );
+        // The session's own page: theirs alone.
+        let one = format!("{sessions}/{session}");
+        let r = app.get(&one, Some(&carer)).await;
+        assert_eq!(
+            (
+                r.status.as_u16(),
+                r.body["id"].as_i64(),
+                r.body["name"].as_str()
+            ),
+            (200, Some(session), Some("Client")),
+            "{:?}",
+            r.body
+        );
+        assert_eq!(
+            app.get(&one, Some(&other)).await.status,
+            404,
+            "another counsellor's"
+        );
+        assert_eq!(
+            app.get(&format!("{sessions}/{}", session + 1000), Some(&carer))
+                .await
+                .status,
+            404
+        );
+        assert_eq!(
+            app.get(&one, Some(&admin)).await.status,
+            403,
+            "the counsellor's only"
+        );
+        assert_eq!(
+            app.get(&one, Some(&client)).await.status,
+            403,
+            "the counsellor's only"
+        );
 
         let attend = |token: String, value: &'static str| {
             let app = &app;
@@ -1386,5 +1420,112 @@ async fn an_undone_approval_tells_the_counsellor_and_every_change_to_a_held_slot
             free_starts(&app, id, &day).await.contains(&ten),
             "deleted, it is free"
         );
+    }
+}
+
+#[tokio::test]
+async fn an_admin_gives_a_counsellor_a_photo_kept_as_a_small_square_and_a_replaced_one_is_gone() {
+    use crate::content::{bytes_with, picture};
+    use reqwest::multipart::{Form, Part};
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let id = bookable_counsellor(&app, &admin).await;
+        let photo = format!("/api/custom/v1/admin/counsellors/{id}/photo");
+        let form =
+            |bytes: Vec<u8>| Form::new().part("file", Part::bytes(bytes).file_name("me.png"));
+        let upload = |token: String, bytes: Vec<u8>| {
+            let (app, photo) = (&app, photo.clone());
+            async move {
+                app.send_form(Method::POST, &photo, Some(&token), form(bytes))
+                    .await
+            }
+        };
+
+        // A wide picture becomes a 320 px square JPEG without its metadata, with a WebP twin.
+        let r = upload(admin.clone(), picture(900, 600, image::ImageFormat::Png)).await;
+        assert_eq!(r.status, 200, "{:?}: {:?}", app.engine, r.body);
+        assert_eq!(r.body["message"], "The photo has been saved.");
+        let first = r.body["counsellor"]["photo_url"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let (status, bytes, _) = bytes_with(&app, &first, &[]).await;
+        assert_eq!(status, 200);
+        let img = image::load_from_memory(&bytes).unwrap();
+        assert_eq!((img.width(), img.height()), (320, 320));
+        assert_eq!(
+            image::guess_format(&bytes).unwrap(),
+            image::ImageFormat::Jpeg
+        );
+        let (_, _, headers) = bytes_with(&app, &first, &[("accept", "image/webp")]).await;
+        assert_eq!(headers["content-type"], "image/webp");
+        // The public profile shows it.
+        let public = app
+            .get(&format!("/api/custom/v1/counsellors/{id}"), None)
+            .await;
+        assert_eq!(public.body["photo_url"].as_str(), Some(first.as_str()));
+
+        // A new photo replaces it, and the old files are gone.
+        let r = upload(admin.clone(), picture(200, 300, image::ImageFormat::Jpeg)).await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        let second = r.body["counsellor"]["photo_url"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert_ne!(second, first);
+        assert_eq!(bytes_with(&app, &first, &[]).await.0, 404);
+        assert_eq!(
+            bytes_with(&app, &first, &[("accept", "image/webp")])
+                .await
+                .0,
+            404
+        );
+        let (_, bytes, _) = bytes_with(&app, &second, &[]).await;
+        let img = image::load_from_memory(&bytes).unwrap();
+        assert_eq!((img.width(), img.height()), (200, 200), "never enlarged");
+
+        // Not an image, or no file: 400 on `file`, the photo kept.
+        for bytes in [b"not a picture".to_vec(), Vec::new()] {
+            let r = upload(admin.clone(), bytes).await;
+            assert_eq!(
+                (
+                    r.status.as_u16(),
+                    r.body["data"]["errors"]["file"].is_array()
+                ),
+                (400, true),
+                "{:?}",
+                r.body
+            );
+        }
+        assert_eq!(bytes_with(&app, &second, &[]).await.0, 200);
+        // Only an admin; an unknown counsellor is 404.
+        let client = app.subscriber_token("mitu", "secret1").await;
+        let carer = app.login("carer", "secret1").await.body["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        for token in [client, carer] {
+            let r = upload(token, picture(10, 10, image::ImageFormat::Png)).await;
+            assert_eq!(r.status, 403);
+        }
+        let r = app
+            .send_form(
+                Method::POST,
+                &format!("/api/custom/v1/admin/counsellors/{}/photo", id + 1000),
+                Some(&admin),
+                form(picture(10, 10, image::ImageFormat::Png)),
+            )
+            .await;
+        assert_eq!(r.status, 404, "{:?}", r.body);
+
+        // Removed: the initials again, and the files gone.
+        let r = app.delete(&photo, Some(&admin)).await;
+        assert_eq!(
+            (r.status.as_u16(), r.body["counsellor"]["photo_url"].clone()),
+            (200, Value::Null),
+            "{:?}",
+            r.body
+        );
+        assert_eq!(bytes_with(&app, &second, &[]).await.0, 404);
     }
 }

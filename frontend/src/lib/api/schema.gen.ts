@@ -167,6 +167,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/admin/counsellors/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A counsellor's photo from an image upload (ADMIN only): checked by its bytes like a story's
+         *     image (JPEG, PNG, WebP or GIF, at most `MON_UPLOAD_MAX_BYTES`), kept as a 320 px square without
+         *     metadata, with a WebP twin; the photo it replaces is removed.
+         */
+        post: operations["uploadCounsellorPhoto"];
+        /** Removes a counsellor's photo (ADMIN only): their initials are shown instead. */
+        delete: operations["removeCounsellorPhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/admin/helplines": {
         parameters: {
             query?: never;
@@ -670,6 +692,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/counsellors/me/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Record whether the client came to one of the caller's sessions, once it has started
+         *     (COUNSELLOR only).
+         *     One of the caller's own sessions (approved or cancelled), for its page.
+         */
+        get: operations["getOwnSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/counsellors/me/sessions/{id}/attendance": {
         parameters: {
             query?: never;
@@ -679,10 +722,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Record whether the client came to one of the caller's sessions, once it has started
-         *     (COUNSELLOR only).
-         */
         post: operations["recordAttendance"];
         delete?: never;
         options?: never;
@@ -2501,6 +2540,14 @@ export interface components {
         PasswordResetEmailRequest: {
             email?: string;
         };
+        /** @description The photo form's field, for the OpenAPI document. */
+        PhotoForm: {
+            /**
+             * Format: binary
+             * @description A JPEG, PNG, WebP or GIF image, judged by its bytes.
+             */
+            file: string;
+        };
         /** @description Someone to ask for help. */
         PlanContactBody: {
             /** @default  */
@@ -3623,6 +3670,137 @@ export interface operations {
             };
             /** @description The invitation was already accepted (`invitation_accepted`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadCounsellorPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counsellor's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PhotoForm"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounsellorMessageResponse"];
+                };
+            };
+            /** @description No file, or not an image that can be read, or too large (on `file`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such counsellor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request is larger than the server takes */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeCounsellorPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counsellor's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounsellorMessageResponse"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such counsellor */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5444,6 +5622,65 @@ export interface operations {
                 };
             };
             /** @description The account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOwnSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's (appointment's) id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentResponse"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a session of the caller's, or the account has no profile */
             404: {
                 headers: {
                     [name: string]: unknown;

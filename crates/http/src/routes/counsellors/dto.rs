@@ -531,3 +531,28 @@ pub struct FreeCounsellorItem {
     /// The most clients they take.
     pub max_clients: i32,
 }
+
+/// A counsellor's photo, sent as `multipart/form-data`.
+#[derive(actix_multipart::form::MultipartForm)]
+pub struct PhotoUpload {
+    /// Checked against the configured maximum (`MON_UPLOAD_MAX_BYTES`) by the use case; this is the hard cap.
+    #[multipart(limit = "64MiB")]
+    pub file: Option<actix_multipart::form::bytes::Bytes>,
+}
+
+impl PhotoUpload {
+    /// The file's bytes; none (or an empty part) is an empty upload, which the check refuses.
+    pub fn bytes(self) -> Vec<u8> {
+        self.file.map(|f| f.data.to_vec()).unwrap_or_default()
+    }
+}
+
+/// The photo form's field, for the OpenAPI document.
+#[derive(ToSchema)]
+#[schema(as = PhotoForm)]
+#[allow(dead_code)]
+pub struct PhotoFormSchema {
+    /// A JPEG, PNG, WebP or GIF image, judged by its bytes.
+    #[schema(format = Binary, content_media_type = "application/octet-stream")]
+    pub file: String,
+}

@@ -5,7 +5,8 @@ mod calendar;
 pub(crate) mod dto;
 mod sessions;
 
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_multipart::form::MultipartForm;
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 use mon_application::Counsellors;
 use mon_domain::counsellor::CounsellorMsg;
 use mon_domain::pagination::CounsellorPages;
@@ -23,6 +24,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(invite_counsellor)
         .service(list_all_counsellors)
         .service(get_counsellor_as_admin)
+        .service(upload_counsellor_photo)
+        .service(remove_counsellor_photo)
         .service(update_counsellor)
         .service(resend_counsellor_invitation)
         .service(set_client_counsellor)
@@ -154,6 +157,70 @@ pub async fn update_counsellor(
         actix_web::http::StatusCode::OK,
         &CounsellorMessageResponse {
             message: lang.text(CounsellorMsg::Saved),
+            counsellor: c.into(),
+        },
+    ))
+}
+
+/// A counsellor's photo from an image upload (ADMIN only): checked by its bytes like a story's
+/// image (JPEG, PNG, WebP or GIF, at most `MON_UPLOAD_MAX_BYTES`), kept as a 320 px square without
+/// metadata, with a WebP twin; the photo it replaces is removed.
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "uploadCounsellorPhoto",
+    params(("id" = i64, Path, description = "The counsellor's id")),
+    request_body(content = PhotoFormSchema, content_type = "multipart/form-data"),
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "Saved", body = CounsellorMessageResponse),
+        (status = 400, description = "No file, or not an image that can be read, or too large (on `file`)", body = ErrorBody),
+        (status = 404, description = "No such counsellor", body = ErrorBody),
+        (status = 413, description = "The request is larger than the server takes", body = ErrorBody),
+    )
+)]
+#[post("/api/custom/v1/admin/counsellors/{id}/photo")]
+pub async fn upload_counsellor_photo(
+    _admin: AdminUser,
+    counsellors: web::Data<Counsellors>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+    form: MultipartForm<PhotoUpload>,
+) -> Result<HttpResponse, ApiError> {
+    let c = counsellors
+        .set_photo(id.into_inner(), form.into_inner().bytes())
+        .await?;
+    Ok(private(
+        actix_web::http::StatusCode::OK,
+        &CounsellorMessageResponse {
+            message: lang.text(CounsellorMsg::PhotoSaved),
+            counsellor: c.into(),
+        },
+    ))
+}
+
+/// Removes a counsellor's photo (ADMIN only): their initials are shown instead.
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "removeCounsellorPhoto",
+    params(("id" = i64, Path, description = "The counsellor's id")),
+    security(("bearer" = ["ADMIN"])),
+    responses(
+        (status = 200, description = "Removed", body = CounsellorMessageResponse),
+        (status = 404, description = "No such counsellor", body = ErrorBody),
+    )
+)]
+#[delete("/api/custom/v1/admin/counsellors/{id}/photo")]
+pub async fn remove_counsellor_photo(
+    _admin: AdminUser,
+    counsellors: web::Data<Counsellors>,
+    lang: ReqLang,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let c = counsellors.remove_photo(id.into_inner()).await?;
+    Ok(private(
+        actix_web::http::StatusCode::OK,
+        &CounsellorMessageResponse {
+            message: lang.text(CounsellorMsg::PhotoRemoved),
             counsellor: c.into(),
         },
     ))

@@ -18,7 +18,9 @@ use crate::routes::care::dto::AppointmentResponse;
 
 /// Registers the routes.
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(list_own_sessions).service(record_attendance);
+    cfg.service(list_own_sessions)
+        .service(own_session)
+        .service(record_attendance);
 }
 
 /// Which of the counsellor's sessions.
@@ -84,6 +86,31 @@ pub async fn list_own_sessions(
 
 /// Record whether the client came to one of the caller's sessions, once it has started
 /// (COUNSELLOR only).
+/// One of the caller's own sessions (approved or cancelled), for its page.
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "getOwnSession",
+    params(("id" = i64, Path, description = "The session's (appointment's) id")),
+    security(("bearer" = ["COUNSELLOR"])),
+    responses(
+        (status = 200, description = "The session", body = AppointmentResponse),
+        (status = 404, description = "Not a session of the caller's, or the account has no profile", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/counsellors/me/sessions/{id}")]
+pub async fn own_session(
+    me: CounsellorUser,
+    counsellors: web::Data<Counsellors>,
+    care: web::Data<Care>,
+    id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let counsellor = counsellors.own(me.user.id).await?;
+    let session = care
+        .counsellor_session(counsellor.id, id.into_inner())
+        .await?;
+    Ok(private(StatusCode::OK, &AppointmentResponse::from(session)))
+}
+
 #[utoipa::path(
     tag = "counsellors",
     operation_id = "recordAttendance",
