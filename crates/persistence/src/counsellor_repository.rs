@@ -187,6 +187,39 @@ impl CounsellorRepository for SeaCounsellorRepository {
             }))
     }
 
+    async fn own_counsellors(
+        &self,
+        user_ids: Vec<i64>,
+    ) -> anyhow::Result<Vec<(i64, AssignedCounsellor)>> {
+        if user_ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let owners: Vec<(i64, i64)> = user_contact::Entity::find()
+            .filter(user_contact::Column::Id.is_in(user_ids))
+            .filter(user_contact::Column::CounsellorId.is_not_null())
+            .all(&self.db.conn)
+            .await
+            .context("reading subscribers' counsellors")?
+            .into_iter()
+            .filter_map(|u| Some((u.id, u.counsellor_id?)))
+            .collect();
+        let names: std::collections::HashMap<i64, Bilingual> = counsellor::Entity::find()
+            .filter(counsellor::Column::Id.is_in(owners.iter().map(|(_, c)| *c)))
+            .all(&self.db.conn)
+            .await
+            .context("reading subscribers' counsellors")?
+            .into_iter()
+            .map(|c| (c.id, Bilingual::new(c.name_en, c.name_bn)))
+            .collect();
+        Ok(owners
+            .into_iter()
+            .filter_map(|(user, id)| {
+                let name = names.get(&id)?.clone();
+                Some((user, AssignedCounsellor { id, name }))
+            })
+            .collect())
+    }
+
     async fn set_photo(
         &self,
         id: i64,

@@ -442,6 +442,24 @@ impl Counsellors {
         Ok(self.ports.counsellors.own_counsellor(user_id).await?)
     }
 
+    /// The own counsellors of subscribers `user_ids` (a page of them), by subscriber.
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn own_counsellors_of(
+        &self,
+        user_ids: &[i64],
+    ) -> Result<std::collections::HashMap<i64, mon_domain::care::AssignedCounsellor>, CounsellorError>
+    {
+        Ok(self
+            .ports
+            .counsellors
+            .own_counsellors(user_ids.to_vec())
+            .await?
+            .into_iter()
+            .collect())
+    }
+
     /// An admin makes counsellor `counsellor_id` (or none) subscriber `user_id`'s own counsellor.
     ///
     /// # Errors

@@ -64,6 +64,12 @@ pub trait CounsellorRepository: Send + Sync {
         user_id: i64,
     ) -> anyhow::Result<Option<mon_domain::care::AssignedCounsellor>>;
 
+    /// The own counsellors of the subscribers `user_ids` (one read for a page of them), by subscriber.
+    async fn own_counsellors(
+        &self,
+        user_ids: Vec<i64>,
+    ) -> anyhow::Result<Vec<(i64, mon_domain::care::AssignedCounsellor)>>;
+
     /// Makes counsellor `counsellor_id` (or none) the own counsellor of subscriber `user_id`:
     /// `false` when `user_id` is no subscriber.
     async fn set_own_counsellor(

@@ -1187,6 +1187,42 @@ async fn a_subscribers_first_approved_counsellor_becomes_their_own_and_an_admin_
         assert_eq!(r.status, 201, "{:?}", r.body);
         approve(r.body["appointment"]["id"].as_i64().unwrap(), Some(carer)).await;
         assert_eq!(me("en").await["counsellor"]["id"].as_i64(), Some(other));
+        // The admins' subscriber list names it, in the admin's language; others have none.
+        app.subscriber_token("rumi", "secret1").await;
+        let listed = |lang: &'static str| {
+            let (app, admin) = (&app, admin.clone());
+            async move {
+                let r = app
+                    .client
+                    .get(format!("{}/api/custom/v1/users", app.address))
+                    .bearer_auth(&admin)
+                    .header("accept-language", lang)
+                    .send()
+                    .await
+                    .unwrap();
+                assert_eq!(r.status(), 200);
+                let body: Value = r.json().await.unwrap();
+                body["items"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|s| {
+                        (
+                            s["username"].as_str().unwrap().to_owned(),
+                            s["counsellor"].clone(),
+                        )
+                    })
+                    .collect::<std::collections::BTreeMap<_, _>>()
+            }
+        };
+        let en = listed("en").await;
+        assert_eq!(
+            en["mitu"],
+            json!({"id": other, "name": "Counsellor other"}),
+            "{en:?}"
+        );
+        assert_eq!(en["rumi"], Value::Null);
+        assert_eq!(listed("bn").await["mitu"]["name"], "কাউন্সেলর");
 
         assert_eq!(
             app.post(&path, Some(&admin), json!({"counsellor_id": 999_999}))

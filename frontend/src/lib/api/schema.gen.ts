@@ -2868,6 +2868,7 @@ export interface components {
         /** @description A subscriber as the admin sees one. */
         SubscriberResponse: {
             contact_number?: string | null;
+            counsellor?: components["schemas"]["OwnCounsellor"] | null;
             email: string;
             /** Format: int64 */
             id: number;

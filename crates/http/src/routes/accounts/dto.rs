@@ -224,6 +224,8 @@ pub struct SubscriberResponse {
     pub contact_number: Option<String>,
     pub registered_date: DateTime<Utc>,
     pub is_active: bool,
+    /// Their own counsellor (continuity), named in the language of `Accept-Language`; null for none.
+    pub counsellor: Option<OwnCounsellor>,
 }
 
 impl From<User> for SubscriberResponse {
@@ -235,6 +237,7 @@ impl From<User> for SubscriberResponse {
             contact_number: u.contact_number,
             registered_date: u.registered_at,
             is_active: u.is_active,
+            counsellor: None,
         }
     }
 }

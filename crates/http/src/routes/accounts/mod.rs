@@ -4,9 +4,9 @@
 pub(crate) mod dto;
 
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
-use mon_application::Accounts;
 use mon_application::accounts::{Activation, RegisterInput};
 use mon_application::ports::Cursor;
+use mon_application::{Accounts, Counsellors};
 use mon_domain::user::AccountMsg;
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -318,6 +318,8 @@ pub async fn set_preferences(
 pub async fn list_subscribers(
     _admin: AdminUser,
     accounts: web::Data<Accounts>,
+    counsellors: web::Data<Counsellors>,
+    lang: ReqLang,
     query: web::Query<SubscriberSearch>,
     q: PageQuery<SubscriberPages>,
 ) -> Result<web::Json<SubscriberPage>, ApiError> {
@@ -326,12 +328,16 @@ pub async fn list_subscribers(
         (None, Some(id)) => Some(Cursor::After(id)),
         (None, None) => None,
     };
-    Ok(web::Json(
-        accounts
-            .list_subscribers(query.search.as_deref(), q.page, q.per_page, cursor)
-            .await?
-            .into(),
-    ))
+    let mut page: SubscriberPage = accounts
+        .list_subscribers(query.search.as_deref(), q.page, q.per_page, cursor)
+        .await?
+        .into();
+    let ids: Vec<i64> = page.items.iter().map(|s| s.id).collect();
+    let mut own = counsellors.own_counsellors_of(&ids).await?;
+    for s in &mut page.items {
+        s.counsellor = own.remove(&s.id).map(|c| OwnCounsellor::of(c, lang.0));
+    }
+    Ok(web::Json(page))
 }
 
 /// Erase the caller's account, after checking the password again. At once the account's tokens
