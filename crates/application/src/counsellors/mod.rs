@@ -192,6 +192,8 @@ pub struct Counsellors {
     /// Free slots per published counsellor and window, before the minimum notice (applied at
     /// each read, so the cached answer never offers a time that has come too close).
     slots: Arc<ReadCache<SlotsKey, Vec<Slot>>>,
+    /// One published counsellor per language (a profile page and its API answer).
+    profiles: Arc<ReadCache<(i64, Lang), PublicProfile>>,
 }
 
 /// How many counsellors' windows of free slots are kept.
@@ -203,6 +205,7 @@ impl Counsellors {
     pub(crate) fn invalidate(&self) {
         self.cache.invalidate();
         self.slots.invalidate();
+        self.profiles.invalidate();
     }
 
     pub fn new(ports: CounsellorPorts, mut settings: CounsellorSettings) -> Self {
@@ -211,6 +214,7 @@ impl Counsellors {
             ports,
             cache: Arc::new(ReadCache::new(settings.cache_ttl, 64)),
             slots: Arc::new(ReadCache::new(settings.cache_ttl, SLOTS_CACHED)),
+            profiles: Arc::new(ReadCache::new(settings.cache_ttl, SLOTS_CACHED)),
             settings: Arc::new(settings),
         }
     }
@@ -582,7 +586,7 @@ impl Counsellors {
         }
     }
 
-    /// One published counsellor in `lang`.
+    /// One published counsellor in `lang` (kept like the public list; an unknown one is not kept).
     ///
     /// # Errors
     /// `NotFound` (unknown or unpublished); `Unexpected`.
@@ -591,8 +595,12 @@ impl Counsellors {
         id: i64,
         lang: Lang,
     ) -> Result<PublicProfile, CounsellorError> {
-        let c = self.published_counsellor(id).await?;
-        let next_free = self.next_free(c.id, c.user_id).await?;
-        Ok(PublicProfile::new(&c, lang, next_free))
+        self.profiles
+            .get_or_load((id, lang), self.ports.clock.now(), || async {
+                let c = self.published_counsellor(id).await?;
+                let next_free = self.next_free(c.id, c.user_id).await?;
+                Ok(PublicProfile::new(&c, lang, next_free))
+            })
+            .await
     }
 }

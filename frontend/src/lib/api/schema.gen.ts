@@ -700,9 +700,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Record whether the client came to one of the caller's sessions, once it has started
-         *     (COUNSELLOR only).
-         *     One of the caller's own sessions (approved or cancelled), for its page.
+         * One of the caller's own sessions (approved or cancelled), for its page (COUNSELLOR only; never
+         *     another counsellor's).
          */
         get: operations["getOwnSession"];
         put?: never;
@@ -722,6 +721,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Record whether the client came to one of the caller's sessions, once it has started
+         *     (COUNSELLOR only).
+         */
         post: operations["recordAttendance"];
         delete?: never;
         options?: never;

@@ -84,9 +84,8 @@ pub async fn list_own_sessions(
     Ok(private(StatusCode::OK, &page))
 }
 
-/// Record whether the client came to one of the caller's sessions, once it has started
-/// (COUNSELLOR only).
-/// One of the caller's own sessions (approved or cancelled), for its page.
+/// One of the caller's own sessions (approved or cancelled), for its page (COUNSELLOR only; never
+/// another counsellor's).
 #[utoipa::path(
     tag = "counsellors",
     operation_id = "getOwnSession",
@@ -111,6 +110,8 @@ pub async fn own_session(
     Ok(private(StatusCode::OK, &AppointmentResponse::from(session)))
 }
 
+/// Record whether the client came to one of the caller's sessions, once it has started
+/// (COUNSELLOR only).
 #[utoipa::path(
     tag = "counsellors",
     operation_id = "recordAttendance",
