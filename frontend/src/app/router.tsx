@@ -80,6 +80,7 @@ const AdminCounsellorsPage = lazyPage(() => import('./routes/app/admin-counsello
 const AdminClosuresPage = lazyPage(() => import('./routes/app/admin-closures'), 'AdminClosuresPage', ['counsellors']);
 const CounsellorAvailabilityPage = lazyPage(() => import('./routes/app/counsellor-availability'), 'CounsellorAvailabilityPage', ['counsellors']);
 const CounsellorDashboardPage = lazyPage(() => import('./routes/app/counsellor-dashboard'), 'CounsellorDashboardPage', ['counsellors']);
+const CounsellorSessionPage = lazyPage(() => import('./routes/app/counsellor-session'), 'CounsellorSessionPage', ['counsellors']);
 const PrivacyPage = lazyPage(() => import('./routes/privacy'), 'PrivacyPage', ['privacy']);
 const AccountErasedPage = lazyPage(() => import('./routes/account-erased'), 'AccountErasedPage', ['privacy']);
 const AdminMailPage = lazyPage(() => import('./routes/app/admin-mail'), 'AdminMailPage', ['admin-mail']);
@@ -189,6 +190,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.counsellor.dashboard.path, element: <CounsellorDashboardPage /> },
           { path: paths.counsellor.availability.path, element: <CounsellorAvailabilityPage /> },
+          { path: paths.counsellor.session.path, element: <CounsellorSessionPage /> },
         ],
       },
       {

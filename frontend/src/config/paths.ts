@@ -148,6 +148,8 @@ export const paths = {
   counsellor: {
     dashboard: privateRoute('/counsellor/dashboard'),
     availability: privateRoute('/counsellor/availability'),
+    /** One of the counsellor's own sessions. */
+    session: withId('/counsellor/sessions/:id', '/counsellor/sessions'),
   },
 
   // Both roles.

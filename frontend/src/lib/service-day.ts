@@ -57,6 +57,16 @@ export function serviceNow(now: Date = new Date()): string {
   return clock.format(now);
 }
 
+/**
+ * Whether a session of `date` (`YYYY-MM-DD`) at `time` (`hh:mm AM`) has started at `now`, in the service's zone: the
+ * server's rule (409 `session_started` on a cancel, 409 `session_not_started` on an attendance), whose cases both sides
+ * read (crates/domain/src/care/cancel-cases.json). The server has the last word; this only decides what is offered.
+ */
+export const sessionStarted = ({ date, time }: { date: string; time: string }, now: Date = new Date()): boolean => {
+  const today = serviceToday(now);
+  return date < today || (date === today && to24h(time) <= serviceNow(now));
+};
+
 /** A real calendar day written `YYYY-MM-DD`. */
 export function isIsoDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@t
 import { $api } from '@/lib/api/client';
 import type { components } from '@/lib/api/schema.gen';
 import { keyOf } from '@/lib/api/keys';
-import { adminTableRows } from '@/lib/api/limits.gen';
+import { adminTableRows, pageLimits } from '@/lib/api/limits.gen';
 
 /** Rows per page of the admins' counsellor table: the admin tables' size, as every admin table. */
 export const COUNSELLORS_PER_PAGE = adminTableRows;
@@ -14,11 +14,12 @@ export const useAdminCounsellors = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** After a write: the admins' list, the public list and the counsellor's own profile are read again. */
+/** After a write: the admins' list, the public list and profiles and the counsellor's own profile are read again. */
 function refresh(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/admin/counsellors') }),
     queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/counsellors') }),
+    queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/counsellors/{id}') }),
     queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/counsellors/me/profile') }),
   ]);
 }
@@ -33,6 +34,34 @@ export const useInviteCounsellor = () => {
 export const useUpdateCounsellor = () => {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/custom/v1/admin/counsellors/{id}', { onSuccess: () => void refresh(queryClient) });
+};
+
+/**
+ * The photo call takes `multipart/form-data` with one `file` part (the server judges the image by its bytes). The
+ * schema writes that part as a string (binary); the request names the file and sends the file itself.
+ */
+export function photoRequest(id: number, file: File) {
+  return {
+    params: { path: { id } },
+    body: { file: file.name },
+    bodySerializer: () => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return form;
+    },
+  };
+}
+
+/** POST /api/custom/v1/admin/counsellors/{id}/photo (ADMIN), sent as a form: pass `photoRequest(id, file)`. */
+export const useSaveCounsellorPhoto = () => {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/api/custom/v1/admin/counsellors/{id}/photo', { onSuccess: () => void refresh(queryClient) });
+};
+
+/** DELETE /api/custom/v1/admin/counsellors/{id}/photo (ADMIN): the initials are shown instead. */
+export const useRemoveCounsellorPhoto = () => {
+  const queryClient = useQueryClient();
+  return $api.useMutation('delete', '/api/custom/v1/admin/counsellors/{id}/photo', { onSuccess: () => void refresh(queryClient) });
 };
 
 /** POST /api/custom/v1/admin/counsellors/{id}/invitation (ADMIN): a new link; the earlier one stops working. */
@@ -82,10 +111,25 @@ export const useOwnSessions = (when: 'upcoming' | 'past', page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** POST /api/custom/v1/counsellors/me/sessions/{id}/attendance (COUNSELLOR): once the session has started. */
+/** The week view's sessions: the first page of the upcoming ones at the largest size the server allows. */
+export const WEEK_SESSIONS = pageLimits.listOwnSessions.maxPerPage;
+
+/** GET /api/custom/v1/counsellors/me/sessions?when=upcoming (COUNSELLOR): the soonest ones, for the week view. */
+export const useWeekSessions = () =>
+  $api.useQuery('get', '/api/custom/v1/counsellors/me/sessions', { params: { query: { when: 'upcoming', page: 1, per_page: WEEK_SESSIONS } } });
+
+/** GET /api/custom/v1/counsellors/me/sessions/{id} (COUNSELLOR): one of the caller's own sessions; 404 for anyone else's. */
+export const useOwnSession = (id: number | null) =>
+  $api.useQuery('get', '/api/custom/v1/counsellors/me/sessions/{id}', { params: { path: { id: id ?? 0 } } }, { enabled: id !== null });
+
+/** POST /api/custom/v1/counsellors/me/sessions/{id}/attendance (COUNSELLOR): once the session has started. The lists and the session's page are read again. */
 export const useRecordAttendance = () => {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/api/custom/v1/counsellors/me/sessions/{id}/attendance', {
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/counsellors/me/sessions') }),
+    onSuccess: () =>
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/counsellors/me/sessions') }),
+        queryClient.invalidateQueries({ queryKey: keyOf('get', '/api/custom/v1/counsellors/me/sessions/{id}') }),
+      ]),
   });
 };

@@ -17,13 +17,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { changeOf, COUNSELLORS_PER_PAGE, useAdminCounsellors, useResendInvitation, useUpdateCounsellor } from '../api/counsellors';
 import { CounsellorDialog } from './counsellor-dialogs';
+import { CounsellorAvatar, CounsellorPhotoDialog } from './counsellor-photo';
 
 const COLUMNS = ['name', 'account', 'status', 'published', 'actions'] as const;
 
 /**
  * /admin/counsellors: every counsellor, unpublished ones too, by name. Invite one (the server owes the e-mail),
- * edit a profile in a dialog, publish or unpublish it with a switch, and send an invitation again while it is not
- * accepted. Each change answers with the server's message; a refused one shows the server's texts.
+ * edit a profile in a dialog, change or remove the photo in another, publish or unpublish it with a switch, and send an
+ * invitation again while it is not accepted. Each change answers with the server's message; a refused one shows the server's texts.
  */
 export function CounsellorAdmin() {
   const { t, i18n } = useTranslation('counsellors');
@@ -35,6 +36,7 @@ export function CounsellorAdmin() {
   const update = useUpdateCounsellor();
   const resend = useResendInvitation();
   const [editing, setEditing] = useState<AdminCounsellor | 'new' | null>(null);
+  const [photoOf, setPhotoOf] = useState<AdminCounsellor | null>(null);
   const data = counsellors.data;
   const items = data?.items ?? [];
 
@@ -76,12 +78,17 @@ export function CounsellorAdmin() {
           {items.map((c) => (
             <TableRow key={c.id} hover>
               <TableCell sx={{ minWidth: 180 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }} lang="en">
-                  {c.name_en}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" lang="bn">
-                  {c.name_bn}
-                </Typography>
+                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                  <CounsellorAvatar name={c.name_en} src={c.photo_url} size={40} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }} lang="en">
+                      {c.name_en}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" lang="bn">
+                      {c.name_bn}
+                    </Typography>
+                  </Box>
+                </Box>
               </TableCell>
               <TableCell>
                 <Typography variant="body2">{c.username}</Typography>
@@ -105,6 +112,9 @@ export function CounsellorAdmin() {
                   <Button size="small" onClick={() => setEditing(c)} aria-label={t('admin.editNamed', { name: c.name_en })}>
                     {t('admin.edit')}
                   </Button>
+                  <Button size="small" onClick={() => setPhotoOf(c)} aria-label={t('photo.openNamed', { name: c.name_en })}>
+                    {t('photo.open')}
+                  </Button>
                   {!c.invitation_accepted && (
                     <Button
                       size="small"
@@ -126,6 +136,7 @@ export function CounsellorAdmin() {
           ))}
         </AdminTable>
       )}
+      <CounsellorPhotoDialog counsellor={photoOf} onClose={() => setPhotoOf(null)} />
       <CounsellorDialog open={editing !== null} counsellor={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
     </Box>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -17,9 +18,10 @@ import { OwnSessions } from './own-sessions';
 
 /**
  * /counsellor/dashboard (COUNSELLOR): the counsellor's own profile as people will read it, and the part they keep
- * themselves (both bios, languages, specialities). The rest is the admins': shown, not editable.
+ * themselves (both bios, languages, specialities). The rest is the admins': shown, not editable. `children` (the
+ * dashboard's week view) come between the profile's card and the list of sessions.
  */
-export function OwnProfile() {
+export function OwnProfile({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('counsellors');
   useDocumentTitle(t('own.title'));
   const profile = useOwnProfile();
@@ -32,12 +34,16 @@ export function OwnProfile() {
       </Box>
     );
   }
-  return <ProfileForm key={profile.data.id} counsellor={profile.data} />;
+  return (
+    <ProfileForm key={profile.data.id} counsellor={profile.data}>
+      {children}
+    </ProfileForm>
+  );
 }
 
 type Values = { bio_en: string; bio_bn: string; languages: string; specialities: string };
 
-function ProfileForm({ counsellor }: { counsellor: AdminCounsellor }) {
+function ProfileForm({ counsellor, children }: { counsellor: AdminCounsellor; children?: ReactNode }) {
   const { t, i18n } = useTranslation('counsellors');
   const language = i18n.resolvedLanguage === 'bn' ? 'bn' : 'en';
   const handleError = useServerErrorHandler();
@@ -91,6 +97,7 @@ function ProfileForm({ counsellor }: { counsellor: AdminCounsellor }) {
           {t('own.adminPart')}
         </Typography>
       </Paper>
+      {children}
       <OwnSessions />
       <form noValidate onSubmit={submit}>
         <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>

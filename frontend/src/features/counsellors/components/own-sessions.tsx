@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,22 +14,17 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '@/components/ui/list-controls';
 import { ErrorState } from '@/components/ui/states';
 import { AdminTable } from '@/components/ui/table-parts';
-import type { AppointmentResponse } from '@/lib/api/types';
-import { formatDay, serviceNow, serviceToday, to24h } from '@/lib/service-day';
+import { paths } from '@/config/paths';
+import { formatDay, sessionStarted } from '@/lib/service-day';
 import { toast } from '@/lib/toast';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { useOwnSessions, useRecordAttendance } from '../api/counsellors';
 
 type When = 'upcoming' | 'past';
 
-/** Whether a session has started, on the service's clock. */
-function started(s: AppointmentResponse, today: string, now: string): boolean {
-  return s.date < today || (s.date === today && to24h(s.time) <= now);
-}
-
 /**
  * The counsellor's own sessions on their dashboard: upcoming (the soonest first) or past, each with the client's
- * name and number, how it happens, and, once it has started, whether the client came.
+ * name (a link to the session's page) and number, how it happens, and, once it has started, whether the client came.
  */
 export function OwnSessions() {
   const { t, i18n } = useTranslation('counsellors');
@@ -38,7 +34,6 @@ export function OwnSessions() {
   const [page, setPage] = useState(1);
   const sessions = useOwnSessions(when, page);
   const record = useRecordAttendance();
-  const [today, now] = [serviceToday(), serviceNow()];
   const data = sessions.data;
   const items = data?.items ?? [];
   return (
@@ -78,9 +73,9 @@ export function OwnSessions() {
                 {formatDay(s.date, language)}, {s.time}
               </TableCell>
               <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                <Link component={RouterLink} to={paths.counsellor.session.to(s.id)} variant="body2" sx={{ display: 'block', fontWeight: 600 }}>
                   {s.name}
-                </Typography>
+                </Link>
                 <Link href={`tel:${s.phone}`} variant="body2">
                   {s.phone}
                 </Link>
@@ -104,7 +99,7 @@ export function OwnSessions() {
                   <Chip size="small" variant="outlined" label={t(s.late_cancel ? 'sessions.cancelledLate' : 'sessions.cancelled')} />
                 ) : s.attendance ? (
                   <Chip size="small" label={t(`sessions.marked.${s.attendance as 'attended' | 'no_show'}`)} />
-                ) : started(s, today, now) ? (
+                ) : sessionStarted(s) ? (
                   <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                     {(['attended', 'no_show'] as const).map((value) => (
                       <Button

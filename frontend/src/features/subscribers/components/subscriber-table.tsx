@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -9,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/ui/list-controls';
 import { PagedTable } from '@/components/ui/paged-table';
 import { SUBSCRIBERS_PER_PAGE, useSubscribers } from '@/features/subscribers/api/list-subscribers';
+import { CounsellorDialog } from '@/features/subscribers/components/counsellor-dialog';
+import type { SubscriberResponse } from '@/lib/api/types';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -20,6 +23,8 @@ export function SubscriberTable() {
   const [search, setSearch] = useState('');
   // The page shown, and the edge it was reached from: next and previous seek from the current page's last or first id.
   const [position, setPosition] = useState<{ page: number; before?: number; after?: number }>({ page: 1 });
+  // The subscriber whose counsellor is being changed; kept while the dialog fades out.
+  const [changing, setChanging] = useState<{ subscriber: SubscriberResponse | null; open: boolean }>({ subscriber: null, open: false });
   const deferredSearch = useDebouncedValue(search.trim());
   const subscribers = useSubscribers({ search: deferredSearch, ...position });
   const data = subscribers.data;
@@ -31,7 +36,7 @@ export function SubscriberTable() {
     else if (page === position.page - 1 && page > 1 && first) setPosition({ page, after: first.id });
     else setPosition({ page });
   };
-  const columns = ['sl', 'name', 'email', 'contact', 'registered', 'active'] as const;
+  const columns = ['sl', 'name', 'email', 'contact', 'registered', 'active', 'counsellor'] as const;
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
@@ -77,9 +82,24 @@ export function SubscriberTable() {
                 variant={user.is_active ? 'filled' : 'outlined'}
               />
             </TableCell>
+            <TableCell>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+                {user.counsellor ? (
+                  <span>{user.counsellor.name}</span>
+                ) : (
+                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                    {t('subscribers.counsellor.noneShort')}
+                  </Typography>
+                )}
+                <Button size="small" onClick={() => setChanging({ subscriber: user, open: true })} aria-label={t('subscribers.counsellor.change', { username: user.username })}>
+                  {t('subscribers.counsellor.changeShort')}
+                </Button>
+              </Box>
+            </TableCell>
           </>
         )}
       />
+      <CounsellorDialog {...changing} onClose={() => setChanging((c) => ({ ...c, open: false }))} />
     </Box>
   );
 }

@@ -1,8 +1,10 @@
 import type { components } from '@/lib/api/schema.gen';
-import { errorBody, http, serverText } from '../http';
+import { errorBody, http, requestLang, serverText } from '../http';
+import { pageLimits } from '@/lib/api/limits.gen';
 import { serviceNow, serviceToday, to24h } from '@/lib/service-day';
 import { adminOnly, caller } from '../roles';
 import { appointmentStore } from './appointments';
+import { subscriberStore } from './subscribers';
 
 type AdminCounsellor = components['schemas']['AdminCounsellor'];
 
@@ -15,6 +17,8 @@ export const counsellorText = {
   saved: 'The profile has been saved.',
   nameRequired: 'Name is required',
   notFound: 'This counsellor does not exist.',
+  subscriberNotFound: 'This subscriber does not exist.',
+  clientCounsellorSet: "The subscriber's counsellor has been changed.",
   emailTaken: 'An account with this e-mail address already exists.',
   invitationResent: 'A new invitation has been sent; the earlier link no longer works.',
   weekdayInvalid: 'Choose a weekday from 1 (Monday) to 7 (Sunday).',
@@ -32,6 +36,8 @@ export const counsellorText = {
   localTimeInvalid: 'Write the date and time as YYYY-MM-DDTHH:MM.',
   endBeforeStart: 'The end must come after the start.',
   labelRequired: 'Give the closure a name, such as Eid.',
+  photoSaved: 'The photo has been saved.',
+  photoRemoved: 'The photo has been removed; the initials are shown instead.',
   /** `CareMsg`'s. */
   whenInvalid: 'Choose upcoming or past.',
   attendanceInvalid: 'Choose attended or no_show.',
@@ -40,6 +46,9 @@ export const counsellorText = {
   /** `CareMsg::NotASlot`. */
   notASlot: "Choose one of the counsellor's free times.",
 } as const;
+
+/** `CounsellorMsg::ClientCounsellorSet` in Bangla. */
+const clientCounsellorSetBn = 'সাবস্ক্রাইবারের কাউন্সেলর বদলানো হয়েছে।';
 
 export const sampleCounsellor = (overrides: Partial<AdminCounsellor> = {}): AdminCounsellor => ({
   id: 3,
@@ -157,6 +166,15 @@ const refusal = (status: 401 | 403 | 404) =>
       ? errorBody(403, 'forbidden', serverText.forbidden)
       : errorBody(404, 'not_found', counsellorText.notFound);
 
+/**
+ * The image types the server takes. It judges an upload by its bytes; the test DOM's `File` loses its bytes on the way
+ * to the double (they arrive as the text "undefined"), so the double judges by the part's type instead.
+ */
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+
+/** How many photos were saved, so a new photo gets a new address. */
+let photoVersion = 0;
+
 const taken = (name: string) => counsellorStore.taken.includes(name.trim().toLowerCase());
 
 export const counsellorHandlers = [
@@ -168,6 +186,25 @@ export const counsellorHandlers = [
     const perPage = Number(url.searchParams.get('per_page') ?? 15);
     const sorted = [...counsellorStore.items].sort((a, b) => a.name_en.localeCompare(b.name_en) || a.id - b.id);
     return response(200).json({ items: sorted.slice((page - 1) * perPage, page * perPage), total: sorted.length, page, per_page: perPage });
+  }),
+  // As `set_client_counsellor`: ADMIN only; an unknown counsellor id is checked first (404), then the subscriber (404).
+  http.post('/api/custom/v1/admin/subscribers/{id}/counsellor', async ({ request, params, response }) => {
+    const refused = adminOnly(request);
+    if (refused) return response(refused.status as 401).json(refused.body);
+    // `#[serde(default)]`: a missing `counsellor_id` is null, other fields are ignored; a body that is not such an object is refused.
+    const body: unknown = await request.json().catch(() => undefined);
+    const raw = body && typeof body === 'object' && !Array.isArray(body) ? ((body as { counsellor_id?: unknown }).counsellor_id ?? null) : undefined;
+    if (raw === undefined || (raw !== null && !Number.isInteger(raw))) return response(400).json(errorBody(400, 'malformed_json', serverText.malformedJson));
+    const counsellorId = raw as number | null;
+    const counsellor = counsellorId === null ? null : counsellorStore.items.find((c) => c.id === counsellorId);
+    if (counsellor === undefined) return response(404).json(errorBody(404, 'not_found', counsellorText.notFound));
+    const subscriber = subscriberStore.items.find((u) => u.id === Number(params.id));
+    if (!subscriber) return response(404).json(errorBody(404, 'not_found', counsellorText.subscriberNotFound));
+    const bangla = requestLang(request) === 'bn';
+    // The list keeps the name in English, as these tests read it; the answer is in the request's language.
+    subscriber.counsellor = counsellor ? { id: counsellor.id, name: counsellor.name_en } : null;
+    const answered = counsellor ? { id: counsellor.id, name: (bangla && counsellor.name_bn) || counsellor.name_en } : null;
+    return response(200).json({ message: bangla ? clientCounsellorSetBn : counsellorText.clientCounsellorSet, counsellor: answered });
   }),
   http.post('/api/custom/v1/admin/counsellors', async ({ request, response }) => {
     const refused = adminOnly(request);
@@ -208,6 +245,34 @@ export const counsellorHandlers = [
     const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined));
     Object.assign(stored, changes);
     return response(200).json({ message: counsellorText.saved, counsellor: stored });
+  }),
+  // `upload_counsellor_photo`: a form with one `file` part (none, or not an image, is 400 on `file`).
+  http.post('/api/custom/v1/admin/counsellors/{id}/photo', async ({ request, params, response }) => {
+    const refused = adminOnly(request);
+    if (refused) return response(refused.status as 401).json(refused.body);
+    if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+      return response(400).json(errorBody(400, 'unsupported_content_type', serverText.wrongContentType));
+    }
+    const stored = counsellorStore.items.find((c) => c.id === Number(params.id));
+    if (!stored) return response(404).json(errorBody(404, 'not_found', counsellorText.notFound));
+    const part = (await request.formData()).get('file');
+    // A file part (not `instanceof File`: the test DOM's File and the fetch implementation's differ); none, or an
+    // empty one, is not an image either.
+    const image = part !== null && typeof part !== 'string' && part.size > 0 && PHOTO_TYPES.includes(part.type);
+    if (!image) {
+      return response(400).json(errorBody(400, 'validation_failed', serverText.imageNotSupported, { file: [serverText.imageNotSupported] }));
+    }
+    stored.photo_url = `/uploads/counsellors/${stored.id}-v${++photoVersion}.jpg`;
+    return response(200).json({ message: counsellorText.photoSaved, counsellor: stored });
+  }),
+  // `remove_counsellor_photo`: the initials are shown instead (removing no photo is no error).
+  http.delete('/api/custom/v1/admin/counsellors/{id}/photo', ({ request, params, response }) => {
+    const refused = adminOnly(request);
+    if (refused) return response(refused.status as 401).json(refused.body);
+    const stored = counsellorStore.items.find((c) => c.id === Number(params.id));
+    if (!stored) return response(404).json(errorBody(404, 'not_found', counsellorText.notFound));
+    stored.photo_url = null;
+    return response(200).json({ message: counsellorText.photoRemoved, counsellor: stored });
   }),
   http.get('/api/custom/v1/counsellors/me/profile', ({ request, response }) => {
     const who = caller(request, ['COUNSELLOR']);
@@ -337,14 +402,27 @@ export const counsellorHandlers = [
   http.get('/api/custom/v1/counsellors/me/sessions', ({ request, response }) => {
     const who = counsellorOf(request);
     if ('status' in who) return response(who.status).json(refusal(who.status));
-    const when = new URL(request.url).searchParams.get('when') ?? 'upcoming';
+    const query = new URL(request.url).searchParams;
+    const when = query.get('when') ?? 'upcoming';
+    const page = Number(query.get('page') ?? 1);
+    const perPage = Number(query.get('per_page') ?? pageLimits.listOwnSessions.defaultPerPage);
     if (when !== 'upcoming' && when !== 'past') return response(400).json(errorBody(400, 'validation_failed', counsellorText.whenInvalid, { when: [counsellorText.whenInvalid] }));
     const today = serviceToday();
     const items = appointmentStore.items
       .filter((a) => a.counsellor_id === who.own.id && a.appointment_status === 'approved')
       .filter((a) => (when === 'upcoming' ? a.date >= today : a.date < today))
       .sort((a, b) => (when === 'upcoming' ? a.date.localeCompare(b.date) || a.id - b.id : b.date.localeCompare(a.date) || b.id - a.id));
-    return response(200).json({ items, total: items.length, page: 1, per_page: 15 });
+    return response(200).json({ items: items.slice((page - 1) * perPage, page * perPage), total: items.length, page, per_page: perPage });
+  }),
+  // `own_session`: one of the caller's sessions, approved or cancelled; 404 for anyone else's.
+  http.get('/api/custom/v1/counsellors/me/sessions/{id}', ({ request, params, response }) => {
+    const who = counsellorOf(request);
+    if ('status' in who) return response(who.status).json(refusal(who.status));
+    const session = appointmentStore.items.find(
+      (a) => a.id === Number(params.id) && a.counsellor_id === who.own.id && (a.appointment_status === 'approved' || a.appointment_status === 'cancelled'),
+    );
+    if (!session) return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
+    return response(200).json(session);
   }),
   http.post('/api/custom/v1/counsellors/me/sessions/{id}/attendance', async ({ request, params, response }) => {
     const who = counsellorOf(request);

@@ -14,9 +14,9 @@ import { resetSafetyPlans, safetyPlanHandlers } from './safety-plan';
 import { resetSelfCare, selfCareHandlers } from './self-care';
 import { selfCareAdminHandlers } from './self-care-admin';
 import { siteConfigHandlers } from './site-config';
-import { subscriberHandlers } from './subscribers';
+import { resetSubscribers, subscriberHandlers } from './subscribers';
 
 /** Default happy-path doubles, one file per feature; tests override them with `server.use(...)`. */
 export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers, ...contentHandlers, ...contentAdminHandlers, ...appointmentHandlers, ...selfCareHandlers, ...selfCareAdminHandlers, ...adminCountHandlers, ...helplineHandlers, ...safetyPlanHandlers, ...checkInHandlers, ...privacyHandlers, ...counsellorHandlers];
 
-export { resetAppointments, resetCategories, resetCheckIns, resetContent, resetCounsellors, resetHelplines, resetMe, resetPrivacy, resetSafetyPlans, resetSelfCare };
+export { resetAppointments, resetCategories, resetCheckIns, resetContent, resetCounsellors, resetHelplines, resetMe, resetPrivacy, resetSafetyPlans, resetSelfCare, resetSubscribers };

@@ -1,10 +1,9 @@
-// When "Cancel session" is offered, against the cases the server's own test reads
+// Whether a session has started, against the cases the server's own test reads
 // (crates/domain/src/care/cancel-cases.json): one file, so the two sides cannot drift apart.
 // The server's own cases, outside the web app's layers.
 // eslint-disable-next-line boundaries/no-unknown-dependencies
-import file from '../../../../../crates/domain/src/care/cancel-cases.json';
-import { serviceTimeZone, setServiceTimeZone } from '@/lib/service-day';
-import { sessionStarted } from '../api/status';
+import file from '../../../../crates/domain/src/care/cancel-cases.json';
+import { serviceTimeZone, sessionStarted, setServiceTimeZone } from '@/lib/service-day';
 
 describe('whether a session has started (as Cancellation::parse decides it)', () => {
   const before = serviceTimeZone();

@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon } from '@/components/ui/icons';
+import { ErrorState, PageSkeleton } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { isErrorBody } from '@/lib/api/errors';
+import type { AppointmentResponse } from '@/lib/api/types';
+import { formatDay, sessionStarted } from '@/lib/service-day';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useServerErrorHandler } from '@/lib/use-server-errors';
+import { useOwnSession, useRecordAttendance } from '../api/counsellors';
+
+type Mode = 'video' | 'phone' | 'in_person';
+const ATTENDANCE = ['attended', 'no_show'] as const;
+
+/** A video-call address the page may link to (the server takes only http:// and https:// ones). */
+const isWebAddress = (value: string | null | undefined): value is string => Boolean(value && /^https?:\/\/\S+$/i.test(value.trim()));
+
+/** `/counsellor/sessions/42` → 42; anything else (not a positive whole number) is no session. */
+function parseId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return raw !== undefined && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The way back to the dashboard, above the page and under "not among yours". */
+function BackLink() {
+  const { t } = useTranslation('counsellors');
+  return (
+    <Link component={RouterLink} to={paths.counsellor.dashboard.path} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+      <ChevronLeftIcon fontSize="small" aria-hidden="true" />
+      {t('session.back')}
+    </Link>
+  );
+}
+
+/**
+ * /counsellor/sessions/:id (COUNSELLOR): one of the counsellor's own sessions: when, with whom (a phone link and the
+ * e-mail), how it happens (the video call's link), whether the client cancelled it, and, once it has started, whether
+ * the client came. Anyone else's session (404) reads as "not among yours".
+ */
+export function OwnSession({ id: rawId }: { id: string | undefined }) {
+  const { t } = useTranslation('counsellors');
+  useDocumentTitle(t('session.pageTitle'));
+  const id = parseId(rawId);
+  const session = useOwnSession(id);
+  if (id === null || (session.isError && isErrorBody(session.error) && (session.error.data.status === 404 || session.error.code === 'bad_path'))) {
+    return (
+      <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, color: 'primary.dark', mb: 1 }}>
+          {t('session.notYours')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('session.notYoursBody')}
+        </Typography>
+        <BackLink />
+      </Box>
+    );
+  }
+  if (session.isError) {
+    return (
+      <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
+        <BackLink />
+        <ErrorState onRetry={() => void session.refetch()} />
+      </Box>
+    );
+  }
+  if (session.isPending) return <PageSkeleton />;
+  return <SessionDetails session={session.data} />;
+}
+
+/** One term and its value of the session's list. */
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '10rem 1fr' }, gap: { xs: 0, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {term}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function SessionDetails({ session: s }: { session: AppointmentResponse }) {
+  const { t, i18n } = useTranslation('counsellors');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const handleError = useServerErrorHandler();
+  const record = useRecordAttendance();
+  const cancelled = s.appointment_status === 'cancelled';
+  const mode = s.session_mode as Mode | null | undefined;
+  const started = sessionStarted(s);
+
+  const how = (): ReactNode => {
+    if (!mode) return t('session.modeUnknown');
+    if (mode === 'video') {
+      return (
+        <>
+          {t('admin.modes.video')}
+          {isWebAddress(s.session_detail) ? (
+            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+              <Link href={s.session_detail.trim()} target="_blank" rel="noopener noreferrer">
+                {t('session.joinVideo')}
+              </Link>
+            </Box>
+          ) : (
+            s.session_detail && (
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                {s.session_detail}
+              </Box>
+            )
+          )}
+        </>
+      );
+    }
+    return (
+      <>
+        {t(`admin.modes.${mode}`)}
+        {s.session_detail && (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+            {s.session_detail}
+          </Box>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 820 }}>
+      <BackLink />
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, color: 'primary.dark', mb: 2, overflowWrap: 'anywhere' }}>
+        {t('session.title', { name: s.name })}
+      </Typography>
+      {cancelled && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <Chip color="warning" variant="outlined" label={t('sessions.cancelled')} />
+          {s.late_cancel && <Chip color="warning" label={t('session.late')} />}
+        </Box>
+      )}
+      <Paper variant="outlined" sx={{ px: 2, py: 1, mb: 3 }}>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Item term={t('session.date')}>
+            <time dateTime={s.date}>{formatDay(s.date, language, 'full')}</time>
+          </Item>
+          <Item term={t('session.time')}>{s.time}</Item>
+          <Item term={t('session.client')}>{s.name}</Item>
+          <Item term={t('session.phone')}>
+            <Link href={`tel:${s.phone}`}>{s.phone}</Link>
+          </Item>
+          <Item term={t('session.email')}>
+            <Link href={`mailto:${s.email}`}>{s.email}</Link>
+          </Item>
+          <Item term={t('session.how')}>{how()}</Item>
+          <Item term={t('session.status')}>
+            {cancelled ? (s.late_cancel ? `${t('sessions.cancelled')} · ${t('session.late')}` : t('sessions.cancelled')) : t('session.planned')}
+          </Item>
+        </Box>
+      </Paper>
+      {!cancelled && (
+        <Paper variant="outlined" component="section" aria-labelledby="session-attendance" sx={{ p: 2 }}>
+          <Typography id="session-attendance" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+            {t('session.attendance')}
+          </Typography>
+          {started ? (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+                {s.attendance ? t('session.recorded', { value: t(`sessions.marked.${s.attendance as 'attended' | 'no_show'}`) }) : t('session.askAttendance')}
+              </Typography>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                {ATTENDANCE.map((value) => {
+                  const chosen = s.attendance === value;
+                  return (
+                    <Button
+                      key={value}
+                      variant={chosen ? 'contained' : 'outlined'}
+                      aria-pressed={chosen}
+                      disabled={record.isPending}
+                      onClick={() =>
+                        record.mutate(
+                          { params: { path: { id: s.id } }, body: { attendance: value } },
+                          { onSuccess: (result) => toast.success(result.message), onError: (error) => void handleError(error) },
+                        )
+                      }
+                    >
+                      {t(`sessions.marked.${value}`)}
+                    </Button>
+                  );
+                })}
+              </Box>
+            </>
+          ) : (
+            <Typography color="text.secondary">{t('session.notStarted')}</Typography>
+          )}
+        </Paper>
+      )}
+    </Box>
+  );
+}
