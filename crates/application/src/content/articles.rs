@@ -206,14 +206,7 @@ impl Content {
         &self,
         image: PreparedImage,
     ) -> Result<ImageKeys, ContentError> {
-        let base: String = self
-            .ports
-            .keys
-            .generate()
-            .chars()
-            .filter(char::is_ascii_alphanumeric)
-            .take(24)
-            .collect();
+        let base = self.upload_name();
         let keys = ImageKeys {
             original: format!("{base}.{}", image.original_format.extension()),
             card: format!("{base}-card.jpg"),

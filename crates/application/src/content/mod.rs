@@ -251,6 +251,17 @@ impl Content {
         })
     }
 
+    /// A fresh random name for an upload's files (24 letters and digits; a copy adds its suffix).
+    fn upload_name(&self) -> String {
+        self.ports
+            .keys
+            .generate()
+            .chars()
+            .filter(char::is_ascii_alphanumeric)
+            .take(24)
+            .collect()
+    }
+
     /// Waits for a turn to decode an upload, then runs `prepare` on the blocking pool.
     async fn decode_turn<T: Send + 'static>(
         &self,
@@ -286,15 +297,7 @@ impl crate::ports::Pictures for Content {
             Ok(Err(msg)) => return Ok(Err(msg)),
             Err(e) => return Err(anyhow::anyhow!(e)),
         };
-        let base: String = self
-            .ports
-            .keys
-            .generate()
-            .chars()
-            .filter(char::is_ascii_alphanumeric)
-            .take(24)
-            .collect();
-        let key = format!("{base}-photo.jpg");
+        let key = format!("{}-photo.jpg", self.upload_name());
         self.ports.images.put(&key, photo.jpeg).await?;
         if let (Some(webp), Some(twin)) = (photo.webp, webp_twin(&key))
             && let Err(e) = self.ports.images.put(&twin, webp).await
