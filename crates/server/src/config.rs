@@ -99,6 +99,8 @@ variables! {
     MON_COUNSELLOR_DAILY_CAP = "MON_COUNSELLOR_DAILY_CAP": Value("6");
     MON_CANCEL_NOTICE_HOURS = "MON_CANCEL_NOTICE_HOURS": Value("24");
     MON_VIDEO_BASE_URL = "MON_VIDEO_BASE_URL": Value("https://meet.jit.si");
+    MON_JITSI_APP_ID = "MON_JITSI_APP_ID": Described("unset");
+    MON_JITSI_APP_SECRET = "MON_JITSI_APP_SECRET": Described("unset");
     MON_DB_MAX_CONNECTIONS = "MON_DB_MAX_CONNECTIONS": Described("8 (SQLite), 20 (PostgreSQL)");
     MON_WORKERS = "MON_WORKERS": Described("number of cores");
     /// glibc's, read by the C library (set by `make run` and the Docker image).
@@ -279,6 +281,34 @@ pub struct CareSection {
     pub cancel_notice_hours: u32,
     /// Where a video session's own room is made (an https address, no trailing slash).
     pub video_base_url: String,
+    /// A self-hosted Jitsi's token authentication: each person's link to a room the service made
+    /// carries a pass of their own.
+    pub jitsi: Option<JitsiSection>,
+}
+
+/// The app id and secret a self-hosted Jitsi checks its passes (JWTs) with.
+#[derive(Debug, Clone)]
+pub struct JitsiSection {
+    pub app_id: String,
+    pub app_secret: Secret,
+}
+
+impl JitsiSection {
+    /// Both variables, or neither.
+    fn read(env: &Env<'_>) -> anyhow::Result<Option<JitsiSection>> {
+        match (env.get(MON_JITSI_APP_ID), env.secret(MON_JITSI_APP_SECRET)) {
+            (None, None) => Ok(None),
+            (Some(app_id), Some(app_secret)) => {
+                if app_secret.expose().len() < 32 {
+                    bail!("MON_JITSI_APP_SECRET must be at least 32 characters");
+                }
+                Ok(Some(JitsiSection { app_id, app_secret }))
+            }
+            _ => {
+                bail!("MON_JITSI_APP_ID and MON_JITSI_APP_SECRET go together: set both or neither")
+            }
+        }
+    }
 }
 
 impl Settings {
@@ -337,6 +367,7 @@ impl Settings {
                     }
                     url
                 },
+                jitsi: JitsiSection::read(&env)?,
             },
             data_dir,
         })
@@ -610,5 +641,39 @@ mod tests {
                 .to_string()
                 .contains("MON_BOOKING_HORIZON_DAYS")
         );
+    }
+
+    #[test]
+    fn a_self_hosted_jitsi_takes_its_app_id_and_secret_together() {
+        let s = Settings::from_lookup(&|name| match name {
+            "MON_JITSI_APP_ID" => Some("mon".into()),
+            "MON_JITSI_APP_SECRET" => Some("s".repeat(32)),
+            _ => None,
+        })
+        .unwrap();
+        let jitsi = s.care.jitsi.expect("the Jitsi settings");
+        assert_eq!(jitsi.app_id, "mon");
+        assert!(!format!("{jitsi:?}").contains("sss"));
+        assert!(
+            Settings::from_lookup(&|_| None)
+                .unwrap()
+                .care
+                .jitsi
+                .is_none()
+        );
+        for (id, secret, says) in [
+            (Some("mon"), None, "go together"),
+            (None, Some("s".repeat(32)), "go together"),
+            (Some("mon"), Some("short".to_owned()), "at least 32"),
+        ] {
+            let err = Settings::from_lookup(&|name| match name {
+                "MON_JITSI_APP_ID" => id.map(str::to_owned),
+                "MON_JITSI_APP_SECRET" => secret.clone(),
+                _ => None,
+            })
+            .err()
+            .expect("refused");
+            assert!(err.to_string().contains(says), "{err}");
+        }
     }
 }

@@ -25,8 +25,8 @@ use mon_persistence::{
 use mon_storage::{LocalImageStore, S3ImageStore};
 
 use crate::adapters::{
-    Argon2PasswordHasher, JwtTokenService, LettreMailer, RandomKeyGenerator, RedisBudget,
-    SystemClock, TokioBackground,
+    Argon2PasswordHasher, JitsiPasses, JwtTokenService, LettreMailer, RandomKeyGenerator,
+    RedisBudget, SystemClock, TokioBackground,
 };
 use crate::config::{Settings, sqlite_file};
 use crate::files;
@@ -389,6 +389,13 @@ async fn care_area(
             access_log: access_log(database),
             staffing,
             keys: Arc::new(RandomKeyGenerator),
+            room_passes: settings.care.jitsi.as_ref().map(|j| {
+                Arc::new(JitsiPasses::new(
+                    &j.app_id,
+                    j.app_secret.expose().as_bytes(),
+                    &settings.care.video_base_url,
+                )) as Arc<dyn mon_application::ports::RoomPasses>
+            }),
         },
         CareSettings {
             public_url: settings.server.public_url.clone(),
@@ -397,6 +404,7 @@ async fn care_area(
             max_open_requests: settings.care.max_open_requests,
             video_base_url: settings.care.video_base_url.clone(),
             cancel_notice_hours: settings.care.cancel_notice_hours,
+            session_minutes: settings.care.session_minutes,
         },
     );
     if care

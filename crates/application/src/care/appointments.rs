@@ -4,7 +4,7 @@
 use chrono::Duration;
 use mon_domain::care::{
     Appointment, AppointmentForm, AppointmentStatus, AssignedCounsellor, BookingWindow,
-    CancelRefusal, Cancellation, CareMsg, Decision, SessionMode, StatusCounts,
+    CancelRefusal, Cancellation, CareMsg, Decision, StatusCounts,
 };
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::{Role, User};
@@ -62,23 +62,6 @@ fn parse_status(raw: Option<&str>) -> Result<Option<AppointmentStatus>, CareErro
 }
 
 impl Care {
-    /// A video session approved without an address gets a room of its own: `MON_VIDEO_BASE_URL` +
-    /// `/mon-` + 128 random bits in hex, unique per session.
-    fn with_video_room(&self, mut decision: Decision) -> Decision {
-        if let Some(session) = decision.session.as_mut()
-            && session.mode == SessionMode::Video
-            && session.detail.is_none()
-        {
-            let random = self.ports.keys.hash(&self.ports.keys.generate());
-            let id: String = random.chars().take(32).collect();
-            session.detail = Some(format!(
-                "{}/mon-{id}",
-                self.settings.video_base_url.trim_end_matches('/')
-            ));
-        }
-        decision
-    }
-
     /// The dates a request may name today.
     pub fn booking_window(&self) -> BookingWindow {
         BookingWindow::new(self.ports.clock.today(), self.settings.horizon_days)
@@ -185,8 +168,14 @@ impl Care {
         if caller.role != Role::Admin && caller.id != user_id {
             return Err(CareError::Forbidden);
         }
-        let list = self.list(Some(user_id), status, page, per_page).await?;
-        if caller.role == Role::Admin && caller.id != user_id {
+        let mut list = self.list(Some(user_id), status, page, per_page).await?;
+        if caller.id == user_id {
+            // Their own sessions: each room's address carries their own pass.
+            list.page.items = std::mem::take(&mut list.page.items)
+                .into_iter()
+                .map(|a| self.for_client(a))
+                .collect::<Result<_, _>>()?;
+        } else if caller.role == Role::Admin {
             // The subscriber can see that an admin read their appointments (never what they hold).
             self.ports
                 .access_log
@@ -297,7 +286,7 @@ impl Care {
     }
 
     /// Where `a` happens in time, in the service's zone.
-    fn slot(&self, a: &Appointment) -> calendar::Slot {
+    pub(super) fn slot(&self, a: &Appointment) -> calendar::Slot {
         let start = self.ports.clock.at_local(a.date, mail::start_time(a));
         let offset = a.date.and_time(mail::start_time(a)) - start.naive_utc();
         calendar::Slot {
@@ -328,12 +317,14 @@ impl Care {
         let url = &self.settings.public_url;
         let now = self.ports.clock.now();
         let slot = self.slot(decided);
-        let calendar = |cancel| calendar::calendar_file(decided, &slot, now, url, cancel);
+        // What the client reads of the session: their own pass to its room.
+        let theirs = self.for_client(decided.clone())?;
+        let calendar = |cancel| calendar::calendar_file(&theirs, &slot, now, url, cancel);
         let mail = match (from, decided.status) {
             // Discreet mode: a neutral note that something waits in the account, nothing more (no calendar file either).
             _ if addressee.discreet => mail::discreet_mail(to, lang, url),
             (_, AppointmentStatus::Approved) => {
-                mail::approved_mail(decided, to, lang, calendar(false), url, &slot.zone)
+                mail::approved_mail(&theirs, to, lang, calendar(false), url, &slot.zone)
             }
             (_, AppointmentStatus::Unapproved) => mail::unapproved_mail(decided, to, lang, url),
             (AppointmentStatus::Approved, AppointmentStatus::Requested) => {
@@ -354,7 +345,7 @@ impl Care {
                         mail::discreet_mail(to, lang, url)
                     } else {
                         mail::reminder_mail(
-                            decided,
+                            &theirs,
                             to,
                             lang,
                             hours,
@@ -947,35 +938,10 @@ mod tests {
     }
 
     fn empty_list(repo: &mut MockAppointmentRepository) {
-        repo.expect_list().returning(|_, _, p| {
-            Ok(Page {
-                items: vec![],
-                total: 0,
-                page: p.page,
-                per_page: p.per_page,
-            })
-        });
-        repo.expect_counts()
-            .returning(|_| Ok(StatusCounts::default()));
+        crate::care::testing::listing(repo, vec![]);
     }
 
-    fn user(id: i64, role: Role) -> User {
-        let now = Utc.with_ymd_and_hms(2026, 11, 1, 0, 0, 0).unwrap();
-        User {
-            id,
-            username: "someone".into(),
-            email: "someone@example.com".into(),
-            password_hash: String::new(),
-            contact_number: None,
-            nid: None,
-            role,
-            is_active: true,
-            token_version: 0,
-            registered_at: now,
-            discreet: false,
-            must_change_password: false,
-        }
-    }
+    use crate::care::testing::user;
 
     #[tokio::test]
     async fn a_date_before_today_or_beyond_the_horizon_is_refused_without_storing() {

@@ -6,6 +6,7 @@ mod appointments;
 pub mod calendar;
 pub mod mail;
 mod questions;
+mod rooms;
 mod self_care;
 mod sessions;
 #[cfg(test)]
@@ -176,6 +177,9 @@ pub struct CarePorts {
     pub staffing: Arc<dyn crate::ports::Staffing>,
     /// Randomness for a video session's own room.
     pub keys: Arc<dyn crate::ports::KeyGenerator>,
+    /// Each person's pass to a room the service made, when its video server takes passes
+    /// (`MON_JITSI_APP_ID`); `None` for one that needs none (the public meet.jit.si).
+    pub room_passes: Option<Arc<dyn crate::ports::RoomPasses>>,
 }
 
 /// What the care e-mails link to, and the booking rules.
@@ -193,6 +197,8 @@ pub struct CareSettings {
     pub video_base_url: String,
     /// A cancellation less than this many hours before the start is late (`MON_CANCEL_NOTICE_HOURS`).
     pub cancel_notice_hours: u32,
+    /// How long a session lasts (`MON_SESSION_MINUTES`): a pass to its room ends with it.
+    pub session_minutes: u32,
 }
 
 impl Default for CareSettings {
@@ -204,6 +210,7 @@ impl Default for CareSettings {
             max_open_requests: 5,
             video_base_url: "https://meet.jit.si".into(),
             cancel_notice_hours: 24,
+            session_minutes: 50,
         }
     }
 }

@@ -28,7 +28,7 @@ impl Care {
                 return Err(CareError::Validation(e));
             }
         };
-        Ok(self
+        let mut sessions = self
             .ports
             .appointments
             .counsellor_sessions(
@@ -37,7 +37,13 @@ impl Care {
                 self.ports.clock.today(),
                 PageRequest::new(page, per_page, SessionPages::LIMITS),
             )
-            .await?)
+            .await?;
+        // Each room's address carries the counsellor's own pass.
+        sessions.items = std::mem::take(&mut sessions.items)
+            .into_iter()
+            .map(|a| self.for_counsellor(a))
+            .collect::<Result<_, _>>()?;
+        Ok(sessions)
     }
 
     /// Counsellor `counsellor_id`'s own session `id` (approved or cancelled), for its page.
@@ -62,6 +68,7 @@ impl Care {
                     )
             })
             .ok_or(CareError::AppointmentNotFound)
+            .and_then(|a| self.for_counsellor(a))
     }
 
     /// Records whether the client came to counsellor `counsellor_id`'s session `id`, once it has
@@ -106,6 +113,6 @@ impl Care {
             .set_attendance(id, counsellor_id, attendance, now)
             .await?;
         tracing::info!(appointment_id = id, "attendance recorded");
-        Ok(recorded)
+        self.for_counsellor(recorded)
     }
 }

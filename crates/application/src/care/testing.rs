@@ -5,7 +5,7 @@ use std::sync::Arc;
 use super::{Care, CarePorts, CareSettings};
 use crate::ports::{
     MockAccessLogRepository, MockAppointmentRepository, MockClock, MockConsentRepository,
-    MockKeyGenerator, MockRecipients, MockSelfCareRepository, MockStaffing,
+    MockKeyGenerator, MockRecipients, MockRoomPasses, MockSelfCareRepository, MockStaffing,
 };
 
 /// One mock per port; a test sets the ones it checks and takes the rest as they are.
@@ -18,6 +18,8 @@ pub(crate) struct CareMocks {
     pub access_log: MockAccessLogRepository,
     pub staffing: MockStaffing,
     pub keys: MockKeyGenerator,
+    /// `None`: the video server takes no passes.
+    pub room_passes: Option<MockRoomPasses>,
 }
 
 impl Default for CareMocks {
@@ -42,6 +44,7 @@ impl Default for CareMocks {
                     .returning(|_| "0123456789abcdef0123456789abcdef0123456789abcdef".to_owned());
                 keys
             },
+            room_passes: None,
         }
     }
 }
@@ -58,8 +61,49 @@ impl CareMocks {
                 access_log: Arc::new(self.access_log),
                 staffing: Arc::new(self.staffing),
                 keys: Arc::new(self.keys),
+                room_passes: self
+                    .room_passes
+                    .map(|p| Arc::new(p) as Arc<dyn crate::ports::RoomPasses>),
             },
             settings,
         )
     }
+}
+
+/// Account `id` with `role`, as a use case's caller.
+pub(crate) fn user(id: i64, role: mon_domain::user::Role) -> mon_domain::user::User {
+    use chrono::TimeZone;
+    let now = chrono::Utc.with_ymd_and_hms(2026, 11, 1, 0, 0, 0).unwrap();
+    mon_domain::user::User {
+        id,
+        username: "someone".into(),
+        email: "someone@example.com".into(),
+        password_hash: String::new(),
+        contact_number: None,
+        nid: None,
+        role,
+        is_active: true,
+        token_version: 0,
+        registered_at: now,
+        discreet: false,
+        must_change_password: false,
+    }
+}
+
+/// Every list read of `repo` answers `items` (as one page) and no counts.
+pub(crate) fn listing(
+    repo: &mut MockAppointmentRepository,
+    items: Vec<mon_domain::care::Appointment>,
+) {
+    let total = items.len() as u64;
+    repo.expect_list().returning(move |_, _, p| {
+        Ok(mon_domain::pagination::Page {
+            items: items.clone(),
+            total,
+            page: p.page,
+            per_page: p.per_page,
+        })
+    });
+    repo.expect_counts()
+        .returning(|_| Ok(mon_domain::care::StatusCounts::default()));
 }

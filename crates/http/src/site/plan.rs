@@ -183,9 +183,14 @@ async fn static_page(ask: &PageAsk<'_>, route: &Route) -> PagePlan {
 /// How many counsellors the home page's section shows.
 const HOME_COUNSELLORS: u64 = 3;
 
+/// The slot around the home page's "See all counsellors": emptied while there are none, as the app
+/// draws it.
+const HOME_COUNSELLORS_MORE: &str = "home-counsellors-more";
+
 /// The counsellors a page shows, by the slot each list fills: `/counsellors`' page of cards and its
 /// pages, or the home page's first few; none on any other page, or when there are none (the app
-/// shows its empty state) or they cannot be read (the app shows its own error).
+/// shows its empty state, and the home page no link to all of them) or they cannot be read (the
+/// app shows its own error).
 async fn counsellor_slots(ask: &PageAsk<'_>, route: &Route) -> Vec<(&'static str, String)> {
     let (Some(counsellors), Some(texts)) = (ask.counsellors, &ask.manifest.counsellor_texts) else {
         return Vec::new();
@@ -198,6 +203,7 @@ async fn counsellor_slots(ask: &PageAsk<'_>, route: &Route) -> Vec<(&'static str
     };
     let found = match counsellors.published(ask.lang, Some(page), per_page).await {
         Ok(found) if !found.items.is_empty() => found,
+        Ok(_) if slot == "home-counsellors" => return vec![(HOME_COUNSELLORS_MORE, String::new())],
         Ok(_) => return Vec::new(),
         Err(e) => {
             tracing::error!(error = %e, "counsellors for a page unreadable");

@@ -517,6 +517,30 @@ fn request(day: &str, time: &str, counsellor: i64) -> Value {
            "counsellor_id": counsellor})
 }
 
+/// `client` sends `request`, which `admin` decides with `decision`: the session's id and the
+/// decision's answer.
+async fn requested_and_approved(
+    app: &TestApp,
+    (client, admin): (&str, &str),
+    request: Value,
+    decision: Value,
+) -> (i64, Value) {
+    let r = app
+        .post("/api/custom/v1/appointment/create", Some(client), request)
+        .await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    let session = r.body["appointment"]["id"].as_i64().unwrap();
+    let r = app
+        .post(
+            &format!("/api/custom/v1/appointment/update-status/{session}"),
+            Some(admin),
+            decision,
+        )
+        .await;
+    assert_eq!(r.status, 200, "{:?}", r.body);
+    (session, r.body)
+}
+
 #[tokio::test]
 async fn ten_subscribers_requesting_one_slot_at_once_give_exactly_one_request_that_holds_it() {
     for app in spawn_apps(Options::default()).await {
@@ -928,23 +952,13 @@ async fn a_late_cancellation_is_recorded_never_refused_and_a_cancelled_slot_and_
         let approved = |day: String, time: &'static str| {
             let (app, client, admin) = (&app, client.clone(), admin.clone());
             async move {
-                let r = app
-                    .post(
-                        "/api/custom/v1/appointment/create",
-                        Some(&client),
-                        request(&day, time, id),
-                    )
-                    .await;
-                assert_eq!(r.status, 201, "{:?}", r.body);
-                let session = r.body["appointment"]["id"].as_i64().unwrap();
-                let r = app
-                    .post(
-                        &format!("/api/custom/v1/appointment/update-status/{session}"),
-                        Some(&admin),
-                        json!({"appointment_status": "approved", "session_mode": "phone"}),
-                    )
-                    .await;
-                assert_eq!(r.status, 200, "{:?}", r.body);
+                let (session, _) = requested_and_approved(
+                    app,
+                    (&client, &admin),
+                    request(&day, time, id),
+                    json!({"appointment_status": "approved", "session_mode": "phone"}),
+                )
+                .await;
                 session
             }
         };
@@ -1563,5 +1577,128 @@ async fn an_admin_gives_a_counsellor_a_photo_kept_as_a_small_square_and_a_replac
             r.body
         );
         assert_eq!(bytes_with(&app, &second, &[]).await.0, 404);
+    }
+}
+
+/// What the self-hosted Jitsi of `Options::jitsi` reads of the pass on `link`: its claims, or
+/// `None` when the link carries none or the server would refuse it.
+fn jitsi_reads(link: &str) -> Option<Value> {
+    use jsonwebtoken::{Algorithm, DecodingKey, Validation, decode};
+    let (_, pass) = link.split_once("?jwt=")?;
+    let mut v = Validation::new(Algorithm::HS256);
+    v.set_audience(&["jitsi"]);
+    v.set_issuer(&["mon"]);
+    v.set_required_spec_claims(&["exp", "aud", "iss", "sub"]);
+    let key = DecodingKey::from_secret(crate::helpers::JITSI_SECRET.as_bytes());
+    decode::<Value>(pass, &key, &v).ok().map(|d| d.claims)
+}
+
+#[tokio::test]
+async fn with_a_self_hosted_jitsi_the_client_and_the_counsellor_each_open_the_room_with_their_own_pass()
+ {
+    let opts = Options {
+        jitsi: true,
+        ..Options::default()
+    };
+    for app in spawn_apps(opts).await {
+        let admin = app.admin_token().await;
+        let id = bookable_counsellor(&app, &admin).await;
+        let carer = app.login("carer", "secret1").await.body["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let client = app.subscriber_token("mitu", "secret1").await;
+        let local = chrono::Utc::now()
+            .with_timezone(&chrono_tz::Asia::Dhaka)
+            .date_naive()
+            + chrono::Duration::days(2);
+        let day = local.format("%Y-%m-%d").to_string();
+        let (session, approval) = requested_and_approved(
+            &app,
+            (&client, &admin),
+            request(&day, "09:00 AM", id),
+            json!({"appointment_status": "approved", "session_mode": "video"}),
+        )
+        .await;
+        // The admin reads the room as stored: no pass, so the address alone opens nothing.
+        let room_link = approval["appointment"]["session_detail"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert!(
+            room_link.starts_with("https://video.mon.test/mon-"),
+            "{room_link}"
+        );
+        assert!(jitsi_reads(&room_link).is_none());
+        let room = room_link.rsplit('/').next().unwrap();
+        let ends = local
+            .and_hms_opt(9, 50, 0)
+            .unwrap()
+            .and_local_timezone(chrono_tz::Asia::Dhaka)
+            .unwrap()
+            .timestamp();
+
+        let me = app.get("/api/custom/v1/me", Some(&client)).await.body["user_id"].clone();
+        let r = app
+            .get(
+                &format!("/api/custom/v1/appointment/user/{me}"),
+                Some(&client),
+            )
+            .await;
+        let theirs = r.body["items"][0]["session_detail"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        assert!(theirs.starts_with(&format!("{room_link}?jwt=")), "{theirs}");
+        let pass = jitsi_reads(&theirs).expect("the Jitsi server takes the client's pass");
+        assert_eq!(
+            (
+                &pass["room"],
+                &pass["exp"],
+                &pass["moderator"],
+                &pass["context"]["user"]["name"]
+            ),
+            (&json!(room), &json!(ends), &json!(false), &json!("Client"))
+        );
+        let r = app
+            .get(
+                &format!("/api/custom/v1/appointment/user/{me}"),
+                Some(&admin),
+            )
+            .await;
+        assert_eq!(
+            r.body["items"][0]["session_detail"],
+            json!(room_link),
+            "the admin's read"
+        );
+
+        let r = app
+            .get(
+                &format!("/api/custom/v1/counsellors/me/sessions/{session}"),
+                Some(&carer),
+            )
+            .await;
+        let lead = jitsi_reads(r.body["session_detail"].as_str().unwrap())
+            .expect("the Jitsi server takes the counsellor's pass");
+        assert_eq!(
+            (&lead["room"], &lead["exp"], &lead["moderator"]),
+            (&json!(room), &json!(ends), &json!(true))
+        );
+        let r = app
+            .get("/api/custom/v1/counsellors/me/sessions", Some(&carer))
+            .await;
+        assert!(
+            jitsi_reads(r.body["items"][0]["session_detail"].as_str().unwrap())
+                .is_some_and(|p| p["moderator"] == json!(true))
+        );
+
+        // The approval e-mail gives the client their own link.
+        let mail = app.wait_for_mails("mitu@example.com", 2).await.join("\n");
+        let mailed = mail
+            .split_whitespace()
+            .find(|w| w.starts_with(&format!("{room_link}?jwt=")))
+            .map(|w| w.trim_end_matches(['.', ',', ')']))
+            .expect("the client's link in the approval e-mail");
+        assert!(jitsi_reads(mailed).is_some_and(|p| p["moderator"] == json!(false)));
     }
 }

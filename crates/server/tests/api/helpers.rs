@@ -6,8 +6,8 @@ use mon_persistence::testing::{Engine as DbEngine, TestDb};
 use mon_server::Application;
 use mon_server::adapters::{MailTarget, ManualClock};
 use mon_server::config::{
-    AuthSection, CareSection, ContentSection, DatabaseSection, MailSection, Secret, ServerSection,
-    Settings, SiteSection,
+    AuthSection, CareSection, ContentSection, DatabaseSection, JitsiSection, MailSection, Secret,
+    ServerSection, Settings, SiteSection,
 };
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -33,7 +33,13 @@ pub struct Options {
     pub mail_max_attempts: u32,
     /// Take the client address from `X-Forwarded-For` (as behind a proxy), so a test can speak from several networks.
     pub trust_proxy: bool,
+    /// Video rooms on a self-hosted Jitsi (`https://video.mon.test`, app id `mon`) that takes passes
+    /// signed with [`JITSI_SECRET`].
+    pub jitsi: bool,
 }
+
+/// The secret the self-hosted Jitsi of [`Options::jitsi`] shares with the app.
+pub const JITSI_SECRET: &str = "a-secret-the-jitsi-server-shares-with-mon";
 
 impl Default for Options {
     fn default() -> Self {
@@ -51,6 +57,7 @@ impl Default for Options {
             outbox_poll: std::time::Duration::from_millis(100),
             mail_max_attempts: 10,
             trust_proxy: false,
+            jitsi: false,
         }
     }
 }
@@ -145,7 +152,15 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
             min_notice_hours: 12,
             counsellor_daily_cap: 6,
             cancel_notice_hours: 24,
-            video_base_url: "https://meet.jit.si".into(),
+            video_base_url: if opts.jitsi {
+                "https://video.mon.test".into()
+            } else {
+                "https://meet.jit.si".into()
+            },
+            jitsi: opts.jitsi.then(|| JitsiSection {
+                app_id: "mon".into(),
+                app_secret: Secret::new(JITSI_SECRET),
+            }),
         },
     }
 }

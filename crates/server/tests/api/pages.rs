@@ -902,7 +902,8 @@ fn with_counsellor_pages(dist: &TempDir) {
         .unwrap();
         std::fs::write(
             prerender.join("index.html"),
-            copy(&format!("<h1>A kind place</h1><h2>Our psychologists</h2><div data-slot=\"home-counsellors\">{loading}</div>")),
+            copy(&format!("<h1>A kind place</h1><h2>Our psychologists</h2><div data-slot=\"home-counsellors\">{loading}</div>\
+                <div data-slot=\"home-counsellors-more\"><a href=\"/counsellors\">See all counsellors</a></div>")),
         )
         .unwrap();
     }
@@ -952,6 +953,11 @@ async fn published_counsellors_arrive_drawn_in_their_pages_and_the_home_page_and
             home.contains("<div data-slot=\"home-counsellors\"><div aria-busy"),
             "{home}"
         );
+        // Nor a link to all of them, as the app draws it when it finds none.
+        assert!(
+            home.contains("<div data-slot=\"home-counsellors-more\" data-filled=\"\"></div>"),
+            "{home}"
+        );
 
         let admin = app.admin_token().await;
         let id = crate::counsellors::bookable_counsellor(&app, &admin).await;
@@ -994,6 +1000,10 @@ async fn published_counsellors_arrive_drawn_in_their_pages_and_the_home_page_and
         let (_, home) = get("/".into(), "en").await;
         assert!(home.contains("<div data-slot=\"home-counsellors\" data-filled=\"\"><ul class=\"counsellor-cards\">"), "{home}");
         assert!(home.contains("<h3 class=\"counsellor-name\">"), "{home}");
+        assert!(
+            home.contains("<div data-slot=\"home-counsellors-more\"><a href=\"/counsellors\">See all counsellors</a>"),
+            "{home}"
+        );
 
         // The profile: whole in the page, with its head; the canonical address has the English
         // name, whatever the address's name and the page's language.

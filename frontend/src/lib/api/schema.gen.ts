@@ -1756,7 +1756,11 @@ export interface components {
              *     subscriber cancelled, when they said.
              */
             reason?: string | null;
-            /** @description The video-call address, the number the counsellor calls from, or the address. */
+            /**
+             * @description The video-call address, the number the counsellor calls from, or the address. A room the
+             *     service made on a self-hosted Jitsi carries the reader's own pass (`?jwt=`) for the client and
+             *     their counsellor, ending with the session.
+             */
             session_detail?: string | null;
             /** @description How an approved session happens: `video`, `phone` or `in_person`; absent when the service will tell. */
             session_mode?: string | null;

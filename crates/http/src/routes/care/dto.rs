@@ -55,7 +55,9 @@ pub struct AppointmentResponse {
     pub appointment_status: String,
     /// How an approved session happens: `video`, `phone` or `in_person`; absent when the service will tell.
     pub session_mode: Option<String>,
-    /// The video-call address, the number the counsellor calls from, or the address.
+    /// The video-call address, the number the counsellor calls from, or the address. A room the
+    /// service made on a self-hosted Jitsi carries the reader's own pass (`?jwt=`) for the client and
+    /// their counsellor, ending with the session.
     pub session_detail: Option<String>,
     /// Why an unapproved request could not be kept, when the admin gave a reason; or why the
     /// subscriber cancelled, when they said.

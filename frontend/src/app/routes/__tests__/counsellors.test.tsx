@@ -105,4 +105,21 @@ describe("the home page's counsellors", () => {
     const section = screen.getByRole('heading', { level: 2, name: 'Our psychologists' }).closest('section')!;
     expect(within(section).getByText(/^Coming soon: we will introduce our counsellors/)).toBeInTheDocument();
   });
+
+  it('shows no link to all of them while they are on their way when the server found none', async () => {
+    // The page as the server sent it when nobody is published: the link's slot emptied (crates/http/src/site/plan.rs).
+    const served = document.createElement('div');
+    served.id = 'root';
+    served.innerHTML = '<div data-slot="home-counsellors-more" data-filled=""></div>';
+    document.body.append(served);
+    try {
+      server.use(http.get('/api/custom/v1/counsellors', () => new Promise<never>(() => {})));
+      renderApp('/');
+      expect(await screen.findByRole('heading', { level: 2, name: 'Our psychologists' })).toBeInTheDocument();
+      expect(await screen.findByText(/^Coming soon: we will introduce our counsellors/)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'See all counsellors' })).not.toBeInTheDocument();
+    } finally {
+      served.remove();
+    }
+  });
 });

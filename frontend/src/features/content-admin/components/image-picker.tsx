@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, isImageType } from './validation';
+import { ImageFileButton, usePreviewUrl } from '@/components/ui/image-file';
 
 type Props = {
   /** The image the item has now (on edit), kept unless another file is chosen. */
@@ -18,21 +17,6 @@ type Props = {
   required?: boolean;
 };
 
-/** A data URL of a chosen image, for its preview (the page's CSP allows `data:` images). */
-function usePreviewUrl(file: File | null): string | null {
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    if (!file || !isImageType(file.type)) return;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setPreview({ file, url: reader.result });
-    };
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  return preview?.file === file ? preview.url : null;
-}
-
 /**
  * The feature image: a file input for JPEG, PNG, WebP or GIF images with a preview of the chosen one, or of
  * the current one on edit. Another type is refused here with the server's text (the form shows it).
@@ -43,7 +27,6 @@ export function ImagePicker({ currentUrl, file, onChange, error, required }: Pro
   const preview = usePreviewUrl(file);
   const shown = preview ?? (file ? null : currentUrl);
   const helpId = `${id}-help`;
-  const input = useRef<HTMLInputElement>(null);
   const label = shown ? t('form.changeImage') : t('form.chooseImage');
   return (
     <FormControl fullWidth margin="normal" error={Boolean(error)} required={required} component="fieldset">
@@ -60,27 +43,7 @@ export function ImagePicker({ currentUrl, file, onChange, error, required }: Pro
           />
         )}
         <Box>
-          {/* One tab stop: the button opens the file dialog of the hidden input (an input inside a
-              button-like label would be interactive content nested in a control). */}
-          <Button variant="outlined" onClick={() => input.current?.click()} aria-describedby={helpId}>
-            {label}
-          </Button>
-          <input
-            ref={input}
-            hidden
-            type="file"
-            name="file"
-            accept={IMAGE_TYPES.join(',')}
-            aria-label={label}
-            aria-describedby={helpId}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              // Closing the file dialog without a choice keeps the earlier one.
-              if (!chosen) return;
-              onChange(chosen);
-            }}
-          />
+          <ImageFileButton label={label} describedBy={helpId} invalid={Boolean(error)} onChoose={onChange} />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {file ? t('form.newImage', { name: file.name }) : currentUrl ? t('form.currentImage') : null}
           </Typography>

@@ -1,5 +1,6 @@
 // The story, blog and learning-hub forms' rules, mirroring the server's (crates/domain/src/content/, spec section 5):
 // same rules, same texts (the `validation` keys of the content-admin catalog).
+import { isImageType } from '@/components/ui/image-file';
 import type en from '@/locales/en/content-admin.json';
 
 export type ContentValidationKey = keyof (typeof en)['validation'];
@@ -7,8 +8,6 @@ type Errors<F extends string> = Partial<Record<F, readonly ContentValidationKey[
 
 export const TITLE_MAX = 200;
 export const AUTHOR_MAX = 100;
-/** The images the server takes (it judges the bytes; the picker judges the type the browser reports). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 /** Length as the server counts `chars().count()`: code points. */
 const charCount = (s: string) => [...s].length;
@@ -27,8 +26,6 @@ function title(value: string): ContentValidationKey[] {
   if (!v) return ['titleRequired'];
   return charCount(v) > TITLE_MAX ? ['titleTooLong'] : [];
 }
-
-export const isImageType = (type: string) => (IMAGE_TYPES as readonly string[]).includes(type);
 
 const YOUTUBE_PREFIXES = ['www.youtube.com/embed/', 'youtube.com/embed/', 'www.youtube-nocookie.com/embed/', 'youtube-nocookie.com/embed/', 'youtu.be/'];
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,30 +9,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ImageFileButton, usePreviewUrl } from '@/components/ui/image-file';
 import type { AdminCounsellor } from '@/lib/api/types';
 import { toast } from '@/lib/toast';
 import { useConfirmation } from '@/lib/use-confirmation';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { photoRequest, useRemoveCounsellorPhoto, useSaveCounsellorPhoto } from '../api/counsellors';
 import { nameInitials } from './public-counsellors';
-
-/** The image types the server takes (it judges the bytes; the file dialog offers these). */
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-
-/** A data URL of a chosen image, for its preview (the page's CSP allows `data:` images); null for another type. */
-function usePreviewUrl(file: File | null): string | null {
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    if (!file || !PHOTO_TYPES.includes(file.type)) return;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setPreview({ file, url: reader.result });
-    };
-    reader.readAsDataURL(file);
-    return () => reader.abort();
-  }, [file]);
-  return preview?.file === file ? preview.url : null;
-}
 
 /** A counsellor's photo as a circle of `size` px, else their initials; decorative (the name is always beside it). */
 export function CounsellorAvatar({ name, src, size }: { name: string; src: string | null | undefined; size: number }) {
@@ -69,7 +52,6 @@ function PhotoForm({ counsellor, onClose }: { counsellor: AdminCounsellor; onClo
   const { t: tc } = useTranslation();
   const id = useId();
   const helpId = `${id}-help`;
-  const input = useRef<HTMLInputElement>(null);
   const handleError = useServerErrorHandler();
   const save = useSaveCounsellorPhoto();
   const remove = useRemoveCounsellorPhoto();
@@ -110,23 +92,11 @@ function PhotoForm({ counsellor, onClose }: { counsellor: AdminCounsellor; onClo
             <CounsellorAvatar name={name} src={null} size={120} />
           )}
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            {/* One tab stop: the button opens the file dialog of the hidden input. */}
-            <Button variant="outlined" onClick={() => input.current?.click()} aria-describedby={helpId}>
-              {chooseLabel}
-            </Button>
-            <input
-              ref={input}
-              hidden
-              type="file"
-              name="file"
-              accept={PHOTO_TYPES.join(',')}
-              aria-label={chooseLabel}
-              aria-describedby={helpId}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                const chosen = event.target.files?.[0];
-                // Closing the file dialog without a choice keeps the earlier one.
-                if (!chosen) return;
+            <ImageFileButton
+              label={chooseLabel}
+              describedBy={helpId}
+              invalid={Boolean(error)}
+              onChoose={(chosen) => {
                 setFile(chosen);
                 setError(undefined);
               }}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -13,13 +12,11 @@ import { paths } from '@/config/paths';
 import { isErrorBody } from '@/lib/api/errors';
 import type { AppointmentResponse } from '@/lib/api/types';
 import { formatDay, sessionStarted } from '@/lib/service-day';
-import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useServerErrorHandler } from '@/lib/use-server-errors';
-import { useOwnSession, useRecordAttendance } from '../api/counsellors';
+import { useOwnSession } from '../api/counsellors';
+import { AttendanceButtons } from './attendance-buttons';
 
 type Mode = 'video' | 'phone' | 'in_person';
-const ATTENDANCE = ['attended', 'no_show'] as const;
 
 /** A video-call address the page may link to (the server takes only http:// and https:// ones). */
 const isWebAddress = (value: string | null | undefined): value is string => Boolean(value && /^https?:\/\/\S+$/i.test(value.trim()));
@@ -93,8 +90,6 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 function SessionDetails({ session: s }: { session: AppointmentResponse }) {
   const { t, i18n } = useTranslation('counsellors');
   const language = i18n.resolvedLanguage ?? 'en';
-  const handleError = useServerErrorHandler();
-  const record = useRecordAttendance();
   const cancelled = s.appointment_status === 'cancelled';
   const mode = s.session_mode as Mode | null | undefined;
   const started = sessionStarted(s);
@@ -174,27 +169,7 @@ function SessionDetails({ session: s }: { session: AppointmentResponse }) {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
                 {s.attendance ? t('session.recorded', { value: t(`sessions.marked.${s.attendance as 'attended' | 'no_show'}`) }) : t('session.askAttendance')}
               </Typography>
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                {ATTENDANCE.map((value) => {
-                  const chosen = s.attendance === value;
-                  return (
-                    <Button
-                      key={value}
-                      variant={chosen ? 'contained' : 'outlined'}
-                      aria-pressed={chosen}
-                      disabled={record.isPending}
-                      onClick={() =>
-                        record.mutate(
-                          { params: { path: { id: s.id } }, body: { attendance: value } },
-                          { onSuccess: (result) => toast.success(result.message), onError: (error) => void handleError(error) },
-                        )
-                      }
-                    >
-                      {t(`sessions.marked.${value}`)}
-                    </Button>
-                  );
-                })}
-              </Box>
+              <AttendanceButtons session={s} />
             </>
           ) : (
             <Typography color="text.secondary">{t('session.notStarted')}</Typography>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -16,9 +15,8 @@ import { ErrorState } from '@/components/ui/states';
 import { AdminTable } from '@/components/ui/table-parts';
 import { paths } from '@/config/paths';
 import { formatDay, sessionStarted } from '@/lib/service-day';
-import { toast } from '@/lib/toast';
-import { useServerErrorHandler } from '@/lib/use-server-errors';
-import { useOwnSessions, useRecordAttendance } from '../api/counsellors';
+import { useOwnSessions } from '../api/counsellors';
+import { AttendanceButtons } from './attendance-buttons';
 
 type When = 'upcoming' | 'past';
 
@@ -29,11 +27,9 @@ type When = 'upcoming' | 'past';
 export function OwnSessions() {
   const { t, i18n } = useTranslation('counsellors');
   const language = i18n.resolvedLanguage ?? 'en';
-  const handleError = useServerErrorHandler();
   const [when, setWhen] = useState<When>('upcoming');
   const [page, setPage] = useState(1);
   const sessions = useOwnSessions(when, page);
-  const record = useRecordAttendance();
   const data = sessions.data;
   const items = data?.items ?? [];
   return (
@@ -100,25 +96,7 @@ export function OwnSessions() {
                 ) : s.attendance ? (
                   <Chip size="small" label={t(`sessions.marked.${s.attendance as 'attended' | 'no_show'}`)} />
                 ) : sessionStarted(s) ? (
-                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-                    {(['attended', 'no_show'] as const).map((value) => (
-                      <Button
-                        key={value}
-                        size="small"
-                        variant="outlined"
-                        disabled={record.isPending}
-                        aria-label={t(`sessions.mark.${value}`, { name: s.name })}
-                        onClick={() =>
-                          record.mutate(
-                            { params: { path: { id: s.id } }, body: { attendance: value } },
-                            { onSuccess: (result) => toast.success(result.message), onError: (error) => void handleError(error) },
-                          )
-                        }
-                      >
-                        {t(`sessions.marked.${value}`)}
-                      </Button>
-                    ))}
-                  </Box>
+                  <AttendanceButtons session={s} compact />
                 ) : (
                   <Typography variant="body2" color="text.secondary">
                     {t('sessions.notYet')}
