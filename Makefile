@@ -36,30 +36,46 @@ $(FRONTEND)/node_modules/.package-lock.json: $(FRONTEND)/package.json $(FRONTEND
 	touch $@
 
 frontend-build: frontend-deps
+	$(STARTED)
 	cd $(FRONTEND) && $(NPM) run build
+	$(FINISHED)
 
 ## Every test. CI runs exactly this.
 # The tools the later suites need (the web app's packages, moto, schemathesis, nginx, Chromium) are fetched while
 # clippy compiles: the one waits on the network and the disk, the other on the CPU (one at a time: two package
 # managers must not share dpkg's lock).
+# Each suite notes its time (STARTED/FINISHED) and the total is printed at the end.
+TIMINGS := $(CURDIR)/target/test-timings.txt
+STARTED = @mkdir -p $(CURDIR)/target && date +%s > $(CURDIR)/target/.started-$@
+FINISHED = @echo "$@ $$(( $$(date +%s) - $$(cat $(CURDIR)/target/.started-$@) ))" >> $(TIMINGS)
+
 test: ensure-postgres ensure-redis
+	@mkdir -p target && rm -f $(TIMINGS) && date +%s > target/.started-test
 	$(MAKE) --no-print-directory -j2 --output-sync=target lint-rust test-tools
 	$(MAKE) --no-print-directory -j1 test-rust test-frontend e2e fuzz-api scale-test
+	@echo "make test: where the time went (seconds; lint-rust and test-tools run side by side)"
+	@awk '{ printf "  %-16s %5d\n", $$1, $$2 }' $(TIMINGS)
+	@echo "  total            $$(( $$(date +%s) - $$(cat target/.started-test) ))"
 	@echo "make test: all suites passed"
 
 test-tools:
+	$(STARTED)
 	$(MAKE) --no-print-directory -j1 ensure-moto ensure-schemathesis ensure-nginx ensure-chromium frontend-deps
+	$(FINISHED)
 
 # Format and lint gates: a warning fails the build.
 lint-rust:
+	$(STARTED)
 	python3 scripts/unused_deps.py
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+	$(FINISHED)
 
 # A suite that skips (no PostgreSQL, Redis or moto outside CI) writes its notice to
 # SKIPPED_LOG; the notices are printed here, not left in the harness's captured output.
 SKIPPED_LOG := $(CURDIR)/target/skipped-suites.log
 test-rust:
+	$(STARTED)
 	@mkdir -p target && rm -f $(SKIPPED_LOG)
 	@if command -v cargo-nextest >/dev/null 2>&1; then \
 		MON_SKIPPED_LOG=$(SKIPPED_LOG) $(CARGO) nextest run --workspace --locked --no-fail-fast; \
@@ -67,36 +83,47 @@ test-rust:
 		MON_SKIPPED_LOG=$(SKIPPED_LOG) $(CARGO) test --workspace --locked --no-fail-fast; \
 	fi
 	@if [ -s $(SKIPPED_LOG) ]; then echo "NOTICE: skipped suites:"; sort -u $(SKIPPED_LOG) | sed 's/^/  /'; fi
+	$(FINISHED)
 
 # The API client's freshness and the lint first; the build (frontend-build) is made once per
 # `make test` and used here, by e2e, fuzz-api and scale-test.
 lint-frontend: frontend-deps
+	$(STARTED)
 	cd $(FRONTEND) && $(NPM) run check:api
 	cd $(FRONTEND) && $(NPM) run lint
+	$(FINISHED)
 
 test-frontend: lint-frontend frontend-build
+	$(STARTED)
 	cd $(FRONTEND) && $(NPM) run bundle:check
 	cd $(FRONTEND) && $(NPM) test
+	$(FINISHED)
 
 e2e: ensure-chromium frontend-build
+	$(STARTED)
 	$(CARGO) build --locked --bin mon
 	cd $(FRONTEND) && $(NPM) run e2e
+	$(FINISHED)
 
 # The OpenAPI contract fuzzed by schemathesis against a live server, as a subscriber and as an admin.
 # FUZZ_EXAMPLES bounds the test cases per operation (make test: 15; try 200 by hand).
 FUZZ_EXAMPLES ?= 15
 fuzz-api: ensure-schemathesis frontend-build
+	$(STARTED)
 	$(CARGO) build --locked --bin mon
 	python3 scripts/api_fuzz.py --bin target/debug/mon --examples $(FUZZ_EXAMPLES)
+	$(FINISHED)
 
 # Two servers behind nginx on one PostgreSQL, one S3 store (moto) and one Redis (about 30 s).
 scale-test: ensure-postgres ensure-moto ensure-redis ensure-nginx frontend-build
+	$(STARTED)
 	$(CARGO) build --locked --bin mon
 	@if ! pg_isready -q -h 127.0.0.1 -p 5432 || ! command -v moto_server >/dev/null || ! redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 || ! [ -x /usr/sbin/nginx ]; then \
 		if [ -n "$(IN_CI)" ]; then echo "the scale test needs PostgreSQL, Redis, moto and nginx in CI" >&2; exit 1; fi; \
 		echo "NOTICE: PostgreSQL, Redis, moto or nginx is missing; the scale test is skipped."; exit 0; \
 	fi; \
 	python3 scripts/scale_test.py --bin target/debug/mon
+	$(FINISHED)
 
 ## Regenerate the committed OpenAPI document and the typed client made from it.
 openapi: frontend-deps

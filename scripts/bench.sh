@@ -180,8 +180,9 @@ run "GET /api/custom/v1/appointment/all (admin)" "/api/custom/v1/appointment/all
 # A real subscriber (registered and activated through the API) with 30 appointments of their own.
 curl -sf -XPOST "$BASE/api/custom/v1/register" -H 'content-type: application/json' \
   -d '{"username":"benchsub","email":"benchsub@example.com","password":"bench-sub-1","contact_number":"01712345678"}' >/dev/null
-for _ in $(seq 1 50); do ls "$DATA"/mail/*.eml >/dev/null 2>&1 && break; sleep 0.2; done
-ACTIVATE=$(python3 - "$DATA/mail" <<'PY'
+# Their activation mail, waited for itself (other mail may be in the folder first), for up to 20 s.
+activation_key() {
+  python3 - "$DATA/mail" <<'PY'
 import email, glob, re, sys
 for f in glob.glob(sys.argv[1] + '/*.eml'):
     m = email.message_from_binary_file(open(f, 'rb'))
@@ -190,7 +191,10 @@ for f in glob.glob(sys.argv[1] + '/*.eml'):
         print(re.search(r'/active-account\?(\S+)', text).group(1))
         break
 PY
-)
+}
+ACTIVATE=
+for _ in $(seq 1 100); do ACTIVATE=$(activation_key 2>/dev/null) && [ -n "$ACTIVATE" ] && break; sleep 0.2; done
+[ -n "$ACTIVATE" ] || { echo "bench: the subscriber's activation mail did not arrive" >&2; exit 1; }
 curl -sf "$BASE/api/custom/v1/activate?$ACTIVATE" >/dev/null
 SUB=$(curl -sf -XPOST "$BASE/api/jwt-auth/v1/token/" -H 'content-type: application/json' -d '{"username":"benchsub","password":"bench-sub-1"}' | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
 SUBID=$(curl -sf "$BASE/api/custom/v1/me" -H "Authorization: Bearer $SUB" | python3 -c 'import json,sys; print(json.load(sys.stdin)["user_id"])')

@@ -26,6 +26,7 @@ mod m20261128_000020_counsellor_calendar;
 mod m20261128_000021_attendance;
 mod m20261129_000022_cancellation;
 mod m20261129_000023_own_counsellor;
+mod m20261129_000024_user_appointments_index;
 mod parts;
 
 pub struct Migrator;
@@ -57,6 +58,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261128_000021_attendance::Migration),
             Box::new(m20261129_000022_cancellation::Migration),
             Box::new(m20261129_000023_own_counsellor::Migration),
+            Box::new(m20261129_000024_user_appointments_index::Migration),
         ]
     }
 }

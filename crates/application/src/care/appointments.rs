@@ -642,7 +642,7 @@ mod tests {
 
     use super::*;
     use crate::care::CareSettings;
-    use crate::ports::{MockAppointmentRepository, MockClock, MockRecipients};
+    use crate::ports::{MockAppointmentRepository, MockRecipients};
 
     fn recipients() -> MockRecipients {
         let mut r = MockRecipients::new();
@@ -691,17 +691,7 @@ mod tests {
 
     fn care_with(repo: MockAppointmentRepository, staffing: crate::ports::MockStaffing) -> Care {
         let staffing = taking_news(staffing);
-        let mut clock = MockClock::new();
-        clock
-            .expect_now()
-            .returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 4, 0, 0).unwrap());
-        clock
-            .expect_today()
-            .returning(|| NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
-        // Dhaka: UTC+6.
-        clock
-            .expect_at_local()
-            .returning(|d, t| Utc.from_utc_datetime(&d.and_time(t)) - chrono::Duration::hours(6));
+        let clock = crate::care::testing::dhaka_clock();
         let mut access_log = crate::ports::MockAccessLogRepository::new();
         access_log
             .expect_record()

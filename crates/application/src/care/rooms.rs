@@ -98,7 +98,7 @@ mod tests {
     use super::*;
     use crate::care::testing::{CareMocks, listing, user};
     use crate::care::{CareSettings, DecisionInput, ListQuery};
-    use crate::ports::{MockAppointmentRepository, MockClock, MockRecipients, MockRoomPasses};
+    use crate::ports::{MockAppointmentRepository, MockRecipients, MockRoomPasses};
 
     const ROOM: &str = "https://video.mon.example/mon-0123456789abcdef0123456789abcdef";
 
@@ -146,20 +146,6 @@ mod tests {
         p
     }
 
-    fn clock() -> MockClock {
-        let mut clock = MockClock::new();
-        clock
-            .expect_now()
-            .returning(|| Utc.with_ymd_and_hms(2026, 11, 23, 4, 0, 0).unwrap());
-        clock
-            .expect_today()
-            .returning(|| NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
-        clock
-            .expect_at_local()
-            .returning(|d, t| Utc.from_utc_datetime(&d.and_time(t)) - chrono::Duration::hours(6));
-        clock
-    }
-
     fn care(repo: MockAppointmentRepository, passes: Option<MockRoomPasses>) -> Care {
         let mut recipients = MockRecipients::new();
         recipients
@@ -190,7 +176,7 @@ mod tests {
         CareMocks {
             appointments: repo,
             recipients,
-            clock: clock(),
+            clock: crate::care::testing::dhaka_clock(),
             access_log,
             staffing,
             room_passes: passes,

@@ -107,3 +107,19 @@ pub(crate) fn listing(
     repo.expect_counts()
         .returning(|_| Ok(mon_domain::care::StatusCounts::default()));
 }
+
+/// A clock in Dhaka (UTC+6) at 10:00 on Monday 23 November 2026.
+pub(crate) fn dhaka_clock() -> MockClock {
+    use chrono::TimeZone;
+    let mut clock = MockClock::new();
+    clock
+        .expect_now()
+        .returning(|| chrono::Utc.with_ymd_and_hms(2026, 11, 23, 4, 0, 0).unwrap());
+    clock
+        .expect_today()
+        .returning(|| chrono::NaiveDate::from_ymd_opt(2026, 11, 23).unwrap());
+    clock.expect_at_local().returning(|d, t| {
+        chrono::Utc.from_utc_datetime(&d.and_time(t)) - chrono::Duration::hours(6)
+    });
+    clock
+}

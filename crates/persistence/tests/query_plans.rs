@@ -1,0 +1,80 @@
+//! Reads whose cost must not grow with the table: each is planned through an index on both engines
+//! (`make bench` measures them; this keeps an index from going missing unnoticed).
+
+use mon_persistence::testing::{Engine, TestDb};
+use sea_orm::{ConnectionTrait, Statement, TransactionTrait};
+
+/// The plan `engine` makes for `sql`, as one text. PostgreSQL is told to avoid whole-table scans,
+/// so an index it could use shows even in a test's nearly empty table.
+async fn plan(t: &TestDb, sql: &str) -> String {
+    let backend = t.db.conn.get_database_backend();
+    let txn = t.db.conn.begin().await.unwrap();
+    let (explain, column) = match t.engine {
+        Engine::Sqlite => ("EXPLAIN QUERY PLAN", "detail"),
+        Engine::Postgres => {
+            txn.execute_unprepared("SET LOCAL enable_seqscan = off")
+                .await
+                .unwrap();
+            ("EXPLAIN", "QUERY PLAN")
+        }
+    };
+    let rows = txn
+        .query_all_raw(Statement::from_string(backend, format!("{explain} {sql}")))
+        .await
+        .unwrap();
+    txn.rollback().await.unwrap();
+    rows.iter()
+        .map(|r| r.try_get::<String>("", column).unwrap())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// 300 subscribers with 10 appointments each: enough pages that a whole-table scan is no longer the
+/// cheapest plan (an empty table is scanned whatever its indexes; SQLite judges a table's size by its
+/// pages, with no statistics, as in production).
+async fn fill(t: &TestDb) {
+    let (users, appointments) = match t.engine {
+        Engine::Sqlite => (
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300) \
+             INSERT INTO users (username, username_lower, email, email_lower, password_hash, role, is_active, \
+             token_version, registered_at, updated_at) SELECT 'u' || i, 'u' || i, 'u' || i || '@x.org', \
+             'u' || i || '@x.org', 'h', 'SUBSCRIBER', 1, 0, '2026-01-01T00:00:00+00:00', \
+             '2026-01-01T00:00:00+00:00' FROM n",
+            "WITH RECURSIVE d(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM d WHERE k < 9) \
+             INSERT INTO appointments (user_id, date, time, name, email, phone, status, created_at, updated_at) \
+             SELECT u.id, date('2026-01-01', '+' || (k * 7) || ' days'), '10:00 AM', 'n', 'e@x.org', \
+             '01712345678', 'requested', '2026-01-01T00:00:00+00:00', '2026-01-01T00:00:00+00:00' \
+             FROM users u CROSS JOIN d",
+        ),
+        Engine::Postgres => (
+            "INSERT INTO users (username, username_lower, email, email_lower, password_hash, role, is_active, \
+             token_version, registered_at, updated_at) SELECT 'u' || i, 'u' || i, 'u' || i || '@x.org', \
+             'u' || i || '@x.org', 'h', 'SUBSCRIBER', true, 0, now(), now() FROM generate_series(1, 300) i",
+            "INSERT INTO appointments (user_id, date, time, name, email, phone, status, created_at, updated_at) \
+             SELECT u.id, DATE '2026-01-01' + k * 7, '10:00 AM', 'n', 'e@x.org', '01712345678', 'requested', \
+             now(), now() FROM users u CROSS JOIN generate_series(0, 9) k",
+        ),
+    };
+    t.db.conn.execute_unprepared(users).await.unwrap();
+    t.db.conn.execute_unprepared(appointments).await.unwrap();
+}
+
+#[tokio::test]
+async fn a_subscribers_own_appointments_are_read_through_an_index_of_their_rows() {
+    for t in TestDb::all().await {
+        fill(&t).await;
+        for sql in [
+            // Their list's page, its total and their counts per status (`SeaAppointmentRepository`).
+            "SELECT * FROM appointments WHERE user_id = 7 ORDER BY date DESC, id DESC LIMIT 15 OFFSET 0",
+            "SELECT COUNT(*) FROM appointments WHERE user_id = 7",
+            "SELECT status, COUNT(id) AS n FROM appointments WHERE user_id = 7 GROUP BY status",
+        ] {
+            let plan = plan(&t, sql).await;
+            assert!(
+                plan.contains("ix_appointments_user_date"),
+                "{:?}: {sql}\n{plan}",
+                t.engine
+            );
+        }
+    }
+}
