@@ -10,7 +10,7 @@ PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 # CI=true and CI=1 both mean "in CI": the suites that need PostgreSQL, Redis, S3 or nginx must run.
 IN_CI := $(if $(filter true 1,$(CI)),yes,)
 
-.PHONY: help run build frontend-deps frontend-build test test-tools lint-rust test-rust lint-frontend test-frontend e2e fuzz-api scale-test openapi check-generated ensure-postgres ensure-moto ensure-redis ensure-chromium ensure-schemathesis ensure-nginx bench clean
+.PHONY: help run build frontend-deps frontend-build test test-tools lint-rust build-rust test-rust lint-frontend test-frontend e2e fuzz-api scale-test openapi check-generated ensure-postgres ensure-moto ensure-redis ensure-chromium ensure-schemathesis ensure-nginx bench clean
 
 help:
 	@echo "make run    build everything and start Mon on SQLite (http://127.0.0.1:8080)"
@@ -41,9 +41,10 @@ frontend-build: frontend-deps
 	$(FINISHED)
 
 ## Every test. CI runs exactly this.
-# The tools the later suites need (the web app's packages, moto, schemathesis, nginx, Chromium) are fetched while
-# clippy compiles: the one waits on the network and the disk, the other on the CPU (one at a time: two package
-# managers must not share dpkg's lock).
+# Each crate of ours is compiled once: clippy's lints run inside the test build (build-rust) instead of in a
+# second, check-only compile of the whole tree. The tools the later suites need (the web app's packages, moto,
+# schemathesis, nginx, Chromium) are fetched meanwhile: the one waits on the network and the disk, the other on
+# the CPU (one at a time: two package managers must not share dpkg's lock).
 # Each suite notes its time (STARTED/FINISHED) and the total is printed at the end.
 TIMINGS := $(CURDIR)/target/test-timings.txt
 STARTED = @mkdir -p $(CURDIR)/target && date +%s > $(CURDIR)/target/.started-$@
@@ -51,9 +52,9 @@ FINISHED = @echo "$@ $$(( $$(date +%s) - $$(cat $(CURDIR)/target/.started-$@) ))
 
 test: ensure-postgres ensure-redis
 	@mkdir -p target && rm -f $(TIMINGS) && date +%s > target/.started-test
-	$(MAKE) --no-print-directory -j2 --output-sync=target lint-rust test-tools
+	$(MAKE) --no-print-directory -j2 --output-sync=target build-rust test-tools
 	$(MAKE) --no-print-directory -j1 test-rust test-frontend e2e fuzz-api scale-test
-	@echo "make test: where the time went (seconds; lint-rust and test-tools run side by side)"
+	@echo "make test: where the time went (seconds; build-rust and test-tools run side by side)"
 	@awk '{ printf "  %-16s %5d\n", $$1, $$2 }' $(TIMINGS)
 	@echo "  total            $$(( $$(date +%s) - $$(cat target/.started-test) ))"
 	@echo "make test: all suites passed"
@@ -63,12 +64,29 @@ test-tools:
 	$(MAKE) --no-print-directory -j1 ensure-moto ensure-schemathesis ensure-nginx ensure-chromium frontend-deps
 	$(FINISHED)
 
-# Format and lint gates: a warning fails the build.
+# Format and lint gates: a warning fails the build. `make lint-rust` is clippy on its own (a check-only
+# compile); `make test` runs the same lints while it builds the tests (build-rust).
 lint-rust:
-	$(STARTED)
 	python3 scripts/unused_deps.py
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets --locked -- -D warnings
+
+# clippy-driver as the rustc of our own crates (what `cargo clippy` does, but with code generation): every
+# target the tests need (libraries, the binary, unit and integration tests, i.e. clippy's --all-targets here)
+# is linted with -D warnings as it is built, and e2e, fuzz-api and scale-test reuse the same build.
+CLIPPY_DRIVER := $(shell rustup which clippy-driver 2>/dev/null || command -v clippy-driver)
+CLIPPY_BUILD := RUSTC_WORKSPACE_WRAPPER="$(CLIPPY_DRIVER)" CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+build-rust:
+	$(STARTED)
+	@if [ -z "$(CLIPPY_DRIVER)" ]; then echo "clippy-driver is missing: rustup component add clippy" >&2; exit 1; fi
+	python3 scripts/unused_deps.py
+	$(CARGO) fmt --all --check
+	@if command -v cargo-nextest >/dev/null 2>&1; then \
+		$(CLIPPY_BUILD) $(CARGO) nextest run --workspace --locked --no-run; \
+	else \
+		$(CLIPPY_BUILD) $(CARGO) test --workspace --locked --no-run; \
+	fi
+	$(CLIPPY_BUILD) $(CARGO) build --locked --bin mon
 	$(FINISHED)
 
 # A suite that skips (no PostgreSQL, Redis or moto outside CI) writes its notice to
@@ -78,9 +96,9 @@ test-rust:
 	$(STARTED)
 	@mkdir -p target && rm -f $(SKIPPED_LOG)
 	@if command -v cargo-nextest >/dev/null 2>&1; then \
-		MON_SKIPPED_LOG=$(SKIPPED_LOG) $(CARGO) nextest run --workspace --locked --no-fail-fast; \
+		MON_SKIPPED_LOG=$(SKIPPED_LOG) $(CLIPPY_BUILD) $(CARGO) nextest run --workspace --locked --no-fail-fast; \
 	else \
-		MON_SKIPPED_LOG=$(SKIPPED_LOG) $(CARGO) test --workspace --locked --no-fail-fast; \
+		MON_SKIPPED_LOG=$(SKIPPED_LOG) $(CLIPPY_BUILD) $(CARGO) test --workspace --locked --no-fail-fast; \
 	fi
 	@if [ -s $(SKIPPED_LOG) ]; then echo "NOTICE: skipped suites:"; sort -u $(SKIPPED_LOG) | sed 's/^/  /'; fi
 	$(FINISHED)
@@ -101,7 +119,7 @@ test-frontend: lint-frontend frontend-build
 
 e2e: ensure-chromium frontend-build
 	$(STARTED)
-	$(CARGO) build --locked --bin mon
+	$(CLIPPY_BUILD) $(CARGO) build --locked --bin mon
 	cd $(FRONTEND) && $(NPM) run e2e
 	$(FINISHED)
 
@@ -110,14 +128,14 @@ e2e: ensure-chromium frontend-build
 FUZZ_EXAMPLES ?= 15
 fuzz-api: ensure-schemathesis frontend-build
 	$(STARTED)
-	$(CARGO) build --locked --bin mon
+	$(CLIPPY_BUILD) $(CARGO) build --locked --bin mon
 	python3 scripts/api_fuzz.py --bin target/debug/mon --examples $(FUZZ_EXAMPLES)
 	$(FINISHED)
 
 # Two servers behind nginx on one PostgreSQL, one S3 store (moto) and one Redis (about 30 s).
 scale-test: ensure-postgres ensure-moto ensure-redis ensure-nginx frontend-build
 	$(STARTED)
-	$(CARGO) build --locked --bin mon
+	$(CLIPPY_BUILD) $(CARGO) build --locked --bin mon
 	@if ! pg_isready -q -h 127.0.0.1 -p 5432 || ! command -v moto_server >/dev/null || ! redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 || ! [ -x /usr/sbin/nginx ]; then \
 		if [ -n "$(IN_CI)" ]; then echo "the scale test needs PostgreSQL, Redis, moto and nginx in CI" >&2; exit 1; fi; \
 		echo "NOTICE: PostgreSQL, Redis, moto or nginx is missing; the scale test is skipped."; exit 0; \

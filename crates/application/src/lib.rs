@@ -1,6 +1,8 @@
 //! Mon's use cases. Each one talks to the outside world only through the ports
 //! in [`ports`], so it is tested with mocks and no database.
 
+#![cfg_attr(not(test), warn(clippy::too_many_lines))]
+
 pub mod accounts;
 pub mod care;
 pub mod content;

@@ -4,6 +4,8 @@
 //! read is a [`Message`] from one area's catalogue, which knows its English (the
 //! spec's exact text) and Bangla wording.
 
+#![cfg_attr(not(test), warn(clippy::too_many_lines))]
+
 pub mod bangla;
 pub mod bilingual;
 pub mod care;

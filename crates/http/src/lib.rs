@@ -5,6 +5,8 @@
 //! `extract`, `paging`, `rate_limit`, `middleware`, `conditional` → `routes::<area>` → `openapi`,
 //! `site` (the pages the server draws) → `app`. Nothing imports upwards.
 
+#![cfg_attr(not(test), warn(clippy::too_many_lines))]
+
 mod app;
 mod conditional;
 mod dto;

@@ -3,7 +3,7 @@ use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::ports::{
     AppointmentRepository, AppointmentWriteError, Assignment, Mail, MailsFor, ScheduledMail,
-    SlotHold,
+    SessionTime, SlotHold,
 };
 use mon_domain::Bilingual;
 use mon_domain::care::{
@@ -13,8 +13,8 @@ use mon_domain::care::{
 use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait,
-    FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, DatabaseTransaction,
+    EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
 };
 
 use crate::constraint::is_unique_violation;
@@ -243,28 +243,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
         }
         let counsellor_id = match hold {
             None => None,
-            Some(hold) => {
-                // The counsellor's row is locked until commit (PostgreSQL; SQLite's writers queue),
-                // so of requests racing for one slot, each reads the sessions the one before it wrote.
-                counsellor::Entity::find_by_id(hold.counsellor_id)
-                    .lock_exclusive()
-                    .one(&txn)
-                    .await
-                    .context("locking the counsellor")?
-                    .ok_or(AppointmentWriteError::NotFound)?;
-                let day = form.date;
-                let sessions = crate::calendar_repository::sessions_in(
-                    &txn,
-                    hold.counsellor_id,
-                    day.pred_opt().unwrap_or(day),
-                    day.succ_opt().unwrap_or(day),
-                )
-                .await?;
-                if !(hold.still_free)(&sessions) {
-                    return Err(AppointmentWriteError::SlotTaken);
-                }
-                Some(hold.counsellor_id)
-            }
+            Some(hold) => Some(held(&txn, hold, form.date).await?),
         };
         let model = appointment::ActiveModel {
             id: NotSet,
@@ -291,23 +270,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
         };
         counters::add(&txn, &appointments_in(AppointmentStatus::Requested), 1).await?;
         let appointment = appointment_of(&txn, inserted).await?;
-        // The admins' notice, unless this account's requests were announced often enough this hour.
-        let key = admin_notice_key(user_id);
-        let announced = mail_cooldown::Entity::find()
-            .filter(mail_cooldown::Column::Recipient.eq(key.clone()))
-            .filter(mail_cooldown::Column::SentAt.gte(now - chrono::Duration::hours(1)))
-            .count(&txn)
-            .await
-            .context("counting the admins' notices")?;
-        if announced < ADMIN_NOTICES_PER_HOUR {
-            mail_cooldown::ActiveModel {
-                id: NotSet,
-                recipient: Set(key),
-                sent_at: Set(now),
-            }
-            .insert(&txn)
-            .await
-            .context("counting an admins' notice")?;
+        if admins_not_told_too_often(&txn, user_id, now).await? {
             enqueue(&txn, &mails(&appointment), user_id, now).await?;
         }
         txn.commit().await.context("committing appointment")?;
@@ -532,57 +495,11 @@ impl AppointmentRepository for SeaAppointmentRepository {
             Some(a) => Some(assign_in(&txn, current, a).await?),
             None => current.counsellor.as_ref().map(|c| c.id),
         };
-        // Only if it is still as read: the e-mails describe it so.
-        let moved = appointment::Entity::update_many()
-            .col_expr(appointment::Column::Status, Expr::value(to.as_str()))
-            .col_expr(
-                appointment::Column::SessionMode,
-                Expr::value(
-                    decision
-                        .session
-                        .as_ref()
-                        .map(|s| s.mode.as_str().to_owned()),
-                ),
-            )
-            .col_expr(
-                appointment::Column::SessionDetail,
-                Expr::value(decision.session.as_ref().and_then(|s| s.detail.clone())),
-            )
-            .col_expr(
-                appointment::Column::Reason,
-                Expr::value(decision.reason.clone()),
-            )
-            .col_expr(
-                appointment::Column::CounsellorId,
-                Expr::value(counsellor_id),
-            )
-            .col_expr(appointment::Column::UpdatedAt, Expr::value(now))
-            .filter(appointment::Column::Id.eq(id))
-            .filter(appointment::Column::Status.eq(from.as_str()))
-            .filter(appointment::Column::Date.eq(current.date))
-            .filter(appointment::Column::Time.eq(current.time.as_str()))
-            .filter(appointment::Column::Name.eq(current.name.as_str()))
-            .exec(&txn)
-            .await
-            .context("changing appointment status")?;
-        if moved.rows_affected != 1 {
-            return Err(if find_in(&txn, id).await?.is_some() {
-                AppointmentWriteError::StatusChanged
-            } else {
-                AppointmentWriteError::NotFound
-            });
-        }
+        move_decided(&txn, current, decision, counsellor_id, now).await?;
         counters::add(&txn, &appointments_in(from), -1).await?;
         counters::add(&txn, &appointments_in(to), 1).await?;
         if let (AppointmentStatus::Approved, Some(counsellor)) = (to, counsellor_id) {
-            // Continuity: the first approved session with a counsellor makes them the subscriber's own.
-            user_contact::Entity::update_many()
-                .col_expr(user_contact::Column::CounsellorId, Expr::value(counsellor))
-                .filter(user_contact::Column::Id.eq(current.user_id))
-                .filter(user_contact::Column::CounsellorId.is_null())
-                .exec(&txn)
-                .await
-                .context("keeping the subscriber's counsellor")?;
+            keep_counsellor(&txn, current.user_id, counsellor).await?;
         }
         drop_reminders(&txn, id).await?;
         enqueue(&txn, mails, current.user_id, now).await?;
@@ -598,32 +515,152 @@ impl AppointmentRepository for SeaAppointmentRepository {
     }
 }
 
-/// Checks an approval's counsellor on `txn`, their row locked until commit (PostgreSQL; SQLite's
-/// writers queue): free at the appointment's time given their other sessions, and under their caseload
-/// unless the subscriber is already their client. Of two approvals that give one counsellor the same
-/// hour at once, the second reads the first's session and is refused. Returns the counsellor's id.
-async fn assign_in<C: ConnectionTrait>(
-    txn: &C,
+/// Writes `decision` on `current`, only if it is still as read (the e-mails describe it so).
+async fn move_decided(
+    txn: &DatabaseTransaction,
     current: &Appointment,
-    a: Assignment,
+    decision: &Decision,
+    counsellor_id: Option<i64>,
+    now: DateTime<Utc>,
+) -> Result<(), AppointmentWriteError> {
+    let (id, from, to) = (current.id, current.status, decision.to);
+    let moved = appointment::Entity::update_many()
+        .col_expr(appointment::Column::Status, Expr::value(to.as_str()))
+        .col_expr(
+            appointment::Column::SessionMode,
+            Expr::value(
+                decision
+                    .session
+                    .as_ref()
+                    .map(|s| s.mode.as_str().to_owned()),
+            ),
+        )
+        .col_expr(
+            appointment::Column::SessionDetail,
+            Expr::value(decision.session.as_ref().and_then(|s| s.detail.clone())),
+        )
+        .col_expr(
+            appointment::Column::Reason,
+            Expr::value(decision.reason.clone()),
+        )
+        .col_expr(
+            appointment::Column::CounsellorId,
+            Expr::value(counsellor_id),
+        )
+        .col_expr(appointment::Column::UpdatedAt, Expr::value(now))
+        .filter(appointment::Column::Id.eq(id))
+        .filter(appointment::Column::Status.eq(from.as_str()))
+        .filter(appointment::Column::Date.eq(current.date))
+        .filter(appointment::Column::Time.eq(current.time.as_str()))
+        .filter(appointment::Column::Name.eq(current.name.as_str()))
+        .exec(txn)
+        .await
+        .context("changing appointment status")?;
+    if moved.rows_affected != 1 {
+        return Err(if find_in(txn, id).await?.is_some() {
+            AppointmentWriteError::StatusChanged
+        } else {
+            AppointmentWriteError::NotFound
+        });
+    }
+    Ok(())
+}
+
+/// Continuity: the first approved session with a counsellor makes them the subscriber's own.
+async fn keep_counsellor(
+    txn: &DatabaseTransaction,
+    user_id: i64,
+    counsellor: i64,
+) -> anyhow::Result<()> {
+    user_contact::Entity::update_many()
+        .col_expr(user_contact::Column::CounsellorId, Expr::value(counsellor))
+        .filter(user_contact::Column::Id.eq(user_id))
+        .filter(user_contact::Column::CounsellorId.is_null())
+        .exec(txn)
+        .await
+        .context("keeping the subscriber's counsellor")?;
+    Ok(())
+}
+
+/// The counsellor of `hold` once the slot is still free on `day`: of requests racing for one slot,
+/// each reads the sessions the one before it wrote.
+async fn held(
+    txn: &DatabaseTransaction,
+    hold: SlotHold,
+    day: NaiveDate,
 ) -> Result<i64, AppointmentWriteError> {
-    counsellor::Entity::find_by_id(a.counsellor_id)
+    let sessions = sessions_around(txn, hold.counsellor_id, day).await?;
+    if !(hold.still_free)(&sessions) {
+        return Err(AppointmentWriteError::SlotTaken);
+    }
+    Ok(hold.counsellor_id)
+}
+
+/// The sessions of counsellor `counsellor_id` from the day before `day` to the day after, their row
+/// locked until commit (PostgreSQL; SQLite's writers queue), so that of two writes that give them one
+/// hour at once the second reads the first's session.
+async fn sessions_around<C: ConnectionTrait>(
+    txn: &C,
+    counsellor_id: i64,
+    day: NaiveDate,
+) -> Result<Vec<SessionTime>, AppointmentWriteError> {
+    counsellor::Entity::find_by_id(counsellor_id)
         .lock_exclusive()
         .one(txn)
         .await
         .context("locking the counsellor")?
         .ok_or(AppointmentWriteError::NotFound)?;
-    let day = current.date;
-    let sessions: Vec<_> = crate::calendar_repository::sessions_in(
+    Ok(crate::calendar_repository::sessions_in(
         txn,
-        a.counsellor_id,
+        counsellor_id,
         day.pred_opt().unwrap_or(day),
         day.succ_opt().unwrap_or(day),
     )
-    .await?
-    .into_iter()
-    .filter(|s| s.appointment_id != current.id)
-    .collect();
+    .await?)
+}
+
+/// Whether the admins may hear of `user_id`'s new request: unless this account's requests were
+/// announced often enough this hour. A yes is counted.
+async fn admins_not_told_too_often(
+    txn: &DatabaseTransaction,
+    user_id: i64,
+    now: DateTime<Utc>,
+) -> anyhow::Result<bool> {
+    let key = admin_notice_key(user_id);
+    let announced = mail_cooldown::Entity::find()
+        .filter(mail_cooldown::Column::Recipient.eq(key.clone()))
+        .filter(mail_cooldown::Column::SentAt.gte(now - chrono::Duration::hours(1)))
+        .count(txn)
+        .await
+        .context("counting the admins' notices")?;
+    if announced >= ADMIN_NOTICES_PER_HOUR {
+        return Ok(false);
+    }
+    mail_cooldown::ActiveModel {
+        id: NotSet,
+        recipient: Set(key),
+        sent_at: Set(now),
+    }
+    .insert(txn)
+    .await
+    .context("counting an admins' notice")?;
+    Ok(true)
+}
+
+/// Checks an approval's counsellor on `txn`: free at the appointment's time given their other
+/// sessions (`sessions_around`: of two approvals that give one counsellor the same hour at once, the
+/// second is refused), and under their caseload unless the subscriber is already their client.
+/// Returns the counsellor's id.
+async fn assign_in<C: ConnectionTrait>(
+    txn: &C,
+    current: &Appointment,
+    a: Assignment,
+) -> Result<i64, AppointmentWriteError> {
+    let sessions: Vec<_> = sessions_around(txn, a.counsellor_id, current.date)
+        .await?
+        .into_iter()
+        .filter(|s| s.appointment_id != current.id)
+        .collect();
     if !(a.still_free)(&sessions) {
         return Err(AppointmentWriteError::CounsellorBusy);
     }

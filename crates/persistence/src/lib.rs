@@ -1,6 +1,8 @@
 //! Database adapters (sea-orm) for the application's ports. SQL lives here and
 //! nowhere else; entity models never leave this crate.
 
+#![cfg_attr(not(test), warn(clippy::too_many_lines))]
+
 mod appointment_repository;
 mod article_repository;
 mod calendar_repository;

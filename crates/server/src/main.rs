@@ -1,3 +1,4 @@
+#![cfg_attr(not(test), warn(clippy::too_many_lines))]
 use mon_application::accounts::BootstrapOutcome;
 use mon_server::{Application, Settings, telemetry};
 

@@ -5,7 +5,7 @@ import { useHelpPanel } from '@/lib/help-panel';
 import i18n from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { useToastStore } from '@/lib/toast';
-import { resetAppointments, resetCategories, resetCheckIns, resetCounsellors, resetContent, resetHelplines, resetMe, resetPrivacy, resetSafetyPlans, resetSelfCare, resetSubscribers } from './mocks/handlers/index';
+import { resetAdminMail, resetAppointments, resetCategories, resetCheckIns, resetCounsellors, resetContent, resetHelplines, resetMe, resetPrivacy, resetSafetyPlans, resetSelfCare, resetSubscribers } from './mocks/handlers/index';
 import { server } from './mocks/server';
 import { stopFakeClock } from './timers';
 
@@ -36,6 +36,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  resetAdminMail();
   resetCategories();
   resetContent();
   resetAppointments();

@@ -11,7 +11,7 @@ use mon_domain::user::{Role, User};
 use mon_domain::{FieldErrors, Lang};
 
 use super::{Care, CareError, REMINDER_HOURS, calendar, mail};
-use crate::ports::{AppointmentWriteError, Mail, ScheduledMail, SlotHold};
+use crate::ports::{AppointmentWriteError, Assignment, Mail, ScheduledMail, SlotHold};
 use mon_domain::pagination::AppointmentPages;
 
 /// An appointment form as sent (spec section 7: the `appointment_*` fields).
@@ -58,6 +58,34 @@ fn parse_status(raw: Option<&str>) -> Result<Option<AppointmentStatus>, CareErro
             e.add("status", CareMsg::StatusInvalid);
             CareError::Validation(e)
         }),
+    }
+}
+
+/// An admin's decision and the status of the list asked for after it, checked together: the errors
+/// of both come back at once.
+fn parse_decision(
+    input: &DecisionInput,
+    list: &ListQuery,
+) -> Result<(Decision, Option<AppointmentStatus>), CareError> {
+    let decision = Decision::parse(
+        &input.status,
+        input.session_mode.as_deref(),
+        input.session_detail.as_deref(),
+        input.reason.as_deref(),
+    );
+    let list_status = parse_status(list.status.as_deref());
+    match (decision, list_status) {
+        (Ok(d), Ok(s)) => Ok((d, s)),
+        (Err(mut e), Err(CareError::Validation(list_errors))) => {
+            for (field, msgs) in list_errors.iter() {
+                for m in msgs {
+                    e.add(field, *m);
+                }
+            }
+            Err(CareError::Validation(e))
+        }
+        (Err(e), _) => Err(CareError::Validation(e)),
+        (_, Err(e)) => Err(e),
     }
 }
 
@@ -382,26 +410,7 @@ impl Care {
         input: &DecisionInput,
         list: &ListQuery,
     ) -> Result<(Appointment, AppointmentList), CareError> {
-        let decision = Decision::parse(
-            &input.status,
-            input.session_mode.as_deref(),
-            input.session_detail.as_deref(),
-            input.reason.as_deref(),
-        );
-        let list_status = parse_status(list.status.as_deref());
-        let (decision, list_status) = match (decision, list_status) {
-            (Ok(d), Ok(s)) => (d, s),
-            (Err(mut e), Err(CareError::Validation(list_errors))) => {
-                for (field, msgs) in list_errors.iter() {
-                    for m in msgs {
-                        e.add(field, *m);
-                    }
-                }
-                return Err(CareError::Validation(e));
-            }
-            (Err(e), _) => return Err(CareError::Validation(e)),
-            (_, Err(e)) => return Err(e),
-        };
+        let (decision, list_status) = parse_decision(input, list)?;
         let current = self
             .ports
             .appointments
@@ -412,22 +421,9 @@ impl Care {
             .status
             .admin_move(decision.to)
             .map_err(|_| CareError::MoveNotAllowed)?;
-        // A counsellor named with an approval: free at the request's time and under their caseload,
-        // checked again under their lock when it is written.
-        let assign = match (input.counsellor_id, decision.to) {
-            (Some(counsellor), AppointmentStatus::Approved) => {
-                let (h, m) = current.time.hm24();
-                let time = chrono::NaiveTime::from_hms_opt(h, m, 0).unwrap_or_default();
-                Some(
-                    self.ports
-                        .staffing
-                        .assignment(counsellor, current.date, time)
-                        .await?
-                        .ok_or(CareError::CounsellorNotFound)?,
-                )
-            }
-            _ => None,
-        };
+        let assign = self
+            .assignment(input.counsellor_id, &current, decision.to)
+            .await?;
         self.ports
             .recipients
             .remember_language(admin_id, lang)
@@ -447,19 +443,7 @@ impl Care {
             counsellor,
             ..current.clone()
         };
-        let (mut mails, reminders) = self.decision_mails(current.status, &decided).await?;
-        if decided.status == AppointmentStatus::Approved {
-            mails.extend(
-                self.counsellor_mail(&decided, mail::counsellor_session_mail)
-                    .await?,
-            );
-        } else if current.status == AppointmentStatus::Approved {
-            // An undone approval: the counsellor who had the session hears that its time is free.
-            mails.extend(
-                self.counsellor_mail(&current, mail::session_withdrawn_mail)
-                    .await?,
-            );
-        }
+        let (mails, reminders) = self.decided_mails(&current, &decided).await?;
         let appointment = match self
             .ports
             .appointments
@@ -490,6 +474,51 @@ impl Care {
             .await?;
         self.note_read(admin_id, &list).await?;
         Ok((appointment, list))
+    }
+
+    /// A counsellor named with an approval: free at the request's time and under their caseload,
+    /// checked again under their lock when it is written.
+    async fn assignment(
+        &self,
+        counsellor: Option<i64>,
+        current: &Appointment,
+        to: AppointmentStatus,
+    ) -> Result<Option<Assignment>, CareError> {
+        let (Some(counsellor), AppointmentStatus::Approved) = (counsellor, to) else {
+            return Ok(None);
+        };
+        let (h, m) = current.time.hm24();
+        let time = chrono::NaiveTime::from_hms_opt(h, m, 0).unwrap_or_default();
+        let assignment = self
+            .ports
+            .staffing
+            .assignment(counsellor, current.date, time)
+            .await?
+            .ok_or(CareError::CounsellorNotFound)?;
+        Ok(Some(assignment))
+    }
+
+    /// The e-mails and reminders a decision owes: the subscriber's (`decision_mails`), and the
+    /// counsellor's who now has the session or whose approved session was undone.
+    async fn decided_mails(
+        &self,
+        current: &Appointment,
+        decided: &Appointment,
+    ) -> Result<(Vec<Mail>, Vec<ScheduledMail>), CareError> {
+        let (mut mails, reminders) = self.decision_mails(current.status, decided).await?;
+        if decided.status == AppointmentStatus::Approved {
+            mails.extend(
+                self.counsellor_mail(decided, mail::counsellor_session_mail)
+                    .await?,
+            );
+        } else if current.status == AppointmentStatus::Approved {
+            // An undone approval: the counsellor who had the session hears that its time is free.
+            mails.extend(
+                self.counsellor_mail(current, mail::session_withdrawn_mail)
+                    .await?,
+            );
+        }
+        Ok((mails, reminders))
     }
 
     /// The e-mail `write` makes for the counsellor of `a` (none when no counsellor took it).
@@ -562,38 +591,9 @@ impl Care {
             late_cancel: cancellation.late,
             ..current.clone()
         };
-        let url = &self.settings.public_url;
-        let mut mails = Vec::new();
-        if let Some(addressee) = self.ports.recipients.account_address(user_id).await? {
-            let (to, lang) = (addressee.email.as_str(), addressee.lang);
-            mails.push(if addressee.discreet {
-                mail::discreet_mail(to, lang, url)
-            } else {
-                let withdraw = calendar::calendar_file(&cancelled, &slot, now, url, true);
-                mail::cancelled_mail(&cancelled, to, lang, withdraw, url)
-            });
-        }
-        match self
-            .counsellor_mail(&cancelled, mail::session_cancelled_mail)
-            .await?
-        {
-            Some(to_counsellor) => mails.push(to_counsellor),
-            None => {
-                for (to, lang) in self.ports.recipients.admins().await? {
-                    let staff = mail::Staff {
-                        to: &to,
-                        lang,
-                        counsellor: None,
-                    };
-                    mails.push(mail::session_cancelled_mail(
-                        &cancelled,
-                        &staff,
-                        url,
-                        &self.settings.timezone,
-                    ));
-                }
-            }
-        }
+        let mails = self
+            .cancellation_mails(user_id, &cancelled, &slot, now)
+            .await?;
         let appointment = match self
             .ports
             .appointments
@@ -612,6 +612,50 @@ impl Care {
             "session cancelled by its client"
         );
         Ok(appointment)
+    }
+
+    /// What a cancellation owes: the subscriber a calendar file that withdraws the session (or the
+    /// discreet note), and its counsellor (or, without one, the admins) its time.
+    async fn cancellation_mails(
+        &self,
+        user_id: i64,
+        cancelled: &Appointment,
+        slot: &calendar::Slot,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<Vec<Mail>, CareError> {
+        let url = &self.settings.public_url;
+        let mut mails = Vec::new();
+        if let Some(addressee) = self.ports.recipients.account_address(user_id).await? {
+            let (to, lang) = (addressee.email.as_str(), addressee.lang);
+            mails.push(if addressee.discreet {
+                mail::discreet_mail(to, lang, url)
+            } else {
+                let withdraw = calendar::calendar_file(cancelled, slot, now, url, true);
+                mail::cancelled_mail(cancelled, to, lang, withdraw, url)
+            });
+        }
+        match self
+            .counsellor_mail(cancelled, mail::session_cancelled_mail)
+            .await?
+        {
+            Some(to_counsellor) => mails.push(to_counsellor),
+            None => {
+                for (to, lang) in self.ports.recipients.admins().await? {
+                    let staff = mail::Staff {
+                        to: &to,
+                        lang,
+                        counsellor: None,
+                    };
+                    mails.push(mail::session_cancelled_mail(
+                        cancelled,
+                        &staff,
+                        url,
+                        &self.settings.timezone,
+                    ));
+                }
+            }
+        }
+        Ok(mails)
     }
 
     /// One appointment, for an admin about to decide it.

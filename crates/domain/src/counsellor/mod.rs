@@ -149,55 +149,120 @@ fn language_code(s: &str) -> bool {
     (2..=3).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_lowercase())
 }
 
+/// One line of text: the given one tidied, or the stored one.
+fn line(new: &Option<String>, old: &str) -> String {
+    new.as_deref().map_or_else(|| old.to_owned(), one_line)
+}
+
+/// A block of text (a bio): the given one trimmed, or the stored one.
+fn block(new: &Option<String>, old: &str) -> String {
+    new.as_deref()
+        .map_or_else(|| old.to_owned(), |s| s.trim().to_owned())
+}
+
+/// A bilingual text of at most `max` characters in each language (`fields` are the API's pair),
+/// and required in both when `required` is given.
+fn bilingual(
+    e: &mut FieldErrors,
+    fields: Bilingual<&'static str>,
+    text: Bilingual,
+    max: (usize, CounsellorMsg),
+    required: Option<CounsellorMsg>,
+) -> Bilingual {
+    for (lang, value) in text.each() {
+        let name = *fields.get(lang);
+        match required {
+            Some(msg) if value.is_empty() => e.add(name, msg),
+            _ if value.chars().count() > max.0 => e.add(name, max.1),
+            _ => {}
+        }
+    }
+    text
+}
+
+/// The given language codes, lower case and without repeats.
+fn languages(e: &mut FieldErrors, given: &[String]) -> Vec<String> {
+    let mut codes: Vec<String> = Vec::new();
+    for code in given.iter().map(|c| c.trim().to_ascii_lowercase()) {
+        if !codes.contains(&code) {
+            codes.push(code);
+        }
+    }
+    if codes.len() > LANGUAGES_MAX || !codes.iter().all(|c| language_code(c)) {
+        e.add("languages", CounsellorMsg::LanguagesInvalid);
+    }
+    codes
+}
+
+/// The given specialities, each on one line, without repeats whatever their case.
+fn specialities(e: &mut FieldErrors, given: &[String]) -> Vec<String> {
+    let mut items: Vec<String> = Vec::new();
+    for item in given.iter().map(|s| one_line(s)) {
+        if !items
+            .iter()
+            .any(|i| i.to_lowercase() == item.to_lowercase())
+        {
+            items.push(item);
+        }
+    }
+    if items.len() > SPECIALITIES_MAX
+        || items
+            .iter()
+            .any(|s| s.is_empty() || s.chars().count() > SPECIALITY_MAX)
+    {
+        e.add("specialities", CounsellorMsg::SpecialitiesInvalid);
+    }
+    items
+}
+
+/// The given ways to meet, in the order of [`SessionMode::ALL`].
+fn modes(e: &mut FieldErrors, given: &[String]) -> Vec<SessionMode> {
+    let parsed: Vec<Option<SessionMode>> = given.iter().map(|m| SessionMode::parse(m)).collect();
+    if parsed.iter().any(Option::is_none) {
+        e.add("modes", CounsellorMsg::ModesInvalid);
+    }
+    SessionMode::ALL
+        .into_iter()
+        .filter(|m| parsed.contains(&Some(*m)))
+        .collect()
+}
+
 impl Profile {
     /// This profile with `patch` applied, every field checked. Errors name the API's fields
     /// (`name_en`, `languages`, …). A published profile needs its English title, its credentials,
     /// a language and a way to meet.
     pub fn patched(&self, patch: &ProfilePatch) -> Result<Profile, FieldErrors> {
         let mut e = FieldErrors::new();
-        let line = |new: &Option<String>, old: &String| {
-            new.as_deref().map_or_else(|| old.clone(), one_line)
+        let pair = |en: &Option<String>,
+                    bn: &Option<String>,
+                    old: &Bilingual,
+                    each: fn(&Option<String>, &str) -> String| {
+            Bilingual::new(each(en, &old.en), each(bn, &old.bn))
         };
-        let block = |new: &Option<String>, old: &String| {
-            new.as_deref()
-                .map_or_else(|| old.clone(), |s| s.trim().to_owned())
-        };
-        let name: Bilingual = Bilingual::new(
-            line(&patch.name_en, &self.name.en),
-            line(&patch.name_bn, &self.name.bn),
+        let name = pair(&patch.name_en, &patch.name_bn, &self.name, line);
+        let name = bilingual(
+            &mut e,
+            crate::bilingual_fields!("name"),
+            name,
+            (NAME_MAX, CounsellorMsg::NameTooLong),
+            Some(CounsellorMsg::NameRequired),
         );
-        for (lang, text) in name.each() {
-            let field = *crate::bilingual_fields!("name").get(lang);
-            if text.is_empty() {
-                e.add(field, CounsellorMsg::NameRequired);
-            } else if text.chars().count() > NAME_MAX {
-                e.add(field, CounsellorMsg::NameTooLong);
-            }
-        }
-        let title: Bilingual = Bilingual::new(
-            line(&patch.title_en, &self.title.en),
-            line(&patch.title_bn, &self.title.bn),
+        let title = pair(&patch.title_en, &patch.title_bn, &self.title, line);
+        let title = bilingual(
+            &mut e,
+            crate::bilingual_fields!("title"),
+            title,
+            (TITLE_MAX, CounsellorMsg::TitleTooLong),
+            None,
         );
-        for (lang, text) in title.each() {
-            if text.chars().count() > TITLE_MAX {
-                e.add(
-                    crate::bilingual_fields!("title").get(lang),
-                    CounsellorMsg::TitleTooLong,
-                );
-            }
-        }
-        let bio: Bilingual = Bilingual::new(
-            block(&patch.bio_en, &self.bio.en),
-            block(&patch.bio_bn, &self.bio.bn),
+        let bio = pair(&patch.bio_en, &patch.bio_bn, &self.bio, block);
+        let bio = bilingual(
+            &mut e,
+            crate::bilingual_fields!("bio"),
+            bio,
+            (BIO_MAX, CounsellorMsg::BioTooLong),
+            None,
         );
-        for (lang, text) in bio.each() {
-            if text.chars().count() > BIO_MAX {
-                e.add(
-                    crate::bilingual_fields!("bio").get(lang),
-                    CounsellorMsg::BioTooLong,
-                );
-            }
-        }
         let credentials = line(&patch.credentials, &self.credentials);
         if credentials.chars().count() > CREDENTIALS_MAX {
             e.add("credentials", CounsellorMsg::CredentialsTooLong);
@@ -212,87 +277,31 @@ impl Profile {
         {
             e.add("registration_no", CounsellorMsg::RegistrationNoTooLong);
         }
-        let languages = match &patch.languages {
-            Some(given) => {
-                let mut codes: Vec<String> = Vec::new();
-                for code in given.iter().map(|c| c.trim().to_ascii_lowercase()) {
-                    if !codes.contains(&code) {
-                        codes.push(code);
-                    }
-                }
-                if codes.len() > LANGUAGES_MAX || !codes.iter().all(|c| language_code(c)) {
-                    e.add("languages", CounsellorMsg::LanguagesInvalid);
-                }
-                codes
-            }
-            None => self.languages.clone(),
-        };
-        let specialities = match &patch.specialities {
-            Some(given) => {
-                let mut items: Vec<String> = Vec::new();
-                for item in given.iter().map(|s| one_line(s)) {
-                    if !items
-                        .iter()
-                        .any(|i| i.to_lowercase() == item.to_lowercase())
-                    {
-                        items.push(item);
-                    }
-                }
-                if items.len() > SPECIALITIES_MAX
-                    || items
-                        .iter()
-                        .any(|s| s.is_empty() || s.chars().count() > SPECIALITY_MAX)
-                {
-                    e.add("specialities", CounsellorMsg::SpecialitiesInvalid);
-                }
-                items
-            }
-            None => self.specialities.clone(),
-        };
-        let modes = match &patch.modes {
-            Some(given) => {
-                let parsed: Vec<Option<SessionMode>> =
-                    given.iter().map(|m| SessionMode::parse(m)).collect();
-                if parsed.iter().any(Option::is_none) {
-                    e.add("modes", CounsellorMsg::ModesInvalid);
-                }
-                SessionMode::ALL
-                    .into_iter()
-                    .filter(|m| parsed.contains(&Some(*m)))
-                    .collect()
-            }
-            None => self.modes.clone(),
-        };
+        let languages = patch
+            .languages
+            .as_deref()
+            .map_or_else(|| self.languages.clone(), |given| languages(&mut e, given));
+        let specialities = patch.specialities.as_deref().map_or_else(
+            || self.specialities.clone(),
+            |given| specialities(&mut e, given),
+        );
+        let modes = patch
+            .modes
+            .as_deref()
+            .map_or_else(|| self.modes.clone(), |given| modes(&mut e, given));
         let fee_bdt = patch.fee_bdt.unwrap_or(self.fee_bdt);
         if !(0..=FEE_MAX).contains(&fee_bdt) {
             e.add("fee_bdt", CounsellorMsg::FeeInvalid);
         }
-        let max_clients = match patch.max_clients {
-            Some(n) => match i32::try_from(n) {
-                Ok(n) if MAX_CLIENTS.contains(&n) => n,
-                _ => {
-                    e.add("max_clients", CounsellorMsg::MaxClientsInvalid);
-                    self.max_clients
-                }
-            },
+        let max_clients = match patch.max_clients.map(i32::try_from) {
             None => self.max_clients,
+            Some(Ok(n)) if MAX_CLIENTS.contains(&n) => n,
+            Some(_) => {
+                e.add("max_clients", CounsellorMsg::MaxClientsInvalid);
+                self.max_clients
+            }
         };
-        let published = patch.published.unwrap_or(self.published);
-        if published {
-            if title.en.is_empty() {
-                e.add("title_en", CounsellorMsg::NeededToPublish);
-            }
-            if credentials.is_empty() {
-                e.add("credentials", CounsellorMsg::NeededToPublish);
-            }
-            if languages.is_empty() {
-                e.add("languages", CounsellorMsg::NeededToPublish);
-            }
-            if modes.is_empty() {
-                e.add("modes", CounsellorMsg::NeededToPublish);
-            }
-        }
-        e.into_result(|| Profile {
+        let profile = Profile {
             name,
             title,
             credentials,
@@ -302,9 +311,29 @@ impl Profile {
             modes,
             fee_bdt,
             bio,
-            published,
+            published: patch.published.unwrap_or(self.published),
             max_clients,
-        })
+        };
+        profile.check_publishable(&mut e);
+        e.into_result(|| profile)
+    }
+
+    /// What publishing needs: the English title, the credentials, a language and a way to meet.
+    fn check_publishable(&self, e: &mut FieldErrors) {
+        if !self.published {
+            return;
+        }
+        let missing = [
+            ("title_en", self.title.en.is_empty()),
+            ("credentials", self.credentials.is_empty()),
+            ("languages", self.languages.is_empty()),
+            ("modes", self.modes.is_empty()),
+        ];
+        for (field, empty) in missing {
+            if empty {
+                e.add(field, CounsellorMsg::NeededToPublish);
+            }
+        }
     }
 }
 

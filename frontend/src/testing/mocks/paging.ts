@@ -45,3 +45,11 @@ export function paging(request: Request, limits: Limits): Paging | null {
 /** The server's 400 for a query it does not take, in the request's language. */
 export const badQuery = (request: Request) =>
   errorBody(400, 'bad_query', requestLang(request) === 'bn' ? serverTextBn.badQuery : serverText.badQuery);
+
+/** One page of `items`, at the page and size the server read from the query (see `paging`). */
+export const pageOf = <T>(items: readonly T[], { page, perPage }: Paging) => ({
+  items: items.slice((page - 1) * perPage, page * perPage),
+  total: items.length,
+  page,
+  per_page: perPage,
+});

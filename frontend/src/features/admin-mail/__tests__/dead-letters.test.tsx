@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { loginResponse } from '@/testing/mocks/data';
-import { resetPrivacy } from '@/testing/mocks/handlers/privacy';
+import { resetAdminMail } from '@/testing/mocks/handlers/admin-mail';
 import { serverText } from '@/testing/mocks/http';
 import { renderApp } from '@/testing/test-utils';
 
@@ -15,7 +15,7 @@ describe('undelivered e-mail (admin)', () => {
   });
 
   it('lists them without recipients, sends one again and discards another after a confirmation', async () => {
-    resetPrivacy({ deadLetters: [letter(2, 'password_reset'), letter(1, 'activation')] });
+    resetAdminMail({ deadLetters: [letter(2, 'password_reset'), letter(1, 'activation')] });
     const { user } = renderApp('/admin/mail', { session: loginResponse('ADMIN') });
     const table = await screen.findByRole('table', { name: 'Undelivered e-mail' });
     expect(await within(table).findByText('Password reset')).toBeInTheDocument();

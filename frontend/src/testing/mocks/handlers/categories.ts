@@ -1,7 +1,7 @@
 import { pageLimits } from '@/lib/api/limits.gen';
 import type { components } from '@/lib/api/schema.gen';
 import { errorBody, http, serverText } from '../http';
-import { badQuery, paging } from '../paging';
+import { badQuery, pageOf, paging } from '../paging';
 import { adminOnly } from '../roles';
 import { contentStore } from './content-store';
 
@@ -35,10 +35,9 @@ export const categoryHandlers = [
   http.get('/api/custom/v1/get-all-category', ({ request, query, response }) => {
     const asked = paging(request, pageLimits.listCategories);
     if (!asked) return response(400).json(badQuery(request));
-    const { page, perPage } = asked;
     const search = (query.get('search') ?? '').trim().toLowerCase();
     const matching = sorted().filter((c) => !search || c.name.toLowerCase().includes(search));
-    return response(200).json({ items: matching.slice((page - 1) * perPage, page * perPage), total: matching.length, page, per_page: perPage });
+    return response(200).json(pageOf(matching, asked));
   }),
   http.post('/api/custom/v1/add-category', async ({ request, response }) => {
     const refused = adminOnly(request);

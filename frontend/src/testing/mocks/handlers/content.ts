@@ -2,16 +2,9 @@ import { pageLimits } from '@/lib/api/limits.gen';
 import type { ArticleResponse, LearningResponse } from '@/lib/api/types';
 import { tokenRole } from '@/lib/jwt';
 import { errorBody, http, serverText } from '../http';
-import { badQuery, paging, type Paging } from '../paging';
+import { badQuery, pageOf, paging } from '../paging';
 import { contentStore, learningDetail, summary } from './content-store';
 
-/** One page of `items`, at the page and size the server read from the query (see `paging`). */
-const pageOf = <T>(items: readonly T[], { page, perPage }: Paging) => ({
-  items: items.slice((page - 1) * perPage, page * perPage),
-  total: items.length,
-  page,
-  per_page: perPage,
-});
 
 /** What the handlers read of a query: openapi-msw's typed `query` has `get`. */
 type Query = { get: (name: never) => string | null };

@@ -1,5 +1,6 @@
 import { accountHandlers, resetMe } from './account';
 import { adminCountHandlers } from './admin-counts';
+import { adminMailHandlers, resetAdminMail } from './admin-mail';
 import { appointmentHandlers, resetAppointments } from './appointments';
 import { authHandlers } from './auth';
 import { categoryHandlers, resetCategories } from './categories';
@@ -17,6 +18,6 @@ import { siteConfigHandlers } from './site-config';
 import { resetSubscribers, subscriberHandlers } from './subscribers';
 
 /** Default happy-path doubles, one file per feature; tests override them with `server.use(...)`. */
-export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers, ...contentHandlers, ...contentAdminHandlers, ...appointmentHandlers, ...selfCareHandlers, ...selfCareAdminHandlers, ...adminCountHandlers, ...helplineHandlers, ...safetyPlanHandlers, ...checkInHandlers, ...privacyHandlers, ...counsellorHandlers];
+export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers, ...contentHandlers, ...contentAdminHandlers, ...appointmentHandlers, ...selfCareHandlers, ...selfCareAdminHandlers, ...adminCountHandlers, ...helplineHandlers, ...safetyPlanHandlers, ...checkInHandlers, ...privacyHandlers, ...adminMailHandlers, ...counsellorHandlers];
 
-export { resetAppointments, resetCategories, resetCheckIns, resetContent, resetCounsellors, resetHelplines, resetMe, resetPrivacy, resetSafetyPlans, resetSelfCare, resetSubscribers };
+export { resetAdminMail, resetAppointments, resetCategories, resetCheckIns, resetContent, resetCounsellors, resetHelplines, resetMe, resetPrivacy, resetSafetyPlans, resetSelfCare, resetSubscribers };

@@ -4,11 +4,10 @@ import { userInfo } from '../data';
 import { errorBody, http, serverText, serverTextFor } from '../http';
 import { caller } from '../roles';
 import type { Role } from '@/lib/api/types';
-import { badQuery, paging } from '../paging';
+import { badQuery, pageOf, paging } from '../paging';
 
 type ConsentResponse = components['schemas']['ConsentResponse'];
 type AccessEntry = components['schemas']['AccessEntryResponse'];
-type DeadLetter = components['schemas']['DeadLetterResponse'];
 
 const unauthorized = () => errorBody(401, 'unauthorized', serverText.unauthorized);
 const forbidden = () => errorBody(403, 'forbidden', serverText.forbidden);
@@ -19,12 +18,11 @@ const roleOf = (request: Request): Role | null => {
 };
 const bearer = (request: Request) => roleOf(request) !== null;
 
-/** The doubles' privacy state: the consent log (newest first), the access log, discreet mode, dead letters. */
+/** The doubles' privacy state: the consent log (newest first), the access log, discreet mode. */
 const state = {
   consents: [] as ConsentResponse[],
   access: [] as AccessEntry[],
   discreet: false,
-  deadLetters: [] as DeadLetter[],
   erased: false,
 };
 
@@ -52,17 +50,10 @@ export function resetPrivacy(init: Partial<typeof state> = {}) {
   state.consents = [grantedAtRegistration()];
   state.access = [];
   state.discreet = false;
-  state.deadLetters = [];
   state.erased = false;
   Object.assign(state, init);
 }
 
-const page = <T>(items: T[], p: { page: number; perPage: number }) => ({
-  items: items.slice((p.page - 1) * p.perPage, p.page * p.perPage),
-  total: items.length,
-  page: p.page,
-  per_page: p.perPage,
-});
 
 export const privacyHandlers = [
   http.get('/api/custom/v1/me/consents', ({ request, response }) => {
@@ -71,7 +62,7 @@ export const privacyHandlers = [
     if (!p) return response(400).json(badQuery(request));
     const latest = state.consents[0];
     const current = [{ purpose: 'health_data', state: latest ? (latest.granted ? 'granted' : 'withdrawn') : 'unknown' }];
-    return response(200).json({ ...page(state.consents, p), current });
+    return response(200).json({ ...pageOf(state.consents, p), current });
   }),
   http.post('/api/custom/v1/me/consents', async ({ request, response }) => {
     if (!bearer(request)) return response(401).json(unauthorized());
@@ -97,7 +88,7 @@ export const privacyHandlers = [
     if (!bearer(request)) return response(401).json(unauthorized());
     const p = paging(request, pageLimits.listAccessLog);
     if (!p) return response(400).json(badQuery(request));
-    return response(200).json(page(state.access, p));
+    return response(200).json(pageOf(state.access, p));
   }),
   http.post('/api/custom/v1/me/preferences', async ({ request, response }) => {
     if (!bearer(request)) return response(401).json(unauthorized());
@@ -129,28 +120,5 @@ export const privacyHandlers = [
     }
     state.erased = true;
     return response(200).json({ message: serverText.accountErased });
-  }),
-  http.get('/api/custom/v1/admin/mail/dead-letters', ({ request, response }) => {
-    if (!bearer(request)) return response(401).json(unauthorized());
-    if (roleOf(request) !== 'ADMIN') return response(403).json(forbidden());
-    const p = paging(request, pageLimits.listDeadLetters);
-    if (!p) return response(400).json(badQuery(request));
-    return response(200).json(page(state.deadLetters, p));
-  }),
-  http.post('/api/custom/v1/admin/mail/dead-letters/{id}/retry', ({ request, params, response }) => {
-    if (!bearer(request)) return response(401).json(unauthorized());
-    if (roleOf(request) !== 'ADMIN') return response(403).json(forbidden());
-    const before = state.deadLetters.length;
-    state.deadLetters = state.deadLetters.filter((d) => d.id !== Number(params.id));
-    if (state.deadLetters.length === before) return response(404).json(errorBody(404, 'not_found', serverText.notFound));
-    return response(200).json({ message: serverText.deadLetterRetried });
-  }),
-  http.delete('/api/custom/v1/admin/mail/dead-letters/{id}', ({ request, params, response }) => {
-    if (!bearer(request)) return response(401).json(unauthorized());
-    if (roleOf(request) !== 'ADMIN') return response(403).json(forbidden());
-    const before = state.deadLetters.length;
-    state.deadLetters = state.deadLetters.filter((d) => d.id !== Number(params.id));
-    if (state.deadLetters.length === before) return response(404).json(errorBody(404, 'not_found', serverText.notFound));
-    return response(200).json({ message: serverText.deadLetterDiscarded });
   }),
 ];
