@@ -5,6 +5,7 @@ import { PasswordChangeGate } from '@/features/account/components/password-chang
 import { RedirectIfAuthenticated, RequireRole } from '@/features/auth/components/require-role';
 import i18n from '@/lib/i18n';
 import { type LazyComponent, type PreloadableComponent, lazyWithPreload } from '@/lib/lazy-with-preload';
+import type { Role } from '@/lib/api/types';
 import type { Namespace } from '@/locales/resources';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -86,6 +87,17 @@ const AccountErasedPage = lazyPage(() => import('./routes/account-erased'), 'Acc
 const AdminMailPage = lazyPage(() => import('./routes/app/admin-mail'), 'AdminMailPage', ['admin-mail']);
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout', ['dashboard']);
 
+/** A signed-in area: the idle lock, the role check, the forced password change, then the dashboard's layout. */
+const signedIn = (roles: readonly Role[]) => (
+  <IdleLock>
+    <RequireRole roles={roles}>
+      <PasswordChangeGate>
+        <DashboardLayout />
+      </PasswordChangeGate>
+    </RequireRole>
+  </IdleLock>
+);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -126,15 +138,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <IdleLock>
-            <RequireRole roles={['SUBSCRIBER']}>
-              <PasswordChangeGate>
-                <DashboardLayout />
-              </PasswordChangeGate>
-            </RequireRole>
-          </IdleLock>
-        ),
+        element: signedIn(['SUBSCRIBER']),
         children: [
           { path: paths.dashboard.path, element: <SubscriberDashboardPage /> },
           { path: paths.subscriberEdit.path, element: <SubscriberDashboardPage /> },
@@ -146,15 +150,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <IdleLock>
-            <RequireRole roles={['ADMIN']}>
-              <PasswordChangeGate>
-                <DashboardLayout />
-              </PasswordChangeGate>
-            </RequireRole>
-          </IdleLock>
-        ),
+        element: signedIn(['ADMIN']),
         children: [
           { path: paths.admin.dashboard.path, element: <AdminDashboardPage /> },
           { path: paths.admin.edit.path, element: <AdminDashboardPage /> },
@@ -178,15 +174,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <IdleLock>
-            <RequireRole roles={['COUNSELLOR']}>
-              <PasswordChangeGate>
-                <DashboardLayout />
-              </PasswordChangeGate>
-            </RequireRole>
-          </IdleLock>
-        ),
+        element: signedIn(['COUNSELLOR']),
         children: [
           { path: paths.counsellor.dashboard.path, element: <CounsellorDashboardPage /> },
           { path: paths.counsellor.availability.path, element: <CounsellorAvailabilityPage /> },
@@ -194,15 +182,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <IdleLock>
-            <RequireRole roles={['SUBSCRIBER', 'ADMIN', 'COUNSELLOR']}>
-              <PasswordChangeGate>
-                <DashboardLayout />
-              </PasswordChangeGate>
-            </RequireRole>
-          </IdleLock>
-        ),
+        element: signedIn(['SUBSCRIBER', 'ADMIN', 'COUNSELLOR']),
         children: [{ path: paths.settings.path, element: <SettingsPage /> }],
       },
     ],

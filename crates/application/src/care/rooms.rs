@@ -75,13 +75,21 @@ impl Care {
         if a.status != AppointmentStatus::Approved {
             return Ok(a);
         }
+        let Some(room) = a
+            .session
+            .as_ref()
+            .and_then(|s| s.detail.as_deref())
+            .and_then(|detail| self.own_room(detail))
+            .map(str::to_owned)
+        else {
+            return Ok(a);
+        };
         let until =
             self.slot(&a).start + Duration::minutes(i64::from(self.settings.session_minutes));
-        if let Some(detail) = a.session.as_mut().and_then(|s| s.detail.as_mut())
-            && let Some(room) = self.own_room(detail)
-        {
-            let pass = passes.pass(room, &guest, until)?;
-            *detail = format!("{detail}?jwt={pass}");
+        let pass = passes.pass(&room, &guest, until)?;
+        if let Some(detail) = a.session.as_mut().and_then(|s| s.detail.as_mut()) {
+            detail.push_str("?jwt=");
+            detail.push_str(&pass);
         }
         Ok(a)
     }

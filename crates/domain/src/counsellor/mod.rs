@@ -233,36 +233,7 @@ impl Profile {
     /// a language and a way to meet.
     pub fn patched(&self, patch: &ProfilePatch) -> Result<Profile, FieldErrors> {
         let mut e = FieldErrors::new();
-        let pair = |en: &Option<String>,
-                    bn: &Option<String>,
-                    old: &Bilingual,
-                    each: fn(&Option<String>, &str) -> String| {
-            Bilingual::new(each(en, &old.en), each(bn, &old.bn))
-        };
-        let name = pair(&patch.name_en, &patch.name_bn, &self.name, line);
-        let name = bilingual(
-            &mut e,
-            crate::bilingual_fields!("name"),
-            name,
-            (NAME_MAX, CounsellorMsg::NameTooLong),
-            Some(CounsellorMsg::NameRequired),
-        );
-        let title = pair(&patch.title_en, &patch.title_bn, &self.title, line);
-        let title = bilingual(
-            &mut e,
-            crate::bilingual_fields!("title"),
-            title,
-            (TITLE_MAX, CounsellorMsg::TitleTooLong),
-            None,
-        );
-        let bio = pair(&patch.bio_en, &patch.bio_bn, &self.bio, block);
-        let bio = bilingual(
-            &mut e,
-            crate::bilingual_fields!("bio"),
-            bio,
-            (BIO_MAX, CounsellorMsg::BioTooLong),
-            None,
-        );
+        let (name, title, bio) = self.patched_texts(patch, &mut e);
         let credentials = line(&patch.credentials, &self.credentials);
         if credentials.chars().count() > CREDENTIALS_MAX {
             e.add("credentials", CounsellorMsg::CredentialsTooLong);
@@ -316,6 +287,45 @@ impl Profile {
         };
         profile.check_publishable(&mut e);
         e.into_result(|| profile)
+    }
+
+    /// The name (required), title and bio, each given one replacing the stored one, checked.
+    fn patched_texts(
+        &self,
+        patch: &ProfilePatch,
+        e: &mut FieldErrors,
+    ) -> (Bilingual, Bilingual, Bilingual) {
+        let pair = |en: &Option<String>,
+                    bn: &Option<String>,
+                    old: &Bilingual,
+                    each: fn(&Option<String>, &str) -> String| {
+            Bilingual::new(each(en, &old.en), each(bn, &old.bn))
+        };
+        let name = pair(&patch.name_en, &patch.name_bn, &self.name, line);
+        let name = bilingual(
+            e,
+            crate::bilingual_fields!("name"),
+            name,
+            (NAME_MAX, CounsellorMsg::NameTooLong),
+            Some(CounsellorMsg::NameRequired),
+        );
+        let title = pair(&patch.title_en, &patch.title_bn, &self.title, line);
+        let title = bilingual(
+            e,
+            crate::bilingual_fields!("title"),
+            title,
+            (TITLE_MAX, CounsellorMsg::TitleTooLong),
+            None,
+        );
+        let bio = pair(&patch.bio_en, &patch.bio_bn, &self.bio, block);
+        let bio = bilingual(
+            e,
+            crate::bilingual_fields!("bio"),
+            bio,
+            (BIO_MAX, CounsellorMsg::BioTooLong),
+            None,
+        );
+        (name, title, bio)
     }
 
     /// What publishing needs: the English title, the credentials, a language and a way to meet.

@@ -183,6 +183,9 @@ async fn static_page(ask: &PageAsk<'_>, route: &Route) -> PagePlan {
 /// How many counsellors the home page's section shows.
 const HOME_COUNSELLORS: u64 = 3;
 
+/// The slot of the home page's counsellors' cards.
+const HOME_COUNSELLORS_SLOT: &str = "home-counsellors";
+
 /// The slot around the home page's "See all counsellors": emptied while there are none, as the app
 /// draws it.
 const HOME_COUNSELLORS_MORE: &str = "home-counsellors-more";
@@ -198,12 +201,14 @@ async fn counsellor_slots(ask: &PageAsk<'_>, route: &Route) -> Vec<(&'static str
     let list = ask.list.clone().unwrap_or_default();
     let (slot, page, per_page, level) = match (route.fill, route.path.as_str()) {
         (Some(PageFill::Counsellors), _) => ("counsellor-cards", list.page, None, 2),
-        (_, "/") => ("home-counsellors", 1, Some(HOME_COUNSELLORS), 3),
+        (_, "/") => (HOME_COUNSELLORS_SLOT, 1, Some(HOME_COUNSELLORS), 3),
         _ => return Vec::new(),
     };
     let found = match counsellors.published(ask.lang, Some(page), per_page).await {
         Ok(found) if !found.items.is_empty() => found,
-        Ok(_) if slot == "home-counsellors" => return vec![(HOME_COUNSELLORS_MORE, String::new())],
+        Ok(_) if slot == HOME_COUNSELLORS_SLOT => {
+            return vec![(HOME_COUNSELLORS_MORE, String::new())];
+        }
         Ok(_) => return Vec::new(),
         Err(e) => {
             tracing::error!(error = %e, "counsellors for a page unreadable");

@@ -2,6 +2,7 @@ import { Fragment, type Key, type ReactNode } from 'react';
 import type { TableProps } from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
 import TableRow, { type TableRowProps } from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { ListPagination } from './list-controls';
@@ -26,10 +27,15 @@ type Props<T> = {
   query: PageQuery<T>;
   /** The table's accessible name. */
   label: string;
-  /** The column headers; the first one heads the row numbers. */
+  /** The column headers; the first one heads the row numbers (unless `numbered` is false). */
   columns: readonly string[];
-  /** Shown instead of the table when the page has no items. */
+  /** Whether each row starts with its number (default true). */
+  numbered?: boolean;
+  /** Shown instead of the table when the page has no items, with `emptyBody` under it. */
   emptyTitle: string;
+  emptyBody?: string;
+  /** The count of the whole list, announced above the table (say "3 counsellors"). */
+  total?: (count: number) => string;
   perPage: number;
   onPage: (page: number) => void;
   rowKey: (item: T) => Key;
@@ -43,18 +49,23 @@ type Props<T> = {
 };
 
 /**
- * A server-paged table: an error with a retry, an empty page's message, or the table (placeholder rows while the
- * first page loads) with numbered rows in the page's language and the pagination under it.
+ * A server-paged table: the list's count when asked, an error with a retry, an empty page's message, or the table
+ * (placeholder rows while the first page loads) with numbered rows in the page's language and the pagination under it.
  */
-export function PagedTable<T>({ query, label, columns, emptyTitle, perPage, onPage, rowKey, cells, rowProps, after, tableProps }: Props<T>) {
+export function PagedTable<T>({ query, label, columns, numbered = true, emptyTitle, emptyBody, total, perPage, onPage, rowKey, cells, rowProps, after, tableProps }: Props<T>) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const data = query.data;
 
   return (
     <>
+      {data && total && (
+        <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
+          {total(data.total)}
+        </Typography>
+      )}
       {query.isError && <ErrorState onRetry={() => void query.refetch()} />}
-      {data && data.items.length === 0 && <EmptyState title={emptyTitle} />}
+      {data && data.items.length === 0 && <EmptyState title={emptyTitle} body={emptyBody} />}
       {(query.isPending || (data && data.items.length > 0)) && (
         <AdminTable
           label={label}
@@ -66,7 +77,7 @@ export function PagedTable<T>({ query, label, columns, emptyTitle, perPage, onPa
           {data?.items.map((item, index) => (
             <Fragment key={rowKey(item)}>
               <TableRow hover {...rowProps?.(item, index)}>
-                <TableCell>{formatNumber(rowNumber(data.page, data.per_page, index), language)}</TableCell>
+                {numbered && <TableCell>{formatNumber(rowNumber(data.page, data.per_page, index), language)}</TableCell>}
                 {cells(item, index)}
               </TableRow>
               {after?.(item, index)}

@@ -4,13 +4,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AddIcon } from '@/components/ui/icons';
-import { ListPagination } from '@/components/ui/list-controls';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { AdminTable } from '@/components/ui/table-parts';
+import { PagedTable } from '@/components/ui/paged-table';
 import type { AdminCounsellor } from '@/lib/api/types';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,9 +24,8 @@ const COLUMNS = ['name', 'account', 'status', 'published', 'actions'] as const;
  * invitation again while it is not accepted. Each change answers with the server's message; a refused one shows the server's texts.
  */
 export function CounsellorAdmin() {
-  const { t, i18n } = useTranslation('counsellors');
+  const { t } = useTranslation('counsellors');
   useDocumentTitle(t('admin.title'));
-  const language = i18n.resolvedLanguage ?? 'en';
   const handleError = useServerErrorHandler();
   const [page, setPage] = useState(1);
   const counsellors = useAdminCounsellors(page);
@@ -37,8 +33,6 @@ export function CounsellorAdmin() {
   const resend = useResendInvitation();
   const [editing, setEditing] = useState<AdminCounsellor | 'new' | null>(null);
   const [photoOf, setPhotoOf] = useState<AdminCounsellor | null>(null);
-  const data = counsellors.data;
-  const items = data?.items ?? [];
 
   const setPublished = (c: AdminCounsellor, published: boolean) =>
     update.mutate(
@@ -61,81 +55,77 @@ export function CounsellorAdmin() {
           {t('admin.invite')}
         </Button>
       </Box>
-      {data && (
-        <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('admin.total', { count: data.total })}
-        </Typography>
-      )}
-      {counsellors.isError && <ErrorState onRetry={() => void counsellors.refetch()} />}
-      {data && data.items.length === 0 && <EmptyState title={t('admin.empty')} body={t('admin.emptyBody')} />}
-      {(counsellors.isPending || items.length > 0) && (
-        <AdminTable
-          label={t('admin.tableLabel')}
-          columns={COLUMNS.map((column) => t(`admin.columns.${column}`))}
-          loading={counsellors.isPending}
-          footer={data && <ListPagination total={data.total} page={data.page} perPage={COUNSELLORS_PER_PAGE} language={language} onPage={setPage} />}
-        >
-          {items.map((c) => (
-            <TableRow key={c.id} hover>
-              <TableCell sx={{ minWidth: 180 }}>
-                <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                  <CounsellorAvatar name={c.name_en} src={c.photo_url} size={40} />
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }} lang="en">
-                      {c.name_en}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" lang="bn">
-                      {c.name_bn}
-                    </Typography>
-                  </Box>
+      <PagedTable
+        query={counsellors}
+        label={t('admin.tableLabel')}
+        columns={COLUMNS.map((column) => t(`admin.columns.${column}`))}
+        numbered={false}
+        total={(count) => t('admin.total', { count })}
+        emptyTitle={t('admin.empty')}
+        emptyBody={t('admin.emptyBody')}
+        perPage={COUNSELLORS_PER_PAGE}
+        onPage={setPage}
+        rowKey={(c) => c.id}
+        cells={(c) => (
+          <>
+            <TableCell sx={{ minWidth: 180 }}>
+              <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                <CounsellorAvatar name={c.name_en} src={c.photo_url} size={40} />
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} lang="en">
+                    {c.name_en}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" lang="bn">
+                    {c.name_bn}
+                  </Typography>
                 </Box>
-              </TableCell>
-              <TableCell>
-                <Typography variant="body2">{c.username}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                  {c.email}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                <Chip size="small" color={c.invitation_accepted ? 'success' : 'default'} label={c.invitation_accepted ? t('admin.accepted') : t('admin.invited')} />
-              </TableCell>
-              <TableCell>
-                <Switch
-                  checked={c.published}
-                  onChange={(event) => setPublished(c, event.target.checked)}
-                  disabled={update.isPending}
-                  slotProps={{ input: { 'aria-label': t('admin.publishNamed', { name: c.name_en }) } }}
-                />
-              </TableCell>
-              <TableCell>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                  <Button size="small" onClick={() => setEditing(c)} aria-label={t('admin.editNamed', { name: c.name_en })}>
-                    {t('admin.edit')}
+              </Box>
+            </TableCell>
+            <TableCell>
+              <Typography variant="body2">{c.username}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                {c.email}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <Chip size="small" color={c.invitation_accepted ? 'success' : 'default'} label={c.invitation_accepted ? t('admin.accepted') : t('admin.invited')} />
+            </TableCell>
+            <TableCell>
+              <Switch
+                checked={c.published}
+                onChange={(event) => setPublished(c, event.target.checked)}
+                disabled={update.isPending}
+                slotProps={{ input: { 'aria-label': t('admin.publishNamed', { name: c.name_en }) } }}
+              />
+            </TableCell>
+            <TableCell>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                <Button size="small" onClick={() => setEditing(c)} aria-label={t('admin.editNamed', { name: c.name_en })}>
+                  {t('admin.edit')}
+                </Button>
+                <Button size="small" onClick={() => setPhotoOf(c)} aria-label={t('photo.openNamed', { name: c.name_en })}>
+                  {t('photo.open')}
+                </Button>
+                {!c.invitation_accepted && (
+                  <Button
+                    size="small"
+                    disabled={resend.isPending}
+                    aria-label={t('admin.resendNamed', { name: c.name_en })}
+                    onClick={() =>
+                      resend.mutate(
+                        { params: { path: { id: c.id } } },
+                        { onSuccess: (result) => toast.success(result.message), onError: (error) => void handleError(error) },
+                      )
+                    }
+                  >
+                    {t('admin.resend')}
                   </Button>
-                  <Button size="small" onClick={() => setPhotoOf(c)} aria-label={t('photo.openNamed', { name: c.name_en })}>
-                    {t('photo.open')}
-                  </Button>
-                  {!c.invitation_accepted && (
-                    <Button
-                      size="small"
-                      disabled={resend.isPending}
-                      aria-label={t('admin.resendNamed', { name: c.name_en })}
-                      onClick={() =>
-                        resend.mutate(
-                          { params: { path: { id: c.id } } },
-                          { onSuccess: (result) => toast.success(result.message), onError: (error) => void handleError(error) },
-                        )
-                      }
-                    >
-                      {t('admin.resend')}
-                    </Button>
-                  )}
-                </Box>
-              </TableCell>
-            </TableRow>
-          ))}
-        </AdminTable>
-      )}
+                )}
+              </Box>
+            </TableCell>
+          </>
+        )}
+      />
       <CounsellorPhotoDialog counsellor={photoOf} onClose={() => setPhotoOf(null)} />
       <CounsellorDialog open={editing !== null} counsellor={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
     </Box>

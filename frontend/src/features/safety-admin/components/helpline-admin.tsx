@@ -5,14 +5,11 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AddIcon, ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
-import { ListPagination } from '@/components/ui/list-controls';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { AdminTable } from '@/components/ui/table-parts';
+import { PagedTable } from '@/components/ui/paged-table';
 import type { AdminHelpline } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
 import { pageAfterRemoval } from '@/lib/paging';
@@ -106,78 +103,75 @@ export function HelplineAdmin() {
       <span className="visually-hidden" role="status">
         {announcement}
       </span>
-      {data && (
-        <Typography role="status" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('admin.total', { count: data.total })}
-        </Typography>
-      )}
-      {helplines.isError && <ErrorState onRetry={() => void helplines.refetch()} />}
-      {data && data.items.length === 0 && <EmptyState title={t('admin.empty')} body={t('admin.emptyBody')} />}
-      {(helplines.isPending || items.length > 0) && (
-        <AdminTable
-          label={t('admin.tableLabel')}
-          columns={COLUMNS.map((column) => t(`admin.columns.${column}`))}
-          loading={helplines.isPending}
-          footer={data && <ListPagination total={data.total} page={data.page} perPage={HELPLINES_PER_PAGE} language={language} onPage={setPage} />}
-        >
-          {items.map((h, index) => {
-            const first = page === 1 && index === 0;
-            const last = page === lastPage && index === items.length - 1;
-            return (
-              <TableRow key={h.id} hover sx={h.hidden ? { bgcolor: 'action.hover' } : undefined}>
-                <TableCell>{formatNumber(h.position, language)}</TableCell>
-                <TableCell sx={{ minWidth: 200 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }} lang="en">
-                    {h.name_en}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" lang="bn">
-                    {h.name_bn}
-                  </Typography>
-                  {h.hidden && <Chip size="small" label={t('admin.hidden')} sx={{ mt: 0.5 }} />}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{h.phone}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(h.verified_on, language)}</TableCell>
-                <TableCell>
-                  <Switch
-                    checked={!h.hidden}
-                    onChange={(event) => setHidden(h, !event.target.checked)}
-                    disabled={update.isPending}
-                    slotProps={{ input: { 'aria-label': t('admin.showNamed', { name: h.name_en }) } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                    <IconButton
-                      ref={buttonRef(`${h.id}:up`)}
-                      size="small"
-                      aria-label={t('admin.moveUp', { name: h.name_en })}
-                      disabled={first || index === 0 || swap.isPending}
-                      onClick={() => move(index, -1)}
-                    >
-                      <ArrowUpIcon fontSize="small" />
-                    </IconButton>
-                    <IconButton
-                      ref={buttonRef(`${h.id}:down`)}
-                      size="small"
-                      aria-label={t('admin.moveDown', { name: h.name_en })}
-                      disabled={last || index === items.length - 1 || swap.isPending}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowDownIcon fontSize="small" />
-                    </IconButton>
-                    <Button size="small" onClick={() => setEditing(h)} aria-label={t('admin.editNamed', { name: h.name_en })}>
-                      {t('admin.edit')}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => deletion.ask(h)} aria-label={t('admin.deleteNamed', { name: h.name_en })}>
-                      {t('admin.delete')}
-                    </Button>
-                  </Box>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </AdminTable>
-      )}
+      <PagedTable
+        query={helplines}
+        label={t('admin.tableLabel')}
+        columns={COLUMNS.map((column) => t(`admin.columns.${column}`))}
+        numbered={false}
+        total={(count) => t('admin.total', { count })}
+        emptyTitle={t('admin.empty')}
+        emptyBody={t('admin.emptyBody')}
+        perPage={HELPLINES_PER_PAGE}
+        onPage={setPage}
+        rowKey={(h) => h.id}
+        rowProps={(h) => ({ sx: h.hidden ? { bgcolor: 'action.hover' } : undefined })}
+        cells={(h, index) => {
+          const first = page === 1 && index === 0;
+          const last = page === lastPage && index === items.length - 1;
+          return (
+            <>
+              <TableCell>{formatNumber(h.position, language)}</TableCell>
+              <TableCell sx={{ minWidth: 200 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }} lang="en">
+                  {h.name_en}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" lang="bn">
+                  {h.name_bn}
+                </Typography>
+                {h.hidden && <Chip size="small" label={t('admin.hidden')} sx={{ mt: 0.5 }} />}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{h.phone}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(h.verified_on, language)}</TableCell>
+              <TableCell>
+                <Switch
+                  checked={!h.hidden}
+                  onChange={(event) => setHidden(h, !event.target.checked)}
+                  disabled={update.isPending}
+                  slotProps={{ input: { 'aria-label': t('admin.showNamed', { name: h.name_en }) } }}
+                />
+              </TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <IconButton
+                    ref={buttonRef(`${h.id}:up`)}
+                    size="small"
+                    aria-label={t('admin.moveUp', { name: h.name_en })}
+                    disabled={first || index === 0 || swap.isPending}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUpIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    ref={buttonRef(`${h.id}:down`)}
+                    size="small"
+                    aria-label={t('admin.moveDown', { name: h.name_en })}
+                    disabled={last || index === items.length - 1 || swap.isPending}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDownIcon fontSize="small" />
+                  </IconButton>
+                  <Button size="small" onClick={() => setEditing(h)} aria-label={t('admin.editNamed', { name: h.name_en })}>
+                    {t('admin.edit')}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => deletion.ask(h)} aria-label={t('admin.deleteNamed', { name: h.name_en })}>
+                    {t('admin.delete')}
+                  </Button>
+                </Box>
+              </TableCell>
+            </>
+          );
+        }}
+      />
 
       <HelplineDialog
         open={editing !== null}
