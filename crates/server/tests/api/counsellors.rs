@@ -7,14 +7,7 @@ use serde_json::{Value, json};
 use crate::helpers::{Options, TestApp, key_of, spawn_apps};
 
 async fn get_in(app: &TestApp, path: &str, lang: &str) -> (u16, Value) {
-    let r = app
-        .client
-        .get(format!("{}{}", app.address, path))
-        .header("Accept-Language", lang)
-        .send()
-        .await
-        .unwrap();
-    (r.status().as_u16(), r.json().await.unwrap())
+    app.get_in(path, None, lang).await
 }
 
 fn invitation(username: &str, name: &str) -> Value {
@@ -1122,16 +1115,9 @@ async fn a_subscribers_first_approved_counsellor_becomes_their_own_and_an_admin_
         let me = |lang: &'static str| {
             let (app, client) = (&app, client.clone());
             async move {
-                let r = app
-                    .client
-                    .get(format!("{}/api/custom/v1/me", app.address))
-                    .bearer_auth(&client)
-                    .header("Accept-Language", lang)
-                    .send()
-                    .await
-                    .unwrap();
-                assert_eq!(r.status(), 200);
-                r.json::<Value>().await.unwrap()
+                let (status, body) = app.get_in("/api/custom/v1/me", Some(&client), lang).await;
+                assert_eq!(status, 200);
+                body
             }
         };
         let user = me("en").await["user_id"].as_i64().unwrap();
@@ -1206,16 +1192,8 @@ async fn a_subscribers_first_approved_counsellor_becomes_their_own_and_an_admin_
         let listed = |lang: &'static str| {
             let (app, admin) = (&app, admin.clone());
             async move {
-                let r = app
-                    .client
-                    .get(format!("{}/api/custom/v1/users", app.address))
-                    .bearer_auth(&admin)
-                    .header("accept-language", lang)
-                    .send()
-                    .await
-                    .unwrap();
-                assert_eq!(r.status(), 200);
-                let body: Value = r.json().await.unwrap();
+                let (status, body) = app.get_in("/api/custom/v1/users", Some(&admin), lang).await;
+                assert_eq!(status, 200);
                 body["items"]
                     .as_array()
                     .unwrap()

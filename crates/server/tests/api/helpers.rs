@@ -257,6 +257,23 @@ impl TestApp {
         self.call(Method::GET, path, token, None).await
     }
 
+    /// `GET path` as `token`'s holder (or nobody) asking for `lang`: the status and the JSON body
+    /// (`null` when there is none).
+    pub async fn get_in(&self, path: &str, token: Option<&str>, lang: &str) -> (u16, Value) {
+        let mut req = self
+            .client
+            .get(format!("{}{}", self.address, path))
+            .header("Accept-Language", lang);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        let res = req.send().await.expect("request failed");
+        (
+            res.status().as_u16(),
+            res.json().await.unwrap_or(Value::Null),
+        )
+    }
+
     pub async fn delete(&self, path: &str, token: Option<&str>) -> Res {
         self.call(Method::DELETE, path, token, None).await
     }

@@ -9,18 +9,7 @@ use serde_json::{Value, json};
 use crate::helpers::{Options, TestApp, spawn_apps};
 
 async fn get_in(app: &TestApp, path: &str, token: Option<&str>, lang: &str) -> (u16, Value) {
-    let mut req = app
-        .client
-        .get(format!("{}{}", app.address, path))
-        .header("Accept-Language", lang);
-    if let Some(t) = token {
-        req = req.bearer_auth(t);
-    }
-    let res = req.send().await.unwrap();
-    (
-        res.status().as_u16(),
-        res.json().await.unwrap_or(Value::Null),
-    )
+    app.get_in(path, token, lang).await
 }
 
 /// The check-in instruments' wording as `token`'s holder reads it in `lang`.

@@ -43,15 +43,9 @@ async fn a_subscriber_answers_once_a_day_and_reads_the_answers_back() {
             types.contains(&"number") && types.contains(&"mcq") && types.contains(&"text"),
             "{types:?}"
         );
-        let bn = app
-            .client
-            .get(format!("{}/api/custom/v1/questions", app.address))
-            .bearer_auth(&rahima)
-            .header("Accept-Language", "bn")
-            .send()
-            .await
-            .unwrap();
-        let bn: Value = bn.json().await.unwrap();
+        let (_, bn) = app
+            .get_in("/api/custom/v1/questions", Some(&rahima), "bn")
+            .await;
         assert_ne!(
             bn[0]["title"], questions[0]["title"],
             "titles come in the asked language"
