@@ -220,18 +220,8 @@ impl AppointmentRepository for SeaAppointmentRepository {
         mails: MailsFor,
         hold: Option<SlotHold>,
     ) -> Result<Appointment, AppointmentWriteError> {
-        let txn = self
-            .db
-            .begin_write()
-            .await
-            .context("starting transaction")?;
-        // The user's row is locked until commit (PostgreSQL; SQLite's writers
-        // queue behind BEGIN IMMEDIATE), so parallel requests count one after another.
-        user_contact::Entity::find_by_id(user_id)
-            .lock_exclusive()
-            .one(&txn)
-            .await
-            .context("locking the requester")?;
+        // Parallel requests of one person count one after another.
+        let txn = self.db.begin_for_user(user_id).await?;
         let open = appointment::Entity::find()
             .filter(appointment::Column::UserId.eq(user_id))
             .filter(appointment::Column::Status.eq(AppointmentStatus::Requested.as_str()))

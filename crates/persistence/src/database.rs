@@ -3,8 +3,8 @@ use std::time::Duration;
 use anyhow::Context;
 use mon_migrations::{Migrator, MigratorTrait};
 use sea_orm::{
-    ConnectOptions, DatabaseBackend, DatabaseConnection, DatabaseTransaction, DbErr,
-    SqliteTransactionMode, TransactionOptions, TransactionTrait,
+    ConnectOptions, DatabaseBackend, DatabaseConnection, DatabaseTransaction, DbErr, EntityTrait,
+    QuerySelect, SqliteTransactionMode, TransactionOptions, TransactionTrait,
 };
 
 /// A migrated database connection pool.
@@ -25,6 +25,19 @@ impl Database {
                 ..TransactionOptions::default()
             })
             .await
+    }
+
+    /// [`Self::begin_write`], with user `user_id`'s row locked until commit (PostgreSQL; SQLite's
+    /// writers queue behind `BEGIN IMMEDIATE`): of two writes of one person's sent at once (two
+    /// requests, two check-ins), the second reads what the first wrote.
+    pub async fn begin_for_user(&self, user_id: i64) -> anyhow::Result<DatabaseTransaction> {
+        let txn = self.begin_write().await.context("starting transaction")?;
+        crate::entities::user_contact::Entity::find_by_id(user_id)
+            .lock_exclusive()
+            .one(&txn)
+            .await
+            .context("locking the user")?;
+        Ok(txn)
     }
 
     pub fn backend(&self) -> DatabaseBackend {

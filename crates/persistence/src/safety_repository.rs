@@ -14,14 +14,13 @@ use mon_domain::safety::{
 };
 use sea_orm::sea_query::OnConflict;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, Set,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set,
 };
 use serde::{Deserialize, Serialize};
 
 use mon_domain::Bilingual;
 
-use crate::entities::{check_in, helpline, instrument_text, safety_plan, user_contact};
+use crate::entities::{check_in, helpline, instrument_text, safety_plan};
 use crate::paged::counted_page;
 use crate::{Database, counters};
 
@@ -308,18 +307,8 @@ impl CheckInRepository for SeaCheckInRepository {
         now: DateTime<Utc>,
         not_since: DateTime<Utc>,
     ) -> Result<CheckIn, CheckInWriteError> {
-        let txn = self
-            .db
-            .begin_write()
-            .await
-            .context("starting transaction")?;
-        // The user's row is locked until commit (PostgreSQL; SQLite's writers queue behind BEGIN IMMEDIATE),
-        // so of two check-ins sent at once the second sees the first.
-        user_contact::Entity::find_by_id(user_id)
-            .lock_exclusive()
-            .one(&txn)
-            .await
-            .context("locking the user")?;
+        // Parallel requests of one person count one after another.
+        let txn = self.db.begin_for_user(user_id).await?;
         let recent = check_in::Entity::find()
             .filter(check_in::Column::UserId.eq(user_id))
             .filter(check_in::Column::Code.eq(code.as_str()))

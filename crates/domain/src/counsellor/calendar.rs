@@ -97,25 +97,19 @@ const LABEL_MAX: usize = 100;
 impl TimeOffDraft {
     pub fn parse(from: &str, to: &str, reason: &str) -> Result<Self, FieldErrors> {
         let mut e = FieldErrors::new();
-        let from = parse_local(from);
-        let to = parse_local(to);
-        if from.is_none() {
-            e.add("from", CounsellorMsg::LocalTimeInvalid);
-        }
-        if to.is_none() {
-            e.add("to", CounsellorMsg::LocalTimeInvalid);
-        }
-        if let (Some(f), Some(t)) = (from, to)
-            && f >= t
-        {
-            e.add("to", CounsellorMsg::EndBeforeStart);
-        }
+        let range = range(
+            &mut e,
+            (from, to),
+            parse_local,
+            CounsellorMsg::LocalTimeInvalid,
+            true,
+        );
         let reason = crate::content::one_line(reason);
         if reason.chars().count() > REASON_MAX {
             e.add("reason", CounsellorMsg::ReasonTooLong);
         }
-        match (from, to) {
-            (Some(from), Some(to)) if e.is_empty() => Ok(TimeOffDraft { from, to, reason }),
+        match range {
+            Some((from, to)) if e.is_empty() => Ok(TimeOffDraft { from, to, reason }),
             _ => Err(e),
         }
     }
@@ -132,30 +126,47 @@ pub struct ClosureDraft {
 impl ClosureDraft {
     pub fn parse(from: &str, to: &str, label: &str) -> Result<Self, FieldErrors> {
         let mut e = FieldErrors::new();
-        let from = parse_day(from);
-        let to = parse_day(to);
-        if from.is_none() {
-            e.add("from", CounsellorMsg::DayInvalid);
-        }
-        if to.is_none() {
-            e.add("to", CounsellorMsg::DayInvalid);
-        }
-        if let (Some(f), Some(t)) = (from, to)
-            && f > t
-        {
-            e.add("to", CounsellorMsg::EndBeforeStart);
-        }
+        let range = range(
+            &mut e,
+            (from, to),
+            parse_day,
+            CounsellorMsg::DayInvalid,
+            false,
+        );
         let label = crate::content::one_line(label);
         if label.is_empty() {
             e.add("label", CounsellorMsg::LabelRequired);
         } else if label.chars().count() > LABEL_MAX {
             e.add("label", CounsellorMsg::LabelTooLong);
         }
-        match (from, to) {
-            (Some(from), Some(to)) if e.is_empty() => Ok(ClosureDraft { from, to, label }),
+        match range {
+            Some((from, to)) if e.is_empty() => Ok(ClosureDraft { from, to, label }),
             _ => Err(e),
         }
     }
+}
+
+/// The `from` and `to` fields read with `parse` (each refused with `invalid`), `to` after `from`
+/// (or on it, unless `end_excluded`: a time off ends where it says, a closure takes its last day).
+fn range<T: PartialOrd + Copy>(
+    e: &mut FieldErrors,
+    (from, to): (&str, &str),
+    parse: fn(&str) -> Option<T>,
+    invalid: CounsellorMsg,
+    end_excluded: bool,
+) -> Option<(T, T)> {
+    let (from, to) = (parse(from), parse(to));
+    if from.is_none() {
+        e.add("from", invalid);
+    }
+    if to.is_none() {
+        e.add("to", invalid);
+    }
+    let (from, to) = (from?, to?);
+    if to < from || (end_excluded && to == from) {
+        e.add("to", CounsellorMsg::EndBeforeStart);
+    }
+    Some((from, to))
 }
 
 /// Stored time off.
@@ -178,22 +189,19 @@ pub const SLOT_WINDOW_DAYS: i64 = 31;
 /// The days of a slots query: `from..=to`, at most [`SLOT_WINDOW_DAYS`].
 pub fn parse_window(from: &str, to: &str) -> Result<(NaiveDate, NaiveDate), FieldErrors> {
     let mut e = FieldErrors::new();
-    let (f, t) = (parse_day(from), parse_day(to));
-    if f.is_none() {
-        e.add("from", CounsellorMsg::DayInvalid);
-    }
-    if t.is_none() {
-        e.add("to", CounsellorMsg::DayInvalid);
-    }
-    match (f, t) {
-        (Some(f), Some(t)) if f > t => e.add("to", CounsellorMsg::EndBeforeStart),
-        (Some(f), Some(t)) if (t - f).num_days() >= SLOT_WINDOW_DAYS => {
-            e.add("to", CounsellorMsg::WindowTooLong)
+    let range = range(
+        &mut e,
+        (from, to),
+        parse_day,
+        CounsellorMsg::DayInvalid,
+        false,
+    );
+    match range {
+        Some((f, t)) if e.is_empty() && (t - f).num_days() < SLOT_WINDOW_DAYS => Ok((f, t)),
+        Some(_) if e.is_empty() => {
+            e.add("to", CounsellorMsg::WindowTooLong);
+            Err(e)
         }
-        _ => {}
-    }
-    match (f, t) {
-        (Some(f), Some(t)) if e.is_empty() => Ok((f, t)),
         _ => Err(e),
     }
 }
