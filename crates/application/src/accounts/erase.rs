@@ -143,11 +143,7 @@ mod tests {
         m.attempts
             .expect_get()
             .returning(|_| Ok(LoginAttempts::default()));
-        m.attempts
-            .expect_record_failure()
-            .withf(|k, _| k == "account:7")
-            .times(1)
-            .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
+        m.expect_failure_counted("account:7");
         m.hasher.expect_verify().returning(|_, _| Ok(false));
         m.personal.expect_erase().never();
         let accounts = m.build();

@@ -44,14 +44,7 @@ mod tests {
                             per_page: 15,
                         }
             })
-            .returning(|q| {
-                Ok(Page {
-                    items: vec![],
-                    total: 0,
-                    page: q.page.page,
-                    per_page: q.page.per_page,
-                })
-            });
+            .returning(|q| Ok(Page::of(vec![], 0, q.page)));
         let p = m
             .build()
             .list_subscribers(Some("  rahim "), None, None, None)
@@ -83,14 +76,7 @@ mod tests {
         m.users
             .expect_list_subscribers()
             .withf(|q| q.search.is_none())
-            .returning(|q| {
-                Ok(Page {
-                    items: vec![],
-                    total: 0,
-                    page: q.page.page,
-                    per_page: q.page.per_page,
-                })
-            });
+            .returning(|q| Ok(Page::of(vec![], 0, q.page)));
         m.build()
             .list_subscribers(Some("   "), Some(2), Some(20), None)
             .await

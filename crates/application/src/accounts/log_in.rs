@@ -237,27 +237,11 @@ mod tests {
         m.attempts
             .expect_get()
             .returning(|_| Ok(LoginAttempts::default()));
-        m.attempts
-            .expect_record_failure()
-            .withf(|k, _| k == "username:rahim|192.0.2.1")
-            .times(1)
-            .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
-        m.attempts
-            .expect_record_failure()
-            .withf(|k, _| k == "username:nobody|192.0.2.1")
-            .times(1)
-            .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
+        m.expect_failure_counted("username:rahim|192.0.2.1");
+        m.expect_failure_counted("username:nobody|192.0.2.1");
         // And against the account from every network, or against the unknown name the same way.
-        m.attempts
-            .expect_record_failure()
-            .withf(|k, _| k == "account:7")
-            .times(1)
-            .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
-        m.attempts
-            .expect_record_failure()
-            .withf(|k, _| k == "unknown:username:nobody")
-            .times(1)
-            .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
+        m.expect_failure_counted("account:7");
+        m.expect_failure_counted("unknown:username:nobody");
         m.users.expect_find_by_login().returning(|l| {
             Ok(matches!(l, LoginIdentifier::Username(u) if u == "rahim").then(|| user(7, true)))
         });

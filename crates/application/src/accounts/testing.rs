@@ -3,7 +3,7 @@
 use std::sync::{Arc, Mutex};
 
 use chrono::{DateTime, NaiveDate, TimeZone, Utc};
-use mon_domain::user::{Role, User, UserKey};
+use mon_domain::user::{LoginAttempts, Role, User, UserKey};
 
 use super::{AccountPorts, AccountSettings, Accounts};
 use crate::ports::{
@@ -116,6 +116,15 @@ impl Mocks {
             .returning(move |_, _, _| Ok(Some(key.clone())));
         self.users.expect_consume_key().never();
         self
+    }
+
+    /// One failed attempt is counted against `key` (say `account:7`), at any time.
+    pub fn expect_failure_counted(&mut self, key: &'static str) {
+        self.attempts
+            .expect_record_failure()
+            .withf(move |k, _| k == key)
+            .times(1)
+            .returning(|_, at| Ok(LoginAttempts::default().after_failure(at)));
     }
 
     /// Every lock on Rahim's login names (from any network) is cleared, once.
