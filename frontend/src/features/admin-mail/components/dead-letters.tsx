@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { AdminTable } from '@/components/ui/table-parts';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { formatDate, formatNumber } from '@/lib/format';
 import { pageAfterRemoval } from '@/lib/paging';
 import { toast } from '@/lib/toast';
@@ -49,12 +50,7 @@ export function DeadLetters() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
-        {t('deadLetters.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
-        {t('deadLetters.subtitle')}
-      </Typography>
+      <ScreenHeading title={t('deadLetters.title')} intro={t('deadLetters.subtitle')} introSx={{ mb: 2, maxWidth: 720 }} />
       {letters.isError && <ErrorState onRetry={() => void letters.refetch()} />}
       {data && data.items.length === 0 && <EmptyState title={t('deadLetters.empty')} />}
       {(letters.isPending || items.length > 0) && (

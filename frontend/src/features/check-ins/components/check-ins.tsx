@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/states';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { toApiError } from '@/lib/api/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInstruments } from '../api/get-instruments';
@@ -68,12 +68,7 @@ export function CheckIns() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 960 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 680 }}>
-        {t('intro')}
-      </Typography>
+      <ScreenHeading title={t('title')} intro={t('intro')} introSx={{ mb: 3, maxWidth: 680 }} />
       {content()}
     </Box>
   );

@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AddIcon, CloseIcon } from '@/components/ui/icons';
 import { ListPagination } from '@/components/ui/list-controls';
 import { ErrorState, PageSkeleton } from '@/components/ui/states';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { toApiError } from '@/lib/api/errors';
 import { pageAfterRemoval } from '@/lib/paging';
 import { toast } from '@/lib/toast';
@@ -38,12 +39,7 @@ export function Availability() {
   const hours = useOwnAvailability();
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 900 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
-        {t('availability.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('availability.intro')}
-      </Typography>
+      <ScreenHeading title={t('availability.title')} intro={t('availability.intro')} />
       {hours.isPending && <PageSkeleton />}
       {hours.isError && <ErrorState onRetry={() => void hours.refetch()} />}
       {hours.data && <WeekEditor key={JSON.stringify(hours.data.weekly)} initial={hours.data.weekly} />}

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListPagination } from '@/components/ui/list-controls';
 import { EmptyState, ErrorState } from '@/components/ui/states';
 import { AdminTable } from '@/components/ui/table-parts';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { pageAfterRemoval } from '@/lib/paging';
 import { formatDay } from '@/lib/service-day';
 import { toast } from '@/lib/toast';
@@ -49,12 +50,7 @@ export function ClosureAdmin() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 960 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
-        {t('closures.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('closures.intro')}
-      </Typography>
+      <ScreenHeading title={t('closures.title')} intro={t('closures.intro')} />
       <Paper variant="outlined" component="section" aria-labelledby="add-closure" sx={{ p: 2, mb: 3 }}>
         <Typography id="add-closure" variant="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
           {t('closures.add')}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AddIcon } from '@/components/ui/icons';
 import { PagedTable } from '@/components/ui/paged-table';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import type { AdminCounsellor } from '@/lib/api/types';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -42,19 +43,15 @@ export function CounsellorAdmin() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Box sx={{ maxWidth: 720 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
-            {t('admin.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('admin.intro')}
-          </Typography>
-        </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {t('admin.invite')}
-        </Button>
-      </Box>
+      <ScreenHeading
+        title={t('admin.title')}
+        intro={t('admin.intro')}
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {t('admin.invite')}
+          </Button>
+        }
+      />
       <PagedTable
         query={counsellors}
         label={t('admin.tableLabel')}

@@ -6,6 +6,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, PageSkeleton } from '@/components/ui/states';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { isErrorBody } from '@/lib/api/errors';
 import type { AdminCounsellor } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
@@ -74,12 +75,7 @@ function ProfileForm({ counsellor, children }: { counsellor: AdminCounsellor; ch
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 900 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
-        {t('own.hello', { name })}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('own.intro')}
-      </Typography>
+      <ScreenHeading title={t('own.hello', { name })} intro={t('own.intro')} />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Typography sx={{ fontWeight: 600 }}>{title || name}</Typography>
         {counsellor.credentials && (

@@ -12,6 +12,7 @@ import { useUserStatus } from '../api/get-user-status';
 import { HealthCards } from './health-cards';
 import { ProfilePanel } from './profile-panel';
 import { SleepCard } from './sleep-card';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 
 /**
  * The subscriber's dashboard (spec section 2): greeting, sleep chart, sample health cards, and the profile panel.
@@ -26,12 +27,15 @@ export function SubscriberDashboard({ checkIns }: { checkIns?: ReactNode }) {
     <Box sx={{ p: { xs: 2, md: 4 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' }, alignItems: 'start' }}>
       <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
         <Box>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
-            {t('subscriber.hello')} {name}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 640 }}>
-            {t('subscriber.intro')}
-          </Typography>
+          <ScreenHeading
+            title={
+              <>
+                {t('subscriber.hello')} {name}
+              </>
+            }
+            intro={t('subscriber.intro')}
+            introSx={{ maxWidth: 640 }}
+          />
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ flex: '1 1 260px' }}>{t('subscriber.selfCareHint')}</Typography>
             <Button component={RouterLink} to={paths.selfCare.path} variant="contained">

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AddIcon, ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
 import { PagedTable } from '@/components/ui/paged-table';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import type { AdminHelpline } from '@/lib/api/types';
 import { formatNumber } from '@/lib/format';
 import { pageAfterRemoval } from '@/lib/paging';
@@ -87,19 +88,15 @@ export function HelplineAdmin() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 } }}>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap', justifyContent: 'space-between' }}>
-        <Box sx={{ maxWidth: 720 }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
-            {t('admin.title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('admin.intro')}
-          </Typography>
-        </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {t('admin.add')}
-        </Button>
-      </Box>
+      <ScreenHeading
+        title={t('admin.title')}
+        intro={t('admin.intro')}
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {t('admin.add')}
+          </Button>
+        }
+      />
       <span className="visually-hidden" role="status">
         {announcement}
       </span>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import { ScreenHeading } from '@/components/ui/screen-heading';
 import { toApiError } from '@/lib/api/errors';
 import { formatDay, isIsoDay, serviceToday } from '@/lib/service-day';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -33,12 +34,7 @@ export function SelfCare() {
 
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 860 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark', mb: 1 }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 640 }}>
-        {t('intro')}
-      </Typography>
+      <ScreenHeading title={t('title')} intro={t('intro')} introSx={{ mb: 3, maxWidth: 640 }} />
       <TextField
         id="self-care-date"
         type="date"
