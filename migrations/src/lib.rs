@@ -27,6 +27,7 @@ mod m20261128_000021_attendance;
 mod m20261129_000022_cancellation;
 mod m20261129_000023_own_counsellor;
 mod m20261129_000024_user_appointments_index;
+mod m20261129_000025_session_notes;
 mod parts;
 
 pub struct Migrator;
@@ -59,6 +60,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000022_cancellation::Migration),
             Box::new(m20261129_000023_own_counsellor::Migration),
             Box::new(m20261129_000024_user_appointments_index::Migration),
+            Box::new(m20261129_000025_session_notes::Migration),
         ]
     }
 }

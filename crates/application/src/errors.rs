@@ -97,6 +97,8 @@ error_codes! {
     StatusMoveNotAllowed = "status_move_not_allowed", Conflict;
     AlreadyAnswered = "already_answered", Conflict;
     SleepQuestionKept = "sleep_question_kept", Conflict;
+    /// A signed session note never changes: an addendum adds to it.
+    NoteSigned = "note_signed", Conflict;
     /// `data.available_at` says when the next check-in may be taken.
     CheckInTooSoon = "check_in_too_soon", Conflict;
     /// The public helpline list holds every helpline: no more than it shows may be added.

@@ -8,6 +8,7 @@ pub mod care;
 pub mod content;
 pub mod counsellors;
 pub mod errors;
+pub mod notes;
 pub mod outbox;
 pub mod ports;
 pub mod privacy;
@@ -19,6 +20,7 @@ pub use accounts::{AccountError, AccountSettings, Accounts};
 pub use care::{Care, CareError};
 pub use content::{Content, ContentError, ServedImage};
 pub use counsellors::{CounsellorError, Counsellors};
+pub use notes::{NoteError, Notes};
 pub use privacy::{Privacy, PrivacyError};
 pub use safety::{Safety, SafetyError};
 

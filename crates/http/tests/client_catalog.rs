@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use mon_domain::care::CareMsg;
+use mon_domain::care::{CareMsg, NoteMsg};
 use mon_domain::content::ContentMsg;
 use mon_domain::mail::MailMsg;
 use mon_domain::privacy::PrivacyMsg;
@@ -21,6 +21,7 @@ fn server_messages() -> Vec<Message> {
     all.extend(AccountMsg::ALL.iter().map(|m| m.message()));
     all.extend(ContentMsg::ALL.iter().map(|m| m.message()));
     all.extend(CareMsg::ALL.iter().map(|m| m.message()));
+    all.extend(NoteMsg::ALL.iter().map(|m| m.message()));
     all.extend(SafetyMsg::ALL.iter().map(|m| m.message()));
     all.extend(PrivacyMsg::ALL.iter().map(|m| m.message()));
     all.extend(HttpMsg::ALL.iter().map(|m| m.message()));

@@ -21,6 +21,7 @@ mod personal_data;
 mod privacy_repository;
 mod safety_repository;
 mod self_care_repository;
+mod session_note_repository;
 mod user_repository;
 
 pub use appointment_repository::{SeaAppointmentRepository, appointments_in};
@@ -36,6 +37,7 @@ pub use personal_data::SeaPersonalDataRepository;
 pub use privacy_repository::{SeaAccessLogRepository, SeaConsentRepository};
 pub use safety_repository::{SeaCheckInRepository, SeaHelplineRepository, SeaSafetyPlanRepository};
 pub use self_care_repository::SeaSelfCareRepository;
+pub use session_note_repository::SeaSessionNoteRepository;
 pub use user_repository::SeaUserRepository;
 
 #[cfg(feature = "testing")]

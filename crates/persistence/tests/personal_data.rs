@@ -15,7 +15,7 @@ fn looks_personal(column: &str) -> bool {
         || column.ends_with("_user_id")
         || matches!(
             column,
-            "subscriber_id" | "admin_id" | "recipient" | "phone" | "nid" | "login"
+            "subscriber_id" | "admin_id" | "author_id" | "recipient" | "phone" | "nid" | "login"
         )
         || column.contains("email")
         || column.contains("contact_number")

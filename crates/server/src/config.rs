@@ -65,6 +65,7 @@ variables! {
     MON_STATIC_DIR = "MON_STATIC_DIR": Value("./frontend/dist");
     MON_JWT_SECRET = "MON_JWT_SECRET": Described("generated into `<data dir>/jwt-secret` (mode 0600) on first start");
     MON_TOKEN_TTL = "MON_TOKEN_TTL": Value("24h");
+    MON_NOTES_KEY = "MON_NOTES_KEY": Described("generated into `<data dir>/notes-key` (mode 0600) on first start");
     MON_SMTP_URL = "MON_SMTP_URL": Described("unset");
     MON_MAIL_FROM = "MON_MAIL_FROM": Value("Mon <no-reply@mon.local>");
     MON_TIMEZONE = "MON_TIMEZONE": Value("Asia/Dhaka");
@@ -180,7 +181,7 @@ fn cores() -> usize {
 /// Every setting, by area. No `Debug`: the S3 settings hold a secret key of their own type.
 #[derive(Clone)]
 pub struct Settings {
-    /// SQLite file, generated JWT secret, development mail, uploaded images (`uploads/`).
+    /// SQLite file, generated JWT secret and notes key, development mail, uploaded images (`uploads/`).
     pub data_dir: PathBuf,
     pub server: ServerSection,
     pub database: DatabaseSection,
@@ -284,6 +285,9 @@ pub struct CareSection {
     /// A self-hosted Jitsi's token authentication: each person's link to a room the service made
     /// carries a pass of their own.
     pub jitsi: Option<JitsiSection>,
+    /// The session notes' keys (base64, separated by commas, oldest first); `None`: read or create
+    /// `<data dir>/notes-key`.
+    pub notes_key: Option<Secret>,
 }
 
 /// The app id and secret a self-hosted Jitsi checks its passes (JWTs) with.
@@ -368,6 +372,7 @@ impl Settings {
                     url
                 },
                 jitsi: JitsiSection::read(&env)?,
+                notes_key: env.secret(MON_NOTES_KEY),
             },
             data_dir,
         })
@@ -382,23 +387,56 @@ impl Settings {
             }
             return Ok(s.expose().as_bytes().to_vec());
         }
-        let path = self.data_dir.join("jwt-secret");
+        let secret = self.private_file(
+            "jwt-secret",
+            |kept| kept.len() >= 32,
+            || {
+                use rand::RngCore;
+                let mut bytes = [0u8; 48];
+                rand::rng().fill_bytes(&mut bytes);
+                hex::encode(bytes)
+            },
+        )?;
+        Ok(secret.into_bytes())
+    }
+
+    /// The session notes' keys, oldest first (base64): `MON_NOTES_KEY` (separated by commas), or
+    /// the lines of `<data dir>/notes-key` (made with one key on first start; mode 0600). Rotating
+    /// is adding a key at the end: new notes are sealed with it, and the older keys still open theirs.
+    pub fn load_or_create_notes_keys(&self) -> anyhow::Result<Vec<String>> {
+        if let Some(s) = &self.care.notes_key {
+            return Ok(s.expose().split(',').map(str::to_owned).collect());
+        }
+        let kept = self.private_file(
+            "notes-key",
+            |kept| !kept.is_empty(),
+            crate::adapters::XChaChaNoteSealer::new_key,
+        )?;
+        Ok(kept.lines().map(str::to_owned).collect())
+    }
+
+    /// The text of `<data dir>/<name>` when `usable`, else `make()` written there first; the file's
+    /// mode is set to 0600 either way.
+    fn private_file(
+        &self,
+        name: &str,
+        usable: impl Fn(&str) -> bool,
+        make: impl FnOnce() -> String,
+    ) -> anyhow::Result<String> {
+        let path = self.data_dir.join(name);
         crate::files::private_file(&path)
             .with_context(|| format!("restricting {}", path.display()))?;
         if let Ok(existing) = std::fs::read_to_string(&path) {
             let existing = existing.trim().to_owned();
-            if existing.len() >= 32 {
-                return Ok(existing.into_bytes());
+            if usable(&existing) {
+                return Ok(existing);
             }
         }
-        use rand::RngCore;
-        let mut bytes = [0u8; 48];
-        rand::rng().fill_bytes(&mut bytes);
-        let secret = hex::encode(bytes);
-        crate::files::write_private(&path, &secret)
+        let made = make();
+        crate::files::write_private(&path, &made)
             .with_context(|| format!("writing {}", path.display()))?;
-        tracing::info!(file = %path.display(), "created a new JWT secret");
-        Ok(secret.into_bytes())
+        tracing::info!(file = %path.display(), "created {name}");
+        Ok(made)
     }
 }
 

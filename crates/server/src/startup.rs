@@ -8,11 +8,14 @@ use mon_application::accounts::{AccountPorts, AdminBootstrap, BootstrapOutcome};
 use mon_application::care::{CarePorts, CareSettings};
 use mon_application::content::{ContentPorts, ContentSettings};
 use mon_application::counsellors::{CounsellorPorts, CounsellorSettings};
+use mon_application::notes::NotesPorts;
 use mon_application::outbox::{DeadLetters, OutboxSender};
 use mon_application::ports::{Clock, ImageStore, PasswordHasher};
 use mon_application::privacy::PrivacyPorts;
 use mon_application::safety::SafetyPorts;
-use mon_application::{AccountSettings, Accounts, Care, Content, Counsellors, Privacy, Safety};
+use mon_application::{
+    AccountSettings, Accounts, Care, Content, Counsellors, Notes, Privacy, Safety,
+};
 use mon_domain::counsellor::calendar::SlotRules;
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
 use mon_persistence::{
@@ -20,13 +23,13 @@ use mon_persistence::{
     SeaArticleRepository, SeaCalendarRepository, SeaCategoryRepository, SeaCheckInRepository,
     SeaConsentRepository, SeaCounsellorRepository, SeaHelplineRepository, SeaLearningRepository,
     SeaLoginAttemptStore, SeaOutboxRepository, SeaPersonalDataRepository, SeaRecipients,
-    SeaSafetyPlanRepository, SeaSelfCareRepository, SeaUserRepository,
+    SeaSafetyPlanRepository, SeaSelfCareRepository, SeaSessionNoteRepository, SeaUserRepository,
 };
 use mon_storage::{LocalImageStore, S3ImageStore};
 
 use crate::adapters::{
     Argon2PasswordHasher, JitsiPasses, JwtTokenService, LettreMailer, RandomKeyGenerator,
-    RedisBudget, SystemClock, TokioBackground,
+    RedisBudget, SystemClock, TokioBackground, XChaChaNoteSealer,
 };
 use crate::config::{Settings, sqlite_file};
 use crate::files;
@@ -100,6 +103,7 @@ impl Application {
             safety: web::Data::new(safety_area(&settings, &database, &clock).await?),
             accounts: web::Data::new(accounts),
             counsellors: web::Data::new(counsellors),
+            notes: web::Data::new(notes_area(&settings, &database, &clock)?),
             dead_letters,
             limiter: web::Data::new(rate_limiter(&settings).await?),
             readiness: web::Data::new(readiness(&database)),
@@ -142,6 +146,7 @@ struct Areas {
     safety: web::Data<Safety>,
     privacy: web::Data<Privacy>,
     counsellors: web::Data<Counsellors>,
+    notes: web::Data<Notes>,
     dead_letters: web::Data<DeadLetters>,
     limiter: web::Data<RateLimiter>,
     readiness: web::Data<ReadinessCheck>,
@@ -155,6 +160,7 @@ impl Areas {
             .app_data(self.safety)
             .app_data(self.privacy)
             .app_data(self.counsellors)
+            .app_data(self.notes)
             .app_data(self.dead_letters)
             .app_data(self.limiter)
             .app_data(self.readiness);
@@ -370,6 +376,23 @@ fn privacy_area(database: &Database, clock: &Arc<dyn Clock>) -> Privacy {
         personal: Arc::new(SeaPersonalDataRepository::new(database.clone())),
         clock: clock.clone(),
     })
+}
+
+/// The counsellors' session notes, sealed with the notes keys.
+fn notes_area(
+    settings: &Settings,
+    database: &Database,
+    clock: &Arc<dyn Clock>,
+) -> anyhow::Result<Notes> {
+    let keys = settings.load_or_create_notes_keys()?;
+    let sealer = XChaChaNoteSealer::from_base64(keys.iter().map(String::as_str))
+        .context("MON_NOTES_KEY (or <data dir>/notes-key)")?;
+    Ok(Notes::new(NotesPorts {
+        notes: Arc::new(SeaSessionNoteRepository::new(database.clone())),
+        sealer: Arc::new(sealer),
+        appointments: Arc::new(SeaAppointmentRepository::new(database.clone())),
+        clock: clock.clone(),
+    }))
 }
 
 /// The care area, with the default self-care questions on an empty database.

@@ -10,7 +10,7 @@ mod rooms;
 mod self_care;
 mod sessions;
 #[cfg(test)]
-mod testing;
+pub(crate) mod testing;
 
 pub use self::appointments::{AppointmentInput, AppointmentList, DecisionInput, ListQuery};
 pub use self::questions::QuestionInput;

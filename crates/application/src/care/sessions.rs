@@ -59,14 +59,7 @@ impl Care {
             .appointments
             .find(id)
             .await?
-            .filter(|a| {
-                a.counsellor.as_ref().is_some_and(|c| c.id == counsellor_id)
-                    && matches!(
-                        a.status,
-                        mon_domain::care::AppointmentStatus::Approved
-                            | mon_domain::care::AppointmentStatus::Cancelled
-                    )
-            })
+            .filter(|a| a.is_session_of(counsellor_id))
             .ok_or(CareError::AppointmentNotFound)
             .and_then(|a| self.for_counsellor(a))
     }

@@ -149,6 +149,18 @@ pub const PERSONAL_DATA: &[PersonalTable] = &[
         erase: Erase::Delete { by: "user_id" },
     },
     PersonalTable {
+        table: "session_notes",
+        person_columns: &["author_id"],
+        export: Export::Not(
+            "a counsellor's working notes about a session, sealed and readable by their author alone: neither \
+             the client's export nor the counsellor's holds their text",
+        ),
+        erase: Erase::Own(
+            "the notes about the person's sessions (as the client) are deleted; notes the person wrote as a \
+             counsellor stay sealed, readable by nobody, until an admin hands them to another counsellor",
+        ),
+    },
+    PersonalTable {
         table: "user_keys",
         person_columns: &["user_id"],
         export: Export::Not("only a hash of a single-use link"),

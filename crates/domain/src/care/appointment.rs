@@ -410,6 +410,20 @@ pub struct Appointment {
     pub updated_at: DateTime<Utc>,
 }
 
+impl Appointment {
+    /// Whether this is a session of counsellor `counsellor_id`'s (approved, or cancelled once
+    /// approved): what the counsellor's own pages and notes show.
+    pub fn is_session_of(&self, counsellor_id: i64) -> bool {
+        self.counsellor
+            .as_ref()
+            .is_some_and(|c| c.id == counsellor_id)
+            && matches!(
+                self.status,
+                AppointmentStatus::Approved | AppointmentStatus::Cancelled
+            )
+    }
+}
+
 /// Whether a client came to a session.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Attendance {

@@ -20,6 +20,7 @@ pub mod saved_course;
 pub mod self_care_answer;
 pub mod self_care_question;
 pub mod self_care_submission;
+pub mod session_note;
 pub mod user;
 pub mod user_contact;
 pub mod user_key;

@@ -9,7 +9,7 @@ use sea_orm::sea_query::{Alias, Expr, ExprTrait, Func, Query};
 use sea_orm::{ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter};
 
 use crate::counters;
-use crate::entities::{mail_cooldown, outbox, user};
+use crate::entities::{appointment, mail_cooldown, outbox, session_note, user};
 use crate::user_repository::ERASED_ROLE;
 
 /// Erases account `u`'s rows of `entry`'s table as the registry says.
@@ -49,11 +49,30 @@ pub(super) async fn erase_table(
             "users" => erase_account_row(txn, u, placeholder, now).await?,
             "outbox" => drop_owed_mail(txn, u).await?,
             "mail_cooldowns" => drop_mail_counts(txn, u).await?,
+            "session_notes" => drop_notes_about(txn, u).await?,
             other => anyhow::bail!("the erasure has no code for table {other}"),
         },
         // The use case does these (log-in records may live elsewhere); kept rows stay.
         Erase::ThroughPort(_) | Erase::Keep(_) => {}
     }
+    Ok(())
+}
+
+/// The counsellors' notes about the person's sessions go (the sessions stay, blanked).
+async fn drop_notes_about(txn: &impl ConnectionTrait, u: &user::Model) -> anyhow::Result<()> {
+    session_note::Entity::delete_many()
+        .filter(
+            session_note::Column::AppointmentId.in_subquery(
+                Query::select()
+                    .column(appointment::Column::Id)
+                    .from(appointment::Entity)
+                    .and_where(appointment::Column::UserId.eq(u.id))
+                    .to_owned(),
+            ),
+        )
+        .exec(txn)
+        .await
+        .context("erasing the notes about the person's sessions")?;
     Ok(())
 }
 

@@ -480,7 +480,16 @@ async fn a_counsellors_free_slots_follow_their_hours_their_time_off_and_the_serv
 
 /// A published counsellor with hours every day 09:00–12:00; their id.
 pub(crate) async fn bookable_counsellor(app: &TestApp, admin: &str) -> i64 {
-    let (id, token) = app.counsellor_token("carer", "secret1").await;
+    bookable_counsellor_named(app, admin, "carer").await.0
+}
+
+/// [`bookable_counsellor`] with the account `username`: the counsellor's id and token.
+pub(crate) async fn bookable_counsellor_named(
+    app: &TestApp,
+    admin: &str,
+    username: &str,
+) -> (i64, String) {
+    let (id, token) = app.counsellor_token(username, "secret1").await;
     let every_day: Vec<Value> = (1..=7)
         .map(|d| json!({"weekday": d, "start": "09:00", "end": "12:00"}))
         .collect();
@@ -501,10 +510,10 @@ pub(crate) async fn bookable_counsellor(app: &TestApp, admin: &str) -> i64 {
         )
         .await;
     assert_eq!(r.status, 200, "{:?}", r.body);
-    id
+    (id, token)
 }
 
-fn request(day: &str, time: &str, counsellor: i64) -> Value {
+pub(crate) fn request(day: &str, time: &str, counsellor: i64) -> Value {
     json!({"appointment_date": day, "appointment_time": time, "appointment_name": "Client",
            "appointment_email": "client@example.com", "appointment_phone": "01712345678",
            "counsellor_id": counsellor})
@@ -512,7 +521,7 @@ fn request(day: &str, time: &str, counsellor: i64) -> Value {
 
 /// `client` sends `request`, which `admin` decides with `decision`: the session's id and the
 /// decision's answer.
-async fn requested_and_approved(
+pub(crate) async fn requested_and_approved(
     app: &TestApp,
     (client, admin): (&str, &str),
     request: Value,

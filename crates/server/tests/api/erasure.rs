@@ -19,7 +19,7 @@ const PLAN: &str = "Call my aunt Shirin Parveen";
 const REASON: &str = "Please call Erasme-on-Thursday first";
 
 /// Every (table, column) of the database whose text holds `needle` (any case).
-async fn columns_holding(app: &TestApp, needle: &str) -> Vec<String> {
+pub(crate) async fn columns_holding(app: &TestApp, needle: &str) -> Vec<String> {
     let conn = &app.database.conn;
     let backend = conn.get_database_backend();
     let columns: Vec<(String, String)> = match backend {
@@ -638,7 +638,7 @@ async fn outbox_rows(app: &TestApp) -> Vec<(String, String, Option<i64>, i32)> {
     .collect()
 }
 
-async fn erase(app: &TestApp, token: &str, password: &str) {
+pub(crate) async fn erase(app: &TestApp, token: &str, password: &str) {
     let r = app
         .post(
             "/api/custom/v1/me/delete",

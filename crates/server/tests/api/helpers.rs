@@ -161,6 +161,7 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
                 app_id: "mon".into(),
                 app_secret: Secret::new(JITSI_SECRET),
             }),
+            notes_key: None,
         },
     }
 }
@@ -203,9 +204,36 @@ impl TestApp {
         token: Option<&str>,
         body: Option<Value>,
     ) -> Res {
+        self.call_asking(method, path, token, body, None).await
+    }
+
+    /// [`Self::call`] asking for the texts in `lang`.
+    pub async fn call_in(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+        lang: &str,
+    ) -> Res {
+        self.call_asking(method, path, token, body, Some(lang))
+            .await
+    }
+
+    async fn call_asking(
+        &self,
+        method: Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+        lang: Option<&str>,
+    ) -> Res {
         let mut req = self
             .client
             .request(method, format!("{}{}", self.address, path));
+        if let Some(lang) = lang {
+            req = req.header("Accept-Language", lang);
+        }
         if let Some(t) = token {
             req = req.bearer_auth(t);
         }
@@ -247,6 +275,12 @@ impl TestApp {
             headers,
             body,
         }
+    }
+
+    /// The SQLite database's file (its write-ahead log is beside it, `-wal`); `None` on PostgreSQL.
+    pub fn sqlite_file(&self) -> Option<PathBuf> {
+        let rest = self._db.url.strip_prefix("sqlite://")?;
+        Some(PathBuf::from(rest.split('?').next()?))
     }
 
     pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> Res {

@@ -15,6 +15,7 @@ mod counsellors;
 mod erasure;
 mod errors;
 mod helpers;
+mod notes;
 mod pages;
 mod password;
 mod privacy;

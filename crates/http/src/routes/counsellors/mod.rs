@@ -3,6 +3,7 @@
 
 mod calendar;
 pub(crate) mod dto;
+mod notes;
 mod sessions;
 
 use actix_multipart::form::MultipartForm;
@@ -36,6 +37,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(get_counsellor);
     calendar::configure(cfg);
     sessions::configure(cfg);
+    notes::configure(cfg);
 }
 
 /// A request field's name as a field error's key: the admins' fields by name; any other is said as

@@ -1,0 +1,304 @@
+use std::sync::{Arc, Mutex};
+
+use chrono::{NaiveDate, TimeZone, Utc};
+use mon_domain::Bilingual;
+use mon_domain::care::{Appointment, AppointmentStatus, AppointmentTime, AssignedCounsellor};
+
+use super::*;
+use crate::care::testing::dhaka_clock;
+use crate::ports::{
+    MockAppointmentRepository, MockNoteSealer, MockSessionNoteRepository, SealedText,
+};
+
+const ME: Author = Author {
+    counsellor_id: 4,
+    user_id: 40,
+};
+
+fn session(id: i64, counsellor_id: i64, status: AppointmentStatus) -> Appointment {
+    let at = Utc.with_ymd_and_hms(2026, 11, 23, 4, 0, 0).unwrap();
+    Appointment {
+        id,
+        user_id: 7,
+        date: NaiveDate::from_ymd_opt(2026, 11, 30).unwrap(),
+        time: AppointmentTime::parse("10:00 AM").unwrap(),
+        name: "Rahima".into(),
+        email: "rahima@example.com".into(),
+        phone: "01712345678".into(),
+        status,
+        session: None,
+        reason: None,
+        counsellor: Some(AssignedCounsellor {
+            id: counsellor_id,
+            name: Bilingual::new("Dr Nasreen", "ডা. নাসরিন"),
+        }),
+        attendance: None,
+        late_cancel: false,
+        created_at: at,
+        updated_at: at,
+    }
+}
+
+/// A sealer whose seal is the text reversed, tagged with the binding: opening with another binding
+/// fails, as the real one does.
+fn reversing_sealer() -> MockNoteSealer {
+    let mut s = MockNoteSealer::new();
+    s.expect_seal().returning(|b, text| {
+        Ok(SealedText {
+            key_version: 1,
+            nonce: format!("{}/{}", b.note_id, b.author_id).into_bytes(),
+            ciphertext: text.chars().rev().collect::<String>().into_bytes(),
+        })
+    });
+    s.expect_open().returning(|b, sealed| {
+        anyhow::ensure!(
+            sealed.nonce == format!("{}/{}", b.note_id, b.author_id).into_bytes(),
+            "bound to another note"
+        );
+        Ok(String::from_utf8(sealed.ciphertext.clone())?
+            .chars()
+            .rev()
+            .collect())
+    });
+    s
+}
+
+fn stored(
+    id: i64,
+    session_id: i64,
+    text: &str,
+    signed: bool,
+    parent_id: Option<i64>,
+) -> StoredNote {
+    let sealer = reversing_sealer();
+    let binding = NoteBinding {
+        note_id: id,
+        author_id: ME.user_id,
+    };
+    StoredNote {
+        id,
+        session_id,
+        author_id: ME.user_id,
+        sealed: sealer.seal(binding, text).unwrap(),
+        created_at: Utc.with_ymd_and_hms(2026, 11, 23, 4, 0, 0).unwrap(),
+        signed_at: signed.then(|| Utc.with_ymd_and_hms(2026, 11, 23, 5, 0, 0).unwrap()),
+        parent_id,
+    }
+}
+
+/// Session 9 is the author's (approved); 10 is another counsellor's; 11 is the author's but only
+/// requested.
+fn sessions() -> MockAppointmentRepository {
+    let mut a = MockAppointmentRepository::new();
+    a.expect_find().returning(|id| {
+        Ok(match id {
+            9 => Some(session(9, ME.counsellor_id, AppointmentStatus::Approved)),
+            10 => Some(session(10, 5, AppointmentStatus::Approved)),
+            11 => Some(session(11, ME.counsellor_id, AppointmentStatus::Requested)),
+            _ => None,
+        })
+    });
+    a
+}
+
+fn notes(repo: MockSessionNoteRepository) -> Notes {
+    Notes::new(NotesPorts {
+        notes: Arc::new(repo),
+        sealer: Arc::new(reversing_sealer()),
+        appointments: Arc::new(sessions()),
+        clock: Arc::new(dhaka_clock()),
+    })
+}
+
+#[tokio::test]
+async fn a_note_is_stored_only_sealed_and_bound_to_its_id_and_author() {
+    let kept = Arc::new(Mutex::new(None));
+    let mut repo = MockSessionNoteRepository::new();
+    let k = kept.clone();
+    repo.expect_create()
+        .times(1)
+        .returning(move |n, text, sealer| {
+            assert_eq!((n.session_id, n.author_id, n.parent_id), (9, 40, None));
+            let sealed = sealer.seal(
+                NoteBinding {
+                    note_id: 77,
+                    author_id: n.author_id,
+                },
+                text,
+            )?;
+            *k.lock().unwrap() = Some(sealed.clone());
+            Ok(StoredNote {
+                id: 77,
+                session_id: n.session_id,
+                author_id: n.author_id,
+                sealed,
+                created_at: n.at,
+                signed_at: None,
+                parent_id: None,
+            })
+        });
+    let note = notes(repo)
+        .write(ME, 9, "  Sleeping four hours a night.  ", None)
+        .await
+        .unwrap();
+    assert_eq!(note.id, 77);
+    assert_eq!(note.text, "Sleeping four hours a night.");
+    assert_eq!(note.signed_at, None);
+    let sealed = kept.lock().unwrap().clone().unwrap();
+    assert!(!String::from_utf8_lossy(&sealed.ciphertext).contains("Sleeping"));
+    assert_eq!(sealed.nonce, b"77/40");
+}
+
+#[tokio::test]
+async fn only_the_counsellors_own_approved_sessions_take_notes() {
+    for session_id in [10, 11, 12] {
+        let err = notes(MockSessionNoteRepository::new())
+            .write(ME, session_id, "A note", None)
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(err, NoteError::SessionNotFound),
+            "{session_id}: {err:?}"
+        );
+        let err = notes(MockSessionNoteRepository::new())
+            .list(ME, session_id)
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(err, NoteError::SessionNotFound),
+            "{session_id}: {err:?}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_blank_note_is_refused_on_text_and_nothing_is_written() {
+    let err = notes(MockSessionNoteRepository::new())
+        .write(ME, 9, " \n ", None)
+        .await
+        .unwrap_err();
+    let NoteError::Validation(e) = err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(e.get("text"), Some(&[NoteMsg::TextRequired.message()][..]));
+}
+
+#[tokio::test]
+async fn an_addendum_follows_only_a_signed_note_of_the_same_session() {
+    let mut repo = MockSessionNoteRepository::new();
+    repo.expect_find().returning(|id, author| {
+        assert_eq!(author, ME.user_id);
+        Ok(match id {
+            1 => Some(stored(1, 9, "signed", true, None)),
+            2 => Some(stored(2, 9, "draft", false, None)),
+            3 => Some(stored(3, 8, "other session", true, None)),
+            _ => None,
+        })
+    });
+    repo.expect_create().times(1).returning(|n, text, sealer| {
+        let binding = NoteBinding {
+            note_id: 5,
+            author_id: n.author_id,
+        };
+        Ok(StoredNote {
+            id: 5,
+            session_id: n.session_id,
+            author_id: n.author_id,
+            sealed: sealer.seal(binding, text)?,
+            created_at: n.at,
+            signed_at: None,
+            parent_id: n.parent_id,
+        })
+    });
+    let notes = notes(repo);
+    for parent in [2, 3, 4] {
+        let err = notes.write(ME, 9, "Later", Some(parent)).await.unwrap_err();
+        let NoteError::Validation(e) = err else {
+            panic!("{parent}: {err:?}")
+        };
+        assert_eq!(
+            e.get("parent_id"),
+            Some(&[NoteMsg::ParentInvalid.message()][..])
+        );
+    }
+    let addendum = notes.write(ME, 9, "Later", Some(1)).await.unwrap();
+    assert_eq!(addendum.parent_id, Some(1));
+}
+
+#[tokio::test]
+async fn a_signed_note_is_never_edited() {
+    let mut repo = MockSessionNoteRepository::new();
+    repo.expect_find()
+        .returning(|id, _| Ok(Some(stored(id, 9, "As signed", true, None))));
+    repo.expect_replace().never();
+    let err = notes(repo).edit(ME, 1, "Changed").await.unwrap_err();
+    assert!(matches!(err, NoteError::Signed), "{err:?}");
+}
+
+#[tokio::test]
+async fn a_draft_is_resealed_bound_to_itself_on_edit() {
+    let mut repo = MockSessionNoteRepository::new();
+    repo.expect_find()
+        .returning(|id, _| Ok(Some(stored(id, 9, "First", false, None))));
+    repo.expect_replace()
+        .withf(|id, author, sealed, _| *id == 3 && *author == 40 && sealed.nonce == b"3/40")
+        .times(1)
+        .returning(|id, _, sealed, _| {
+            Ok(StoredNote {
+                sealed: sealed.clone(),
+                ..stored(id, 9, "", false, None)
+            })
+        });
+    let note = notes(repo).edit(ME, 3, "Second").await.unwrap();
+    assert_eq!(note.text, "Second");
+}
+
+#[tokio::test]
+async fn a_note_signed_meanwhile_is_not_edited_and_a_second_sign_is_refused() {
+    let mut repo = MockSessionNoteRepository::new();
+    repo.expect_find()
+        .returning(|id, _| Ok(Some(stored(id, 9, "First", false, None))));
+    repo.expect_replace()
+        .returning(|_, _, _, _| Err(NoteWriteError::Signed));
+    repo.expect_sign()
+        .returning(|_, _, _| Err(NoteWriteError::Signed));
+    let notes = notes(repo);
+    assert!(matches!(
+        notes.edit(ME, 3, "x").await,
+        Err(NoteError::Signed)
+    ));
+    assert!(matches!(notes.sign(ME, 3).await, Err(NoteError::Signed)));
+}
+
+#[tokio::test]
+async fn the_list_opens_each_note_with_its_own_binding() {
+    let mut repo = MockSessionNoteRepository::new();
+    repo.expect_list()
+        .withf(|session, author| (*session, *author) == (9, 40))
+        .returning(|_, _| {
+            Ok(vec![
+                stored(1, 9, "Signed first", true, None),
+                stored(2, 9, "Addendum", false, Some(1)),
+            ])
+        });
+    let list = notes(repo).list(ME, 9).await.unwrap();
+    let texts: Vec<_> = list
+        .iter()
+        .map(|n| (n.id, n.text.as_str(), n.parent_id))
+        .collect();
+    assert_eq!(texts, [(1, "Signed first", None), (2, "Addendum", Some(1))]);
+}
+
+#[tokio::test]
+async fn a_note_that_does_not_open_is_an_error_not_a_blank() {
+    let mut repo = MockSessionNoteRepository::new();
+    repo.expect_list().returning(|_, _| {
+        let mut moved = stored(1, 9, "Moved row", false, None);
+        moved.id = 2;
+        Ok(vec![moved])
+    });
+    assert!(matches!(
+        notes(repo).list(ME, 9).await,
+        Err(NoteError::Unexpected(_))
+    ));
+}

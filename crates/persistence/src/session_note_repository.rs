@@ -1,0 +1,171 @@
+use anyhow::Context;
+use async_trait::async_trait;
+use chrono::{DateTime, Utc};
+use mon_application::ports::{
+    NewNote, NoteBinding, NoteSealer, NoteWriteError, SealedText, SessionNoteRepository, StoredNote,
+};
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set,
+    UpdateMany,
+};
+
+use crate::Database;
+use crate::entities::session_note;
+
+/// [`SessionNoteRepository`] over sea-orm, for SQLite and PostgreSQL alike. It never sees a note's
+/// text but to hand it to the sealer inside [`SessionNoteRepository::create`].
+#[derive(Clone)]
+pub struct SeaSessionNoteRepository {
+    db: Database,
+}
+
+impl SeaSessionNoteRepository {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+
+    /// Runs `update` on author `author_id`'s note `id` while it is a draft, and reads it back;
+    /// when it changed nothing, says why (signed, or no such note of theirs).
+    async fn change_draft(
+        &self,
+        update: UpdateMany<session_note::Entity>,
+        id: i64,
+        author_id: i64,
+        what: &'static str,
+    ) -> Result<StoredNote, NoteWriteError> {
+        let done = update
+            .filter(session_note::Column::Id.eq(id))
+            .filter(session_note::Column::AuthorId.eq(author_id))
+            .filter(session_note::Column::SignedAt.is_null())
+            .exec(&self.db.conn)
+            .await
+            .context(what)?;
+        let note = self.find(id, author_id).await?;
+        match note {
+            Some(n) if done.rows_affected > 0 => Ok(n),
+            Some(n) if n.signed_at.is_some() => Err(NoteWriteError::Signed),
+            _ => Err(NoteWriteError::NotFound),
+        }
+    }
+}
+
+fn to_note(m: session_note::Model) -> StoredNote {
+    StoredNote {
+        id: m.id,
+        session_id: m.appointment_id,
+        author_id: m.author_id,
+        sealed: SealedText {
+            key_version: m.key_version,
+            nonce: m.nonce,
+            ciphertext: m.sealed,
+        },
+        created_at: m.created_at,
+        signed_at: m.signed_at,
+        parent_id: m.parent_id,
+    }
+}
+
+#[async_trait]
+impl SessionNoteRepository for SeaSessionNoteRepository {
+    async fn create(
+        &self,
+        note: &NewNote,
+        text: &str,
+        sealer: std::sync::Arc<dyn NoteSealer>,
+    ) -> anyhow::Result<StoredNote> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
+        // The row first, sealed with nothing: its id is part of what the text is sealed to.
+        let row = session_note::ActiveModel {
+            id: NotSet,
+            appointment_id: Set(note.session_id),
+            author_id: Set(note.author_id),
+            parent_id: Set(note.parent_id),
+            key_version: Set(0),
+            nonce: Set(Vec::new()),
+            sealed: Set(Vec::new()),
+            created_at: Set(note.at),
+            updated_at: Set(note.at),
+            signed_at: Set(None),
+        }
+        .insert(&txn)
+        .await
+        .context("storing a note")?;
+        let binding = NoteBinding {
+            note_id: row.id,
+            author_id: note.author_id,
+        };
+        let sealed = sealer.seal(binding, text)?;
+        let mut row: session_note::ActiveModel = row.into();
+        row.key_version = Set(sealed.key_version);
+        row.nonce = Set(sealed.nonce);
+        row.sealed = Set(sealed.ciphertext);
+        let row = row.update(&txn).await.context("sealing a note")?;
+        txn.commit().await.context("committing a note")?;
+        Ok(to_note(row))
+    }
+
+    async fn list(&self, session_id: i64, author_id: i64) -> anyhow::Result<Vec<StoredNote>> {
+        Ok(session_note::Entity::find()
+            .filter(session_note::Column::AppointmentId.eq(session_id))
+            .filter(session_note::Column::AuthorId.eq(author_id))
+            .order_by_asc(session_note::Column::Id)
+            .all(&self.db.conn)
+            .await
+            .context("reading notes")?
+            .into_iter()
+            .map(to_note)
+            .collect())
+    }
+
+    async fn find(&self, id: i64, author_id: i64) -> anyhow::Result<Option<StoredNote>> {
+        Ok(session_note::Entity::find_by_id(id)
+            .filter(session_note::Column::AuthorId.eq(author_id))
+            .one(&self.db.conn)
+            .await
+            .context("reading a note")?
+            .map(to_note))
+    }
+
+    async fn replace(
+        &self,
+        id: i64,
+        author_id: i64,
+        sealed: &SealedText,
+        at: DateTime<Utc>,
+    ) -> Result<StoredNote, NoteWriteError> {
+        let update = session_note::Entity::update_many()
+            .col_expr(
+                session_note::Column::KeyVersion,
+                Expr::value(sealed.key_version),
+            )
+            .col_expr(
+                session_note::Column::Nonce,
+                Expr::value(sealed.nonce.clone()),
+            )
+            .col_expr(
+                session_note::Column::Sealed,
+                Expr::value(sealed.ciphertext.clone()),
+            )
+            .col_expr(session_note::Column::UpdatedAt, Expr::value(at));
+        self.change_draft(update, id, author_id, "replacing a note")
+            .await
+    }
+
+    async fn sign(
+        &self,
+        id: i64,
+        author_id: i64,
+        at: DateTime<Utc>,
+    ) -> Result<StoredNote, NoteWriteError> {
+        let update = session_note::Entity::update_many()
+            .col_expr(session_note::Column::SignedAt, Expr::value(Some(at)))
+            .col_expr(session_note::Column::UpdatedAt, Expr::value(at));
+        self.change_draft(update, id, author_id, "signing a note")
+            .await
+    }
+}
