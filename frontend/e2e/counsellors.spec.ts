@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, holdTheApp, test } from './support/fixtures';
-import { waitForLink } from './support/mail';
-import { ADMIN, createActiveUser, newUser } from './support/session';
+import { counsellorWithSession } from './support/counsellor';
+import { createActiveUser } from './support/session';
 
 type PublicCounsellor = { id: number; name: string };
 
@@ -69,57 +69,7 @@ test("a profile's 'Book a session' leads through the login to the appointment sc
 });
 
 test("an invited counsellor sets a password, sees a new session in their week and opens it; every screen passes axe", async ({ browser, request }) => {
-  const api = async (token: string, method: 'get' | 'post' | 'put', url: string, data?: object) => {
-    const response = await request.fetch(url, { method, headers: { authorization: `Bearer ${token}` }, ...(data ? { data } : {}) });
-    if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const token = async (username: string, password: string) =>
-    ((await (await request.post('/api/jwt-auth/v1/token/', { data: { username, password } })).json()) as { token: string }).token;
-  const admin = await token(ADMIN.username, ADMIN.password);
-  // Invited, published and with hours every day; the invitation's link sets the first password.
-  const who = newUser('carer');
-  const invited = await api(admin, 'post', '/api/custom/v1/admin/counsellors', {
-    username: who.username,
-    email: who.email,
-    contact_number: who.mobile,
-    name_en: 'Sadia Rahman',
-    name_bn: 'সাদিয়া রহমান',
-    title_en: 'Counsellor',
-    credentials: 'MSc, Counselling Psychology',
-    languages: ['bn', 'en'],
-    modes: ['phone'],
-    published: true,
-  });
-  const id = (invited.counsellor as { id: number }).id;
-  const link = new URL(await waitForLink(who.email, /https?:\/\/\S+\/reset-password\?\S+/));
-  const reset = await request.post('/api/custom/v1/password-update', {
-    data: { key: link.searchParams.get('key'), email: link.searchParams.get('email'), password: who.password },
-  });
-  expect(reset.ok(), await reset.text()).toBe(true);
-  const carer = await token(who.username, who.password);
-  const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '21:00' }));
-  await api(carer, 'put', '/api/custom/v1/counsellors/me/availability', { weekly });
-
-  // A subscriber asks for the counsellor's first free slot; an admin approves it with them.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date());
-  const inAWeek = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(new Date(Date.now() + 6 * 86_400_000));
-  const slots = (await api(carer, 'get', `/api/custom/v1/counsellors/${id}/slots?from=${today}&to=${inAWeek}`)).slots as { start: string }[];
-  expect(slots.length, 'a free slot this week').toBeGreaterThan(0);
-  const [day, clock] = slots[0]!.start.slice(0, 16).split('T') as [string, string];
-  const hour = Number(clock.slice(0, 2));
-  const time = `${String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0')}:${clock.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
-  const client = await createActiveUser(request, 'client');
-  const asked = await api(await token(client.username, client.password), 'post', '/api/custom/v1/appointment/create', {
-    appointment_date: day,
-    appointment_time: time,
-    appointment_name: 'Mitu Akter',
-    appointment_email: client.email,
-    appointment_phone: client.mobile,
-    counsellor_id: id,
-  });
-  const session = (asked.appointment as { id: number }).id;
-  await api(admin, 'post', `/api/custom/v1/appointment/update-status/${session}`, { appointment_status: 'approved', session_mode: 'phone', counsellor_id: id });
+  const { who, client, session } = await counsellorWithSession(request, 'Mitu Akter');
 
   // The counsellor logs in: the week shows the session under its day, and it opens its page.
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });

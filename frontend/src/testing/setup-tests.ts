@@ -5,7 +5,7 @@ import { useHelpPanel } from '@/lib/help-panel';
 import i18n from '@/lib/i18n';
 import { useSessionStore } from '@/lib/session';
 import { useToastStore } from '@/lib/toast';
-import { resetAdminMail, resetAppointments, resetCategories, resetCheckIns, resetCounsellors, resetContent, resetHelplines, resetMe, resetPrivacy, resetSafetyPlans, resetSelfCare, resetSubscribers } from './mocks/handlers/index';
+import { resetAdminMail, resetAppointments, resetCategories, resetCheckIns, resetCounsellors, resetContent, resetHelplines, resetMe, resetNotes, resetPrivacy, resetSafetyPlans, resetSelfCare, resetSubscribers } from './mocks/handlers/index';
 import { server } from './mocks/server';
 import { stopFakeClock } from './timers';
 
@@ -46,6 +46,7 @@ beforeEach(() => {
   resetPrivacy();
   resetCheckIns();
   resetCounsellors();
+  resetNotes();
   resetMe();
   resetSubscribers();
 });

@@ -15,6 +15,7 @@ import { formatDay, sessionStarted } from '@/lib/service-day';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOwnSession } from '../api/counsellors';
 import { AttendanceButtons } from './attendance-buttons';
+import { SessionNotes } from './session-notes';
 
 type Mode = 'video' | 'phone' | 'in_person';
 
@@ -41,7 +42,7 @@ function BackLink() {
 /**
  * /counsellor/sessions/:id (COUNSELLOR): one of the counsellor's own sessions: when, with whom (a phone link and the
  * e-mail), how it happens (the video call's link), whether the client cancelled it, and, once it has started, whether
- * the client came. Anyone else's session (404) reads as "not among yours".
+ * the client came, and the counsellor's private notes on it. Anyone else's session (404) reads as "not among yours".
  */
 export function OwnSession({ id: rawId }: { id: string | undefined }) {
   const { t } = useTranslation('counsellors');
@@ -176,6 +177,7 @@ function SessionDetails({ session: s }: { session: AppointmentResponse }) {
           )}
         </Paper>
       )}
+      <SessionNotes sessionId={s.id} />
     </Box>
   );
 }

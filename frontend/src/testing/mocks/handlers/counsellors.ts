@@ -152,14 +152,14 @@ function weekErrors(weekly: Range[]): string[] {
   return errors;
 }
 
-const counsellorOf = (request: Request): { own: AdminCounsellor } | { status: 401 | 403 | 404 } => {
+export const counsellorOf = (request: Request): { own: AdminCounsellor } | { status: 401 | 403 | 404 } => {
   const who = caller(request, ['COUNSELLOR']);
   if ('status' in who) return who;
   const own = counsellorStore.items.find((c) => c.user_id === who.id);
   return own ? { own } : { status: 404 as const };
 };
 
-const refusal = (status: 401 | 403 | 404) =>
+export const refusal = (status: 401 | 403 | 404) =>
   status === 401
     ? errorBody(401, 'unauthorized', serverText.unauthorized)
     : status === 403

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { apiAs, counsellorWithSession, tokenOf } from './support/counsellor';
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+
+test("a counsellor's private note saves itself, survives a reload, is signed for good and gets an addendum; nobody else reads it", async ({ browser, request }) => {
+  const { admin, who, carer, client, session } = await counsellorWithSession(request, 'Rumana Akter');
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(/^Email or username/).fill(who.username);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/counsellor\/dashboard$/);
+  await page.goto(`/counsellor/sessions/${session}`);
+
+  const notes = page.getByRole('region', { name: 'My private notes' });
+  await expect(notes.getByText(/Only you can read these notes/)).toBeVisible();
+  await notes.getByRole('textbox', { name: 'New note' }).fill('Sleeps four hours a night since the move.');
+  await expect(notes.getByText('Draft saved.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // The draft is on the server, not only in the page.
+  await page.reload();
+  const draft = notes.getByRole('textbox', { name: 'Draft note' });
+  await expect(draft).toHaveValue('Sleeps four hours a night since the move.');
+  await draft.fill('Sleeps four hours a night since the move to Dhaka.');
+  await notes.getByRole('button', { name: 'Sign note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign this note?' });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByText('The note has been signed. It cannot change any more.')).toBeVisible();
+  await expect(notes.getByText('Sleeps four hours a night since the move to Dhaka.')).toBeVisible();
+  await expect(notes.getByRole('textbox', { name: 'New note' })).toHaveValue('');
+
+  await notes.getByRole('button', { name: /^Add an addendum to the note signed / }).click();
+  await notes.getByRole('textbox', { name: 'Addendum' }).fill('Her sister will come to the next session.');
+  await notes.getByRole('textbox', { name: 'Addendum' }).blur();
+  await expect(notes.getByText('Draft saved.')).toBeVisible();
+
+  // The API says the same: the signed note never changes; nobody but its author reads it.
+  const api = apiAs(request);
+  const listed = (await api(carer, 'get', `/api/custom/v1/counsellors/me/sessions/${session}/notes`)).items as { id: number; text: string; signed_at: string | null; parent_id: number | null }[];
+  expect(listed.map((n) => [n.text, n.signed_at !== null, n.parent_id !== null])).toEqual([
+    ['Sleeps four hours a night since the move to Dhaka.', true, false],
+    ['Her sister will come to the next session.', false, true],
+  ]);
+  const signedId = listed[0]!.id;
+  const edit = await request.post(`/api/custom/v1/counsellors/me/notes/${signedId}`, { headers: { authorization: `Bearer ${carer}` }, data: { text: 'Rewritten' } });
+  expect(edit.status()).toBe(409);
+  expect(((await edit.json()) as { code: string }).code).toBe('note_signed');
+  const asClient = await tokenOf(request, client.username, client.password);
+  for (const token of [admin, asClient]) {
+    const read = await request.get(`/api/custom/v1/counsellors/me/sessions/${session}/notes`, { headers: { authorization: `Bearer ${token}` } });
+    expect(read.status()).toBe(403);
+  }
+  await context.close();
+});
