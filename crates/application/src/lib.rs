@@ -13,6 +13,7 @@ pub mod outbox;
 pub mod ports;
 pub mod privacy;
 pub mod safety;
+pub mod sharing;
 #[cfg(test)]
 mod testing;
 
@@ -23,5 +24,6 @@ pub use counsellors::{CounsellorError, Counsellors};
 pub use notes::{NoteError, Notes};
 pub use privacy::{Privacy, PrivacyError};
 pub use safety::{Safety, SafetyError};
+pub use sharing::{Sharing, SharingError};
 
 pub use errors::{ErrorCode, ErrorKind, ErrorMeta, ServiceError};

@@ -14,12 +14,14 @@ use mon_domain::pagination::{Page, PageRequest};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, DatabaseTransaction,
-    EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    EntityTrait, FromQueryResult, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
+    Set,
 };
 
 use crate::constraint::is_unique_violation;
 use crate::entities::{appointment, counsellor, mail_cooldown, user_contact};
 use crate::outbox_repository::{drop_reminders, enqueue, schedule};
+use crate::paged::counted_page;
 use crate::{Database, counters};
 
 /// The counter of all appointments in a status (`appointments.status.requested`, …).
@@ -42,6 +44,17 @@ impl SeaAppointmentRepository {
     pub fn new(db: Database) -> Self {
         Self { db }
     }
+}
+
+/// Counsellor `counsellor_id`'s sessions (approved or cancelled) with subscriber `user_id`.
+pub(crate) fn sessions_with(counsellor_id: i64, user_id: i64) -> Select<appointment::Entity> {
+    appointment::Entity::find()
+        .filter(appointment::Column::CounsellorId.eq(counsellor_id))
+        .filter(appointment::Column::UserId.eq(user_id))
+        .filter(appointment::Column::Status.is_in([
+            AppointmentStatus::Approved.as_str(),
+            AppointmentStatus::Cancelled.as_str(),
+        ]))
 }
 
 /// The appointments of `models`, with the names of their counsellors (one query for all of them).
@@ -377,6 +390,30 @@ impl AppointmentRepository for SeaAppointmentRepository {
             .all(&self.db.conn)
             .await
             .context("listing sessions")?;
+        Ok(Page::of(
+            appointments_of(&self.db.conn, models).await?,
+            total,
+            page,
+        ))
+    }
+
+    async fn sessions_with(
+        &self,
+        counsellor_id: i64,
+        user_id: i64,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Appointment>> {
+        let (models, total) = counted_page(
+            &self.db.conn,
+            sessions_with(counsellor_id, user_id),
+            |s| {
+                s.order_by_desc(appointment::Column::Date)
+                    .order_by_desc(appointment::Column::Id)
+            },
+            page,
+            "sessions with a client",
+        )
+        .await?;
         Ok(Page::of(
             appointments_of(&self.db.conn, models).await?,
             total,

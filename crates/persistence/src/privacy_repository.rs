@@ -6,6 +6,7 @@ use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_application::ports::{AccessLogRepository, ConsentRepository};
+use mon_domain::Bilingual;
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::privacy::{AccessEntry, AccessKind, ConsentPurpose, ConsentRecord};
 use sea_orm::{
@@ -14,7 +15,7 @@ use sea_orm::{
 };
 
 use crate::Database;
-use crate::entities::{access_log, consent};
+use crate::entities::{access_log, consent, counsellor};
 use crate::paged::counted_page;
 
 /// Adds `record` for `user_id` on `conn` (inside the caller's transaction when it has one).
@@ -165,7 +166,7 @@ impl AccessLogRepository for SeaAccessLogRepository {
         }))
         .exec_without_returning(&self.db.conn)
         .await
-        .context("noting an admin's read")?;
+        .context("noting a read")?;
         Ok(())
     }
 
@@ -184,22 +185,10 @@ impl AccessLogRepository for SeaAccessLogRepository {
             "the access log",
         )
         .await?;
-        // One query for the page's admins' names.
         let mut ids: Vec<i64> = rows.iter().map(|r| r.admin_id).collect();
         ids.sort_unstable();
         ids.dedup();
-        let names: HashMap<i64, String> = if ids.is_empty() {
-            HashMap::new()
-        } else {
-            crate::entities::user::Entity::find()
-                .filter(crate::entities::user::Column::Id.is_in(ids))
-                .all(&self.db.conn)
-                .await
-                .context("reading admins' names")?
-                .into_iter()
-                .map(|u| (u.id, u.username))
-                .collect()
-        };
+        let (names, counsellors) = readers(&self.db.conn, ids).await?;
         let items = rows
             .into_iter()
             .filter_map(|r| {
@@ -207,6 +196,7 @@ impl AccessLogRepository for SeaAccessLogRepository {
                     id: r.id,
                     admin_username: names.get(&r.admin_id).cloned().unwrap_or_default(),
                     by_owner: r.admin_id == r.subscriber_id,
+                    counsellor_name: counsellors.get(&r.admin_id).cloned(),
                     what: AccessKind::parse(&r.what)?,
                     at: r.at,
                 })
@@ -214,4 +204,32 @@ impl AccessLogRepository for SeaAccessLogRepository {
             .collect();
         Ok(Page::of(items, total, page))
     }
+}
+
+/// The usernames of the readers `ids` (accounts), and the names on the profiles of those who are
+/// counsellors; one query each for a page of the log.
+async fn readers<C: ConnectionTrait>(
+    conn: &C,
+    ids: Vec<i64>,
+) -> anyhow::Result<(HashMap<i64, String>, HashMap<i64, Bilingual>)> {
+    if ids.is_empty() {
+        return Ok((HashMap::new(), HashMap::new()));
+    }
+    let names = crate::entities::user::Entity::find()
+        .filter(crate::entities::user::Column::Id.is_in(ids.clone()))
+        .all(conn)
+        .await
+        .context("reading the readers' names")?
+        .into_iter()
+        .map(|u| (u.id, u.username))
+        .collect();
+    let counsellors = counsellor::Entity::find()
+        .filter(counsellor::Column::UserId.is_in(ids))
+        .all(conn)
+        .await
+        .context("reading the readers' counsellor profiles")?
+        .into_iter()
+        .map(|c| (c.user_id, Bilingual::new(c.name_en, c.name_bn)))
+        .collect();
+    Ok((names, counsellors))
 }

@@ -13,17 +13,19 @@ use mon_application::outbox::{DeadLetters, OutboxSender};
 use mon_application::ports::{Clock, ImageStore, PasswordHasher};
 use mon_application::privacy::PrivacyPorts;
 use mon_application::safety::SafetyPorts;
+use mon_application::sharing::SharingPorts;
 use mon_application::{
-    AccountSettings, Accounts, Care, Content, Counsellors, Notes, Privacy, Safety,
+    AccountSettings, Accounts, Care, Content, Counsellors, Notes, Privacy, Safety, Sharing,
 };
 use mon_domain::counsellor::calendar::SlotRules;
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
 use mon_persistence::{
     Database, SeaAccessLogRepository, SeaAccountMailbox, SeaAppointmentRepository,
     SeaArticleRepository, SeaCalendarRepository, SeaCategoryRepository, SeaCheckInRepository,
-    SeaConsentRepository, SeaCounsellorRepository, SeaHelplineRepository, SeaLearningRepository,
-    SeaLoginAttemptStore, SeaOutboxRepository, SeaPersonalDataRepository, SeaRecipients,
-    SeaSafetyPlanRepository, SeaSelfCareRepository, SeaSessionNoteRepository, SeaUserRepository,
+    SeaClientRepository, SeaConsentRepository, SeaCounsellorRepository, SeaHelplineRepository,
+    SeaLearningRepository, SeaLoginAttemptStore, SeaOutboxRepository, SeaPersonalDataRepository,
+    SeaRecipients, SeaSafetyPlanRepository, SeaSelfCareRepository, SeaSessionNoteRepository,
+    SeaUserRepository,
 };
 use mon_storage::{LocalImageStore, S3ImageStore};
 
@@ -104,6 +106,7 @@ impl Application {
             accounts: web::Data::new(accounts),
             counsellors: web::Data::new(counsellors),
             notes: web::Data::new(notes_area(&settings, &database, &clock)?),
+            sharing: web::Data::new(sharing_area(&database, &clock)),
             dead_letters,
             limiter: web::Data::new(rate_limiter(&settings).await?),
             readiness: web::Data::new(readiness(&database)),
@@ -147,6 +150,7 @@ struct Areas {
     privacy: web::Data<Privacy>,
     counsellors: web::Data<Counsellors>,
     notes: web::Data<Notes>,
+    sharing: web::Data<Sharing>,
     dead_letters: web::Data<DeadLetters>,
     limiter: web::Data<RateLimiter>,
     readiness: web::Data<ReadinessCheck>,
@@ -161,6 +165,7 @@ impl Areas {
             .app_data(self.privacy)
             .app_data(self.counsellors)
             .app_data(self.notes)
+            .app_data(self.sharing)
             .app_data(self.dead_letters)
             .app_data(self.limiter)
             .app_data(self.readiness);
@@ -374,6 +379,18 @@ fn privacy_area(database: &Database, clock: &Arc<dyn Clock>) -> Privacy {
         consents: consents(database),
         access_log: access_log(database),
         personal: Arc::new(SeaPersonalDataRepository::new(database.clone())),
+        clock: clock.clone(),
+    })
+}
+
+/// A counsellor's reads of what their clients share with them.
+fn sharing_area(database: &Database, clock: &Arc<dyn Clock>) -> Sharing {
+    Sharing::new(SharingPorts {
+        clients: Arc::new(SeaClientRepository::new(database.clone())),
+        consents: consents(database),
+        check_ins: Arc::new(SeaCheckInRepository::new(database.clone())),
+        plans: Arc::new(SeaSafetyPlanRepository::new(database.clone())),
+        access_log: access_log(database),
         clock: clock.clone(),
     })
 }

@@ -217,6 +217,16 @@ mod tests {
                 per_page: p.per_page,
             })
         });
+        repo.expect_sessions_with()
+            .withf(|counsellor, user, _| *counsellor == 4 && *user == 7)
+            .returning(|_, _, p| {
+                Ok(Page {
+                    items: vec![session(Some(ROOM), AppointmentStatus::Approved)],
+                    total: 1,
+                    page: p.page,
+                    per_page: p.per_page,
+                })
+            });
         let c = care(repo, Some(passes()));
 
         let own = c
@@ -239,6 +249,11 @@ mod tests {
         let day = c.counsellor_sessions(4, None, None, None).await.unwrap();
         assert_eq!(
             detail(&day.items[0]),
+            format!("{ROOM}?jwt=lead:Nusrat_Jahan")
+        );
+        let with_client = c.sessions_with_client(4, 7, None, None).await.unwrap();
+        assert_eq!(
+            detail(&with_client.items[0]),
             format!("{ROOM}?jwt=lead:Nusrat_Jahan")
         );
     }

@@ -28,7 +28,7 @@ impl Care {
                 return Err(CareError::Validation(e));
             }
         };
-        let mut sessions = self
+        let sessions = self
             .ports
             .appointments
             .counsellor_sessions(
@@ -38,7 +38,39 @@ impl Care {
                 PageRequest::new(page, per_page, SessionPages::LIMITS),
             )
             .await?;
-        // Each room's address carries the counsellor's own pass.
+        self.counsellor_page(sessions)
+    }
+
+    /// Counsellor `counsellor_id`'s own sessions (approved or cancelled) with subscriber `user_id`,
+    /// the latest first. Whether `user_id` is their client is asked before
+    /// ([`crate::Sharing::ensure_client`]).
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn sessions_with_client(
+        &self,
+        counsellor_id: i64,
+        user_id: i64,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<Appointment>, CareError> {
+        let sessions = self
+            .ports
+            .appointments
+            .sessions_with(
+                counsellor_id,
+                user_id,
+                PageRequest::new(page, per_page, SessionPages::LIMITS),
+            )
+            .await?;
+        self.counsellor_page(sessions)
+    }
+
+    /// A page of a counsellor's sessions as they read it: each room's address carries their own pass.
+    fn counsellor_page(
+        &self,
+        mut sessions: Page<Appointment>,
+    ) -> Result<Page<Appointment>, CareError> {
         sessions.items = std::mem::take(&mut sessions.items)
             .into_iter()
             .map(|a| self.for_counsellor(a))

@@ -5,6 +5,7 @@ use mon_domain::counsellor::calendar::{
     BookedSession, Calendar, Closure, ClosureDraft, SLOT_WINDOW_DAYS, Slot, TimeOff, TimeOffDraft,
     WeeklyRange, WeeklyRangeInput, free_slots, is_free_at, parse_weekly, parse_window,
 };
+use mon_domain::counsellor::clients::clients_since;
 use mon_domain::pagination::{ClosurePages, Page, PageRequest, TimeOffPages};
 
 use super::{CounsellorError, Counsellors};
@@ -405,7 +406,7 @@ impl Staffing for Counsellors {
             counsellor_id: c.id,
             name: c.profile.name.clone(),
             max_clients: c.profile.max_clients,
-            clients_since: today - Duration::days(CLIENT_DAYS),
+            clients_since: clients_since(today),
             still_free: Box::new(move |sessions| {
                 is_free_at(
                     &Calendar {
@@ -446,7 +447,7 @@ pub struct FreeCounsellor {
     pub name: mon_domain::Bilingual,
     /// The subscriber's own counsellor (continuity).
     pub own: bool,
-    /// Their clients now (approved sessions in the last [`CLIENT_DAYS`] days or ahead).
+    /// Their clients now (approved sessions in the last [`mon_domain::counsellor::clients::CLIENT_DAYS`] days or ahead).
     pub clients: usize,
     pub max_clients: i32,
 }
@@ -521,7 +522,7 @@ impl Counsellors {
             let clients = self
                 .ports
                 .calendar
-                .clients_since(c.id, today - Duration::days(CLIENT_DAYS))
+                .clients_since(c.id, clients_since(today))
                 .await?;
             let new_client = !clients.contains(&asked.user_id);
             if new_client && clients.len() >= usize::try_from(c.profile.max_clients).unwrap_or(0) {
@@ -596,6 +597,3 @@ fn booked(sessions: &[SessionTime], session: Duration) -> Vec<BookedSession> {
         })
         .collect()
 }
-
-/// A subscriber with an approved session with a counsellor in this many days past (or ahead) is their client.
-pub const CLIENT_DAYS: i64 = 90;

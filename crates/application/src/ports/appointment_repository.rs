@@ -107,6 +107,15 @@ pub trait AppointmentRepository: Send + Sync {
         page: PageRequest,
     ) -> anyhow::Result<Page<Appointment>>;
 
+    /// Counsellor `counsellor_id`'s approved and cancelled sessions with subscriber `user_id`, the
+    /// latest first.
+    async fn sessions_with(
+        &self,
+        counsellor_id: i64,
+        user_id: i64,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<Appointment>>;
+
     /// Records whether the client came to counsellor `counsellor_id`'s approved session `id`.
     ///
     /// # Errors

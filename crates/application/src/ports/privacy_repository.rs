@@ -20,13 +20,15 @@ pub trait ConsentRepository: Send + Sync {
     async fn latest(&self, user_id: i64, purpose: ConsentPurpose) -> anyhow::Result<Option<bool>>;
 }
 
-/// The log of admins' reads of a subscriber's records. It holds who, when and what kind; never the records.
+/// The log of others' reads of a subscriber's records (an admin's, their counsellor's, and the
+/// person's own export). It holds who, when and what kind; never the records.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
 pub trait AccessLogRepository: Send + Sync {
     /// Notes one read of the records of each of `subscriber_ids` (a list shows several people), in
     /// one write: one entry per live account, whatever its place in the list; none for an unknown or
-    /// erased account.
+    /// erased account. `admin_id` is the reader's account id (an admin's, a counsellor's, or the
+    /// person's own).
     async fn record(
         &self,
         subscriber_ids: &[i64],
@@ -34,7 +36,7 @@ pub trait AccessLogRepository: Send + Sync {
         what: AccessKind,
         at: DateTime<Utc>,
     ) -> anyhow::Result<()>;
-    /// The subscriber's entries, newest first.
+    /// The subscriber's entries, newest first; a counsellor's with the name on their profile.
     async fn list(
         &self,
         subscriber_id: i64,

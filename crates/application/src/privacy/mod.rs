@@ -124,10 +124,11 @@ impl Privacy {
                 "consent recorded"
             );
         }
-        let message = if granted {
-            PrivacyMsg::ConsentGranted
-        } else {
-            PrivacyMsg::ConsentWithdrawnSaved
+        let message = match (purpose, granted) {
+            (ConsentPurpose::HealthData, true) => PrivacyMsg::ConsentGranted,
+            (ConsentPurpose::HealthData, false) => PrivacyMsg::ConsentWithdrawnSaved,
+            (ConsentPurpose::ShareWithCounsellor, true) => PrivacyMsg::SharingOn,
+            (ConsentPurpose::ShareWithCounsellor, false) => PrivacyMsg::SharingOff,
         };
         Ok((record, message.message(), written))
     }

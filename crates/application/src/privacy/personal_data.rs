@@ -73,7 +73,8 @@ pub const PERSONAL_DATA: &[PersonalTable] = &[
         erase: Erase::Blank {
             by: "user_id",
             empty: &["name", "email", "phone"],
-            null: &["session_detail", "reason"],
+            // What stays is the date, time, status and counsellor: nothing of how the session went.
+            null: &["session_mode", "session_detail", "reason", "attendance"],
         },
     },
     PersonalTable {

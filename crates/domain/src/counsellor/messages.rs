@@ -16,6 +16,7 @@ crate::messages! {
         NeededToPublish => "Fill this in before the profile is published.", "প্রোফাইল প্রকাশের আগে এটি পূরণ করুন।";
         NotFound => "This counsellor does not exist.", "এই কাউন্সেলর নেই।";
         SubscriberNotFound => "This subscriber does not exist.", "এই সাবস্ক্রাইবার নেই।";
+        ClientNotFound => "This is not one of your clients.", "এটি আপনার কোনো ক্লায়েন্ট নয়।";
         ClientCounsellorSet => "The subscriber's counsellor has been changed.", "সাবস্ক্রাইবারের কাউন্সেলর বদলানো হয়েছে।";
         EmailTaken => "An account with this e-mail address already exists.", "এই ই-মেইল ঠিকানায় আগে থেকেই একটি অ্যাকাউন্ট আছে।";
         Invited => "The invitation has been sent.", "আমন্ত্রণ পাঠানো হয়েছে।";

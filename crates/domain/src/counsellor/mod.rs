@@ -2,6 +2,7 @@
 //! profile); the profile is public once published, in the reader's language.
 
 pub mod calendar;
+pub mod clients;
 mod messages;
 
 pub use messages::CounsellorMsg;

@@ -1,5 +1,6 @@
-//! Privacy: recorded, revocable consent to process health data, and the log of
-//! admins' reads of a subscriber's records. Neither keeps health data itself.
+//! Privacy: recorded, revocable consent to process health data and to share it with one's own
+//! counsellor, and the log of others' reads of a subscriber's records (an admin's, their
+//! counsellor's). Neither keeps health data itself.
 
 mod messages;
 
@@ -7,7 +8,7 @@ use chrono::{DateTime, Utc};
 
 pub use messages::PrivacyMsg;
 
-use crate::{Lang, Message};
+use crate::{Bilingual, Lang, Message};
 
 /// The version of the plain-language notice (`/privacy`) a consent refers to.
 pub const NOTICE_VERSION: &str = "2026-11-24";
@@ -17,17 +18,26 @@ pub const NOTICE_VERSION: &str = "2026-11-24";
 pub enum ConsentPurpose {
     /// Keeping and using self-care answers, check-ins, a safety plan and appointments.
     HealthData,
+    /// Letting one's own counsellor read one's check-ins and safety plan (off until granted).
+    ShareWithCounsellor,
 }
 
 impl ConsentPurpose {
-    pub const ALL: [ConsentPurpose; 1] = [ConsentPurpose::HealthData];
+    /// Every purpose, in the order a consent listing shows them.
+    pub const ALL: [ConsentPurpose; 2] = [
+        ConsentPurpose::HealthData,
+        ConsentPurpose::ShareWithCounsellor,
+    ];
 
+    /// The purpose as callers and the consent log name it.
     pub fn as_str(self) -> &'static str {
         match self {
             ConsentPurpose::HealthData => "health_data",
+            ConsentPurpose::ShareWithCounsellor => "share_with_counsellor",
         }
     }
 
+    /// The purpose named `s` (surrounding blanks ignored), if any.
     pub fn parse(s: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|p| p.as_str() == s.trim())
     }
@@ -36,6 +46,9 @@ impl ConsentPurpose {
     pub fn statement(self) -> Message {
         match self {
             ConsentPurpose::HealthData => PrivacyMsg::HealthDataStatement.message(),
+            ConsentPurpose::ShareWithCounsellor => {
+                PrivacyMsg::ShareWithCounsellorStatement.message()
+            }
         }
     }
 }
@@ -95,32 +108,48 @@ pub enum AccessKind {
     Appointments,
     /// Everything, as the person's own export.
     Export,
+    /// The subscriber's check-ins (read by their counsellor, with their consent).
+    CheckIns,
+    /// The subscriber's safety plan (read by their counsellor, with their consent).
+    SafetyPlan,
 }
 
 impl AccessKind {
-    pub const ALL: [AccessKind; 2] = [AccessKind::Appointments, AccessKind::Export];
+    /// Every kind.
+    pub const ALL: [AccessKind; 4] = [
+        AccessKind::Appointments,
+        AccessKind::Export,
+        AccessKind::CheckIns,
+        AccessKind::SafetyPlan,
+    ];
 
+    /// The kind as the log stores and shows it.
     pub fn as_str(self) -> &'static str {
         match self {
             AccessKind::Appointments => "appointments",
             AccessKind::Export => "export",
+            AccessKind::CheckIns => "check_ins",
+            AccessKind::SafetyPlan => "safety_plan",
         }
     }
 
+    /// The kind stored as `s`, if any.
     pub fn parse(s: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|k| k.as_str() == s)
     }
 }
 
-/// One read of a subscriber's records: an admin's, or the person's own
+/// One read of a subscriber's records: an admin's, their counsellor's, or the person's own
 /// export. No health data: who, when, what kind.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AccessEntry {
     pub id: i64,
-    /// Who read: an admin's username, or the person's own.
+    /// Who read: the reader's username (an admin's, a counsellor's, or the person's own).
     pub admin_username: String,
     /// The person read their own records (an export).
     pub by_owner: bool,
+    /// The reader's name on their counsellor's profile, when a counsellor read.
+    pub counsellor_name: Option<Bilingual>,
     pub what: AccessKind,
     pub at: DateTime<Utc>,
 }
@@ -147,5 +176,29 @@ mod tests {
             Some(ConsentPurpose::HealthData)
         );
         assert_eq!(ConsentPurpose::parse("marketing"), None);
+    }
+
+    #[test]
+    fn every_purpose_and_access_kind_reads_back_from_its_name_and_each_purpose_has_its_statement() {
+        for p in ConsentPurpose::ALL {
+            assert_eq!(ConsentPurpose::parse(p.as_str()), Some(p));
+        }
+        for k in AccessKind::ALL {
+            assert_eq!(AccessKind::parse(k.as_str()), Some(k));
+        }
+        let share = ConsentRecord::new(
+            ConsentPurpose::ShareWithCounsellor,
+            true,
+            Lang::En,
+            Utc::now(),
+        );
+        assert_eq!(
+            share.text_shown,
+            PrivacyMsg::ShareWithCounsellorStatement.en()
+        );
+        assert_ne!(
+            ConsentPurpose::HealthData.statement(),
+            ConsentPurpose::ShareWithCounsellor.statement()
+        );
     }
 }

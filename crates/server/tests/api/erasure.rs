@@ -413,6 +413,7 @@ async fn an_erasure_leaves_nothing_that_identifies_the_person() {
     for app in spawn_apps(Options::default()).await {
         let (token, id) = full_account(&app).await;
         let admin = app.admin_token().await;
+        let (counsellor, counsellor_token) = with_a_counsellor(&app, &token, &admin).await;
         // Before: the scan finds the person (it can fail).
         assert!(
             columns_holding(&app, EMAIL)
@@ -561,7 +562,7 @@ async fn an_erasure_leaves_nothing_that_identifies_the_person() {
             .await;
         assert_eq!(all.status, 200, "{:?}", all.body);
         let kept: Vec<&Value> = all.body["items"].as_array().unwrap().iter().collect();
-        assert_eq!(kept.len(), 2, "the service's counts keep them");
+        assert_eq!(kept.len(), 3, "the service's counts keep them");
         for a in kept {
             assert_eq!(
                 (a["name"].as_str(), a["email"].as_str(), a["phone"].as_str()),
@@ -571,10 +572,33 @@ async fn an_erasure_leaves_nothing_that_identifies_the_person() {
             assert!(
                 a["appointment_status"].is_string()
                     && a["date"].is_string()
-                    && a["time"] == "10:30 AM",
+                    && (a["time"] == "10:30 AM" || a["time"] == "09:00 AM"),
+                "{a}"
+            );
+            // Date, time, status and counsellor only: nothing of how the session went.
+            assert_eq!(
+                (&a["session_mode"], &a["session_detail"], &a["attendance"]),
+                (&Value::Null, &Value::Null, &Value::Null),
                 "{a}"
             );
         }
+        // The counsellor's session stays theirs, without the notes about it.
+        let session = all.body["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["counsellor_id"] == counsellor)
+            .expect("the counsellor's session stays");
+        let notes = app
+            .get(
+                &format!(
+                    "/api/custom/v1/counsellors/me/sessions/{}/notes",
+                    session["id"]
+                ),
+                Some(&counsellor_token),
+            )
+            .await;
+        assert_eq!(notes.body["items"], json!([]), "{:?}", notes.body);
         let of_user = app
             .get(
                 &format!("/api/custom/v1/appointment/user/{id}"),
@@ -614,6 +638,35 @@ async fn an_erasure_leaves_nothing_that_identifies_the_person() {
             "one subscriber counted: the new one"
         );
     }
+}
+
+/// The person's session with a counsellor, approved, which the counsellor attended to, with a note
+/// that names the person: the counsellor's id and token.
+async fn with_a_counsellor(app: &TestApp, token: &str, admin: &str) -> (i64, String) {
+    use mon_application::ports::Clock;
+    let (counsellor, counsellor_token) =
+        crate::counsellors::bookable_counsellor_named(app, admin, "carer").await;
+    let date = (app.clock.today() + chrono::Duration::days(4))
+        .format("%Y-%m-%d")
+        .to_string();
+    let body = json!({"appointment_date": date, "appointment_time": "09:00 AM", "appointment_name": "Erasme Banu",
+                      "appointment_email": EMAIL, "appointment_phone": PHONE, "counsellor_id": counsellor});
+    let (session, _) = crate::counsellors::requested_and_approved(
+        app,
+        (token, admin),
+        body,
+        json!({"appointment_status": "approved", "session_mode": "phone"}),
+    )
+    .await;
+    let r = app
+        .post(
+            &format!("/api/custom/v1/counsellors/me/sessions/{session}/notes"),
+            Some(&counsellor_token),
+            json!({"text": format!("{NAME} talked about {PLAN}")}),
+        )
+        .await;
+    assert_eq!(r.status, 201, "{:?}", r.body);
+    (counsellor, counsellor_token)
 }
 
 /// Every row of the outbox, dead letters included: (recipient, kind, appointment, dead).

@@ -23,5 +23,6 @@ mod safety;
 mod security;
 mod self_care;
 mod shared_limit;
+mod sharing;
 mod subscribers;
 mod web_app;

@@ -19,6 +19,10 @@ export const pageLimits = {
   listClosures: { defaultPerPage: 20, maxPerPage: 100 },
   /** GET /api/custom/v1/counsellors */
   listCounsellors: { defaultPerPage: 15, maxPerPage: 100 },
+  /** GET /api/custom/v1/counsellors/me/clients/{user_id}/check-ins */
+  listOwnClientCheckIns: { defaultPerPage: 20, maxPerPage: 100 },
+  /** GET /api/custom/v1/counsellors/me/clients/{user_id}/sessions */
+  listOwnClientSessions: { defaultPerPage: 15, maxPerPage: 100 },
   /** GET /api/custom/v1/counsellors/me/sessions */
   listOwnSessions: { defaultPerPage: 15, maxPerPage: 100 },
   /** GET /api/custom/v1/counsellors/me/time-off */

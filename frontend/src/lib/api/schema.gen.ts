@@ -651,6 +651,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/counsellors/me/clients/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's own clients: their name and whether they share their check-ins and safety
+         *     plan now (COUNSELLOR only). A client is a subscriber whose account names the caller as their
+         *     counsellor, or who has an approved session with the caller in the last 90 days or ahead.
+         */
+        get: operations["getOwnClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/counsellors/me/clients/{user_id}/check-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's own client's check-ins, newest first, with scores and bands, while the
+         *     client shares them (COUNSELLOR only). Each read is written to the client's access log.
+         */
+        get: operations["listOwnClientCheckIns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/counsellors/me/clients/{user_id}/safety-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's own client's safety plan (empty sections before the client's first save),
+         *     while the client shares it (COUNSELLOR only). Each read is written to the client's access log.
+         */
+        get: operations["getOwnClientSafetyPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/counsellors/me/clients/{user_id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own sessions (approved or cancelled) with one of their clients, the latest first
+         *     (COUNSELLOR only; never another counsellor's).
+         */
+        get: operations["listOwnClientSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/counsellors/me/notes/{id}": {
         parameters: {
             query?: never;
@@ -1061,7 +1142,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who among the admins read the caller's records, and when (newest first). It holds no health data. */
+        /**
+         * Who read the caller's records (an admin, their counsellor while they share), and when (newest
+         *     first). It holds no health data.
+         */
         get: operations["listAccessLog"];
         put?: never;
         post?: never;
@@ -1082,7 +1166,8 @@ export interface paths {
         get: operations["listConsents"];
         put?: never;
         /**
-         * Record a grant or a withdrawal. A withdrawal of `health_data` stops new self-care answers,
+         * Record a grant or a withdrawal. A withdrawal of `share_with_counsellor` stops the counsellor's
+         *     next read of the caller's check-ins and safety plan. A withdrawal of `health_data` stops new self-care answers,
          *     check-ins and safety-plan changes at once (403 `consent_withdrawn`). A call that changes nothing
          *     (a grant while granted) writes no row and answers 200 with the record in force. Shares the
          *     account's write budget (`MON_BOOKING_RATE_LIMIT` per minute).
@@ -1580,17 +1665,24 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description One admin read of the caller's records: who, when and what kind (never the records). */
+        /**
+         * @description One read of the caller's records by someone (an admin, their counsellor) or by the caller
+         *     (an export): who, when and what kind (never the records).
+         */
         AccessEntryResponse: {
-            /** @description The admin's username (the caller's own for `by_you`). */
+            /** @description The reader's username: an admin's, a counsellor's, or the caller's own for `by_you`. */
             admin: string;
             /** Format: date-time */
             at: string;
+            /** @description The reader was the caller's counsellor (with the caller's consent to share). */
+            by_counsellor: boolean;
             /** @description The caller read their own records (an export), not an admin. */
             by_you: boolean;
+            /** @description The counsellor's name, in the language of `Accept-Language`; null unless `by_counsellor`. */
+            counsellor_name?: string | null;
             /** Format: int64 */
             id: number;
-            /** @description `appointments` or `export`. */
+            /** @description `appointments`, `export`, `check_ins` or `safety_plan`. */
             what: string;
         };
         /** @description One page of the caller's access log, newest first. */
@@ -1971,7 +2063,7 @@ export interface components {
             current_password?: string;
             new_password?: string;
         };
-        /** @description One page of the caller's check-ins, newest first. */
+        /** @description One page of check-ins (the caller's own, or their client's while the client shares them), newest first. */
         CheckInPage: {
             items: components["schemas"]["CheckInResponse"][];
             /** Format: int64 */
@@ -2014,6 +2106,18 @@ export interface components {
         ClientCounsellorResponse: {
             counsellor?: components["schemas"]["OwnCounsellor"] | null;
             message: string;
+        };
+        /** @description A client as their counsellor sees them. */
+        ClientResponse: {
+            /**
+             * Format: int64
+             * @description The client's user id.
+             */
+            id: number;
+            /** @description As the counsellor's session list shows it (the name on the client's latest session with them). */
+            name: string;
+            /** @description The client shares their check-ins and safety plan with their counsellor now. */
+            shares: boolean;
         };
         /** @description A closure added, and what to tell the admin. */
         ClosureMessageResponse: {
@@ -2066,6 +2170,7 @@ export interface components {
         };
         /** @description The caller's consent log, newest first, and where each purpose stands. */
         ConsentPage: {
+            /** @description Every purpose, each once. */
             current: components["schemas"]["ConsentStateResponse"][];
             items: components["schemas"]["ConsentResponse"][];
             /** Format: int64 */
@@ -2080,7 +2185,8 @@ export interface components {
             /** @default false */
             granted: boolean;
             /**
-             * @description `health_data`.
+             * @description `health_data`, or `share_with_counsellor` (the caller's own counsellor reads their check-ins
+             *     and safety plan while it is granted).
              * @default
              */
             purpose: string;
@@ -2092,7 +2198,7 @@ export interface components {
             granted: boolean;
             /** @description The version of the privacy notice (`/privacy`) it refers to. */
             notice_version: string;
-            /** @description `health_data`. */
+            /** @description `health_data` or `share_with_counsellor`. */
             purpose: string;
             /** @description The statement as it was shown. */
             text_shown: string;
@@ -2104,6 +2210,7 @@ export interface components {
         };
         /** @description Where one purpose stands now. */
         ConsentStateResponse: {
+            /** @description `health_data` or `share_with_counsellor`. */
             purpose: string;
             /** @description `unknown` (never asked), `granted` or `withdrawn`. */
             state: string;
@@ -2819,7 +2926,7 @@ export interface components {
              */
             warning_signs: string[];
         };
-        /** @description The caller's own safety plan. */
+        /** @description A safety plan: the caller's own, or their client's while the client shares it. */
         SafetyPlanResponse: {
             plan: components["schemas"]["SafetyPlanBody"];
             /**
@@ -5569,6 +5676,252 @@ export interface operations {
                 };
             };
             /** @description The account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOwnClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's user id */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientResponse"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client of the caller's, or the account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOwnClientCheckIns: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1,000,000. */
+                page?: number;
+                /** @description Rows per page, 1 to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The client's user id */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the client's check-ins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInPage"];
+                };
+            };
+            /** @description A path or query value that does not parse (`bad_path`, `bad_query`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor, or the client does not share their check-ins and safety plan (`consent_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client of the caller's, or the account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOwnClientSafetyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The client's user id */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client's plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SafetyPlanResponse"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor, or the client does not share their check-ins and safety plan (`consent_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client of the caller's, or the account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOwnClientSessions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1,000,000. */
+                page?: number;
+                /** @description Rows per page, 1 to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The client's user id */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionPage"];
+                };
+            };
+            /** @description A path or query value that does not parse (`bad_path`, `bad_query`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a client of the caller's, or the account has no profile */
             404: {
                 headers: {
                     [name: string]: unknown;

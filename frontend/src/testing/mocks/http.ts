@@ -150,6 +150,11 @@ export const serverText = {
   answersCount: 'Answer every question once, with a value from 0 to 3.',
   checkInTooSoon: 'You have taken this check-in in the last 7 days. You can take it again 7 days after the last time.',
   consentGranted: 'Thank you. Your consent is recorded.',
+  sharingOn: 'Sharing is on. Your counsellor can now see your check-ins and your safety plan, and you will see each time they look.',
+  sharingOff: 'Sharing is off. Your counsellor no longer sees your check-ins or your safety plan.',
+  shareWithCounsellorStatement:
+    'Let my counsellor see my check-ins and my safety plan before and between our sessions. I can stop this at any time in Settings, and I can see each time they looked.',
+  notShared: 'This client has not chosen to share their check-ins and safety plan with you. They can turn sharing on in their settings.',
   consentWithdrawnSaved: 'Your consent is withdrawn. Mon stores no new health data from you.',
   consentRequired: 'Please agree to how Mon keeps your health data before your first answer.',
   consentWithdrawn: 'You have withdrawn your consent to keep health data, so Mon does not store new answers. You can give it again in Settings.',

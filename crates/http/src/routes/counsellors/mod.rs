@@ -2,6 +2,7 @@
 //! languages and specialities; anyone reads the published profiles.
 
 mod calendar;
+mod clients;
 pub(crate) mod dto;
 mod notes;
 mod sessions;
@@ -38,6 +39,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
     calendar::configure(cfg);
     sessions::configure(cfg);
     notes::configure(cfg);
+    clients::configure(cfg);
 }
 
 /// A request field's name as a field error's key: the admins' fields by name; any other is said as

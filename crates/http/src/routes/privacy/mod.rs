@@ -1,6 +1,6 @@
-//! The privacy area: the caller's consent log (grant, withdraw) and who among
-//! the admins read their records, and the export of everything held about
-//! them. Every answer is the caller's own.
+//! The privacy area: the caller's consent log (grant, withdraw) and who read their records (an
+//! admin, their counsellor), and the export of everything held about them. Every answer is the
+//! caller's own.
 
 mod export;
 
@@ -8,6 +8,7 @@ use actix_web::http::header;
 use actix_web::{HttpResponse, get, post, web};
 use chrono::{DateTime, Utc};
 use mon_application::{Accounts, Privacy};
+use mon_domain::Lang;
 use mon_domain::privacy::{AccessEntry, ConsentRecord, ConsentState};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -32,7 +33,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
 /// One grant or withdrawal, as recorded.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct ConsentResponse {
-    /// `health_data`.
+    /// `health_data` or `share_with_counsellor`.
     pub purpose: String,
     pub granted: bool,
     /// The version of the privacy notice (`/privacy`) it refers to.
@@ -57,6 +58,7 @@ impl From<ConsentRecord> for ConsentResponse {
 /// Where one purpose stands now.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct ConsentStateResponse {
+    /// `health_data` or `share_with_counsellor`.
     pub purpose: String,
     /// `unknown` (never asked), `granted` or `withdrawn`.
     pub state: String,
@@ -69,6 +71,7 @@ pub struct ConsentPage {
     pub total: u64,
     pub page: u64,
     pub per_page: u64,
+    /// Every purpose, each once.
     pub current: Vec<ConsentStateResponse>,
 }
 
@@ -76,7 +79,8 @@ pub struct ConsentPage {
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct ConsentRequest {
-    /// `health_data`.
+    /// `health_data`, or `share_with_counsellor` (the caller's own counsellor reads their check-ins
+    /// and safety plan while it is granted).
     pub purpose: String,
     pub granted: bool,
 }
@@ -88,25 +92,33 @@ pub struct ConsentSaved {
     pub consent: ConsentResponse,
 }
 
-/// One admin read of the caller's records: who, when and what kind (never the records).
+/// One read of the caller's records by someone (an admin, their counsellor) or by the caller
+/// (an export): who, when and what kind (never the records).
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct AccessEntryResponse {
     pub id: i64,
-    /// The admin's username (the caller's own for `by_you`).
+    /// The reader's username: an admin's, a counsellor's, or the caller's own for `by_you`.
     pub admin: String,
     /// The caller read their own records (an export), not an admin.
     pub by_you: bool,
-    /// `appointments` or `export`.
+    /// The reader was the caller's counsellor (with the caller's consent to share).
+    pub by_counsellor: bool,
+    /// The counsellor's name, in the language of `Accept-Language`; null unless `by_counsellor`.
+    pub counsellor_name: Option<String>,
+    /// `appointments`, `export`, `check_ins` or `safety_plan`.
     pub what: String,
     pub at: DateTime<Utc>,
 }
 
-impl From<AccessEntry> for AccessEntryResponse {
-    fn from(e: AccessEntry) -> Self {
+impl AccessEntryResponse {
+    /// The entry as a reader of `lang` sees it.
+    fn of(e: AccessEntry, lang: Lang) -> Self {
         AccessEntryResponse {
             id: e.id,
             admin: e.admin_username,
             by_you: e.by_owner,
+            by_counsellor: e.counsellor_name.is_some(),
+            counsellor_name: e.counsellor_name.map(|n| n.shown(lang).to_owned()),
             what: e.what.as_str().to_owned(),
             at: e.at,
         }
@@ -115,7 +127,7 @@ impl From<AccessEntry> for AccessEntryResponse {
 
 crate::dto::page_body! {
     /// One page of the caller's access log, newest first.
-    AccessLogPage: Vec<AccessEntryResponse> from Page<AccessEntry>
+    AccessLogPage: Vec<AccessEntryResponse> from Page<AccessEntryResponse>
 }
 
 fn state_name(s: ConsentState) -> &'static str {
@@ -159,7 +171,8 @@ pub async fn list_consents(
     }))
 }
 
-/// Record a grant or a withdrawal. A withdrawal of `health_data` stops new self-care answers,
+/// Record a grant or a withdrawal. A withdrawal of `share_with_counsellor` stops the counsellor's
+/// next read of the caller's check-ins and safety plan. A withdrawal of `health_data` stops new self-care answers,
 /// check-ins and safety-plan changes at once (403 `consent_withdrawn`). A call that changes nothing
 /// (a grant while granted) writes no row and answers 200 with the record in force. Shares the
 /// account's write budget (`MON_BOOKING_RATE_LIMIT` per minute).
@@ -200,7 +213,8 @@ pub async fn record_consent(
     }))
 }
 
-/// Who among the admins read the caller's records, and when (newest first). It holds no health data.
+/// Who read the caller's records (an admin, their counsellor while they share), and when (newest
+/// first). It holds no health data.
 #[utoipa::path(
     tag = "privacy",
     operation_id = "listAccessLog",
@@ -215,13 +229,12 @@ pub async fn record_consent(
 pub async fn access_log(
     user: AnyUser,
     privacy: web::Data<Privacy>,
+    lang: ReqLang,
     q: PageQuery<PrivacyLogPages>,
 ) -> Result<web::Json<AccessLogPage>, ApiError> {
+    let log = privacy.access_log(user.user.id, q.page, q.per_page).await?;
     Ok(web::Json(
-        privacy
-            .access_log(user.user.id, q.page, q.per_page)
-            .await?
-            .into(),
+        log.map(|e| AccessEntryResponse::of(e, lang.0)).into(),
     ))
 }
 

@@ -193,7 +193,7 @@ macro_rules! plan_conversion {
 plan_conversion!(SafetyPlanBody => SafetyPlan, PlanContact);
 plan_conversion!(SafetyPlan => SafetyPlanBody, PlanContactBody);
 
-/// The caller's own safety plan.
+/// A safety plan: the caller's own, or their client's while the client shares it.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct SafetyPlanResponse {
     pub plan: SafetyPlanBody,
@@ -323,7 +323,7 @@ impl From<CheckIn> for CheckInResponse {
 }
 
 crate::dto::page_body! {
-    /// One page of the caller's check-ins, newest first.
+    /// One page of check-ins (the caller's own, or their client's while the client shares them), newest first.
     CheckInPage: Vec<CheckInResponse> from Page<CheckIn>
 }
 

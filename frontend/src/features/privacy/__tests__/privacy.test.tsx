@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { browser, ESCAPE_WINDOW_MS, NEUTRAL_URL, listenForTripleEscape } from '@/lib/leave-quickly';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session';
 import { loginResponse, userInfo } from '@/testing/mocks/data';
-import { resetPrivacy } from '@/testing/mocks/handlers/privacy';
+import { resetPrivacy, sharesWithCounsellor } from '@/testing/mocks/handlers/privacy';
 import { errorBody, http, serverText } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
@@ -91,8 +91,8 @@ describe('privacy settings', () => {
   it('names the admin who looked, and the person for their own download', async () => {
     resetPrivacy({
       access: [
-        { id: 2, admin: 'rahima', by_you: true, what: 'export', at: '2026-11-24T05:00:00Z' },
-        { id: 1, admin: 'counsellor1', by_you: false, what: 'appointments', at: '2026-11-24T04:00:00Z' },
+        { id: 2, admin: 'rahima', by_you: true, by_counsellor: false, counsellor_name: null, what: 'export', at: '2026-11-24T05:00:00Z' },
+        { id: 1, admin: 'counsellor1', by_you: false, by_counsellor: false, counsellor_name: null, what: 'appointments', at: '2026-11-24T04:00:00Z' },
       ],
     });
     await openSettings();
@@ -100,6 +100,37 @@ describe('privacy settings', () => {
     const items = within(log).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('You (download of your data) · Everything (download)');
     expect(items[1]).toHaveTextContent('counsellor1 · Appointments');
+  });
+
+  it('shares check-ins and the safety plan with the counsellor only once turned on, and off again at once', async () => {
+    const { user } = await openSettings();
+    const share = await screen.findByRole('region', { name: 'Share with my counsellor' });
+    const toggle = within(share).getByRole('switch', { name: 'Share my check-ins and safety plan with my counsellor' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(within(share).getByRole('status')).toHaveTextContent('Sharing is off.');
+    await user.click(toggle);
+    expect(await screen.findByText(serverText.sharingOn)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(sharesWithCounsellor()).toBe(true);
+    await user.click(toggle);
+    expect(await screen.findByText(serverText.sharingOff)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(sharesWithCounsellor()).toBe(false);
+  });
+
+  it("names the counsellor who read what was shared, and what they read", async () => {
+    resetPrivacy({
+      access: [
+        { id: 2, admin: 'carer', by_you: false, by_counsellor: true, counsellor_name: 'Sadia Rahman', what: 'safety_plan', at: '2026-11-24T05:00:00Z' },
+        { id: 1, admin: 'carer', by_you: false, by_counsellor: true, counsellor_name: 'Sadia Rahman', what: 'check_ins', at: '2026-11-24T04:00:00Z' },
+      ],
+    });
+    await openSettings();
+    const log = await screen.findByRole('list', { name: 'Who looked at your records' });
+    const items = within(log).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Sadia Rahman (your counsellor) · Safety plan');
+    expect(items[1]).toHaveTextContent('Sadia Rahman (your counsellor) · Check-ins');
   });
 
   it('downloads the export under the server’s file name', async () => {
@@ -172,6 +203,7 @@ describe('privacy settings', () => {
     expect(await screen.findByRole('button', { name: 'Download my data' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Consent to keep health data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Share with my counsellor' })).not.toBeInTheDocument();
   });
 });
 

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordReveal } from '@/components/ui/password-reveal';
 import { ErrorState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
+import type { components } from '@/lib/api/schema.gen';
 import { useMe } from '@/lib/me';
 import { toApiError } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
@@ -36,6 +37,8 @@ import {
   useSetPreferences,
 } from '../api/privacy';
 import { usePasswordAgain } from './password-again';
+
+type AccessEntry = components['schemas']['AccessEntryResponse'];
 
 function Section({ title, children, id }: { title: string; children: React.ReactNode; id: string }) {
   return (
@@ -153,6 +156,51 @@ function Consent() {
   );
 }
 
+/**
+ * Sharing with one's own counsellor: off until the person turns it on. While on, their counsellor reads their
+ * check-ins and safety plan, and each read is in "Who looked at your records"; turning it off stops the next read.
+ */
+function ShareWithCounsellor() {
+  const { t } = useTranslation('privacy');
+  const consents = useQuery(consentsQueryOptions(1));
+  const record = useRecordConsent();
+  const on = consents.data?.current.find((c) => c.purpose === 'share_with_counsellor')?.state === 'granted';
+  return (
+    <Section id="privacy-share" title={t('settings.shareTitle')}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('settings.shareBody')}
+      </Typography>
+      {consents.isError ? (
+        <ErrorState onRetry={() => void consents.refetch()} />
+      ) : (
+        <>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={on}
+                disabled={consents.isPending || record.isPending}
+                onChange={(event) =>
+                  record.mutate(
+                    { body: { purpose: 'share_with_counsellor', granted: event.target.checked } },
+                    {
+                      onSuccess: (data) => toast.success(data.message),
+                      onError: (error) => toast.error(toApiError(error, t('settings.shareTitle')).message),
+                    },
+                  )
+                }
+              />
+            }
+            label={t('settings.shareLabel')}
+          />
+          <Typography role="status" variant="body2" color="text.secondary">
+            {consents.isPending ? '' : on ? t('settings.shareOn') : t('settings.shareOff')}
+          </Typography>
+        </>
+      )}
+    </Section>
+  );
+}
+
 function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('privacy');
   if (pages <= 1) return null;
@@ -171,8 +219,14 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
   );
 }
 
+/** The kinds of read the access log names; an unknown one reads as appointments, the oldest kind. */
+const READ_KINDS = ['appointments', 'export', 'check_ins', 'safety_plan'] as const;
+const whatOf = (what: string) => READ_KINDS.find((k) => k === what) ?? 'appointments';
+
 function AccessLog() {
   const { t, i18n } = useTranslation('privacy');
+  const reader = (entry: AccessEntry) =>
+    entry.by_you ? t('settings.accessByYou') : entry.by_counsellor ? t('settings.accessByCounsellor', { name: entry.counsellor_name ?? entry.admin }) : entry.admin;
   const [page, setPage] = useState(1);
   const log = useQuery(accessLogQueryOptions(page));
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.per_page)) : 1;
@@ -189,7 +243,7 @@ function AccessLog() {
           {log.data.items.map((entry) => (
             <ListItem key={entry.id} disableGutters>
               <ListItemText
-                primary={`${entry.by_you ? t('settings.accessByYou') : entry.admin} · ${t(`settings.what.${entry.what === 'export' ? 'export' : 'appointments'}`)}`}
+                primary={`${reader(entry)} · ${t(`settings.what.${whatOf(entry.what)}`)}`}
                 secondary={formatDate(entry.at, i18n.language)}
               />
             </ListItem>
@@ -358,6 +412,7 @@ export function PrivacySettings() {
       </Typography>
       <DiscreetMode />
       {subscriber && <Consent />}
+      {subscriber && <ShareWithCounsellor />}
       <AccessLog />
       <Download />
       {subscriber && <DeleteAccount />}

@@ -18,6 +18,17 @@ const roleOf = (request: Request): Role | null => {
 };
 const bearer = (request: Request) => roleOf(request) !== null;
 
+/** The consent purposes the server knows (`ConsentPurpose::ALL`), in its order. */
+const PURPOSES = ['health_data', 'share_with_counsellor'] as const;
+
+/** Whether the person shares their check-ins and safety plan with their counsellor now (the latest record). */
+export const sharesWithCounsellor = () => state.consents.find((c) => c.purpose === 'share_with_counsellor')?.granted === true;
+
+/** A counsellor's read of the person's shared records, as the server notes it in their access log. */
+export function noteCounsellorRead(username: string, name: string, what: 'check_ins' | 'safety_plan') {
+  state.access.unshift({ id: state.access.length + 1, admin: username, by_you: false, by_counsellor: true, counsellor_name: name, what, at: new Date().toISOString() });
+}
+
 /** The doubles' privacy state: the consent log (newest first), the access log, discreet mode. */
 const state = {
   consents: [] as ConsentResponse[],
@@ -60,25 +71,35 @@ export const privacyHandlers = [
     if (!bearer(request)) return response(401).json(unauthorized());
     const p = paging(request, pageLimits.listConsents);
     if (!p) return response(400).json(badQuery(request));
-    const latest = state.consents[0];
-    const current = [{ purpose: 'health_data', state: latest ? (latest.granted ? 'granted' : 'withdrawn') : 'unknown' }];
+    const current = PURPOSES.map((purpose) => {
+      const latest = state.consents.find((c) => c.purpose === purpose);
+      return { purpose, state: latest ? (latest.granted ? 'granted' : 'withdrawn') : 'unknown' };
+    });
     return response(200).json({ ...pageOf(state.consents, p), current });
   }),
   http.post('/api/custom/v1/me/consents', async ({ request, response }) => {
     if (!bearer(request)) return response(401).json(unauthorized());
     const body = await request.json();
-    if (body.purpose !== 'health_data') {
+    const purpose = PURPOSES.find((p) => p === body.purpose);
+    if (!purpose) {
       return response(400).json(errorBody(400, 'validation_failed', 'Unknown consent purpose.', { purpose: ['Unknown consent purpose.'] }));
     }
-    const message = body.granted ? serverText.consentGranted : serverText.consentWithdrawnSaved;
+    const message =
+      purpose === 'health_data'
+        ? body.granted
+          ? serverText.consentGranted
+          : serverText.consentWithdrawnSaved
+        : body.granted
+          ? serverText.sharingOn
+          : serverText.sharingOff;
     // A call that changes nothing writes no row: the record in force, 200.
-    const latest = state.consents.find((c) => c.purpose === 'health_data');
+    const latest = state.consents.find((c) => c.purpose === purpose);
     if (latest?.granted === body.granted) return response(200).json({ message, consent: latest });
     const consent: ConsentResponse = {
-      purpose: 'health_data',
+      purpose,
       granted: body.granted,
       notice_version: '2026-11-24',
-      text_shown: serverText.healthDataStatement,
+      text_shown: purpose === 'health_data' ? serverText.healthDataStatement : serverText.shareWithCounsellorStatement,
       at: new Date().toISOString(),
     };
     state.consents.unshift(consent);
@@ -103,7 +124,7 @@ export const privacyHandlers = [
     if (body.password !== 'secret123') {
       return response(400).json(errorBody(400, 'wrong_password', serverText.wrongPassword, { password: [serverText.wrongPassword] }));
     }
-    state.access.unshift({ id: state.access.length + 1, admin: 'rahima', by_you: true, what: 'export', at: new Date().toISOString() });
+    state.access.unshift({ id: state.access.length + 1, admin: 'rahima', by_you: true, by_counsellor: false, counsellor_name: null, what: 'export', at: new Date().toISOString() });
     // A zip file begins with "PK\x03\x04".
     return new Response(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), {
       status: 200,
