@@ -82,6 +82,7 @@ const AdminClosuresPage = lazyPage(() => import('./routes/app/admin-closures'), 
 const CounsellorAvailabilityPage = lazyPage(() => import('./routes/app/counsellor-availability'), 'CounsellorAvailabilityPage', ['counsellors']);
 const CounsellorDashboardPage = lazyPage(() => import('./routes/app/counsellor-dashboard'), 'CounsellorDashboardPage', ['counsellors']);
 const CounsellorSessionPage = lazyPage(() => import('./routes/app/counsellor-session'), 'CounsellorSessionPage', ['counsellors']);
+const CounsellorClientPage = lazyPage(() => import('./routes/app/counsellor-client'), 'CounsellorClientPage', ['counsellors', 'check-ins', 'safety']);
 const PrivacyPage = lazyPage(() => import('./routes/privacy'), 'PrivacyPage', ['privacy']);
 const AccountErasedPage = lazyPage(() => import('./routes/account-erased'), 'AccountErasedPage', ['privacy']);
 const AdminMailPage = lazyPage(() => import('./routes/app/admin-mail'), 'AdminMailPage', ['admin-mail']);
@@ -179,6 +180,7 @@ export const routes: RouteObject[] = [
           { path: paths.counsellor.dashboard.path, element: <CounsellorDashboardPage /> },
           { path: paths.counsellor.availability.path, element: <CounsellorAvailabilityPage /> },
           { path: paths.counsellor.session.path, element: <CounsellorSessionPage /> },
+          { path: paths.counsellor.client.path, element: <CounsellorClientPage /> },
         ],
       },
       {

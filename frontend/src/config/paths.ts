@@ -150,6 +150,8 @@ export const paths = {
     availability: privateRoute('/counsellor/availability'),
     /** One of the counsellor's own sessions. */
     session: withId('/counsellor/sessions/:id', '/counsellor/sessions'),
+    /** One of the counsellor's clients: their sessions with them, and what they share. */
+    client: withId('/counsellor/clients/:id', '/counsellor/clients'),
   },
 
   // Both roles.

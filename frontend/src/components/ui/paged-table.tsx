@@ -46,13 +46,15 @@ type Props<T> = {
   after?: (item: T, index: number) => ReactNode;
   /** More props of the table (its `sx`, `aria-busy`). */
   tableProps?: Omit<TableProps, 'size' | 'aria-label' | 'children'>;
+  /** The rows hold nothing to focus: the scrolling frame takes the focus (see `AdminTable`). */
+  scrollFocus?: boolean;
 };
 
 /**
  * A server-paged table: the list's count when asked, an error with a retry, an empty page's message, or the table
  * (placeholder rows while the first page loads) with numbered rows in the page's language and the pagination under it.
  */
-export function PagedTable<T>({ query, label, columns, numbered = true, emptyTitle, emptyBody, total, perPage, onPage, rowKey, cells, rowProps, after, tableProps }: Props<T>) {
+export function PagedTable<T>({ query, label, columns, numbered = true, emptyTitle, emptyBody, total, perPage, onPage, rowKey, cells, rowProps, after, tableProps, scrollFocus }: Props<T>) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const data = query.data;
@@ -72,6 +74,7 @@ export function PagedTable<T>({ query, label, columns, numbered = true, emptyTit
           columns={columns}
           loading={query.isPending}
           tableProps={tableProps}
+          scrollFocus={scrollFocus}
           footer={data && <ListPagination total={data.total} page={data.page} perPage={perPage} language={language} onPage={onPage} />}
         >
           {data?.items.map((item, index) => (

@@ -49,13 +49,18 @@ type AdminTableProps = {
   footer?: ReactNode;
   /** More props of the table (its `sx`, `aria-busy`). */
   tableProps?: Omit<TableProps, 'size' | 'aria-label' | 'children'>;
+  /**
+   * The rows hold nothing to focus (no link or button): the frame that scrolls on a narrow screen takes the focus
+   * itself, so a keyboard can scroll it, and is named as the table is.
+   */
+  scrollFocus?: boolean;
 };
 
 /** An admin table in its outlined frame: the header row, placeholder rows while loading, the rows, and its footer. */
-export function AdminTable({ label, columns, loading, children, footer, tableProps }: AdminTableProps) {
+export function AdminTable({ label, columns, loading, children, footer, tableProps, scrollFocus = false }: AdminTableProps) {
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      <TableContainer {...(scrollFocus ? { tabIndex: 0, role: 'group', 'aria-label': label } : {})}>
         <Table size="small" aria-label={label} {...tableProps}>
           <HeaderRow labels={columns} />
           <TableBody>

@@ -123,7 +123,17 @@ export interface paths {
         put?: never;
         /** Change a counsellor's profile (ADMIN only): each field given replaces the stored one. */
         post: operations["updateCounsellor"];
-        delete?: never;
+        /**
+         * Remove a counsellor (ADMIN only), in one transaction: the account can no longer log in and its
+         *     tokens stop working; the profile leaves the public pages and is never offered again; the weekly
+         *     hours and time off go; every session with them that is requested or approved and dated today or
+         *     later goes back to `requested` without a counsellor (an approved one loses its session details),
+         *     and each client is told by e-mail (the neutral note in discreet mode); no subscriber keeps them
+         *     as their own counsellor. Past sessions keep the counsellor; the notes stay sealed, readable by
+         *     nobody until handed over. The admins still see the profile, with `removed_at`. Removing a removed
+         *     counsellor changes nothing and answers `sessions_returned: 0`.
+         */
+        delete: operations["removeCounsellor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -141,6 +151,28 @@ export interface paths {
         /** Replace a counsellor's weekly hours (ADMIN only). */
         put: operations["setCounsellorAvailability"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/admin/counsellors/{id}/hand-over": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a removed counsellor's session notes to another counsellor (ADMIN only): every note is
+         *     sealed again for the receiving counsellor, who becomes its author and reads it on its session
+         *     (`GET /counsellors/me/sessions/{id}/notes`); all the notes or none. The sessions keep the removed
+         *     counsellor. Logged with the admin, both counsellors and the count, never a note's text.
+         */
+        post: operations["handOverCounsellorNotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -859,7 +891,8 @@ export interface paths {
         };
         /**
          * The caller's own notes on one of their sessions, in the order they were written (COUNSELLOR
-         *     only; never another counsellor's notes).
+         *     only; never another counsellor's notes). Notes handed to the caller from a removed counsellor
+         *     are read here too, on their session, which stays the removed counsellor's.
          */
         get: operations["listSessionNotes"];
         put?: never;
@@ -1720,6 +1753,12 @@ export interface components {
             photo_url?: string | null;
             published: boolean;
             registration_no?: string | null;
+            /**
+             * Format: date-time
+             * @description When an admin removed the counsellor (`null` while they are with the service): the account
+             *     is closed and nobody else sees the profile; their notes wait to be handed over.
+             */
+            removed_at?: string | null;
             specialities: string[];
             title_bn: string;
             title_en: string;
@@ -2305,6 +2344,15 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /** @description What a removal did. */
+        CounsellorRemoved: {
+            message: string;
+            /**
+             * Format: int32
+             * @description How many sessions (requested or approved, from today on) went back to the requests.
+             */
+            sessions_returned: number;
+        };
         /** @description One page of dead letters, newest first. */
         DeadLetterPage: {
             items: components["schemas"]["DeadLetterResponse"][];
@@ -2339,10 +2387,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `slot_taken` 409, `slot_held` 409, `counsellor_busy` 409, `caseload_full` 409, `session_not_started` 409, `appointment_not_approved` 409, `session_started` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `note_signed` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
+         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `counsellor_removed` 409, `counsellor_not_removed` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `slot_taken` 409, `slot_held` 409, `counsellor_busy` 409, `caseload_full` 409, `session_not_started` 409, `appointment_not_approved` 409, `session_started` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `note_signed` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "slot_taken" | "slot_held" | "counsellor_busy" | "caseload_full" | "session_not_started" | "appointment_not_approved" | "session_started" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "note_signed" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
+        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "counsellor_removed" | "counsellor_not_removed" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "slot_taken" | "slot_held" | "counsellor_busy" | "caseload_full" | "session_not_started" | "appointment_not_approved" | "session_started" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "note_signed" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
         ErrorData: {
             /**
              * Format: date-time
@@ -2381,6 +2429,15 @@ export interface components {
         /** @description The counsellors an approval may name now, the best choice first. */
         FreeCounsellorList: {
             items: components["schemas"]["FreeCounsellorItem"][];
+        };
+        /** @description Whom a removed counsellor's notes go to. */
+        HandOverRequest: {
+            /**
+             * Format: int64
+             * @description The receiving counsellor's id: one who was not removed.
+             * @default null
+             */
+            to: number | null;
         };
         HealthResponse: {
             status: string;
@@ -2720,6 +2777,15 @@ export interface components {
              */
             signed_at?: string | null;
             text: string;
+        };
+        /** @description What a hand-over did. */
+        NotesHandedOver: {
+            message: string;
+            /**
+             * Format: int32
+             * @description How many notes the receiving counsellor now holds as their author.
+             */
+            notes: number;
         };
         /** @description The asked questions' ids in their new order. */
         OrderRequest: {
@@ -3713,6 +3779,65 @@ export interface operations {
             };
         };
     };
+    removeCounsellor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The counsellor's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or removed already) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CounsellorRemoved"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such counsellor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCounsellorAvailability: {
         parameters: {
             query?: never;
@@ -3826,6 +3951,78 @@ export interface operations {
             };
             /** @description No such counsellor */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    handOverCounsellorNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The removed counsellor's id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandOverRequest"];
+            };
+        };
+        responses: {
+            /** @description Handed over */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesHandedOver"];
+                };
+            };
+            /** @description `to` is missing, unknown or a removed counsellor (`data.errors.to`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such counsellor */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The counsellor was not removed (`counsellor_not_removed`) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6421,7 +6618,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not a session of the caller's */
+            /** @description Not a session of the caller's, nor one with notes of theirs */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -147,7 +147,11 @@ function SessionDetails({ session: s }: { session: AppointmentResponse }) {
             <time dateTime={s.date}>{formatDay(s.date, language, 'full')}</time>
           </Item>
           <Item term={t('session.time')}>{s.time}</Item>
-          <Item term={t('session.client')}>{s.name}</Item>
+          <Item term={t('session.client')}>
+            <Link component={RouterLink} to={paths.counsellor.client.to(s.user_id)} aria-label={t('client.open', { name: s.name })}>
+              {s.name}
+            </Link>
+          </Item>
           <Item term={t('session.phone')}>
             <Link href={`tel:${s.phone}`}>{s.phone}</Link>
           </Item>

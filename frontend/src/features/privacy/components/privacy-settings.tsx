@@ -164,7 +164,9 @@ function ShareWithCounsellor() {
   const { t } = useTranslation('privacy');
   const consents = useQuery(consentsQueryOptions(1));
   const record = useRecordConsent();
-  const on = consents.data?.current.find((c) => c.purpose === 'share_with_counsellor')?.state === 'granted';
+  const recorded = consents.data?.current.find((c) => c.purpose === 'share_with_counsellor')?.state === 'granted';
+  // While the choice is on its way, the switch shows it (the answer then confirms it, or the toast says why not).
+  const on = record.isPending && record.variables.body.purpose === 'share_with_counsellor' ? record.variables.body.granted : recorded;
   return (
     <Section id="privacy-share" title={t('settings.shareTitle')}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -193,7 +195,7 @@ function ShareWithCounsellor() {
             label={t('settings.shareLabel')}
           />
           <Typography role="status" variant="body2" color="text.secondary">
-            {consents.isPending ? '' : on ? t('settings.shareOn') : t('settings.shareOff')}
+            {consents.isPending ? '' : recorded ? t('settings.shareOn') : t('settings.shareOff')}
           </Typography>
         </>
       )}

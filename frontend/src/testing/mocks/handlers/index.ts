@@ -6,6 +6,7 @@ import { authHandlers } from './auth';
 import { categoryHandlers, resetCategories } from './categories';
 import { checkInHandlers, resetCheckIns } from './check-ins';
 import { contentHandlers } from './content';
+import { counsellorClientHandlers } from './counsellor-clients';
 import { counsellorNoteHandlers, resetNotes } from './counsellor-notes';
 import { counsellorHandlers, resetCounsellors } from './counsellors';
 import { contentAdminHandlers } from './content-admin';
@@ -19,6 +20,6 @@ import { siteConfigHandlers } from './site-config';
 import { resetSubscribers, subscriberHandlers } from './subscribers';
 
 /** Default happy-path doubles, one file per feature; tests override them with `server.use(...)`. */
-export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers, ...contentHandlers, ...contentAdminHandlers, ...appointmentHandlers, ...selfCareHandlers, ...selfCareAdminHandlers, ...adminCountHandlers, ...helplineHandlers, ...safetyPlanHandlers, ...checkInHandlers, ...privacyHandlers, ...adminMailHandlers, ...counsellorHandlers, ...counsellorNoteHandlers];
+export const handlers = [...authHandlers, ...accountHandlers, ...subscriberHandlers, ...siteConfigHandlers, ...categoryHandlers, ...contentHandlers, ...contentAdminHandlers, ...appointmentHandlers, ...selfCareHandlers, ...selfCareAdminHandlers, ...adminCountHandlers, ...helplineHandlers, ...safetyPlanHandlers, ...checkInHandlers, ...privacyHandlers, ...adminMailHandlers, ...counsellorHandlers, ...counsellorNoteHandlers, ...counsellorClientHandlers];
 
 export { resetAdminMail, resetAppointments, resetCategories, resetCheckIns, resetContent, resetCounsellors, resetHelplines, resetMe, resetNotes, resetPrivacy, resetSafetyPlans, resetSelfCare, resetSubscribers };
