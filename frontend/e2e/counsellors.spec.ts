@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, holdTheApp, test } from './support/fixtures';
-import { counsellorWithSession } from './support/counsellor';
+import { counsellorWindow, counsellorWithSession } from './support/counsellor';
 import { createActiveUser } from './support/session';
 
 type PublicCounsellor = { id: number; name: string };
@@ -73,12 +73,7 @@ test("an invited counsellor sets a password, sees a new session in their week an
 
   // The counsellor logs in: the week shows the session under its day, and it opens its page.
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel(/^Email or username/).fill(who.username);
-  await page.getByLabel(/^Password/).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/counsellor\/dashboard$/);
+  const page = await counsellorWindow(context, who);
   const week = page.getByRole('region', { name: 'My next 7 days' });
   await expect(week.getByRole('link', { name: /Mitu Akter/ })).toBeVisible();
   expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id))).toEqual([]);

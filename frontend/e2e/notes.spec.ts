@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { apiAs, counsellorWithSession, tokenOf } from './support/counsellor';
+import { apiAs, counsellorWindow, counsellorWithSession, tokenOf } from './support/counsellor';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
@@ -9,12 +9,7 @@ const seriousViolations = async (page: Page) =>
 test("a counsellor's private note saves itself, survives a reload, is signed for good and gets an addendum; nobody else reads it", async ({ browser, request }) => {
   const { admin, who, carer, client, session } = await counsellorWithSession(request, 'Rumana Akter');
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel(/^Email or username/).fill(who.username);
-  await page.getByLabel(/^Password/).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/counsellor\/dashboard$/);
+  const page = await counsellorWindow(context, who);
   await page.goto(`/counsellor/sessions/${session}`);
 
   const notes = page.getByRole('region', { name: 'My private notes' });

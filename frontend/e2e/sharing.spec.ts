@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { apiAs, counsellorWithSession, tokenOf } from './support/counsellor';
+import { apiAs, counsellorWindow, counsellorWithSession, tokenOf } from './support/counsellor';
 import { signIn } from './support/session';
 
 const seriousViolations = async (page: Page) =>
@@ -16,12 +16,7 @@ test("a client's choice to share lets their counsellor read their check-ins and 
 
   // The counsellor's page of the client says nothing is shared yet.
   const counsellorContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
-  const counsellor = await counsellorContext.newPage();
-  await counsellor.goto('/login');
-  await counsellor.getByLabel(/^Email or username/).fill(who.username);
-  await counsellor.getByLabel(/^Password/).fill(who.password);
-  await counsellor.getByRole('button', { name: 'Log in' }).click();
-  await expect(counsellor).toHaveURL(/\/counsellor\/dashboard$/);
+  const counsellor = await counsellorWindow(counsellorContext, who);
   await counsellor.goto(`/counsellor/sessions/${session}`);
   await counsellor.getByRole('link', { name: "See Mitu Akter's page" }).click();
   const shared = counsellor.getByRole('region', { name: 'What Mitu Akter shares with you' });

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { waitForLink } from './mail';
 import { ADMIN, createActiveUser, newUser } from './session';
 
@@ -65,4 +65,15 @@ export async function counsellorWithSession(request: APIRequestContext, clientNa
   const session = (asked.appointment as { id: number }).id;
   await api(admin, 'post', `/api/custom/v1/appointment/update-status/${session}`, { appointment_status: 'approved', session_mode: 'phone', counsellor_id: id });
   return { admin, who, id, carer, client, session };
+}
+
+/** A new 375 px wide window in which the counsellor `who` logged in through the form and reached their dashboard. */
+export async function counsellorWindow(context: BrowserContext, who: { username: string; password: string }) {
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel(/^Email or username/).fill(who.username);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/counsellor\/dashboard$/);
+  return page;
 }

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppointmentResponse } from '@/lib/api/types';
-import { addDays, serviceToday } from '@/lib/service-day';
-import { makeToken } from '@/testing/jwt';
-import { loginResponse } from '@/testing/mocks/data';
+import { asCounsellor, counsellorSession } from '@/testing/counsellor-sessions';
 import { resetAppointments } from '@/testing/mocks/handlers/appointments';
 import { seedCheckIn } from '@/testing/mocks/handlers/check-ins';
 import { resetCounsellors, sampleCounsellor } from '@/testing/mocks/handlers/counsellors';
@@ -11,27 +9,8 @@ import { grantedAtRegistration, resetPrivacy } from '@/testing/mocks/handlers/pr
 import { emptyPlan, safetyPlanStore } from '@/testing/mocks/handlers/safety-plan';
 import { renderApp } from '@/testing/test-utils';
 
-const asCounsellor = { session: loginResponse('COUNSELLOR', { token: makeToken({ role: 'COUNSELLOR', id: 43 }) }) };
-
 /** Subscriber 71's session with counsellor 3 (the caller's profile), `inDays` from today. */
-const session = (id: number, inDays: number, overrides: Partial<AppointmentResponse> = {}): AppointmentResponse => ({
-  id,
-  user_id: 71,
-  date: addDays(serviceToday(), inDays),
-  time: '10:00 AM',
-  name: 'Rina',
-  email: 'rina@example.com',
-  phone: '01712345678',
-  appointment_status: 'approved',
-  session_mode: 'phone',
-  session_detail: null,
-  reason: null,
-  counsellor_id: 3,
-  counsellor_name: 'Nusrat Jahan',
-  attendance: null,
-  late_cancel: false,
-  ...overrides,
-});
+const session = (id: number, inDays: number, overrides: Partial<AppointmentResponse> = {}) => counsellorSession(id, inDays, { session_detail: null, ...overrides });
 
 const sharing = (granted: boolean) =>
   resetPrivacy({

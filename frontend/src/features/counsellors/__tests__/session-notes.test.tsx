@@ -1,35 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
-import type { AppointmentResponse } from '@/lib/api/types';
-import { addDays, serviceToday } from '@/lib/service-day';
-import { makeToken } from '@/testing/jwt';
-import { loginResponse } from '@/testing/mocks/data';
+import { asCounsellor, counsellorSession } from '@/testing/counsellor-sessions';
 import { resetAppointments } from '@/testing/mocks/handlers/appointments';
 import { noteStore } from '@/testing/mocks/handlers/counsellor-notes';
 import { resetCounsellors, sampleCounsellor } from '@/testing/mocks/handlers/counsellors';
 import { renderApp } from '@/testing/test-utils';
 import { AUTOSAVE_MS } from '../components/session-notes';
 
-const asCounsellor = { session: loginResponse('COUNSELLOR', { token: makeToken({ role: 'COUNSELLOR', id: 43 }) }) };
-
-const session: AppointmentResponse = {
-  id: 1,
-  user_id: 71,
-  date: addDays(serviceToday(), -1),
-  time: '10:00 AM',
-  name: 'Rina',
-  email: 'rina@example.com',
-  phone: '01712345678',
-  appointment_status: 'approved',
-  session_mode: 'phone',
-  session_detail: null,
-  reason: null,
-  counsellor_id: 3,
-  counsellor_name: 'Nusrat Jahan',
-  attendance: null,
-  late_cancel: false,
-};
+const session = counsellorSession(1, -1, { session_detail: null });
 
 /** A note in the double's store, by counsellor account 43 unless said otherwise. */
 const stored = (id: number, text: string, signed: boolean, parent_id: number | null = null, author_id = 43) => {

@@ -7,37 +7,20 @@ import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon } from '@/components/ui/icons';
 import { PagedTable } from '@/components/ui/paged-table';
 import { ErrorState, PageSkeleton } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { isErrorBody } from '@/lib/api/errors';
 import type { components } from '@/lib/api/schema.gen';
 import { formatNumber } from '@/lib/format';
 import { formatDay, formatMomentDay } from '@/lib/service-day';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CLIENT_CHECK_INS_PER_PAGE, CLIENT_SESSIONS_PER_PAGE, useClientCheckIns, useClientSafetyPlan, useClientSessions, useOwnClient } from '../api/clients';
+import { BackLink, NotTheirs, ReadFailed, isNotTheirs, parsePathId } from './own-page-parts';
 
 type Plan = components['schemas']['SafetyPlanBody'];
 
 /** The safety plan's sections, in the order of the client's own plan page. */
 const PLAN_SECTIONS = ['warning_signs', 'coping_strategies', 'distractions', 'people', 'professionals', 'environment', 'reasons_for_living'] as const;
-
-/** `/counsellor/clients/12` → 12; anything else is nobody. */
-function parseId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return raw !== undefined && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-function BackLink() {
-  const { t } = useTranslation('counsellors');
-  return (
-    <Link component={RouterLink} to={paths.counsellor.dashboard.path} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
-      <ChevronLeftIcon fontSize="small" aria-hidden="true" />
-      {t('session.back')}
-    </Link>
-  );
-}
 
 /**
  * /counsellor/clients/:id (COUNSELLOR): one of the counsellor's clients: their name, their sessions with this
@@ -47,29 +30,10 @@ function BackLink() {
 export function OwnClient({ id: rawId }: { id: string | undefined }) {
   const { t } = useTranslation('counsellors');
   useDocumentTitle(t('client.pageTitle'));
-  const id = parseId(rawId);
+  const id = parsePathId(rawId);
   const client = useOwnClient(id);
-  if (id === null || (client.isError && isErrorBody(client.error) && (client.error.data.status === 404 || client.error.code === 'bad_path'))) {
-    return (
-      <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, color: 'primary.dark', mb: 1 }}>
-          {t('client.notYours')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('client.notYoursBody')}
-        </Typography>
-        <BackLink />
-      </Box>
-    );
-  }
-  if (client.isError) {
-    return (
-      <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
-        <BackLink />
-        <ErrorState onRetry={() => void client.refetch()} />
-      </Box>
-    );
-  }
+  if (id === null || (client.isError && isNotTheirs(client.error))) return <NotTheirs title={t('client.notYours')} body={t('client.notYoursBody')} />;
+  if (client.isError) return <ReadFailed onRetry={() => void client.refetch()} />;
   if (client.isPending) return <PageSkeleton />;
   const { name, shares } = client.data;
   return (

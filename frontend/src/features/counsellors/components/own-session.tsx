@@ -6,13 +6,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeftIcon } from '@/components/ui/icons';
-import { ErrorState, PageSkeleton } from '@/components/ui/states';
+import { PageSkeleton } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { isErrorBody } from '@/lib/api/errors';
 import type { AppointmentResponse } from '@/lib/api/types';
 import { formatDay, sessionStarted } from '@/lib/service-day';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { BackLink, NotTheirs, ReadFailed, isNotTheirs, parsePathId } from './own-page-parts';
 import { useOwnSession } from '../api/counsellors';
 import { AttendanceButtons } from './attendance-buttons';
 import { SessionNotes } from './session-notes';
@@ -22,23 +21,6 @@ type Mode = 'video' | 'phone' | 'in_person';
 /** A video-call address the page may link to (the server takes only http:// and https:// ones). */
 const isWebAddress = (value: string | null | undefined): value is string => Boolean(value && /^https?:\/\/\S+$/i.test(value.trim()));
 
-/** `/counsellor/sessions/42` → 42; anything else (not a positive whole number) is no session. */
-function parseId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return raw !== undefined && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** The way back to the dashboard, above the page and under "not among yours". */
-function BackLink() {
-  const { t } = useTranslation('counsellors');
-  return (
-    <Link component={RouterLink} to={paths.counsellor.dashboard.path} underline="hover" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
-      <ChevronLeftIcon fontSize="small" aria-hidden="true" />
-      {t('session.back')}
-    </Link>
-  );
-}
-
 /**
  * /counsellor/sessions/:id (COUNSELLOR): one of the counsellor's own sessions: when, with whom (a phone link and the
  * e-mail), how it happens (the video call's link), whether the client cancelled it, and, once it has started, whether
@@ -47,29 +29,10 @@ function BackLink() {
 export function OwnSession({ id: rawId }: { id: string | undefined }) {
   const { t } = useTranslation('counsellors');
   useDocumentTitle(t('session.pageTitle'));
-  const id = parseId(rawId);
+  const id = parsePathId(rawId);
   const session = useOwnSession(id);
-  if (id === null || (session.isError && isErrorBody(session.error) && (session.error.data.status === 404 || session.error.code === 'bad_path'))) {
-    return (
-      <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, color: 'primary.dark', mb: 1 }}>
-          {t('session.notYours')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('session.notYoursBody')}
-        </Typography>
-        <BackLink />
-      </Box>
-    );
-  }
-  if (session.isError) {
-    return (
-      <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 720 }}>
-        <BackLink />
-        <ErrorState onRetry={() => void session.refetch()} />
-      </Box>
-    );
-  }
+  if (id === null || (session.isError && isNotTheirs(session.error))) return <NotTheirs title={t('session.notYours')} body={t('session.notYoursBody')} />;
+  if (session.isError) return <ReadFailed onRetry={() => void session.refetch()} />;
   if (session.isPending) return <PageSkeleton />;
   return <SessionDetails session={session.data} />;
 }

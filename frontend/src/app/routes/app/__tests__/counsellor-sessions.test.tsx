@@ -4,34 +4,15 @@ import { pageLimits } from '@/lib/api/limits.gen';
 import i18n from '@/lib/i18n';
 import type { AppointmentResponse } from '@/lib/api/types';
 import { addDays, formatDay, serviceToday, weekdayName } from '@/lib/service-day';
-import { makeToken } from '@/testing/jwt';
-import { loginResponse } from '@/testing/mocks/data';
+import { asCounsellor, counsellorSession } from '@/testing/counsellor-sessions';
 import { appointmentStore, resetAppointments } from '@/testing/mocks/handlers/appointments';
 import { counsellorText, resetCounsellors, sampleCounsellor } from '@/testing/mocks/handlers/counsellors';
 import { server } from '@/testing/mocks/server';
 import { currentPath, renderApp } from '@/testing/test-utils';
 
-const asCounsellor = { session: loginResponse('COUNSELLOR', { token: makeToken({ role: 'COUNSELLOR', id: 43 }) }) };
-
-/** A session of counsellor 3 (the caller's profile) `inDays` from today. */
-const session = (id: number, inDays: number, name: string, overrides: Partial<AppointmentResponse> = {}): AppointmentResponse => ({
-  id,
-  user_id: 70 + id,
-  date: addDays(serviceToday(), inDays),
-  time: '10:00 AM',
-  name,
-  email: `${name.toLowerCase()}@example.com`,
-  phone: '01712345678',
-  appointment_status: 'approved',
-  session_mode: 'phone',
-  session_detail: '01700000000',
-  reason: null,
-  counsellor_id: 3,
-  counsellor_name: 'Nusrat Jahan',
-  attendance: null,
-  late_cancel: false,
-  ...overrides,
-});
+/** A session of counsellor 3 (the caller's profile) `inDays` from today, with client `name` (account 70 + id). */
+const session = (id: number, inDays: number, name: string, overrides: Partial<AppointmentResponse> = {}): AppointmentResponse =>
+  counsellorSession(id, inDays, { user_id: 70 + id, name, ...overrides });
 
 beforeEach(() => resetCounsellors([sampleCounsellor({ id: 3, user_id: 43 })]));
 
