@@ -28,6 +28,7 @@ mod m20261129_000022_cancellation;
 mod m20261129_000023_own_counsellor;
 mod m20261129_000024_user_appointments_index;
 mod m20261129_000025_session_notes;
+mod m20261130_000026_counsellor_removal;
 mod parts;
 
 pub struct Migrator;
@@ -61,6 +62,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000023_own_counsellor::Migration),
             Box::new(m20261129_000024_user_appointments_index::Migration),
             Box::new(m20261129_000025_session_notes::Migration),
+            Box::new(m20261130_000026_counsellor_removal::Migration),
         ]
     }
 }

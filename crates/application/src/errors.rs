@@ -75,6 +75,10 @@ error_codes! {
     EmailTaken = "email_taken", Conflict;
     /// The counsellor already set their password: no new invitation is sent.
     InvitationAccepted = "invitation_accepted", Conflict;
+    /// The counsellor was removed: nothing more is sent to them nor asked of them.
+    CounsellorRemoved = "counsellor_removed", Conflict;
+    /// Only a removed counsellor's notes are handed over.
+    CounsellorNotRemoved = "counsellor_not_removed", Conflict;
     CategoryNameTaken = "category_name_taken", Conflict;
     CategoryInUse = "category_in_use", Conflict;
     AppointmentDateTaken = "appointment_date_taken", Conflict;

@@ -58,7 +58,7 @@ pub(crate) fn sessions_with(counsellor_id: i64, user_id: i64) -> Select<appointm
 }
 
 /// The appointments of `models`, with the names of their counsellors (one query for all of them).
-async fn appointments_of<C: ConnectionTrait>(
+pub(crate) async fn appointments_of<C: ConnectionTrait>(
     conn: &C,
     models: Vec<appointment::Model>,
 ) -> anyhow::Result<Vec<Appointment>> {
@@ -580,6 +580,10 @@ async fn move_decided(
         .filter(appointment::Column::Date.eq(current.date))
         .filter(appointment::Column::Time.eq(current.time.as_str()))
         .filter(appointment::Column::Name.eq(current.name.as_str()))
+        .filter(match &current.counsellor {
+            Some(c) => appointment::Column::CounsellorId.eq(c.id),
+            None => appointment::Column::CounsellorId.is_null(),
+        })
         .exec(txn)
         .await
         .context("changing appointment status")?;
@@ -616,7 +620,9 @@ async fn held(
     hold: SlotHold,
     day: NaiveDate,
 ) -> Result<i64, AppointmentWriteError> {
-    let sessions = sessions_around(txn, hold.counsellor_id, day).await?;
+    let Some(sessions) = sessions_around(txn, hold.counsellor_id, day).await? else {
+        return Err(AppointmentWriteError::SlotTaken);
+    };
     if !(hold.still_free)(&sessions) {
         return Err(AppointmentWriteError::SlotTaken);
     }
@@ -625,25 +631,31 @@ async fn held(
 
 /// The sessions of counsellor `counsellor_id` from the day before `day` to the day after, their row
 /// locked until commit (PostgreSQL; SQLite's writers queue), so that of two writes that give them one
-/// hour at once the second reads the first's session.
+/// hour at once the second reads the first's session. `None` when the counsellor is gone or removed
+/// (the removal holds the same lock).
 async fn sessions_around<C: ConnectionTrait>(
     txn: &C,
     counsellor_id: i64,
     day: NaiveDate,
-) -> Result<Vec<SessionTime>, AppointmentWriteError> {
-    counsellor::Entity::find_by_id(counsellor_id)
+) -> Result<Option<Vec<SessionTime>>, AppointmentWriteError> {
+    let locked = counsellor::Entity::find_by_id(counsellor_id)
         .lock_exclusive()
         .one(txn)
         .await
-        .context("locking the counsellor")?
-        .ok_or(AppointmentWriteError::NotFound)?;
-    Ok(crate::calendar_repository::sessions_in(
-        txn,
-        counsellor_id,
-        day.pred_opt().unwrap_or(day),
-        day.succ_opt().unwrap_or(day),
-    )
-    .await?)
+        .context("locking the counsellor")?;
+    // A counsellor removed meanwhile takes no session.
+    if locked.is_none_or(|c| c.removed_at.is_some()) {
+        return Ok(None);
+    }
+    Ok(Some(
+        crate::calendar_repository::sessions_in(
+            txn,
+            counsellor_id,
+            day.pred_opt().unwrap_or(day),
+            day.succ_opt().unwrap_or(day),
+        )
+        .await?,
+    ))
 }
 
 /// Whether the admins may hear of `user_id`'s new request: unless this account's requests were
@@ -685,6 +697,7 @@ async fn assign_in<C: ConnectionTrait>(
 ) -> Result<i64, AppointmentWriteError> {
     let sessions: Vec<_> = sessions_around(txn, a.counsellor_id, current.date)
         .await?
+        .ok_or(AppointmentWriteError::CounsellorBusy)?
         .into_iter()
         .filter(|s| s.appointment_id != current.id)
         .collect();

@@ -1,9 +1,11 @@
 use anyhow::{Context, anyhow};
 use async_trait::async_trait;
-use chrono::{DateTime, Utc};
-use mon_application::ports::{CounsellorRepository, CreateUserError, NewKey, Versioned};
+use chrono::{DateTime, NaiveDate, Utc};
+use mon_application::ports::{
+    CounsellorRepository, CreateUserError, NewKey, Removal, RemovalError, Versioned,
+};
 use mon_domain::Bilingual;
-use mon_domain::care::{AssignedCounsellor, SessionMode};
+use mon_domain::care::{Appointment, AssignedCounsellor, SessionMode};
 use mon_domain::counsellor::{Counsellor, CounsellorAccount, Profile};
 use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::{NewUser, Role};
@@ -96,6 +98,7 @@ fn to_counsellor(m: counsellor::Model, account: &user::Model) -> anyhow::Result<
                 contact_number: account.contact_number.clone(),
                 active: account.is_active,
             },
+            removed_at: m.removed_at,
         },
     })
 }
@@ -124,6 +127,7 @@ fn profile_columns(p: &Profile, now: DateTime<Utc>) -> counsellor::ActiveModel {
         version: NotSet,
         created_at: NotSet,
         updated_at: Set(now),
+        removed_at: NotSet,
     }
 }
 
@@ -276,7 +280,9 @@ impl CounsellorRepository for SeaCounsellorRepository {
     async fn list(&self, all: bool, page: PageRequest) -> anyhow::Result<Page<Counsellor>> {
         let mut select = counsellor::Entity::find();
         if !all {
-            select = select.filter(counsellor::Column::Published.eq(true));
+            select = select
+                .filter(counsellor::Column::Published.eq(true))
+                .filter(counsellor::Column::RemovedAt.is_null());
         }
         let (rows, total) = counted_page(
             &self.db.conn,
@@ -320,5 +326,17 @@ impl CounsellorRepository for SeaCounsellorRepository {
             return Ok(None);
         }
         Ok(self.find(id).await?.map(|v| v.counsellor))
+    }
+
+    async fn returning_sessions(
+        &self,
+        counsellor_id: i64,
+        today: NaiveDate,
+    ) -> anyhow::Result<Vec<Appointment>> {
+        crate::counsellor_removal::returning_sessions(&self.db.conn, counsellor_id, today).await
+    }
+
+    async fn remove(&self, removal: &Removal) -> Result<(), RemovalError> {
+        crate::counsellor_removal::remove(&self.db, removal).await
     }
 }

@@ -9,6 +9,7 @@ mod calendar_repository;
 mod category_repository;
 mod client_repository;
 mod constraint;
+mod counsellor_removal;
 mod counsellor_repository;
 pub mod counters;
 mod database;

@@ -2,12 +2,13 @@ use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_application::ports::{
-    NewNote, NoteBinding, NoteSealer, NoteWriteError, SealedText, SessionNoteRepository, StoredNote,
+    NewNote, NoteBinding, NoteSealer, NoteWriteError, ResealedNote, SealedText,
+    SessionNoteRepository, StoredNote,
 };
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, Set,
-    UpdateMany,
+    ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, Set, UpdateMany,
 };
 
 use crate::Database;
@@ -48,6 +49,38 @@ impl SeaSessionNoteRepository {
             _ => Err(NoteWriteError::NotFound),
         }
     }
+}
+
+/// Gives note `note` its new seal and author `to` on `txn`, if it is still author `from`'s with the
+/// seal read: whether it did.
+async fn reseal<C: ConnectionTrait>(
+    txn: &C,
+    note: &ResealedNote,
+    from: i64,
+    to: i64,
+) -> anyhow::Result<bool> {
+    let done = session_note::Entity::update_many()
+        .col_expr(session_note::Column::AuthorId, Expr::value(to))
+        .col_expr(
+            session_note::Column::KeyVersion,
+            Expr::value(note.sealed.key_version),
+        )
+        .col_expr(
+            session_note::Column::Nonce,
+            Expr::value(note.sealed.nonce.clone()),
+        )
+        .col_expr(
+            session_note::Column::Sealed,
+            Expr::value(note.sealed.ciphertext.clone()),
+        )
+        .filter(session_note::Column::Id.eq(note.id))
+        .filter(session_note::Column::AuthorId.eq(from))
+        .filter(session_note::Column::KeyVersion.eq(note.before.key_version))
+        .filter(session_note::Column::Nonce.eq(note.before.nonce.clone()))
+        .exec(txn)
+        .await
+        .context("handing a note over")?;
+    Ok(done.rows_affected == 1)
 }
 
 fn to_note(m: session_note::Model) -> StoredNote {
@@ -167,5 +200,46 @@ impl SessionNoteRepository for SeaSessionNoteRepository {
             .col_expr(session_note::Column::UpdatedAt, Expr::value(at));
         self.change_draft(update, id, author_id, "signing a note")
             .await
+    }
+
+    async fn by_author(&self, author_id: i64) -> anyhow::Result<Vec<StoredNote>> {
+        Ok(session_note::Entity::find()
+            .filter(session_note::Column::AuthorId.eq(author_id))
+            .order_by_asc(session_note::Column::Id)
+            .all(&self.db.conn)
+            .await
+            .context("reading an author's notes")?
+            .into_iter()
+            .map(to_note)
+            .collect())
+    }
+
+    async fn hand_over(
+        &self,
+        from: i64,
+        to: i64,
+        resealed: &[ResealedNote],
+    ) -> anyhow::Result<bool> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
+        for note in resealed {
+            if !reseal(&txn, note, from, to).await? {
+                // Dropped unused, the transaction rolls back: no note was handed over.
+                return Ok(false);
+            }
+        }
+        let left = session_note::Entity::find()
+            .filter(session_note::Column::AuthorId.eq(from))
+            .count(&txn)
+            .await
+            .context("counting the notes left")?;
+        if left > 0 {
+            return Ok(false);
+        }
+        txn.commit().await.context("committing a hand-over")?;
+        Ok(true)
     }
 }

@@ -201,6 +201,15 @@ pub(crate) async fn which_is_taken(db: &Database, new: &NewUser) -> CreateUserEr
 /// The role an erased account keeps: no use case ever sees such a row.
 pub(crate) const ERASED_ROLE: &str = "ERASED";
 
+/// The accounts of removed counsellors: closed, never found by their login.
+fn removed_counsellors() -> sea_orm::sea_query::SelectStatement {
+    sea_orm::sea_query::Query::select()
+        .column(crate::entities::counsellor::Column::UserId)
+        .from(crate::entities::counsellor::Entity)
+        .and_where(crate::entities::counsellor::Column::RemovedAt.is_not_null())
+        .to_owned()
+}
+
 async fn find_user<C: ConnectionTrait>(db: &C, id: i64) -> anyhow::Result<User> {
     let m = user::Entity::find_by_id(id)
         .one(db)
@@ -230,6 +239,7 @@ impl UserRepository for SeaUserRepository {
         user::Entity::find()
             .filter(filter)
             .filter(user::Column::Role.ne(ERASED_ROLE))
+            .filter(user::Column::Id.not_in_subquery(removed_counsellors()))
             .one(&self.db.conn)
             .await
             .context("finding user by login")?

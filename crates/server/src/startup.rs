@@ -408,6 +408,7 @@ fn notes_area(
         notes: Arc::new(SeaSessionNoteRepository::new(database.clone())),
         sealer: Arc::new(sealer),
         appointments: Arc::new(SeaAppointmentRepository::new(database.clone())),
+        counsellors: Arc::new(SeaCounsellorRepository::new(database.clone())),
         clock: clock.clone(),
     }))
 }
@@ -474,6 +475,7 @@ async fn counsellors_area(
             clock: clock.clone(),
             calendar: Arc::new(SeaCalendarRepository::new(database.clone())),
             pictures,
+            recipients: Arc::new(SeaRecipients::new(database.clone())),
         },
         CounsellorSettings {
             public_url: settings.server.public_url.clone(),

@@ -183,6 +183,33 @@ pub fn undone_mail(
     )
 }
 
+/// To the subscriber: the counsellor of their session left the service; the session waits for
+/// another counsellor. After an approval, `cancel` withdraws the calendar entry sent before.
+pub fn counsellor_left_mail(
+    a: &Appointment,
+    to: &str,
+    lang: Lang,
+    cancel: Option<Attachment>,
+    public_url: &str,
+) -> Mail {
+    let note = match cancel {
+        Some(_) => MailMsg::UndoneCalendarNote.text(lang),
+        None => "",
+    };
+    mail(
+        to,
+        lang,
+        (MailMsg::CounsellorLeftSubject, MailMsg::CounsellorLeftBody),
+        &[
+            ("name", &a.name),
+            ("when", &when(a, lang)),
+            ("calendar", note),
+            ("public_url", public_url),
+        ],
+        cancel,
+    )
+}
+
 /// To the subscriber: their session is cancelled as they asked; `cancel` withdraws the calendar entry.
 pub fn cancelled_mail(
     a: &Appointment,

@@ -387,7 +387,14 @@ impl Staffing for Counsellors {
         date: NaiveDate,
         time: chrono::NaiveTime,
     ) -> anyhow::Result<Option<Assignment>> {
-        let Some(found) = self.ports.counsellors.find(counsellor_id).await? else {
+        // A removed counsellor is no counsellor an approval may name.
+        let Some(found) = self
+            .ports
+            .counsellors
+            .find(counsellor_id)
+            .await?
+            .filter(|f| !f.counsellor.is_removed())
+        else {
             return Ok(None);
         };
         let c = found.counsellor;
@@ -492,7 +499,7 @@ impl Counsellors {
         );
         let day = asked.start.date();
         let mut free = Vec::new();
-        for c in all.items {
+        for c in all.items.into_iter().filter(|c| !c.is_removed()) {
             let Inputs {
                 weekly,
                 time_off,

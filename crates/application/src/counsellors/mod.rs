@@ -4,6 +4,9 @@
 
 mod calendar;
 mod demo;
+mod removal;
+#[cfg(test)]
+mod removal_tests;
 #[cfg(test)]
 mod tests;
 
@@ -25,7 +28,7 @@ use crate::content::cache::ReadCache;
 use crate::errors::{ErrorCode, ErrorMeta, ServiceError};
 use crate::ports::{
     CalendarRepository, Clock, CounsellorRepository, CreateUserError, HashError, KeyGenerator,
-    NewKey, PasswordHasher, Pictures, UserRepository,
+    NewKey, PasswordHasher, Pictures, Recipients, UserRepository,
 };
 
 /// What can go wrong in a counsellor use case.
@@ -43,6 +46,9 @@ pub enum CounsellorError {
     SubscriberNotFound,
     #[error("invitation already accepted")]
     AlreadyAccepted,
+    /// The counsellor was removed: nothing more is sent to them or asked of them.
+    #[error("counsellor removed")]
+    Removed,
     #[error("not a slot")]
     NotASlot,
     #[error("time off not found")]
@@ -109,6 +115,9 @@ impl ServiceError for CounsellorError {
             CounsellorError::AlreadyAccepted => {
                 ErrorMeta::new(C::InvitationAccepted, CounsellorMsg::AlreadyAccepted)
             }
+            CounsellorError::Removed => {
+                ErrorMeta::new(C::CounsellorRemoved, CounsellorMsg::RemovedAlready)
+            }
             CounsellorError::Busy => ErrorMeta::new(C::Busy, AccountMsg::Busy).retry_after(1),
             CounsellorError::Unexpected(_) => ErrorMeta::unexpected(),
         }
@@ -129,6 +138,8 @@ pub struct CounsellorPorts {
     pub calendar: Arc<dyn CalendarRepository>,
     /// Where a counsellor's photo is checked and kept.
     pub pictures: Arc<dyn Pictures>,
+    /// Where the clients of a removed counsellor are told, in their language.
+    pub recipients: Arc<dyn Recipients>,
 }
 
 /// What the counsellor use cases are configured with.
@@ -281,9 +292,12 @@ impl Counsellors {
     /// A new invitation for a counsellor who has not accepted one; the earlier link stops working.
     ///
     /// # Errors
-    /// `NotFound`; `AlreadyAccepted`; `Unexpected`.
+    /// `NotFound`; `Removed`; `AlreadyAccepted`; `Unexpected`.
     pub async fn resend_invitation(&self, id: i64) -> Result<(), CounsellorError> {
         let c = self.find(id).await?.counsellor;
+        if c.is_removed() {
+            return Err(CounsellorError::Removed);
+        }
         if c.account.active {
             return Err(CounsellorError::AlreadyAccepted);
         }
@@ -467,14 +481,17 @@ impl Counsellors {
     /// An admin makes counsellor `counsellor_id` (or none) subscriber `user_id`'s own counsellor.
     ///
     /// # Errors
-    /// `NotFound` on `counsellor_id` (no such counsellor); `SubscriberNotFound`; `Unexpected`.
+    /// `NotFound` on `counsellor_id` (no such counsellor); `Removed`; `SubscriberNotFound`;
+    /// `Unexpected`.
     pub async fn set_client_counsellor(
         &self,
         user_id: i64,
         counsellor_id: Option<i64>,
     ) -> Result<Option<mon_domain::care::AssignedCounsellor>, CounsellorError> {
-        if let Some(id) = counsellor_id {
-            self.find(id).await?;
+        if let Some(id) = counsellor_id
+            && self.find(id).await?.counsellor.is_removed()
+        {
+            return Err(CounsellorError::Removed);
         }
         if !self
             .ports
@@ -575,13 +592,13 @@ impl Counsellors {
             .await
     }
 
-    /// Counsellor `id` when published.
+    /// Counsellor `id` when published (and not removed).
     pub(super) async fn published_counsellor(
         &self,
         id: i64,
     ) -> Result<Counsellor, CounsellorError> {
         match self.ports.counsellors.find(id).await? {
-            Some(v) if v.counsellor.profile.published => Ok(v.counsellor),
+            Some(v) if v.counsellor.is_public() => Ok(v.counsellor),
             _ => Err(CounsellorError::NotFound),
         }
     }

@@ -16,30 +16,32 @@ use crate::ports::{
     MockPasswordHasher, MockUserRepository, SessionTime, Versioned,
 };
 
-fn now() -> DateTime<Utc> {
+pub(super) fn now() -> DateTime<Utc> {
     Utc.with_ymd_and_hms(2026, 11, 28, 10, 0, 0).unwrap()
 }
 
-struct Mocks {
-    counsellors: MockCounsellorRepository,
+pub(super) struct Mocks {
+    pub(super) counsellors: MockCounsellorRepository,
     users: MockUserRepository,
     hasher: MockPasswordHasher,
     calendar: MockCalendarRepository,
     pictures: crate::ports::MockPictures,
+    pub(super) recipients: crate::ports::MockRecipients,
 }
 
 impl Mocks {
-    fn new() -> Self {
+    pub(super) fn new() -> Self {
         Self {
             counsellors: MockCounsellorRepository::new(),
             users: MockUserRepository::new(),
             hasher: MockPasswordHasher::new(),
             calendar: MockCalendarRepository::new(),
             pictures: crate::ports::MockPictures::new(),
+            recipients: crate::ports::MockRecipients::new(),
         }
     }
 
-    fn build(self) -> Counsellors {
+    pub(super) fn build(self) -> Counsellors {
         let mut clock = MockClock::new();
         clock.expect_now().returning(now);
         clock.expect_today().returning(|| now().date_naive());
@@ -59,6 +61,7 @@ impl Mocks {
                 clock: Arc::new(clock),
                 calendar: Arc::new(self.calendar),
                 pictures: Arc::new(self.pictures),
+                recipients: Arc::new(self.recipients),
             },
             CounsellorSettings {
                 public_url: "https://mon.example/".into(),
@@ -87,7 +90,7 @@ fn invitation() -> Invitation {
     }
 }
 
-fn counsellor(id: i64, published: bool, active: bool) -> Counsellor {
+pub(super) fn counsellor(id: i64, published: bool, active: bool) -> Counsellor {
     Counsellor {
         id,
         user_id: 40 + id,
@@ -104,10 +107,11 @@ fn counsellor(id: i64, published: bool, active: bool) -> Counsellor {
             contact_number: Some("01712345678".into()),
             active,
         },
+        removed_at: None,
     }
 }
 
-fn versioned(c: Counsellor, version: i32) -> Versioned {
+pub(super) fn versioned(c: Counsellor, version: i32) -> Versioned {
     Versioned {
         counsellor: c,
         version,

@@ -1,8 +1,11 @@
 //! A counsellor's private notes about their own sessions. Only the author reads or writes a note;
 //! at rest its text is sealed ([`NoteSealer`]) and bound to the note's id and author. A note is a
 //! draft until signed; a signed note never changes, and an addendum is a new note whose parent is
-//! a signed note of the same session. No log line, mail or export carries a note's text.
+//! a signed note of the same session. No log line, mail or export carries a note's text. A removed
+//! counsellor's notes are handed to another counsellor by an admin ([`Notes::hand_over`]), who then
+//! is their author.
 
+mod hand_over;
 #[cfg(test)]
 mod tests;
 
@@ -10,11 +13,12 @@ use std::sync::Arc;
 
 use mon_domain::FieldErrors;
 use mon_domain::care::{CareMsg, NoteMsg, NoteText, SessionNote};
+use mon_domain::counsellor::CounsellorMsg;
 
 use crate::errors::{ErrorCode, ErrorMeta, ServiceError};
 use crate::ports::{
-    AppointmentRepository, Clock, NewNote, NoteBinding, NoteSealer, NoteWriteError,
-    SessionNoteRepository, StoredNote,
+    AppointmentRepository, Clock, CounsellorRepository, NewNote, NoteBinding, NoteSealer,
+    NoteWriteError, SessionNoteRepository, StoredNote,
 };
 
 /// What can go wrong with a note.
@@ -30,6 +34,12 @@ pub enum NoteError {
     NoteNotFound,
     #[error("note signed")]
     Signed,
+    /// No counsellor of this id (a hand-over's).
+    #[error("counsellor not found")]
+    CounsellorNotFound,
+    /// The counsellor whose notes are to be handed over was not removed.
+    #[error("counsellor not removed")]
+    NotRemoved,
     #[error(transparent)]
     Unexpected(#[from] anyhow::Error),
 }
@@ -59,6 +69,12 @@ impl ServiceError for NoteError {
             }
             NoteError::NoteNotFound => ErrorMeta::new(ErrorCode::NotFound, NoteMsg::NotFound),
             NoteError::Signed => ErrorMeta::new(ErrorCode::NoteSigned, NoteMsg::Signed),
+            NoteError::CounsellorNotFound => {
+                ErrorMeta::new(ErrorCode::NotFound, CounsellorMsg::NotFound)
+            }
+            NoteError::NotRemoved => {
+                ErrorMeta::new(ErrorCode::CounsellorNotRemoved, CounsellorMsg::NotRemoved)
+            }
             NoteError::Unexpected(_) => ErrorMeta::unexpected(),
         }
     }
@@ -71,6 +87,8 @@ pub struct NotesPorts {
     pub sealer: Arc<dyn NoteSealer>,
     /// Whose session a session is.
     pub appointments: Arc<dyn AppointmentRepository>,
+    /// Who gives and who receives a hand-over.
+    pub counsellors: Arc<dyn CounsellorRepository>,
     pub clock: Arc<dyn Clock>,
 }
 
@@ -155,23 +173,22 @@ impl Notes {
         Ok(with_text(stored, text.into_inner()))
     }
 
-    /// The author's own notes on their session `session_id`, in the order they were written.
+    /// The author's own notes on session `session_id`, in the order they were written: on their own
+    /// session, or on one that is not theirs but holds notes of theirs (notes handed over from a
+    /// removed counsellor, whose sessions keep their counsellor).
     ///
     /// # Errors
-    /// `SessionNotFound`; `Unexpected` (also a note that does not open).
+    /// `SessionNotFound` (neither); `Unexpected` (also a note that does not open).
     pub async fn list(
         &self,
         author: Author,
         session_id: i64,
     ) -> Result<Vec<SessionNote>, NoteError> {
-        self.own_session(author, session_id).await?;
-        self.ports
-            .notes
-            .list(session_id, author.user_id)
-            .await?
-            .into_iter()
-            .map(|n| self.opened(n))
-            .collect()
+        let stored = self.ports.notes.list(session_id, author.user_id).await?;
+        if stored.is_empty() {
+            self.own_session(author, session_id).await?;
+        }
+        stored.into_iter().map(|n| self.opened(n)).collect()
     }
 
     /// Replaces the text of the author's draft `id`.

@@ -7,7 +7,8 @@ use mon_domain::care::{Appointment, AppointmentStatus, AppointmentTime, Assigned
 use super::*;
 use crate::care::testing::dhaka_clock;
 use crate::ports::{
-    MockAppointmentRepository, MockNoteSealer, MockSessionNoteRepository, SealedText,
+    MockAppointmentRepository, MockCounsellorRepository, MockNoteSealer, MockSessionNoteRepository,
+    SealedText,
 };
 
 const ME: Author = Author {
@@ -102,10 +103,15 @@ fn sessions() -> MockAppointmentRepository {
 }
 
 fn notes(repo: MockSessionNoteRepository) -> Notes {
+    notes_with(repo, MockCounsellorRepository::new())
+}
+
+fn notes_with(repo: MockSessionNoteRepository, counsellors: MockCounsellorRepository) -> Notes {
     Notes::new(NotesPorts {
         notes: Arc::new(repo),
         sealer: Arc::new(reversing_sealer()),
         appointments: Arc::new(sessions()),
+        counsellors: Arc::new(counsellors),
         clock: Arc::new(dhaka_clock()),
     })
 }
@@ -160,10 +166,9 @@ async fn only_the_counsellors_own_approved_sessions_take_notes() {
             matches!(err, NoteError::SessionNotFound),
             "{session_id}: {err:?}"
         );
-        let err = notes(MockSessionNoteRepository::new())
-            .list(ME, session_id)
-            .await
-            .unwrap_err();
+        let mut none = MockSessionNoteRepository::new();
+        none.expect_list().returning(|_, _| Ok(vec![]));
+        let err = notes(none).list(ME, session_id).await.unwrap_err();
         assert!(
             matches!(err, NoteError::SessionNotFound),
             "{session_id}: {err:?}"
@@ -301,4 +306,153 @@ async fn a_note_that_does_not_open_is_an_error_not_a_blank() {
         notes(repo).list(ME, 9).await,
         Err(NoteError::Unexpected(_))
     ));
+}
+
+#[tokio::test]
+async fn the_author_reads_their_notes_on_a_session_that_is_not_theirs_any_more() {
+    // Session 10 is another counsellor's; notes of ME on it were handed to ME.
+    let mut repo = MockSessionNoteRepository::new();
+    repo.expect_list()
+        .withf(|session, author| (*session, *author) == (10, 40))
+        .returning(|_, _| Ok(vec![stored(1, 10, "Handed over", true, None)]));
+    let list = notes(repo).list(ME, 10).await.unwrap();
+    assert_eq!(list[0].text, "Handed over");
+}
+
+mod hand_over {
+    use mon_domain::counsellor::{Counsellor, CounsellorAccount, CounsellorMsg, Profile};
+
+    use super::*;
+    use crate::ports::{ResealedNote, Versioned};
+
+    /// Counsellor 3 (account 30) was removed; 4 (account 40, ME) and 6 (removed) are the others.
+    fn counsellors() -> MockCounsellorRepository {
+        let mut c = MockCounsellorRepository::new();
+        c.expect_find().returning(|id| {
+            let removed = matches!(id, 3 | 6);
+            Ok((id < 7).then(|| Versioned {
+                counsellor: Counsellor {
+                    id,
+                    user_id: id * 10,
+                    profile: Profile::default(),
+                    photo: None,
+                    account: CounsellorAccount::default(),
+                    removed_at: removed
+                        .then(|| Utc.with_ymd_and_hms(2026, 11, 29, 0, 0, 0).unwrap()),
+                },
+                version: 1,
+            }))
+        });
+        c
+    }
+
+    /// Note `id` of the removed counsellor (account 30) on session 9.
+    fn theirs(id: i64, text: &str) -> StoredNote {
+        let binding = NoteBinding {
+            note_id: id,
+            author_id: 30,
+        };
+        StoredNote {
+            author_id: 30,
+            sealed: reversing_sealer().seal(binding, text).unwrap(),
+            ..stored(id, 9, "", true, None)
+        }
+    }
+
+    #[tokio::test]
+    async fn each_note_is_opened_with_the_old_binding_and_sealed_for_the_new_author() {
+        let mut repo = MockSessionNoteRepository::new();
+        repo.expect_by_author()
+            .withf(|author| *author == 30)
+            .returning(|_| Ok(vec![theirs(1, "First"), theirs(2, "Second")]));
+        repo.expect_hand_over()
+            .withf(|from, to, resealed: &[ResealedNote]| {
+                let sealer = reversing_sealer();
+                let opened: Vec<String> = resealed
+                    .iter()
+                    .map(|n| {
+                        let new = NoteBinding {
+                            note_id: n.id,
+                            author_id: 40,
+                        };
+                        sealer.open(new, &n.sealed).unwrap()
+                    })
+                    .collect();
+                *from == 30
+                    && *to == 40
+                    && opened == ["First", "Second"]
+                    && resealed[0].before == theirs(1, "First").sealed
+                    && resealed[1].sealed.nonce == b"2/40"
+            })
+            .times(1)
+            .returning(|_, _, _| Ok(true));
+        let handed = notes_with(repo, counsellors())
+            .hand_over(1, 3, Some(4))
+            .await
+            .unwrap();
+        assert_eq!(handed, 2);
+    }
+
+    #[tokio::test]
+    async fn a_note_that_does_not_open_aborts_the_hand_over_and_nothing_is_written() {
+        let mut repo = MockSessionNoteRepository::new();
+        repo.expect_by_author().returning(|_| {
+            let mut moved = theirs(2, "Copied row");
+            moved.id = 5;
+            Ok(vec![theirs(1, "Fine"), moved])
+        });
+        repo.expect_hand_over().never();
+        let err = notes_with(repo, counsellors())
+            .hand_over(1, 3, Some(4))
+            .await
+            .unwrap_err();
+        assert!(matches!(err, NoteError::Unexpected(_)), "{err:?}");
+    }
+
+    #[tokio::test]
+    async fn only_a_removed_counsellors_notes_go_and_only_to_one_still_with_the_service() {
+        let refused = |from: i64, to: Option<i64>| async move {
+            let mut repo = MockSessionNoteRepository::new();
+            repo.expect_by_author().never();
+            repo.expect_hand_over().never();
+            notes_with(repo, counsellors())
+                .hand_over(1, from, to)
+                .await
+                .unwrap_err()
+        };
+        assert!(matches!(refused(4, Some(5)).await, NoteError::NotRemoved));
+        assert!(matches!(
+            refused(9, Some(4)).await,
+            NoteError::CounsellorNotFound
+        ));
+        for to in [None, Some(3), Some(6), Some(9)] {
+            let NoteError::Validation(e) = refused(3, to).await else {
+                panic!("{to:?}")
+            };
+            assert_eq!(
+                e.get("to"),
+                Some(&[CounsellorMsg::HandOverTarget.message()][..])
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn notes_that_changed_meanwhile_are_read_again() {
+        let mut repo = MockSessionNoteRepository::new();
+        repo.expect_by_author()
+            .times(2)
+            .returning(|_| Ok(vec![theirs(1, "First")]));
+        let tries = Arc::new(Mutex::new(0));
+        let t = tries.clone();
+        repo.expect_hand_over().times(2).returning(move |_, _, _| {
+            let mut n = t.lock().unwrap();
+            *n += 1;
+            Ok(*n > 1)
+        });
+        let handed = notes_with(repo, counsellors())
+            .hand_over(1, 3, Some(4))
+            .await
+            .unwrap();
+        assert_eq!(handed, 1);
+    }
 }

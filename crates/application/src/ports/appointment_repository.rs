@@ -181,7 +181,7 @@ pub trait AppointmentRepository: Send + Sync {
     ) -> Result<Appointment, AppointmentWriteError>;
 
     /// Applies `decision` to the appointment `current` if it is still as read
-    /// (status, date, time and name: what `mails` tell): its status, session
+    /// (status, date, time, name and counsellor: what `mails` tell): its status, session
     /// details and reason. In the same transaction it puts `mails` in the
     /// outbox, drops the reminders still pending for this appointment, and
     /// schedules `reminders`.

@@ -76,6 +76,16 @@ pub enum NoteWriteError {
     Unexpected(#[from] anyhow::Error),
 }
 
+/// A note sealed anew for the counsellor it is handed to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResealedNote {
+    pub id: i64,
+    /// The seal as it was read (the write checks it is still the stored one).
+    pub before: SealedText,
+    /// The seal bound to the note and its new author.
+    pub sealed: SealedText,
+}
+
 /// Counsellors' session notes, sealed.
 #[cfg_attr(any(test, feature = "mocks"), mockall::automock)]
 #[async_trait]
@@ -107,4 +117,18 @@ pub trait SessionNoteRepository: Send + Sync {
         author_id: i64,
         at: DateTime<Utc>,
     ) -> Result<StoredNote, NoteWriteError>;
+
+    /// Every note of author `author_id`, on any session, in the order they were written.
+    async fn by_author(&self, author_id: i64) -> anyhow::Result<Vec<StoredNote>>;
+
+    /// Hands author `from`'s notes to author `to` in one transaction: each of `resealed` gets its
+    /// new seal and `to` as its author. All or none: MUST return `false`, writing nothing, when the
+    /// notes of `from` are not exactly the ones in `resealed` with the seals read (one was written,
+    /// changed or handed over meanwhile).
+    async fn hand_over(
+        &self,
+        from: i64,
+        to: i64,
+        resealed: &[ResealedNote],
+    ) -> anyhow::Result<bool>;
 }

@@ -9,7 +9,7 @@ use super::Assignment;
 #[async_trait]
 pub trait Staffing: Send + Sync {
     /// The check of counsellor `counsellor_id` for a session starting at `time` on `date`, to be
-    /// applied under their lock; `None` when there is no such counsellor.
+    /// applied under their lock; `None` when there is no such counsellor (or they were removed).
     async fn assignment(
         &self,
         counsellor_id: i64,

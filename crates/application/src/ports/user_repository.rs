@@ -86,7 +86,8 @@ pub enum Cursor {
 pub trait UserRepository: Send + Sync {
     async fn find_by_id(&self, id: i64) -> anyhow::Result<Option<User>>;
 
-    /// Looks up by username or e-mail, case-insensitively.
+    /// Looks up by username or e-mail, case-insensitively. MUST never find an erased account nor
+    /// the account of a removed counsellor (so nobody logs in, resets or activates it again).
     async fn find_by_login(&self, login: &LoginIdentifier) -> anyhow::Result<Option<User>>;
 
     /// Creates an account and, when given, its first key, in one transaction.

@@ -45,5 +45,10 @@ crate::messages! {
         ClosureSaved => "The closure has been saved.", "বন্ধের দিন সংরক্ষিত হয়েছে।";
         ClosureDeleted => "The closure has been removed.", "বন্ধের দিন মুছে ফেলা হয়েছে।";
         ClosureNotFound => "This closure does not exist.", "এই বন্ধের দিনটি নেই।";
+        Removed => "The counsellor has been removed. Their upcoming sessions wait for a new counsellor, and their clients have been told.", "কাউন্সেলরকে সরানো হয়েছে। তাঁর আসন্ন সেশনগুলো নতুন কাউন্সেলরের অপেক্ষায় আছে, এবং তাঁর ক্লায়েন্টদের জানানো হয়েছে।";
+        RemovedAlready => "This counsellor has been removed.", "এই কাউন্সেলরকে সরানো হয়েছে।";
+        NotRemoved => "Only a removed counsellor's notes are handed over. Remove the counsellor first.", "শুধু সরানো কাউন্সেলরের নোটই হস্তান্তর করা যায়। আগে কাউন্সেলরকে সরান।";
+        HandOverTarget => "Choose a counsellor who is still with the service.", "এমন একজন কাউন্সেলর বেছে নিন যিনি এখনো সেবায় আছেন।";
+        HandedOver => "The notes have been handed over.", "নোটগুলো হস্তান্তর করা হয়েছে।";
     }
 }

@@ -4,6 +4,7 @@
 pub mod calendar;
 pub mod clients;
 mod messages;
+pub mod removal;
 
 pub use messages::CounsellorMsg;
 
@@ -118,6 +119,9 @@ pub struct Counsellor {
     /// The stored photo's name, when one was uploaded.
     pub photo: Option<String>,
     pub account: CounsellorAccount,
+    /// When an admin removed the counsellor: from then on they are offered to nobody and cannot
+    /// log in, and only the admins see the profile (to hand the notes over).
+    pub removed_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 /// What the admins see of a counsellor's account.
@@ -349,6 +353,15 @@ impl Profile {
 }
 
 impl Counsellor {
+    pub fn is_removed(&self) -> bool {
+        self.removed_at.is_some()
+    }
+
+    /// Whether visitors see the profile and may book the counsellor: published and not removed.
+    pub fn is_public(&self) -> bool {
+        self.profile.published && !self.is_removed()
+    }
+
     /// This counsellor in `lang`; an empty Bangla text falls back to the English one.
     pub fn local(&self, lang: Lang) -> LocalCounsellor {
         let p = &self.profile;
@@ -544,6 +557,7 @@ mod tests {
                 .unwrap(),
             photo: None,
             account: CounsellorAccount::default(),
+            removed_at: None,
         };
         let bn = c.local(Lang::Bn);
         assert_eq!(

@@ -27,6 +27,8 @@ pub struct Model {
     pub version: i32,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
+    /// When an admin removed the counsellor (hidden from all but the admins; the account closed).
+    pub removed_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -19,6 +19,7 @@ mod notes;
 mod pages;
 mod password;
 mod privacy;
+mod removal;
 mod safety;
 mod security;
 mod self_care;

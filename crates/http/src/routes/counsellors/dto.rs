@@ -107,6 +107,9 @@ pub struct AdminCounsellor {
     /// The most clients they take at once.
     pub max_clients: i32,
     pub photo_url: Option<String>,
+    /// When an admin removed the counsellor (`null` while they are with the service): the account
+    /// is closed and nobody else sees the profile; their notes wait to be handed over.
+    pub removed_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
 impl From<Counsellor> for AdminCounsellor {
@@ -134,6 +137,7 @@ impl From<Counsellor> for AdminCounsellor {
             published: p.published,
             max_clients: p.max_clients,
             photo_url: c.photo.as_deref().map(image_url),
+            removed_at: c.removed_at,
         }
     }
 }

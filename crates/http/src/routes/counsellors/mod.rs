@@ -5,6 +5,7 @@ mod calendar;
 mod clients;
 pub(crate) mod dto;
 mod notes;
+mod removal;
 mod sessions;
 
 use actix_multipart::form::MultipartForm;
@@ -39,6 +40,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
     calendar::configure(cfg);
     sessions::configure(cfg);
     notes::configure(cfg);
+    removal::configure(cfg);
     clients::configure(cfg);
 }
 

@@ -119,7 +119,8 @@ pub async fn write_note(
 }
 
 /// The caller's own notes on one of their sessions, in the order they were written (COUNSELLOR
-/// only; never another counsellor's notes).
+/// only; never another counsellor's notes). Notes handed to the caller from a removed counsellor
+/// are read here too, on their session, which stays the removed counsellor's.
 #[utoipa::path(
     tag = "counsellors",
     operation_id = "listSessionNotes",
@@ -127,7 +128,7 @@ pub async fn write_note(
     security(("bearer" = ["COUNSELLOR"])),
     responses(
         (status = 200, description = "The caller's notes", body = NoteList),
-        (status = 404, description = "Not a session of the caller's", body = ErrorBody),
+        (status = 404, description = "Not a session of the caller's, nor one with notes of theirs", body = ErrorBody),
     )
 )]
 #[get("/api/custom/v1/counsellors/me/sessions/{id}/notes")]

@@ -133,3 +133,20 @@ export const useRecordAttendance = () => {
       ]),
   });
 };
+
+/** DELETE /api/custom/v1/admin/counsellors/{id} (ADMIN): the account stops, the profile leaves the public pages, upcoming sessions go back to the team. */
+export const useRemoveCounsellor = () => {
+  const queryClient = useQueryClient();
+  return $api.useMutation('delete', '/api/custom/v1/admin/counsellors/{id}', { onSuccess: () => void refresh(queryClient) });
+};
+
+/** The counsellors a removed one's notes may go to: every one not removed, at the largest page the server gives. */
+export const useActiveCounsellors = (enabled: boolean) =>
+  useQuery({
+    ...$api.queryOptions('get', '/api/custom/v1/admin/counsellors', { params: { query: { page: 1, per_page: pageLimits.listAllCounsellors.maxPerPage } } }),
+    select: (page) => page.items.filter((c) => !c.removed_at),
+    enabled,
+  });
+
+/** POST /api/custom/v1/admin/counsellors/{id}/hand-over (ADMIN): a removed counsellor's notes become the receiving counsellor's. */
+export const useHandOverNotes = () => $api.useMutation('post', '/api/custom/v1/admin/counsellors/{id}/hand-over');

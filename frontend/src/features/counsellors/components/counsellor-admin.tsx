@@ -16,13 +16,14 @@ import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { changeOf, COUNSELLORS_PER_PAGE, useAdminCounsellors, useResendInvitation, useUpdateCounsellor } from '../api/counsellors';
 import { CounsellorDialog } from './counsellor-dialogs';
 import { CounsellorAvatar, CounsellorPhotoDialog } from './counsellor-photo';
+import { HandOverDialog, RemoveCounsellorDialog } from './counsellor-removal';
 
 const COLUMNS = ['name', 'account', 'status', 'published', 'actions'] as const;
 
 /**
  * /admin/counsellors: every counsellor, unpublished ones too, by name. Invite one (the server owes the e-mail),
  * edit a profile in a dialog, change or remove the photo in another, publish or unpublish it with a switch, and send an
- * invitation again while it is not accepted. Each change answers with the server's message; a refused one shows the server's texts.
+ * invitation again while it is not accepted; remove one (after a confirmation) and hand a removed one's notes to another. Each change answers with the server's message; a refused one shows the server's texts.
  */
 export function CounsellorAdmin() {
   const { t } = useTranslation('counsellors');
@@ -34,6 +35,8 @@ export function CounsellorAdmin() {
   const resend = useResendInvitation();
   const [editing, setEditing] = useState<AdminCounsellor | 'new' | null>(null);
   const [photoOf, setPhotoOf] = useState<AdminCounsellor | null>(null);
+  const [removing, setRemoving] = useState<AdminCounsellor | null>(null);
+  const [handingOver, setHandingOver] = useState<AdminCounsellor | null>(null);
 
   const setPublished = (c: AdminCounsellor, published: boolean) =>
     update.mutate(
@@ -85,45 +88,60 @@ export function CounsellorAdmin() {
               </Typography>
             </TableCell>
             <TableCell>
-              <Chip size="small" color={c.invitation_accepted ? 'success' : 'default'} label={c.invitation_accepted ? t('admin.accepted') : t('admin.invited')} />
+              {c.removed_at ? (
+                <Chip size="small" color="warning" label={t('removal.removed')} />
+              ) : (
+                <Chip size="small" color={c.invitation_accepted ? 'success' : 'default'} label={c.invitation_accepted ? t('admin.accepted') : t('admin.invited')} />
+              )}
             </TableCell>
             <TableCell>
               <Switch
                 checked={c.published}
                 onChange={(event) => setPublished(c, event.target.checked)}
-                disabled={update.isPending}
+                disabled={update.isPending || Boolean(c.removed_at)}
                 slotProps={{ input: { 'aria-label': t('admin.publishNamed', { name: c.name_en }) } }}
               />
             </TableCell>
             <TableCell>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                <Button size="small" onClick={() => setEditing(c)} aria-label={t('admin.editNamed', { name: c.name_en })}>
-                  {t('admin.edit')}
+              {c.removed_at ? (
+                <Button size="small" onClick={() => setHandingOver(c)} aria-label={t('removal.handOverNamed', { name: c.name_en })}>
+                  {t('removal.handOver')}
                 </Button>
-                <Button size="small" onClick={() => setPhotoOf(c)} aria-label={t('photo.openNamed', { name: c.name_en })}>
-                  {t('photo.open')}
-                </Button>
-                {!c.invitation_accepted && (
-                  <Button
-                    size="small"
-                    disabled={resend.isPending}
-                    aria-label={t('admin.resendNamed', { name: c.name_en })}
-                    onClick={() =>
-                      resend.mutate(
-                        { params: { path: { id: c.id } } },
-                        { onSuccess: (result) => toast.success(result.message), onError: (error) => void handleError(error) },
-                      )
-                    }
-                  >
-                    {t('admin.resend')}
+              ) : (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                  <Button size="small" onClick={() => setEditing(c)} aria-label={t('admin.editNamed', { name: c.name_en })}>
+                    {t('admin.edit')}
                   </Button>
-                )}
-              </Box>
+                  <Button size="small" onClick={() => setPhotoOf(c)} aria-label={t('photo.openNamed', { name: c.name_en })}>
+                    {t('photo.open')}
+                  </Button>
+                  {!c.invitation_accepted && (
+                    <Button
+                      size="small"
+                      disabled={resend.isPending}
+                      aria-label={t('admin.resendNamed', { name: c.name_en })}
+                      onClick={() =>
+                        resend.mutate(
+                          { params: { path: { id: c.id } } },
+                          { onSuccess: (result) => toast.success(result.message), onError: (error) => void handleError(error) },
+                        )
+                      }
+                    >
+                      {t('admin.resend')}
+                    </Button>
+                  )}
+                  <Button size="small" color="error" onClick={() => setRemoving(c)} aria-label={t('removal.removeNamed', { name: c.name_en })}>
+                    {t('removal.remove')}
+                  </Button>
+                </Box>
+              )}
             </TableCell>
           </>
         )}
       />
       <CounsellorPhotoDialog counsellor={photoOf} onClose={() => setPhotoOf(null)} />
+      <RemoveCounsellorDialog counsellor={removing} onClose={() => setRemoving(null)} />
+      <HandOverDialog counsellor={handingOver} onClose={() => setHandingOver(null)} />
       <CounsellorDialog open={editing !== null} counsellor={editing === 'new' || editing === null ? undefined : editing} onClose={() => setEditing(null)} />
     </Box>
   );

@@ -37,6 +37,13 @@ export function resetNotes() {
   noteStore.nextId = 1;
 }
 
+/** Every note by account `from` becomes account `to`'s: how many. */
+export function handOverNotes(from: number, to: number): number {
+  const moved = noteStore.items.filter((n) => n.author_id === from);
+  for (const n of moved) n.author_id = to;
+  return moved.length;
+}
+
 const shown = ({ author_id: _author, ...note }: Note & { author_id: number }): Note => note;
 
 /** `NoteText::parse`: trimmed; blank or too long is refused on `text`. */

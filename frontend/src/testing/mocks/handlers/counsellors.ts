@@ -4,6 +4,7 @@ import { pageLimits } from '@/lib/api/limits.gen';
 import { serviceNow, serviceToday, to24h } from '@/lib/service-day';
 import { adminOnly, caller } from '../roles';
 import { appointmentStore } from './appointments';
+import { handOverNotes } from './counsellor-notes';
 import { subscriberStore } from './subscribers';
 
 type AdminCounsellor = components['schemas']['AdminCounsellor'];
@@ -43,6 +44,10 @@ export const counsellorText = {
   attendanceInvalid: 'Choose attended or no_show.',
   sessionNotStarted: 'Attendance is recorded once the session has started.',
   attendanceSaved: 'The attendance has been recorded.',
+  removed: 'The counsellor has been removed. Their upcoming sessions wait for a new counsellor, and their clients have been told.',
+  notRemoved: "Only a removed counsellor's notes are handed over. Remove the counsellor first.",
+  handOverTarget: 'Choose a counsellor who is still with the service.',
+  handedOver: 'The notes have been handed over.',
   /** `CareMsg::NotASlot`. */
   notASlot: "Choose one of the counsellor's free times.",
 } as const;
@@ -245,6 +250,35 @@ export const counsellorHandlers = [
     const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined));
     Object.assign(stored, changes);
     return response(200).json({ message: counsellorText.saved, counsellor: stored });
+  }),
+  // `remove_counsellor`: idempotent; the upcoming sessions and requests with them go back to requests without a counsellor.
+  http.delete('/api/custom/v1/admin/counsellors/{id}', ({ request, params, response }) => {
+    const refused = adminOnly(request);
+    if (refused) return response(refused.status as 401).json(refused.body);
+    const stored = counsellorStore.items.find((c) => c.id === Number(params.id));
+    if (!stored) return response(404).json(errorBody(404, 'not_found', counsellorText.notFound));
+    if (stored.removed_at) return response(200).json({ message: counsellorText.removed, sessions_returned: 0 });
+    stored.removed_at = new Date().toISOString();
+    stored.published = false;
+    const today = serviceToday();
+    const returned = appointmentStore.items.filter(
+      (a) => a.counsellor_id === stored.id && (a.appointment_status === 'approved' || a.appointment_status === 'requested') && a.date >= today,
+    );
+    for (const a of returned) Object.assign(a, { appointment_status: 'requested', counsellor_id: null, counsellor_name: null, session_mode: null, session_detail: null, reason: null });
+    return response(200).json({ message: counsellorText.removed, sessions_returned: returned.length });
+  }),
+  // `hand_over_counsellor_notes`: only a removed counsellor's, to one still with the service.
+  http.post('/api/custom/v1/admin/counsellors/{id}/hand-over', async ({ request, params, response }) => {
+    const refused = adminOnly(request);
+    if (refused) return response(refused.status as 401).json(refused.body);
+    const from = counsellorStore.items.find((c) => c.id === Number(params.id));
+    if (!from) return response(404).json(errorBody(404, 'not_found', counsellorText.notFound));
+    if (!from.removed_at) return response(409).json(errorBody(409, 'counsellor_not_removed', counsellorText.notRemoved));
+    const { to = null } = await request.json();
+    const receiver = counsellorStore.items.find((c) => c.id === to && !c.removed_at);
+    if (!receiver) return response(400).json(errorBody(400, 'validation_failed', counsellorText.handOverTarget, { to: [counsellorText.handOverTarget] }));
+    const notes = handOverNotes(from.user_id, receiver.user_id);
+    return response(200).json({ message: counsellorText.handedOver, notes });
   }),
   // `upload_counsellor_photo`: a form with one `file` part (none, or not an image, is 400 on `file`).
   http.post('/api/custom/v1/admin/counsellors/{id}/photo', async ({ request, params, response }) => {

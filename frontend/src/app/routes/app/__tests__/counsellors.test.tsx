@@ -7,6 +7,8 @@ import { makeToken } from '@/testing/jwt';
 import { renderApp } from '@/testing/test-utils';
 import { addDays, serviceToday } from '@/lib/service-day';
 import { appointmentStore, resetAppointments } from '@/testing/mocks/handlers/appointments';
+import { noteStore } from '@/testing/mocks/handlers/counsellor-notes';
+import { counsellorSession } from '@/testing/counsellor-sessions';
 
 describe('/admin/counsellors', () => {
   it('invites a counsellor, showing a taken username beside its field, and lists them as invited', async () => {
@@ -44,6 +46,53 @@ describe('/admin/counsellors', () => {
     expect(await screen.findByText(counsellorText.saved)).toBeInTheDocument();
     await waitFor(() => expect(publish).toBeChecked());
     expect(counsellorStore.items[0]?.published).toBe(true);
+  });
+});
+
+describe('/admin/counsellors: removal', () => {
+  it("removes a counsellor only after saying what follows, and returns their upcoming sessions to the team", async () => {
+    resetCounsellors([sampleCounsellor({ id: 3, user_id: 43, name_en: 'Nusrat Jahan' })]);
+    resetAppointments([counsellorSession(1, 2), counsellorSession(2, -2)]);
+    const user = userEvent.setup();
+    renderApp('/admin/counsellors', { session: loginResponse('ADMIN') });
+    await user.click(await screen.findByRole('button', { name: 'Remove Nusrat Jahan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this counsellor?' });
+    expect(within(dialog).getByText(/Their notes stay sealed: nobody can read them until you hand them to another counsellor/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(counsellorStore.items[0]?.removed_at).toBeFalsy();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Nusrat Jahan' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove this counsellor?' })).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(counsellorText.removed)).toBeInTheDocument();
+    const row = (await screen.findByText('Nusrat Jahan')).closest('tr')!;
+    expect(await within(row).findByText('Removed')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Edit Nusrat Jahan' })).not.toBeInTheDocument();
+    expect(appointmentStore.items.map((a) => [a.id, a.appointment_status, a.counsellor_id])).toEqual([
+      [1, 'requested', null],
+      [2, 'approved', 3],
+    ]);
+  });
+
+  it("hands a removed counsellor's notes only to one still with the service", async () => {
+    resetCounsellors([
+      sampleCounsellor({ id: 3, user_id: 43, name_en: 'Nusrat Jahan', removed_at: '2026-11-28T04:00:00Z', published: false }),
+      sampleCounsellor({ id: 4, user_id: 44, username: 'sadia', name_en: 'Sadia Rahman' }),
+      sampleCounsellor({ id: 5, user_id: 45, username: 'gone', name_en: 'Gone Counsellor', removed_at: '2026-11-27T04:00:00Z', published: false }),
+    ]);
+    noteStore.items.push({ id: 1, session_id: 9, author_id: 43, text: 'Sealed', created_at: '2026-11-20T04:00:00Z', signed_at: null, parent_id: null });
+    const user = userEvent.setup();
+    renderApp('/admin/counsellors', { session: loginResponse('ADMIN') });
+    await user.click(await screen.findByRole('button', { name: 'Hand the notes of Nusrat Jahan over' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand the notes of Nusrat Jahan over' });
+    const to = within(dialog).getByRole('combobox', { name: 'Counsellor who receives the notes' });
+    // Only a counsellor still with the service is offered.
+    expect(within(to).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a counsellor', 'Sadia Rahman']);
+    expect(within(dialog).getByRole('button', { name: 'Hand over' })).toBeDisabled();
+    await user.selectOptions(to, 'Sadia Rahman');
+    await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
+    expect(await screen.findByText(counsellorText.handedOver)).toBeInTheDocument();
+    expect(noteStore.items[0]?.author_id).toBe(44);
   });
 });
 
