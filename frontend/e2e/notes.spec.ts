@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiAs, counsellorWindow, counsellorWithSession, tokenOf } from './support/counsellor';
+import { ADMIN, signIn } from './support/session';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
@@ -54,5 +55,42 @@ test("a counsellor's private note saves itself, survives a reload, is signed for
     const read = await request.get(`/api/custom/v1/counsellors/me/sessions/${session}/notes`, { headers: { authorization: `Bearer ${token}` } });
     expect(read.status()).toBe(403);
   }
+  await context.close();
+});
+
+test("an admin removes a counsellor: their session goes back to the team, their notes are read by nobody until handed to another counsellor", async ({ browser, request }) => {
+  const { admin, who, carer, session } = await counsellorWithSession(request, 'Shapla Khatun');
+  const api = apiAs(request);
+  await api(carer, 'post', `/api/custom/v1/counsellors/me/sessions/${session}/notes`, { text: 'Worried about her exams.' });
+  const next = await counsellorWithSession(request, 'Rima Das');
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  await signIn(context, request, ADMIN);
+  const page = await context.newPage();
+  await page.goto('/admin/counsellors');
+  // Every sample counsellor is "Sadia Rahman": the row of this one is found by its username.
+  const row = page.getByRole('row').filter({ hasText: who.username });
+  await row.getByRole('button', { name: 'Remove Sadia Rahman' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this counsellor?' });
+  await expect(dialog.getByText(/nobody can read them until you hand them to another counsellor/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(row.getByText('Removed')).toBeVisible();
+
+  // The session waits for a new counsellor; the author is logged out for good; nobody reads the note.
+  const returned = (await api(admin, 'get', `/api/custom/v1/appointment/all?per_page=100`)).items as { id: number; appointment_status: string; counsellor_id: number | null }[];
+  expect(returned.find((a) => a.id === session)).toMatchObject({ appointment_status: 'requested', counsellor_id: null });
+  const notesPath = `/api/custom/v1/counsellors/me/sessions/${session}/notes`;
+  expect((await request.get(notesPath, { headers: { authorization: `Bearer ${carer}` } })).status()).toBe(401);
+  expect((await request.get(notesPath, { headers: { authorization: `Bearer ${next.carer}` } })).status()).toBe(404);
+
+  // Handed over, the receiving counsellor reads it as it was written.
+  await row.getByRole('button', { name: 'Hand the notes of Sadia Rahman over' }).click();
+  const handOver = page.getByRole('dialog', { name: 'Hand the notes of Sadia Rahman over' });
+  await handOver.getByRole('combobox', { name: 'Counsellor who receives the notes' }).selectOption({ value: String(next.id) });
+  await handOver.getByRole('button', { name: 'Hand over' }).click();
+  await expect(page.getByText('The notes have been handed over.')).toBeVisible();
+  const read = (await api(next.carer, 'get', notesPath)).items as { text: string }[];
+  expect(read.map((n) => n.text)).toEqual(['Worried about her exams.']);
   await context.close();
 });
