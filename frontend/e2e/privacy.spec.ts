@@ -37,7 +37,11 @@ test('registration records consent, and the notice it links explains what is kep
   const { token } = (await login.json()) as { token: string };
   const consents = await request.get('/api/custom/v1/me/consents', { headers: { Authorization: `Bearer ${token}` } });
   const body = (await consents.json()) as { current: { purpose: string; state: string }[]; items: { text_shown: string }[] };
-  expect(body.current).toEqual([{ purpose: 'health_data', state: 'granted' }]);
+  // Sharing with a counsellor stays off until the person turns it on.
+  expect(body.current).toEqual([
+    { purpose: 'health_data', state: 'granted' },
+    { purpose: 'share_with_counsellor', state: 'unknown' },
+  ]);
   expect(body.items[0]?.text_shown).toMatch(/^I agree that Mon keeps/);
 
   await page.goto('/privacy');
