@@ -165,27 +165,39 @@ pub fn undone_mail(
     cancel: Option<Attachment>,
     public_url: &str,
 ) -> Mail {
-    let note = match cancel {
-        Some(_) => MailMsg::UndoneCalendarNote.text(lang),
-        None => "",
-    };
-    mail(
+    waiting_mail(
+        (MailMsg::UndoneSubject, MailMsg::UndoneBody),
+        a,
         to,
         lang,
-        (MailMsg::UndoneSubject, MailMsg::UndoneBody),
-        &[
-            ("name", &a.name),
-            ("when", &when(a, lang)),
-            ("calendar", note),
-            ("public_url", public_url),
-        ],
         cancel,
+        public_url,
     )
 }
 
 /// To the subscriber: the counsellor of their session left the service; the session waits for
 /// another counsellor. After an approval, `cancel` withdraws the calendar entry sent before.
 pub fn counsellor_left_mail(
+    a: &Appointment,
+    to: &str,
+    lang: Lang,
+    cancel: Option<Attachment>,
+    public_url: &str,
+) -> Mail {
+    waiting_mail(
+        (MailMsg::CounsellorLeftSubject, MailMsg::CounsellorLeftBody),
+        a,
+        to,
+        lang,
+        cancel,
+        public_url,
+    )
+}
+
+/// A mail about a request that waits again (`texts`: its subject and body): the person's name, the
+/// session's time, and, when `cancel` withdraws a calendar entry, a sentence that says so.
+fn waiting_mail(
+    texts: (MailMsg, MailMsg),
     a: &Appointment,
     to: &str,
     lang: Lang,
@@ -199,7 +211,7 @@ pub fn counsellor_left_mail(
     mail(
         to,
         lang,
-        (MailMsg::CounsellorLeftSubject, MailMsg::CounsellorLeftBody),
+        texts,
         &[
             ("name", &a.name),
             ("when", &when(a, lang)),
