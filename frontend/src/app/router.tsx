@@ -82,7 +82,7 @@ const AdminClosuresPage = lazyPage(() => import('./routes/app/admin-closures'), 
 const CounsellorAvailabilityPage = lazyPage(() => import('./routes/app/counsellor-availability'), 'CounsellorAvailabilityPage', ['counsellors']);
 const CounsellorDashboardPage = lazyPage(() => import('./routes/app/counsellor-dashboard'), 'CounsellorDashboardPage', ['counsellors']);
 const CounsellorSessionPage = lazyPage(() => import('./routes/app/counsellor-session'), 'CounsellorSessionPage', ['counsellors']);
-const CounsellorClientPage = lazyPage(() => import('./routes/app/counsellor-client'), 'CounsellorClientPage', ['counsellors', 'check-ins', 'safety']);
+const CounsellorClientPage = lazyPage(() => import('./routes/app/counsellor-session'), 'CounsellorClientPage', ['counsellors']);
 const PrivacyPage = lazyPage(() => import('./routes/privacy'), 'PrivacyPage', ['privacy']);
 const AccountErasedPage = lazyPage(() => import('./routes/account-erased'), 'AccountErasedPage', ['privacy']);
 const AdminMailPage = lazyPage(() => import('./routes/app/admin-mail'), 'AdminMailPage', ['admin-mail']);
