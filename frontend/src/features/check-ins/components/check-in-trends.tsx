@@ -15,11 +15,11 @@ import { CHECK_IN_CODES, type CheckInCode } from '../api/instrument-code';
 import { useCheckInHistory } from '../api/list-check-ins';
 import { maxScore, useBandLabel } from './bands';
 import { formatMomentDay } from '@/lib/service-day';
-import type { TrendPoint } from './trend-chart';
+import type { TrendPoint } from '@/components/ui/trend-chart';
 import { TREND_CARD_SX, TREND_CARD_TITLE_SX, TREND_CHART_HEIGHT, TRENDS_GRID_SX, TRENDS_TITLE_SX } from './trend-layout';
 
 // Chart.js is its own chunk, fetched only when there is something to draw.
-const TrendChart = lazy(() => import('./trend-chart'));
+const TrendChart = lazy(() => import('@/components/ui/trend-chart'));
 
 /**
  * The caller's newest check-ins of each instrument: a line of scores over time with the same figures in a
@@ -81,7 +81,15 @@ function TrendCard({ code, max, linkToCheckIns }: { code: CheckInCode; max: numb
       {items.length > 0 && (
         <>
           <Suspense fallback={<Skeleton variant="rounded" sx={{ height: TREND_CHART_HEIGHT }} />}>
-            <TrendChart points={points} max={max} label={t('trend.chartLabel', { name })} describedBy={tableId} />
+            <TrendChart
+              points={points}
+              max={max}
+              label={t('trend.chartLabel', { name })}
+              describedBy={tableId}
+              scoreLabel={t('trend.score')}
+              bandLabel={bandLabel}
+              height={TREND_CHART_HEIGHT}
+            />
           </Suspense>
           <table id={tableId} className="visually-hidden">
             <caption>{t('trend.caption', { name })}</caption>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ChartData } from 'chart.js';
 import type { AppointmentResponse } from '@/lib/api/types';
 import { asCounsellor, counsellorSession } from '@/testing/counsellor-sessions';
 import { resetAppointments } from '@/testing/mocks/handlers/appointments';
@@ -8,6 +9,13 @@ import { resetCounsellors, sampleCounsellor } from '@/testing/mocks/handlers/cou
 import { grantedAtRegistration, resetPrivacy } from '@/testing/mocks/handlers/privacy';
 import { emptyPlan, safetyPlanStore } from '@/testing/mocks/handlers/safety-plan';
 import { renderApp } from '@/testing/test-utils';
+
+// jsdom has no canvas: the chart stands in as a list of what it was given.
+vi.mock('@/lib/chart', () => ({
+  Line: ({ data, ...rest }: { data: ChartData<'line', number[], string>; 'aria-label'?: string; 'aria-describedby'?: string }) => (
+    <div role="img" aria-label={rest['aria-label']} aria-describedby={rest['aria-describedby']} data-scores={JSON.stringify(data.datasets[0]?.data)} />
+  ),
+}));
 
 /** Subscriber 71's session with counsellor 3 (the caller's profile), `inDays` from today. */
 const session = (id: number, inDays: number, overrides: Partial<AppointmentResponse> = {}) => counsellorSession(id, inDays, { session_detail: null, ...overrides });
@@ -28,6 +36,7 @@ beforeEach(() => {
 describe('/counsellor/clients/:id', () => {
   it("shows a sharing client's sessions with the counsellor, their check-ins and their safety plan", async () => {
     sharing(true);
+    seedCheckIn('phq9', [3, 3, 3, 3, 2, 2, 2, 2, 0], 30, 71);
     seedCheckIn('phq9', [2, 2, 2, 2, 1, 1, 1, 1, 0], 3, 71);
     seedCheckIn('gad7', [0, 0, 1, 0, 0, 0, 0], 10, 71);
     seedCheckIn('phq9', [3, 3, 3, 3, 3, 3, 3, 3, 0], 1, 99);
@@ -46,7 +55,14 @@ describe('/counsellor/clients/:id', () => {
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(1).map((c) => c.textContent))).toEqual([
       ['PHQ-9', '12', 'Moderate'],
       ['GAD-7', '1', 'Minimal'],
+      ['PHQ-9', '20', 'Severe'],
     ]);
+    // One trend per instrument, oldest first, described by the table that holds the same figures.
+    const phq9 = await within(shared).findByRole('img', { name: 'PHQ-9 scores over time, oldest first; the table below holds the same figures' });
+    expect(JSON.parse(phq9.dataset.scores ?? '')).toEqual([20, 12]);
+    expect(phq9).toHaveAttribute('aria-describedby', checkIns.id);
+    const gad7 = within(shared).getByRole('img', { name: 'GAD-7 scores over time, oldest first; the table below holds the same figures' });
+    expect(JSON.parse(gad7.dataset.scores ?? '')).toEqual([1]);
     const plan = within(shared).getByRole('region', { name: 'Safety plan' });
     expect(await within(plan).findByText('Not sleeping')).toBeInTheDocument();
     expect(within(plan).getByText('Aunt Shirin: 01711111111')).toBeInTheDocument();

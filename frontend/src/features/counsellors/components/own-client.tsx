@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -8,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '@/components/ui/paged-table';
+import type { TrendPoint } from '@/components/ui/trend-chart';
 import { ErrorState, PageSkeleton } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import type { components } from '@/lib/api/schema.gen';
@@ -18,6 +19,17 @@ import { CLIENT_CHECK_INS_PER_PAGE, CLIENT_SESSIONS_PER_PAGE, useClientCheckIns,
 import { BackLink, NotTheirs, ReadFailed, isNotTheirs, parsePathId } from './own-page-parts';
 
 type Plan = components['schemas']['SafetyPlanBody'];
+type CheckIn = components['schemas']['CheckInResponse'];
+
+// Chart.js is its own chunk, fetched only when there is something to draw.
+const TrendChart = lazy(() => import('@/components/ui/trend-chart'));
+
+/** The instruments a trend is drawn for, with each one's highest score (3 × its items). */
+const TREND_INSTRUMENTS = [
+  { code: 'phq9', max: 27 },
+  { code: 'gad7', max: 21 },
+] as const;
+const CLIENT_TREND_HEIGHT = { xs: 180, md: 220 } as const;
 
 /** The safety plan's sections, in the order of the client's own plan page. */
 const PLAN_SECTIONS = ['warning_signs', 'coping_strategies', 'distractions', 'people', 'professionals', 'environment', 'reasons_for_living'] as const;
@@ -109,9 +121,11 @@ function ClientCheckIns({ id }: { id: number }) {
       <Typography id="client-check-ins" variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mb: 1 }}>
         {t('client.checkInsTitle')}
       </Typography>
+      {checkIns.data && <ClientTrends items={checkIns.data.items} />}
       <PagedTable
         query={checkIns}
         label={t('client.checkInsTitle')}
+        tableProps={{ id: 'client-check-ins-table' }}
         columns={[t('client.checkInDay'), t('client.checkInName'), t('client.checkInScore'), t('client.checkInBand')]}
         numbered={false}
         emptyTitle={t('client.noCheckIns')}
@@ -128,6 +142,51 @@ function ClientCheckIns({ id }: { id: number }) {
           </>
         )}
       />
+    </Box>
+  );
+}
+
+/**
+ * One line of scores per instrument, oldest first, drawn from the check-ins on the page shown; the table below holds
+ * the same figures, and is the charts' text alternative.
+ */
+function ClientTrends({ items }: { items: readonly CheckIn[] }) {
+  const { t, i18n } = useTranslation('counsellors');
+  const { t: tci } = useTranslation('check-ins');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const bandLabel = (band: string) => tci(`bands.${band as 'minimal'}`, { defaultValue: band });
+  const trends = TREND_INSTRUMENTS.map(({ code, max }) => ({
+    code,
+    max,
+    points: items
+      .filter((c) => c.code === code)
+      .reverse()
+      .map((c): TrendPoint => ({ id: c.id, label: formatMomentDay(c.taken_at, language, true), score: c.score, band: c.band })),
+  })).filter((trend) => trend.points.length > 0);
+  if (trends.length === 0) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      {trends.map(({ code, max, points }) => {
+        const name = tci(`names.${code}`);
+        return (
+          <Box key={code} sx={{ minWidth: 0 }}>
+            <Typography variant="h4" sx={{ fontSize: '1rem', fontWeight: 700, mb: 1 }}>
+              {name}
+            </Typography>
+            <Suspense fallback={<Skeleton variant="rounded" sx={{ height: CLIENT_TREND_HEIGHT }} />}>
+              <TrendChart
+                points={points}
+                max={max}
+                label={t('client.trendLabel', { name })}
+                describedBy="client-check-ins-table"
+                scoreLabel={t('client.checkInScore')}
+                bandLabel={bandLabel}
+                height={CLIENT_TREND_HEIGHT}
+              />
+            </Suspense>
+          </Box>
+        );
+      })}
     </Box>
   );
 }
