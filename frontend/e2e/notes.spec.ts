@@ -58,7 +58,7 @@ test("a counsellor's private note saves itself, survives a reload, is signed for
   await context.close();
 });
 
-test("an admin removes a counsellor: their session goes back to the team, their notes are read by nobody until handed to another counsellor", async ({ browser, request }) => {
+test("an admin removes a counsellor: their session goes back to the team, their notes are read by nobody until handed to another counsellor, who finds them on their dashboard", async ({ browser, request }) => {
   const { admin, who, carer, session } = await counsellorWithSession(request, 'Shapla Khatun');
   const api = apiAs(request);
   await api(carer, 'post', `/api/custom/v1/counsellors/me/sessions/${session}/notes`, { text: 'Worried about her exams.' });
@@ -93,4 +93,16 @@ test("an admin removes a counsellor: their session goes back to the team, their 
   const read = (await api(next.carer, 'get', notesPath)).items as { text: string }[];
   expect(read.map((n) => n.text)).toEqual(['Worried about her exams.']);
   await context.close();
+
+  // The receiving counsellor finds the notes on their dashboard, on a page without the client's details.
+  const theirs = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const receiver = await counsellorWindow(theirs, next.who);
+  const handed = receiver.getByRole('region', { name: 'Notes handed to you' });
+  await handed.getByRole('link').click();
+  await expect(receiver.getByText('Its notes were handed to you when the counsellor who wrote them left the service.')).toBeVisible();
+  await expect(receiver.getByRole('region', { name: 'My private notes' }).getByText('Worried about her exams.')).toBeVisible();
+  await expect(receiver.getByText('Shapla Khatun')).toHaveCount(0);
+  expect(await seriousViolations(receiver)).toEqual([]);
+  expect(await receiver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await theirs.close();
 });

@@ -80,6 +80,8 @@ page_table! {
     ClosurePages: 20;
     /// A counsellor's own sessions.
     SessionPages: 15;
+    /// The sessions holding notes handed to a counsellor from a removed one, latest first.
+    HandedOverPages: 15;
 }
 
 /// A requested page, already clamped to sane bounds.

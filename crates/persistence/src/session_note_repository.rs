@@ -1,18 +1,21 @@
 use anyhow::Context;
 use async_trait::async_trait;
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::ports::{
     NewNote, NoteBinding, NoteSealer, NoteWriteError, ResealedNote, SealedText,
     SessionNoteRepository, StoredNote,
 };
-use sea_orm::sea_query::Expr;
+use mon_domain::care::{AppointmentTime, HandedOverSession};
+use mon_domain::pagination::{Page, PageRequest};
+use sea_orm::sea_query::{Condition, Expr, Func};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::NotSet, ColumnTrait, ConnectionTrait, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, Set, UpdateMany,
+    FromQueryResult, JoinType, Order, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
+    Set, UpdateMany,
 };
 
 use crate::Database;
-use crate::entities::session_note;
+use crate::entities::{appointment, counsellor, session_note};
 
 /// [`SessionNoteRepository`] over sea-orm, for SQLite and PostgreSQL alike. It never sees a note's
 /// text but to hand it to the sealer inside [`SessionNoteRepository::create`].
@@ -81,6 +84,76 @@ async fn reseal<C: ConnectionTrait>(
         .await
         .context("handing a note over")?;
     Ok(done.rows_affected == 1)
+}
+
+/// An appointment's time (`hh:mm AM/PM`, as stored) as minutes since midnight, in SQL that
+/// SQLite and PostgreSQL both read: the stored text sorts noon before one and PM before AM.
+const APPOINTMENT_MINUTE: &str = r#"((CASE WHEN substr("appointments"."time", 7, 2) = 'PM' THEN 12 ELSE 0 END + CAST(substr("appointments"."time", 1, 2) AS INTEGER) % 12) * 60 + CAST(substr("appointments"."time", 4, 2) AS INTEGER))"#;
+
+/// Author `author_id`'s notes on sessions that are not counsellor `own`'s (another's, or nobody's
+/// since their counsellor was removed), each joined to its session and that session's counsellor.
+/// The author's index (`ix_session_notes_author`) finds the notes; each join is by primary key.
+fn handed_over_notes(author_id: i64, own: i64) -> Select<session_note::Entity> {
+    session_note::Entity::find()
+        .select_only()
+        .join(
+            JoinType::InnerJoin,
+            session_note::Entity::belongs_to(appointment::Entity)
+                .from(session_note::Column::AppointmentId)
+                .to(appointment::Column::Id)
+                .into(),
+        )
+        .join(
+            JoinType::LeftJoin,
+            appointment::Entity::belongs_to(counsellor::Entity)
+                .from(appointment::Column::CounsellorId)
+                .to(counsellor::Column::Id)
+                .into(),
+        )
+        .filter(session_note::Column::AuthorId.eq(author_id))
+        .filter(
+            Condition::any()
+                .add(appointment::Column::CounsellorId.is_null())
+                .add(appointment::Column::CounsellorId.ne(own)),
+        )
+}
+
+/// One row per session of `notes` ([`handed_over_notes`]), latest first, with how many notes it holds.
+fn per_session(notes: Select<session_note::Entity>) -> Select<session_note::Entity> {
+    notes
+        .column_as(appointment::Column::Id, "session_id")
+        .column_as(appointment::Column::Date, "date")
+        .column_as(appointment::Column::Time, "time")
+        .column_as(counsellor::Column::NameEn, "counsellor_name")
+        .column_as(session_note::Column::Id.count(), "notes")
+        .group_by(appointment::Column::Id)
+        .group_by(appointment::Column::Date)
+        .group_by(appointment::Column::Time)
+        .group_by(counsellor::Column::NameEn)
+        .order_by_desc(appointment::Column::Date)
+        .order_by(Expr::cust(APPOINTMENT_MINUTE), Order::Desc)
+        .order_by_desc(appointment::Column::Id)
+}
+
+#[derive(FromQueryResult)]
+struct HandedOverRow {
+    session_id: i64,
+    date: NaiveDate,
+    time: String,
+    counsellor_name: Option<String>,
+    notes: i64,
+}
+
+impl From<HandedOverRow> for HandedOverSession {
+    fn from(r: HandedOverRow) -> Self {
+        HandedOverSession {
+            session_id: r.session_id,
+            date: r.date,
+            time: AppointmentTime::from_stored(r.time),
+            counsellor_name: r.counsellor_name,
+            notes: u64::try_from(r.notes).unwrap_or(0),
+        }
+    }
 }
 
 fn to_note(m: session_note::Model) -> StoredNote {
@@ -241,5 +314,56 @@ impl SessionNoteRepository for SeaSessionNoteRepository {
         }
         txn.commit().await.context("committing a hand-over")?;
         Ok(true)
+    }
+
+    async fn handed_over(
+        &self,
+        author_id: i64,
+        own_counsellor_id: i64,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<HandedOverSession>> {
+        let notes = handed_over_notes(author_id, own_counsellor_id);
+        let total: Option<i64> = notes
+            .clone()
+            .expr_as(
+                Func::count_distinct(Expr::col((
+                    session_note::Entity,
+                    session_note::Column::AppointmentId,
+                ))),
+                "n",
+            )
+            .into_tuple()
+            .one(&self.db.conn)
+            .await
+            .context("counting the sessions of notes handed over")?;
+        let rows = per_session(notes)
+            .offset(page.offset())
+            .limit(page.per_page)
+            .into_model::<HandedOverRow>()
+            .all(&self.db.conn)
+            .await
+            .context("listing the sessions of notes handed over")?;
+        let total = total.and_then(|n| u64::try_from(n).ok()).unwrap_or(0);
+        Ok(Page::of(
+            rows.into_iter().map(Into::into).collect(),
+            total,
+            page,
+        ))
+    }
+
+    async fn handed_over_one(
+        &self,
+        author_id: i64,
+        own_counsellor_id: i64,
+        session_id: i64,
+    ) -> anyhow::Result<Option<HandedOverSession>> {
+        let notes = handed_over_notes(author_id, own_counsellor_id)
+            .filter(session_note::Column::AppointmentId.eq(session_id));
+        Ok(per_session(notes)
+            .into_model::<HandedOverRow>()
+            .one(&self.db.conn)
+            .await
+            .context("reading the session of notes handed over")?
+            .map(Into::into))
     }
 }

@@ -6,9 +6,38 @@
 
 use std::path::PathBuf;
 
+use chrono::{TimeZone, Utc};
+use mon_application::ports::UserRepository;
+use mon_domain::user::{ContactNumber, Email, NewUser, Role, Username};
 use sea_orm::{ConnectionTrait, Database as SeaDatabase};
 
-use crate::{Database, connect};
+use crate::{Database, SeaUserRepository, connect};
+
+/// A test's account: `name`, `name@example.com`, a Bangladeshi mobile number, active, with
+/// `role`, registered on 1 November 2026. Change a field with `NewUser { .., ..sample_user(..) }`.
+pub fn sample_user(name: &str, role: Role) -> NewUser {
+    sample_user_at(name, &format!("{name}@example.com"), role)
+}
+
+/// [`sample_user`] with the e-mail address `email`.
+pub fn sample_user_at(name: &str, email: &str, role: Role) -> NewUser {
+    NewUser {
+        username: Username::parse(name).expect("a test's username"),
+        email: Email::parse(email).expect("a test's e-mail address"),
+        password_hash: "$argon2id$h".into(),
+        contact_number: Some(
+            ContactNumber::parse_registration("01712345678").expect("a test's number"),
+        ),
+        role,
+        is_active: true,
+        registered_at: Utc
+            .with_ymd_and_hms(2026, 11, 1, 8, 0, 0)
+            .single()
+            .expect("a fixed day"),
+        consents: vec![],
+        must_change_password: false,
+    }
+}
 
 /// Which engine a test database runs on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,6 +86,15 @@ fn pg_required() -> bool {
 }
 
 impl TestDb {
+    /// Stores [`sample_user`]`(name, role)`: its id.
+    pub async fn account(&self, name: &str, role: Role) -> i64 {
+        SeaUserRepository::new(self.db.clone())
+            .create(&sample_user(name, role), None)
+            .await
+            .expect("storing a test's account")
+            .id
+    }
+
     pub async fn sqlite() -> TestDb {
         let dir = std::env::temp_dir().join("mon-tests");
         std::fs::create_dir_all(&dir).expect("creating temp dir");

@@ -1,37 +1,20 @@
 //! The calendar repository (weekly hours, time off, closures, a counsellor's sessions) against real
 //! SQLite and PostgreSQL databases.
 
-use chrono::{NaiveDate, TimeZone, Utc};
-use mon_application::ports::{AppointmentRepository, CalendarRepository, UserRepository};
+use chrono::{NaiveDate, Utc};
+use mon_application::ports::{AppointmentRepository, CalendarRepository};
 use mon_domain::care::{AppointmentForm, BookingWindow};
 use mon_domain::counsellor::calendar::{
     ClosureDraft, TimeOffDraft, WeeklyRangeInput, parse_local, parse_weekly,
 };
 use mon_domain::pagination::{ClosurePages, PageRequest, TimeOffPages};
-use mon_domain::user::{ContactNumber, Email, NewUser, Role, Username};
+use mon_domain::user::Role;
 use mon_persistence::testing::TestDb;
-use mon_persistence::{SeaAppointmentRepository, SeaCalendarRepository, SeaUserRepository};
+use mon_persistence::{SeaAppointmentRepository, SeaCalendarRepository};
 use sea_orm::{ConnectionTrait, Statement};
 
 async fn account(t: &TestDb, name: &str, role: Role) -> i64 {
-    SeaUserRepository::new(t.db.clone())
-        .create(
-            &NewUser {
-                username: Username::parse(name).unwrap(),
-                email: Email::parse(&format!("{name}@example.com")).unwrap(),
-                password_hash: "$argon2id$h".into(),
-                contact_number: Some(ContactNumber::parse_registration("01712345678").unwrap()),
-                role,
-                is_active: true,
-                registered_at: Utc.with_ymd_and_hms(2026, 11, 1, 8, 0, 0).unwrap(),
-                consents: vec![],
-                must_change_password: false,
-            },
-            None,
-        )
-        .await
-        .unwrap()
-        .id
+    t.account(name, role).await
 }
 
 fn day(s: &str) -> NaiveDate {

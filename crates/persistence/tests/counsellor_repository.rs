@@ -1,27 +1,18 @@
 //! The counsellor repository against real SQLite and PostgreSQL databases.
 
-use chrono::{TimeZone, Utc};
+use chrono::Utc;
 use mon_application::ports::{CounsellorRepository, CreateUserError, Mail, NewKey, UserRepository};
 use mon_domain::counsellor::{Profile, ProfilePatch};
 use mon_domain::pagination::{CounsellorPages, PageRequest};
-use mon_domain::user::{
-    ContactNumber, Email, KeyPurpose, LoginIdentifier, NewUser, Role, Username,
-};
-use mon_persistence::testing::TestDb;
+use mon_domain::user::{KeyPurpose, LoginIdentifier, NewUser, Role};
+use mon_persistence::testing::{TestDb, sample_user_at};
 use mon_persistence::{SeaCounsellorRepository, SeaUserRepository};
 use sea_orm::{ConnectionTrait, Statement};
 
 fn account(name: &str, email: &str) -> NewUser {
     NewUser {
-        username: Username::parse(name).unwrap(),
-        email: Email::parse(email).unwrap(),
-        password_hash: "$argon2id$h".into(),
-        contact_number: Some(ContactNumber::parse_registration("01712345678").unwrap()),
-        role: Role::Counsellor,
         is_active: false,
-        registered_at: Utc.with_ymd_and_hms(2026, 11, 1, 8, 0, 0).unwrap(),
-        consents: vec![],
-        must_change_password: false,
+        ..sample_user_at(name, email, Role::Counsellor)
     }
 }
 

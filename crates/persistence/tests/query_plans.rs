@@ -78,3 +78,49 @@ async fn a_subscribers_own_appointments_are_read_through_an_index_of_their_rows(
         }
     }
 }
+
+/// A note on every appointment of [`fill`]'s, by one of 50 authors.
+async fn fill_notes(t: &TestDb) {
+    let nothing = match t.engine {
+        Engine::Sqlite => "x'00'",
+        Engine::Postgres => "decode('00', 'hex')",
+    };
+    let sql = format!(
+        "INSERT INTO session_notes (appointment_id, author_id, key_version, nonce, sealed, created_at, \
+         updated_at) SELECT id, user_id % 50, 1, {nothing}, {nothing}, created_at, created_at FROM appointments"
+    );
+    t.db.conn.execute_unprepared(&sql).await.unwrap();
+}
+
+#[tokio::test]
+async fn the_sessions_of_notes_handed_over_are_found_through_the_index_of_their_author() {
+    for t in TestDb::all().await {
+        fill(&t).await;
+        fill_notes(&t).await;
+        // The page and its total (`SeaSessionNoteRepository::handed_over`): the notes by their
+        // author's index, each session and counsellor by primary key.
+        let from = "FROM session_notes INNER JOIN appointments ON session_notes.appointment_id = appointments.id \
+             LEFT JOIN counsellors ON appointments.counsellor_id = counsellors.id \
+             WHERE session_notes.author_id = 7 \
+             AND (appointments.counsellor_id IS NULL OR appointments.counsellor_id <> 3)";
+        for sql in [
+            format!(
+                "SELECT appointments.id, appointments.date, appointments.time, counsellors.name_en, \
+                 COUNT(session_notes.id) {from} \
+                 GROUP BY appointments.id, appointments.date, appointments.time, counsellors.name_en \
+                 ORDER BY appointments.date DESC, ((CASE WHEN substr(appointments.time, 7, 2) = 'PM' THEN 12 ELSE 0 END \
+                 + CAST(substr(appointments.time, 1, 2) AS INTEGER) % 12) * 60 \
+                 + CAST(substr(appointments.time, 4, 2) AS INTEGER)) DESC, appointments.id DESC \
+                 LIMIT 15 OFFSET 0"
+            ),
+            format!("SELECT COUNT(DISTINCT session_notes.appointment_id) {from}"),
+        ] {
+            let plan = plan(&t, &sql).await;
+            assert!(
+                plan.contains("ix_session_notes_author"),
+                "{:?}: {sql}\n{plan}",
+                t.engine
+            );
+        }
+    }
+}

@@ -7,23 +7,14 @@ use mon_application::ports::{
 };
 use mon_domain::pagination::PageRequest;
 use mon_domain::pagination::SubscriberPages;
-use mon_domain::user::{
-    ContactNumber, Email, KeyPurpose, LoginAttempts, LoginIdentifier, NewUser, Role, Username,
-};
-use mon_persistence::testing::TestDb;
+use mon_domain::user::{KeyPurpose, LoginAttempts, LoginIdentifier, NewUser, Role};
+use mon_persistence::testing::{TestDb, sample_user_at};
 use mon_persistence::{SeaLoginAttemptStore, SeaUserRepository};
 
 fn new_user(name: &str, email: &str) -> NewUser {
     NewUser {
-        username: Username::parse(name).unwrap(),
-        email: Email::parse(email).unwrap(),
-        password_hash: "$argon2id$h".into(),
-        contact_number: Some(ContactNumber::parse_registration("01712345678").unwrap()),
-        role: Role::Subscriber,
         is_active: false,
-        registered_at: Utc.with_ymd_and_hms(2026, 11, 1, 8, 0, 0).unwrap(),
-        consents: vec![],
-        must_change_password: false,
+        ..sample_user_at(name, email, Role::Subscriber)
     }
 }
 

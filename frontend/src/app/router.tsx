@@ -83,6 +83,7 @@ const CounsellorAvailabilityPage = lazyPage(() => import('./routes/app/counsello
 const CounsellorDashboardPage = lazyPage(() => import('./routes/app/counsellor-dashboard'), 'CounsellorDashboardPage', ['counsellors']);
 const CounsellorSessionPage = lazyPage(() => import('./routes/app/counsellor-session'), 'CounsellorSessionPage', ['counsellors']);
 const CounsellorClientPage = lazyPage(() => import('./routes/app/counsellor-session'), 'CounsellorClientPage', ['counsellors']);
+const CounsellorHandedOverPage = lazyPage(() => import('./routes/app/counsellor-session'), 'CounsellorHandedOverPage', ['counsellors']);
 const PrivacyPage = lazyPage(() => import('./routes/privacy'), 'PrivacyPage', ['privacy']);
 const AccountErasedPage = lazyPage(() => import('./routes/account-erased'), 'AccountErasedPage', ['privacy']);
 const AdminMailPage = lazyPage(() => import('./routes/app/admin-mail'), 'AdminMailPage', ['admin-mail']);
@@ -181,6 +182,7 @@ export const routes: RouteObject[] = [
           { path: paths.counsellor.availability.path, element: <CounsellorAvailabilityPage /> },
           { path: paths.counsellor.session.path, element: <CounsellorSessionPage /> },
           { path: paths.counsellor.client.path, element: <CounsellorClientPage /> },
+          { path: paths.counsellor.handedOver.path, element: <CounsellorHandedOverPage /> },
         ],
       },
       {

@@ -152,6 +152,8 @@ export const paths = {
     session: withId('/counsellor/sessions/:id', '/counsellor/sessions'),
     /** One of the counsellor's clients: their sessions with them, and what they share. */
     client: withId('/counsellor/clients/:id', '/counsellor/clients'),
+    /** The notes handed to the counsellor on one session of a counsellor who left. */
+    handedOver: withId('/counsellor/handed-over/:id', '/counsellor/handed-over'),
   },
 
   // Both roles.

@@ -65,17 +65,17 @@ impl Counsellors {
         Ok(self.ports.calendar.weekly(c.user_id).await?)
     }
 
-    /// Replaces counsellor `id`'s weekly hours (ADMIN).
+    /// Replaces counsellor `id`'s weekly hours (ADMIN); a removed counsellor has none.
     ///
     /// # Errors
-    /// `Validation`; `NotFound`; `Unexpected`.
+    /// `Validation`; `NotFound`; `Left`; `Unexpected`.
     pub async fn set_hours_of(
         &self,
         id: i64,
         input: &[WeeklyRangeInput],
     ) -> Result<Vec<WeeklyRange>, CounsellorError> {
         let ranges = parse_weekly(input)?;
-        let c = self.one(id).await?;
+        let c = self.changeable(id).await?;
         self.store_hours(c.user_id, &ranges).await?;
         Ok(ranges)
     }

@@ -49,6 +49,9 @@ pub enum CounsellorError {
     /// The counsellor was removed: nothing more is sent to them or asked of them.
     #[error("counsellor removed")]
     Removed,
+    /// The counsellor was removed: their profile, photo and hours no longer change.
+    #[error("counsellor left the service")]
+    Left,
     #[error("not a slot")]
     NotASlot,
     #[error("time off not found")]
@@ -117,6 +120,9 @@ impl ServiceError for CounsellorError {
             }
             CounsellorError::Removed => {
                 ErrorMeta::new(C::CounsellorRemoved, CounsellorMsg::RemovedAlready)
+            }
+            CounsellorError::Left => {
+                ErrorMeta::new(C::CounsellorRemoved, CounsellorMsg::LeftService)
             }
             CounsellorError::Busy => ErrorMeta::new(C::Busy, AccountMsg::Busy).retry_after(1),
             CounsellorError::Unexpected(_) => ErrorMeta::unexpected(),
@@ -292,7 +298,8 @@ impl Counsellors {
     /// A new invitation for a counsellor who has not accepted one; the earlier link stops working.
     ///
     /// # Errors
-    /// `NotFound`; `Removed`; `AlreadyAccepted`; `Unexpected`.
+    /// `NotFound`; `Removed` (nothing more is sent to a removed counsellor); `AlreadyAccepted`;
+    /// `Unexpected`.
     pub async fn resend_invitation(&self, id: i64) -> Result<(), CounsellorError> {
         let c = self.find(id).await?.counsellor;
         if c.is_removed() {
@@ -371,13 +378,26 @@ impl Counsellors {
         Ok(self.find(id).await?.counsellor)
     }
 
+    /// Counsellor `id` while they are still with the service: a removed counsellor's profile,
+    /// photo and hours no longer change (the admins still read them).
+    ///
+    /// # Errors
+    /// `NotFound`; `Left`; `Unexpected`.
+    pub(super) async fn changeable(&self, id: i64) -> Result<Counsellor, CounsellorError> {
+        let c = self.one(id).await?;
+        if c.is_removed() {
+            return Err(CounsellorError::Left);
+        }
+        Ok(c)
+    }
+
     /// Counsellor `id`'s photo from an upload (ADMIN): checked like a story's image, kept as a
     /// square; the photo it replaces is removed.
     ///
     /// # Errors
-    /// `Validation` (on `file`); `NotFound`; `Unexpected`.
+    /// `Validation` (on `file`); `NotFound`; `Left`; `Unexpected`.
     pub async fn set_photo(&self, id: i64, bytes: Vec<u8>) -> Result<Counsellor, CounsellorError> {
-        self.find(id).await?;
+        self.changeable(id).await?;
         let key = match self.ports.pictures.store_photo(bytes).await? {
             Ok(key) => key,
             Err(msg) => {
@@ -392,8 +412,9 @@ impl Counsellors {
     /// Removes counsellor `id`'s photo (ADMIN); their initials are shown instead.
     ///
     /// # Errors
-    /// `NotFound`; `Unexpected`.
+    /// `NotFound`; `Left`; `Unexpected`.
     pub async fn remove_photo(&self, id: i64) -> Result<Counsellor, CounsellorError> {
+        self.changeable(id).await?;
         self.replace_photo(id, None).await
     }
 
@@ -435,7 +456,7 @@ impl Counsellors {
     /// stored one; a change that lands meanwhile is kept and this one applied over it.
     ///
     /// # Errors
-    /// `Validation`; `NotFound`; `Unexpected`.
+    /// `Validation`; `NotFound`; `Left` (removed, before or meanwhile); `Unexpected`.
     pub async fn update(
         &self,
         id: i64,
@@ -537,7 +558,8 @@ impl Counsellors {
     }
 
     /// Reads the profile with `load`, applies `patch` and stores it if nobody changed it
-    /// meanwhile; otherwise reads it again.
+    /// meanwhile; otherwise reads it again. A removed profile is not changed: the removal moves
+    /// the version on, so one that lands meanwhile is read again and refused.
     async fn change<F>(
         &self,
         load: impl Fn() -> F,
@@ -548,6 +570,9 @@ impl Counsellors {
     {
         for _ in 0..CHANGE_TRIES {
             let stored = load().await?.ok_or(CounsellorError::NotFound)?;
+            if stored.counsellor.is_removed() {
+                return Err(CounsellorError::Left);
+            }
             let profile = stored.counsellor.profile.patched(patch)?;
             if let Some(c) = self
                 .ports

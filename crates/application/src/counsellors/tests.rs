@@ -575,3 +575,70 @@ async fn a_new_photo_replaces_the_old_whose_files_are_removed_and_a_refused_uplo
         Err(CounsellorError::NotFound)
     ));
 }
+
+/// A removed counsellor, version 2, of any id.
+fn removed(m: &mut Mocks) {
+    m.counsellors.expect_find().returning(|id| {
+        let mut c = counsellor(id, false, false);
+        c.removed_at = Some(now());
+        Ok(Some(versioned(c, 2)))
+    });
+}
+
+#[tokio::test]
+async fn a_removed_counsellors_profile_photo_and_hours_no_longer_change_and_no_invitation_goes() {
+    let mut m = Mocks::new();
+    removed(&mut m);
+    m.counsellors.expect_update().never();
+    m.counsellors.expect_set_photo().never();
+    m.pictures.expect_store_photo().never();
+    m.pictures.expect_remove_photo().never();
+    m.calendar.expect_set_weekly().never();
+    m.users.expect_replace_key().never();
+    let s = m.build();
+
+    let refusals = [
+        s.update(3, &named()).await.err(),
+        s.set_photo(3, b"png".to_vec()).await.err(),
+        s.remove_photo(3).await.err(),
+        s.set_hours_of(3, &[weekly(1, "09:00", "12:00")])
+            .await
+            .err(),
+    ];
+    for refusal in refusals {
+        let e = refusal.expect("refused");
+        assert!(matches!(e, CounsellorError::Left), "{e:?}");
+        let meta = e.meta();
+        assert_eq!(meta.code, ErrorCode::CounsellorRemoved);
+        assert_eq!(meta.message, CounsellorMsg::LeftService);
+    }
+    let e = s.resend_invitation(3).await.unwrap_err();
+    assert!(matches!(e, CounsellorError::Removed), "{e:?}");
+    assert_eq!(e.meta().code, ErrorCode::CounsellorRemoved);
+    // The admins still read them.
+    assert!(s.one(3).await.unwrap().is_removed());
+}
+
+#[tokio::test]
+async fn a_removal_that_lands_during_a_change_is_read_again_and_refuses_it() {
+    let mut m = Mocks::new();
+    let reads = Arc::new(AtomicUsize::new(0));
+    let r = reads.clone();
+    m.counsellors.expect_find().returning(move |id| {
+        let mut c = counsellor(id, true, true);
+        // The first read sees them with the service; the removal moves the version on.
+        if r.fetch_add(1, Ordering::SeqCst) > 0 {
+            c.removed_at = Some(now());
+            return Ok(Some(versioned(c, 2)));
+        }
+        Ok(Some(versioned(c, 1)))
+    });
+    m.counsellors
+        .expect_update()
+        .withf(|_, version, _, _| *version == 1)
+        .times(1)
+        .returning(|_, _, _, _| Ok(None));
+    let e = m.build().update(3, &named()).await.unwrap_err();
+    assert!(matches!(e, CounsellorError::Left), "{e:?}");
+    assert_eq!(reads.load(Ordering::SeqCst), 2);
+}

@@ -2,12 +2,15 @@
 //! its author, so each is opened with the old binding and sealed again bound to the new author; the
 //! notes are stored all at once or not at all. The receiving counsellor is then their author: they
 //! read them on the sessions they were written on (which keep the removed counsellor as theirs, so
-//! a client's consent to share with their own counsellor reaches nobody new).
+//! a client's consent to share with their own counsellor reaches nobody new), and find those
+//! sessions in a list of their own ([`Notes::handed_over`]) that tells nothing of the client.
 
 use mon_domain::FieldErrors;
+use mon_domain::care::HandedOverSession;
 use mon_domain::counsellor::{Counsellor, CounsellorMsg};
+use mon_domain::pagination::{HandedOverPages, Page, PageRequest};
 
-use super::{NoteError, Notes};
+use super::{Author, NoteError, Notes};
 use crate::ports::{NoteBinding, ResealedNote, StoredNote};
 
 /// How many times a hand-over is tried again when the notes changed while it was prepared.
@@ -57,6 +60,42 @@ impl Notes {
             }
         }
         Err(anyhow::anyhow!("the notes kept changing while they were being handed over").into())
+    }
+
+    /// One page of the sessions that hold notes handed to `author` (sessions that are not their
+    /// own, on which they author notes), latest first, with how many of their notes each holds.
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn handed_over(
+        &self,
+        author: Author,
+        page: Option<u64>,
+        per_page: Option<u64>,
+    ) -> Result<Page<HandedOverSession>, NoteError> {
+        let page = PageRequest::new(page, per_page, HandedOverPages::LIMITS);
+        Ok(self
+            .ports
+            .notes
+            .handed_over(author.user_id, author.counsellor_id, page)
+            .await?)
+    }
+
+    /// Session `session_id` as [`Self::handed_over`] lists it.
+    ///
+    /// # Errors
+    /// `SessionNotFound` (no note of the author's on it, or it is their own session);
+    /// `Unexpected`.
+    pub async fn handed_over_session(
+        &self,
+        author: Author,
+        session_id: i64,
+    ) -> Result<HandedOverSession, NoteError> {
+        self.ports
+            .notes
+            .handed_over_one(author.user_id, author.counsellor_id, session_id)
+            .await?
+            .ok_or(NoteError::SessionNotFound)
     }
 
     async fn counsellor(&self, id: i64) -> Result<Option<Counsellor>, NoteError> {

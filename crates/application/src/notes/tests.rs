@@ -456,3 +456,76 @@ mod hand_over {
         assert_eq!(handed, 1);
     }
 }
+
+mod handed_over {
+    use mon_domain::care::{CareMsg, HandedOverSession};
+    use mon_domain::pagination::{Page, PageRequest};
+
+    use super::*;
+    use crate::errors::{ErrorCode, ServiceError};
+
+    fn handed(session_id: i64) -> HandedOverSession {
+        HandedOverSession {
+            session_id,
+            date: NaiveDate::from_ymd_opt(2026, 11, 30).unwrap(),
+            time: AppointmentTime::parse("10:00 AM").unwrap(),
+            counsellor_name: Some("Dr Nasreen".into()),
+            notes: 2,
+        }
+    }
+
+    #[tokio::test]
+    async fn the_list_asks_for_the_authors_notes_off_their_own_sessions_a_page_at_a_time() {
+        let mut repo = MockSessionNoteRepository::new();
+        repo.expect_handed_over()
+            .withf(|author, own, page| {
+                (*author, *own, *page)
+                    == (
+                        ME.user_id,
+                        ME.counsellor_id,
+                        PageRequest {
+                            page: 1,
+                            per_page: 15,
+                        },
+                    )
+            })
+            .times(1)
+            .returning(|_, _, page| Ok(Page::of(vec![handed(10)], 1, page)));
+        repo.expect_handed_over()
+            .withf(|_, _, page| {
+                *page
+                    == PageRequest {
+                        page: 2,
+                        per_page: 1,
+                    }
+            })
+            .times(1)
+            .returning(|_, _, page| Ok(Page::of(vec![], 1, page)));
+        let n = notes(repo);
+
+        let first = n.handed_over(ME, None, None).await.unwrap();
+        assert_eq!(first.items, [handed(10)]);
+        assert_eq!((first.total, first.page, first.per_page), (1, 1, 15));
+        let second = n.handed_over(ME, Some(2), Some(1)).await.unwrap();
+        assert!(second.items.is_empty());
+    }
+
+    #[tokio::test]
+    async fn one_session_is_found_only_when_it_holds_notes_handed_to_the_author() {
+        let mut repo = MockSessionNoteRepository::new();
+        repo.expect_handed_over_one()
+            .withf(|author, own, _| (*author, *own) == (ME.user_id, ME.counsellor_id))
+            .returning(|_, _, session| Ok((session == 10).then(|| handed(10))));
+        let n = notes(repo);
+
+        assert_eq!(n.handed_over_session(ME, 10).await.unwrap(), handed(10));
+        // Session 9 is ME's own (and 12 holds nothing of theirs): not found, as any other session.
+        for session in [9, 12] {
+            let err = n.handed_over_session(ME, session).await.unwrap_err();
+            assert!(matches!(err, NoteError::SessionNotFound), "{err:?}");
+            let meta = err.meta();
+            assert_eq!(meta.code, ErrorCode::NotFound);
+            assert_eq!(meta.message, CareMsg::AppointmentNotFound);
+        }
+    }
+}

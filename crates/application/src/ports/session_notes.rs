@@ -1,5 +1,7 @@
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
+use mon_domain::care::HandedOverSession;
+use mon_domain::pagination::{Page, PageRequest};
 
 /// What a note's seal is bound to: opened with another note's id or another author, it does not
 /// open. (A row copied onto another note, or handed to another counsellor in the database, reads
@@ -131,4 +133,24 @@ pub trait SessionNoteRepository: Send + Sync {
         to: i64,
         resealed: &[ResealedNote],
     ) -> anyhow::Result<bool>;
+
+    /// One page of the sessions on which author `author_id` has notes and which are not counsellor
+    /// `own_counsellor_id`'s (a removed counsellor's, or none's: notes handed over), latest first
+    /// (date, time, id), each with how many of the author's notes it holds; and how many such
+    /// sessions there are. Grouped, counted and paged in the database, so its cost follows the
+    /// author's notes and the page, never the size of the tables.
+    async fn handed_over(
+        &self,
+        author_id: i64,
+        own_counsellor_id: i64,
+        page: PageRequest,
+    ) -> anyhow::Result<Page<HandedOverSession>>;
+
+    /// Session `session_id` as [`Self::handed_over`] lists it, when it is on that list.
+    async fn handed_over_one(
+        &self,
+        author_id: i64,
+        own_counsellor_id: i64,
+        session_id: i64,
+    ) -> anyhow::Result<Option<HandedOverSession>>;
 }

@@ -12,7 +12,7 @@ pub use appointment::{
     SessionMode, StatusCounts, parse_date,
 };
 pub use messages::CareMsg;
-pub use notes::{NOTE_MAX_CHARS, NoteMsg, NoteText, SessionNote};
+pub use notes::{HandedOverSession, NOTE_MAX_CHARS, NoteMsg, NoteText, SessionNote};
 pub use self_care::{
     ANSWER_MAX_CHARS, Answer, AnswerInput, GivenAnswer, Question, QuestionDraft, QuestionType,
     check_answers, check_question, parse_answer_date,

@@ -2,8 +2,9 @@
 //! author signs it; a signed note never changes again, and later thoughts are addenda (new notes
 //! that name the signed one as their parent).
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 
+use super::AppointmentTime;
 use crate::FieldErrors;
 
 /// The longest note, in characters.
@@ -90,6 +91,22 @@ impl std::fmt::Debug for SessionNote {
             .field("parent_id", &self.parent_id)
             .finish_non_exhaustive()
     }
+}
+
+/// A session that holds notes handed to their reader from a removed counsellor (a session that is
+/// not the reader's own): when it was, whose it was, and how many of the reader's notes it holds.
+/// Nothing of the client's: the reader is not the client's counsellor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HandedOverSession {
+    /// The session's (appointment's) id.
+    pub session_id: i64,
+    pub date: NaiveDate,
+    pub time: AppointmentTime,
+    /// The session's counsellor's name in English (the removed counsellor who wrote the notes
+    /// first); `None` when the session has no counsellor (it went back to the requests).
+    pub counsellor_name: Option<String>,
+    /// How many of the reader's notes are on it.
+    pub notes: u64,
 }
 
 #[cfg(test)]

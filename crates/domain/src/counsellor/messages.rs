@@ -47,6 +47,7 @@ crate::messages! {
         ClosureNotFound => "This closure does not exist.", "এই বন্ধের দিনটি নেই।";
         Removed => "The counsellor has been removed. Their upcoming sessions wait for a new counsellor, and their clients have been told.", "কাউন্সেলরকে সরানো হয়েছে। তাঁর আসন্ন সেশনগুলো নতুন কাউন্সেলরের অপেক্ষায় আছে, এবং তাঁর ক্লায়েন্টদের জানানো হয়েছে।";
         RemovedAlready => "This counsellor has been removed.", "এই কাউন্সেলরকে সরানো হয়েছে।";
+        LeftService => "This counsellor has left the service; their profile can no longer be changed.", "এই কাউন্সেলর সেবা ছেড়ে গেছেন; তাঁর প্রোফাইল আর বদলানো যায় না।";
         NotRemoved => "Only a removed counsellor's notes are handed over. Remove the counsellor first.", "শুধু সরানো কাউন্সেলরের নোটই হস্তান্তর করা যায়। আগে কাউন্সেলরকে সরান।";
         HandOverTarget => "Choose a counsellor who is still with the service.", "এমন একজন কাউন্সেলর বেছে নিন যিনি এখনো সেবায় আছেন।";
         HandedOver => "The notes have been handed over.", "নোটগুলো হস্তান্তর করা হয়েছে।";

@@ -30,7 +30,7 @@ const ADMIN_ROUTES = [
   '/admin/counsellors',
   '/admin/closures',
 ];
-const COUNSELLOR_ROUTES = ['/counsellor/dashboard', '/counsellor/availability', '/counsellor/sessions/4', '/counsellor/clients/4'];
+const COUNSELLOR_ROUTES = ['/counsellor/dashboard', '/counsellor/availability', '/counsellor/sessions/4', '/counsellor/clients/4', '/counsellor/handed-over/4'];
 
 async function expectSentHome(router: ReturnType<typeof renderApp>['router']) {
   await waitFor(() => expect(currentPath(router)).toBe('/'));

@@ -23,6 +23,8 @@ export const pageLimits = {
   listOwnClientCheckIns: { defaultPerPage: 20, maxPerPage: 100 },
   /** GET /api/custom/v1/counsellors/me/clients/{user_id}/sessions */
   listOwnClientSessions: { defaultPerPage: 15, maxPerPage: 100 },
+  /** GET /api/custom/v1/counsellors/me/handed-over-notes */
+  listHandedOverNotes: { defaultPerPage: 15, maxPerPage: 100 },
   /** GET /api/custom/v1/counsellors/me/sessions */
   listOwnSessions: { defaultPerPage: 15, maxPerPage: 100 },
   /** GET /api/custom/v1/counsellors/me/time-off */

@@ -764,6 +764,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/counsellors/me/handed-over-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sessions that hold notes handed to the caller from a removed counsellor, the latest first
+         *     (COUNSELLOR only): sessions that are not the caller's own, on which the caller authors notes.
+         *     Each says when it was, whose it was and how many notes; nothing of the client's.
+         */
+        get: operations["listHandedOverNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/counsellors/me/handed-over-notes/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One session that holds notes handed to the caller from a removed counsellor (COUNSELLOR only),
+         *     as the list shows it.
+         */
+        get: operations["getHandedOverSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/counsellors/me/notes/{id}": {
         parameters: {
             query?: never;
@@ -2439,6 +2480,43 @@ export interface components {
              */
             to: number | null;
         };
+        /** @description One page of the sessions that hold notes handed to the caller, the latest first. */
+        HandedOverPage: {
+            items: components["schemas"]["HandedOverSession"][];
+            /** Format: int64 */
+            page: number;
+            /** Format: int64 */
+            per_page: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /**
+         * @description A session that holds notes handed to the caller from a removed counsellor: when it was, whose
+         *     it was and how many of the caller's notes it holds. Nothing of the client's: the caller is not
+         *     the client's counsellor.
+         */
+        HandedOverSession: {
+            /**
+             * @description The name (in English) of the session's counsellor, who wrote the notes first; empty when
+             *     the session has no counsellor (it went back to the requests).
+             */
+            counsellor_name: string;
+            /** Format: date */
+            date: string;
+            /**
+             * Format: int64
+             * @description How many of the caller's notes are on it.
+             */
+            notes: number;
+            /**
+             * Format: int64
+             * @description The session's (appointment's) id: its notes are read at
+             *     `GET /counsellors/me/sessions/{session_id}/notes`.
+             */
+            session_id: number;
+            /** @description `hh:mm AM/PM`. */
+            time: string;
+        };
         HealthResponse: {
             status: string;
         };
@@ -3777,6 +3855,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The counsellor was removed (`counsellor_removed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     removeCounsellor: {
@@ -3958,6 +4045,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The counsellor was removed (`counsellor_removed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     handOverCounsellorNotes: {
@@ -4089,7 +4185,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The invitation was already accepted (`invitation_accepted`) */
+            /** @description The invitation was already accepted (`invitation_accepted`), or the counsellor was removed (`counsellor_removed`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4161,6 +4257,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The counsellor was removed (`counsellor_removed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The request is larger than the server takes */
             413: {
                 headers: {
@@ -4222,6 +4327,15 @@ export interface operations {
             };
             /** @description No such counsellor */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The counsellor was removed (`counsellor_removed`) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6119,6 +6233,126 @@ export interface operations {
                 };
             };
             /** @description Not a client of the caller's, or the account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listHandedOverNotes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number, at most 1,000,000. */
+                page?: number;
+                /** @description Rows per page, 1 to the maximum. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandedOverPage"];
+                };
+            };
+            /** @description A query value that does not parse (`bad_query`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has no profile */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHandedOverSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session's (appointment's) id */
+                session_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandedOverSession"];
+                };
+            };
+            /** @description A path value that does not parse (`bad_path`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a counsellor */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No note of the caller's is on it, or it is the caller's own session */
             404: {
                 headers: {
                     [name: string]: unknown;

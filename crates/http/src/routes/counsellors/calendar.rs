@@ -118,6 +118,7 @@ pub async fn get_counsellor_availability(
         (status = 200, description = "Saved", body = AvailabilityMessageResponse),
         (status = 400, description = "Invalid ranges (`data.errors.weekly`)", body = ErrorBody),
         (status = 404, description = "No such counsellor", body = ErrorBody),
+        (status = 409, description = "The counsellor was removed (`counsellor_removed`)", body = ErrorBody),
     )
 )]
 #[put("/api/custom/v1/admin/counsellors/{id}/availability")]

@@ -146,6 +146,7 @@ pub async fn get_counsellor_as_admin(
         (status = 200, description = "Changed", body = CounsellorMessageResponse),
         (status = 400, description = "Invalid fields; publishing needs `title_en`, `credentials`, a language and a mode", body = ErrorBody),
         (status = 404, description = "No such counsellor", body = ErrorBody),
+        (status = 409, description = "The counsellor was removed (`counsellor_removed`)", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/admin/counsellors/{id}")]
@@ -181,6 +182,7 @@ pub async fn update_counsellor(
         (status = 200, description = "Saved", body = CounsellorMessageResponse),
         (status = 400, description = "No file, or not an image that can be read, or too large (on `file`)", body = ErrorBody),
         (status = 404, description = "No such counsellor", body = ErrorBody),
+        (status = 409, description = "The counsellor was removed (`counsellor_removed`)", body = ErrorBody),
         (status = 413, description = "The request is larger than the server takes", body = ErrorBody),
     )
 )]
@@ -213,6 +215,7 @@ pub async fn upload_counsellor_photo(
     responses(
         (status = 200, description = "Removed", body = CounsellorMessageResponse),
         (status = 404, description = "No such counsellor", body = ErrorBody),
+        (status = 409, description = "The counsellor was removed (`counsellor_removed`)", body = ErrorBody),
     )
 )]
 #[delete("/api/custom/v1/admin/counsellors/{id}/photo")]
@@ -327,7 +330,7 @@ pub async fn set_client_counsellor(
     responses(
         (status = 200, description = "A new invitation is owed", body = MessageResponse),
         (status = 404, description = "No such counsellor", body = ErrorBody),
-        (status = 409, description = "The invitation was already accepted (`invitation_accepted`)", body = ErrorBody),
+        (status = 409, description = "The invitation was already accepted (`invitation_accepted`), or the counsellor was removed (`counsellor_removed`)", body = ErrorBody),
     )
 )]
 #[post("/api/custom/v1/admin/counsellors/{id}/invitation")]

@@ -1,11 +1,13 @@
-//! A counsellor's private notes on their own sessions: only the author reads or writes them.
+//! A counsellor's private notes on their own sessions: only the author reads or writes them. Notes
+//! handed over from a removed counsellor are found by the sessions that hold them.
 
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, get, post, web};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::notes::Author;
 use mon_application::{Counsellors, Notes};
 use mon_domain::care::SessionNote;
+use mon_domain::pagination::HandedOverPages;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -14,13 +16,16 @@ use crate::conditional::private_json as private;
 use crate::dto::ErrorBody;
 use crate::error::ApiError;
 use crate::extract::CounsellorUser;
+use crate::paging::PageQuery;
 
 /// Registers the routes.
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(write_note)
         .service(list_notes)
         .service(edit_note)
-        .service(sign_note);
+        .service(sign_note)
+        .service(list_handed_over_notes)
+        .service(get_handed_over_session);
 }
 
 /// One note, as its author reads it.
@@ -79,6 +84,41 @@ pub struct NoteEdit {
     #[serde(flatten, skip_serializing)]
     #[schema(ignore)]
     pub _other: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
+/// A session that holds notes handed to the caller from a removed counsellor: when it was, whose
+/// it was and how many of the caller's notes it holds. Nothing of the client's: the caller is not
+/// the client's counsellor.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct HandedOverSession {
+    /// The session's (appointment's) id: its notes are read at
+    /// `GET /counsellors/me/sessions/{session_id}/notes`.
+    pub session_id: i64,
+    pub date: NaiveDate,
+    /// `hh:mm AM/PM`.
+    pub time: String,
+    /// The name (in English) of the session's counsellor, who wrote the notes first; empty when
+    /// the session has no counsellor (it went back to the requests).
+    pub counsellor_name: String,
+    /// How many of the caller's notes are on it.
+    pub notes: u64,
+}
+
+impl From<mon_domain::care::HandedOverSession> for HandedOverSession {
+    fn from(s: mon_domain::care::HandedOverSession) -> Self {
+        Self {
+            session_id: s.session_id,
+            date: s.date,
+            time: s.time.as_str().to_owned(),
+            counsellor_name: s.counsellor_name.unwrap_or_default(),
+            notes: s.notes,
+        }
+    }
+}
+
+crate::dto::page_body! {
+    /// One page of the sessions that hold notes handed to the caller, the latest first.
+    HandedOverPage: Vec<HandedOverSession> from Page<mon_domain::care::HandedOverSession>
 }
 
 /// The caller as an author: their profile (whose sessions) and account (whose notes).
@@ -198,4 +238,55 @@ pub async fn sign_note(
     let author = author(&me, &counsellors).await?;
     let note = notes.sign(author, id.into_inner()).await?;
     Ok(private(StatusCode::OK, &NoteResponse::from(note)))
+}
+
+/// The sessions that hold notes handed to the caller from a removed counsellor, the latest first
+/// (COUNSELLOR only): sessions that are not the caller's own, on which the caller authors notes.
+/// Each says when it was, whose it was and how many notes; nothing of the client's.
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "listHandedOverNotes",
+    params(PageQuery<HandedOverPages>),
+    security(("bearer" = ["COUNSELLOR"])),
+    responses(
+        (status = 200, description = "One page of sessions", body = HandedOverPage),
+        (status = 404, description = "The account has no profile", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/counsellors/me/handed-over-notes")]
+pub async fn list_handed_over_notes(
+    me: CounsellorUser,
+    counsellors: web::Data<Counsellors>,
+    notes: web::Data<Notes>,
+    q: PageQuery<HandedOverPages>,
+) -> Result<HttpResponse, ApiError> {
+    let author = author(&me, &counsellors).await?;
+    let page: HandedOverPage = notes.handed_over(author, q.page, q.per_page).await?.into();
+    Ok(private(StatusCode::OK, &page))
+}
+
+/// One session that holds notes handed to the caller from a removed counsellor (COUNSELLOR only),
+/// as the list shows it.
+#[utoipa::path(
+    tag = "counsellors",
+    operation_id = "getHandedOverSession",
+    params(("session_id" = i64, Path, description = "The session's (appointment's) id")),
+    security(("bearer" = ["COUNSELLOR"])),
+    responses(
+        (status = 200, description = "The session", body = HandedOverSession),
+        (status = 404, description = "No note of the caller's is on it, or it is the caller's own session", body = ErrorBody),
+    )
+)]
+#[get("/api/custom/v1/counsellors/me/handed-over-notes/{session_id}")]
+pub async fn get_handed_over_session(
+    me: CounsellorUser,
+    counsellors: web::Data<Counsellors>,
+    notes: web::Data<Notes>,
+    session_id: web::Path<i64>,
+) -> Result<HttpResponse, ApiError> {
+    let author = author(&me, &counsellors).await?;
+    let session = notes
+        .handed_over_session(author, session_id.into_inner())
+        .await?;
+    Ok(private(StatusCode::OK, &HandedOverSession::from(session)))
 }

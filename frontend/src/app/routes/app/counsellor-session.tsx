@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { HandedOverNotes } from '@/features/counsellors/components/handed-over';
 import { OwnClient } from '@/features/counsellors/components/own-client';
 import { OwnSession } from '@/features/counsellors/components/own-session';
 
@@ -12,4 +13,10 @@ export function CounsellorSessionPage() {
 export function CounsellorClientPage() {
   const { id } = useParams();
   return <OwnClient key={id} id={id} />;
+}
+
+/** /counsellor/handed-over/:id (COUNSELLOR): the notes handed to the counsellor on a session of a counsellor who left. */
+export function CounsellorHandedOverPage() {
+  const { id } = useParams();
+  return <HandedOverNotes key={id} id={id} />;
 }

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useForm, type TextFields } from '@/lib/use-form';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { listOf, useOwnProfile, useUpdateOwnProfile } from '../api/counsellors';
+import { HandedOverList } from './handed-over';
 import { OwnSessions } from './own-sessions';
 
 /**
@@ -95,6 +96,7 @@ function ProfileForm({ counsellor, children }: { counsellor: AdminCounsellor; ch
       </Paper>
       {children}
       <OwnSessions />
+      <HandedOverList />
       <form noValidate onSubmit={submit}>
         <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
           {t('own.title')}

@@ -143,8 +143,8 @@ function NoteDraft({ sessionId, parentId, note, onCreated, onSigned }: DraftProp
   );
 }
 
-/** A signed note: its text as signed, when, its addenda, and the way to add one. */
-function SignedNote({ sessionId, note, notes }: { sessionId: number; note: SessionNote; notes: SessionNote[] }) {
+/** A signed note: its text as signed, when, its addenda, and (when `addable`) the way to add one. */
+function SignedNote({ sessionId, note, notes, addable }: { sessionId: number; note: SessionNote; notes: SessionNote[]; addable: boolean }) {
   const { t, i18n } = useTranslation('counsellors');
   const { t: tc } = useTranslation();
   const [adding, setAdding] = useState(false);
@@ -158,8 +158,8 @@ function SignedNote({ sessionId, note, notes }: { sessionId: number; note: Sessi
       </Typography>
       {note.parent_id === null && (
         <Box sx={{ mt: 1, pl: 2 }}>
-          <Thread sessionId={sessionId} parentId={note.id} notes={notes} offerNew={adding} onSigned={() => setAdding(false)} />
-          {!adding && !draftOpen && (
+          <Thread sessionId={sessionId} parentId={note.id} notes={notes} offerNew={adding} addable={addable} onSigned={() => setAdding(false)} />
+          {addable && !adding && !draftOpen && (
             <Button size="small" onClick={() => setAdding(true)} aria-label={t('notes.addAddendumTo', { when: formatMoment(note.signed_at ?? note.created_at, i18n.resolvedLanguage ?? 'en') })}>
               {t('notes.addAddendum')}
             </Button>
@@ -185,12 +185,15 @@ function Thread({
   parentId,
   notes,
   offerNew,
+  addable,
   onSigned,
 }: {
   sessionId: number;
   parentId: number | null;
   notes: SessionNote[];
   offerNew: boolean;
+  /** Whether addenda may be written (on the caller's own session). */
+  addable: boolean;
   onSigned?: () => void;
 }) {
   const [fresh, setFresh] = useState<{ key: number; id: number | null }>({ key: 0, id: null });
@@ -207,7 +210,7 @@ function Thread({
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {own.map((n) =>
         n.signed_at ? (
-          <SignedNote key={keyOf(n)} sessionId={sessionId} note={n} notes={notes} />
+          <SignedNote key={keyOf(n)} sessionId={sessionId} note={n} notes={notes} addable={addable} />
         ) : (
           <NoteDraft key={keyOf(n)} sessionId={sessionId} parentId={parentId} note={n} onSigned={signed} />
         ),
@@ -228,8 +231,10 @@ function Thread({
 /**
  * The counsellor's private notes on one of their sessions: only they read them (sealed where they are kept; no admin,
  * e-mail or export shows them). A draft saves itself; once signed it never changes, and later thoughts are addenda.
+ * On a session that is not theirs (notes handed to them from a counsellor who left), `handedOver`: they read the notes
+ * and finish the drafts, and write no new note there.
  */
-export function SessionNotes({ sessionId }: { sessionId: number }) {
+export function SessionNotes({ sessionId, handedOver = false }: { sessionId: number; handedOver?: boolean }) {
   const { t } = useTranslation('counsellors');
   const notes = useSessionNotes(sessionId);
   return (
@@ -238,7 +243,7 @@ export function SessionNotes({ sessionId }: { sessionId: number }) {
         {t('notes.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('notes.private')}
+        {handedOver ? t('handedOver.private') : t('notes.private')}
       </Typography>
       {notes.isPending ? (
         <Box aria-busy="true" aria-label={t('notes.loading')}>
@@ -247,7 +252,7 @@ export function SessionNotes({ sessionId }: { sessionId: number }) {
       ) : notes.isError ? (
         <ErrorState onRetry={() => void notes.refetch()} />
       ) : (
-        <Thread sessionId={sessionId} parentId={null} notes={notes.data.items} offerNew />
+        <Thread sessionId={sessionId} parentId={null} notes={notes.data.items} offerNew={!handedOver} addable={!handedOver} />
       )}
     </Paper>
   );

@@ -1,9 +1,12 @@
+import { pageLimits } from '@/lib/api/limits.gen';
 import type { components } from '@/lib/api/schema.gen';
 import { errorBody, http, requestLang, serverText } from '../http';
+import { badQuery, pageOf, paging } from '../paging';
 import { appointmentStore } from './appointments';
 import { counsellorOf, refusal } from './counsellors';
 
 type Note = components['schemas']['NoteResponse'];
+type HandedOverSession = components['schemas']['HandedOverSession'];
 
 /** The server's note texts, word for word from `crates/domain/src/care/notes.rs` (`NoteMsg`). */
 export const noteText = {
@@ -65,13 +68,54 @@ const ownSession = (counsellorId: number, id: number) =>
     (a) => a.id === id && a.counsellor_id === counsellorId && (a.appointment_status === 'approved' || a.appointment_status === 'cancelled'),
   );
 
+/** `hh:mm AM/PM` → minutes after midnight, to order sessions of one day as the server does. */
+const minutes = (time: string) => {
+  const [, h = '0', m = '0', half = 'AM'] = /^(\d{1,2}):(\d{2}) ?(AM|PM)$/i.exec(time) ?? [];
+  return (Number(h) % 12) * 60 + Number(m) + (half.toUpperCase() === 'PM' ? 720 : 0);
+};
+
+/**
+ * The sessions, not counsellor `counsellorId`'s own, that hold notes by account `authorId` (handed to them), the
+ * latest first: when, who the session's counsellor was, and how many of the notes; nothing about the client.
+ */
+function handedOver(counsellorId: number, authorId: number): HandedOverSession[] {
+  const sessionIds = [...new Set(noteStore.items.filter((n) => n.author_id === authorId).map((n) => n.session_id))];
+  return sessionIds
+    .map((id) => appointmentStore.items.find((a) => a.id === id))
+    .filter((a) => a !== undefined && a.counsellor_id !== counsellorId)
+    .map((a) => a!)
+    .sort((a, b) => b.date.localeCompare(a.date) || minutes(b.time) - minutes(a.time) || b.id - a.id)
+    .map((a) => ({
+      session_id: a.id,
+      date: a.date,
+      time: a.time,
+      counsellor_name: a.counsellor_name ?? '',
+      notes: noteStore.items.filter((n) => n.author_id === authorId && n.session_id === a.id).length,
+    }));
+}
+
 export const counsellorNoteHandlers = [
   http.get('/api/custom/v1/counsellors/me/sessions/{id}/notes', ({ request, params, response }) => {
     const who = counsellorOf(request);
     if ('status' in who) return response(who.status).json(refusal(who.status));
-    if (!ownSession(who.own.id, Number(params.id))) return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
     const items = noteStore.items.filter((n) => n.session_id === Number(params.id) && n.author_id === who.own.user_id).map(shown);
+    // Notes handed to the caller are read on their session, which stays the counsellor's who left.
+    if (items.length === 0 && !ownSession(who.own.id, Number(params.id))) return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
     return response(200).json({ items });
+  }),
+  http.get('/api/custom/v1/counsellors/me/handed-over-notes', ({ request, response }) => {
+    const who = counsellorOf(request);
+    if ('status' in who) return response(who.status).json(refusal(who.status));
+    const p = paging(request, pageLimits.listHandedOverNotes);
+    if (!p) return response(400).json(badQuery(request));
+    return response(200).json(pageOf(handedOver(who.own.id, who.own.user_id), p));
+  }),
+  http.get('/api/custom/v1/counsellors/me/handed-over-notes/{session_id}', ({ request, params, response }) => {
+    const who = counsellorOf(request);
+    if ('status' in who) return response(who.status).json(refusal(who.status));
+    const one = handedOver(who.own.id, who.own.user_id).find((s) => s.session_id === Number(params.session_id));
+    if (!one) return response(404).json(errorBody(404, 'not_found', serverText.appointmentNotFound));
+    return response(200).json(one);
   }),
   http.post('/api/custom/v1/counsellors/me/sessions/{id}/notes', async ({ request, params, response }) => {
     const who = counsellorOf(request);

@@ -48,9 +48,13 @@ export const counsellorText = {
   notRemoved: "Only a removed counsellor's notes are handed over. Remove the counsellor first.",
   handOverTarget: 'Choose a counsellor who is still with the service.',
   handedOver: 'The notes have been handed over.',
+  leftService: 'This counsellor has left the service; their profile can no longer be changed.',
   /** `CareMsg::NotASlot`. */
   notASlot: "Choose one of the counsellor's free times.",
 } as const;
+
+/** The server's 409 for a change to a counsellor who was removed. */
+const leftService = () => errorBody(409, 'counsellor_removed', counsellorText.leftService);
 
 /** `CounsellorMsg::ClientCounsellorSet` in Bangla. */
 const clientCounsellorSetBn = 'সাবস্ক্রাইবারের কাউন্সেলর বদলানো হয়েছে।';
@@ -246,6 +250,7 @@ export const counsellorHandlers = [
     if (refused) return response(refused.status as 401).json(refused.body);
     const stored = counsellorStore.items.find((c) => c.id === Number(params.id));
     if (!stored) return response(404).json(errorBody(404, 'not_found', counsellorText.notFound));
+    if (stored.removed_at) return response(409).json(leftService());
     const body = await request.json();
     const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined));
     Object.assign(stored, changes);
@@ -289,6 +294,7 @@ export const counsellorHandlers = [
     }
     const stored = counsellorStore.items.find((c) => c.id === Number(params.id));
     if (!stored) return response(404).json(errorBody(404, 'not_found', counsellorText.notFound));
+    if (stored.removed_at) return response(409).json(leftService());
     const part = (await request.formData()).get('file');
     // A file part (not `instanceof File`: the test DOM's File and the fetch implementation's differ); none, or an
     // empty one, is not an image either.
@@ -305,6 +311,7 @@ export const counsellorHandlers = [
     if (refused) return response(refused.status as 401).json(refused.body);
     const stored = counsellorStore.items.find((c) => c.id === Number(params.id));
     if (!stored) return response(404).json(errorBody(404, 'not_found', counsellorText.notFound));
+    if (stored.removed_at) return response(409).json(leftService());
     stored.photo_url = null;
     return response(200).json({ message: counsellorText.photoRemoved, counsellor: stored });
   }),
