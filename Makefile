@@ -10,7 +10,7 @@ PG_URL ?= postgres://postgres@127.0.0.1:5432/test
 # CI=true and CI=1 both mean "in CI": the suites that need PostgreSQL, Redis, S3 or nginx must run.
 IN_CI := $(if $(filter true 1,$(CI)),yes,)
 
-.PHONY: help run build frontend-deps frontend-build test checks test-tools lint-rust build-rust test-rust lint-frontend test-frontend e2e fuzz-api scale-test openapi check-generated ensure-postgres ensure-moto ensure-redis ensure-chromium ensure-schemathesis ensure-nginx bench clean
+.PHONY: help run build frontend-deps frontend-build test test-tools lint-rust build-rust test-rust lint-frontend test-frontend e2e fuzz-api scale-test openapi check-generated ensure-postgres ensure-moto ensure-redis ensure-chromium ensure-schemathesis ensure-nginx bench clean
 
 help:
 	@echo "make run    build everything and start Mon on SQLite (http://127.0.0.1:8080)"
@@ -35,13 +35,10 @@ $(FRONTEND)/node_modules/.package-lock.json: $(FRONTEND)/package.json $(FRONTEND
 	cd $(FRONTEND) && $(NPM) ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-# FRONTEND_BUILT=1: made already in this `make test` (the suites that run side by side must not build it again).
 frontend-build: frontend-deps
-ifeq ($(FRONTEND_BUILT),)
 	$(STARTED)
 	cd $(FRONTEND) && $(NPM) run build
 	$(FINISHED)
-endif
 
 ## Every test. CI runs exactly this.
 # Each crate of ours is compiled once: clippy's lints run inside the test build (build-rust) instead of in a
@@ -53,25 +50,14 @@ TIMINGS := $(CURDIR)/target/test-timings.txt
 STARTED = @mkdir -p $(CURDIR)/target && date +%s > $(CURDIR)/target/.started-$@
 FINISHED = @echo "$@ $$(( $$(date +%s) - $$(cat $(CURDIR)/target/.started-$@) ))" >> $(TIMINGS)
 
-# Then the browser tests (e2e: about 10 minutes, mostly waiting on the browser and the server, under one
-# core) run beside the suites that keep both cores busy (checks: the Rust tests, the web app's lint and
-# Vitest, the API fuzz and the two-server test), one after another on that side; each suite uses its own
-# port and database. The web app's build they share is made first (build-rust made the server).
 test: ensure-postgres ensure-redis
 	@mkdir -p target && rm -f $(TIMINGS) && date +%s > target/.started-test
 	$(MAKE) --no-print-directory -j2 --output-sync=target build-rust test-tools
-	$(MAKE) --no-print-directory -j1 frontend-build
-	$(MAKE) --no-print-directory -j2 --output-sync=target e2e checks FRONTEND_BUILT=1
-	@echo "make test: where the time went (seconds; build-rust and test-tools side by side, then e2e beside checks)"
+	$(MAKE) --no-print-directory -j1 test-rust test-frontend e2e fuzz-api scale-test
+	@echo "make test: where the time went (seconds; build-rust and test-tools run side by side)"
 	@awk '{ printf "  %-16s %5d\n", $$1, $$2 }' $(TIMINGS)
 	@echo "  total            $$(( $$(date +%s) - $$(cat target/.started-test) ))"
 	@echo "make test: all suites passed"
-
-# The suites beside e2e, one after another.
-checks:
-	$(STARTED)
-	$(MAKE) --no-print-directory -j1 test-rust test-frontend fuzz-api scale-test
-	$(FINISHED)
 
 test-tools:
 	$(STARTED)
