@@ -16,6 +16,7 @@ pub mod messages;
 pub mod pagination;
 pub mod privacy;
 pub mod safety;
+pub mod sms;
 pub mod user;
 pub mod validation;
 

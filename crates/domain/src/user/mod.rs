@@ -5,6 +5,7 @@ mod forms;
 mod keys;
 mod login_throttle;
 mod messages;
+pub mod phone_code;
 
 pub(crate) use fields::ascii_digits;
 pub use fields::{ContactNumber, Email, LoginIdentifier, Nid, Password, Role, Username};
