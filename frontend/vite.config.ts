@@ -337,8 +337,45 @@ function testsThatMock(dir = 'src'): string[] {
   });
 }
 
+/** The chunks the app's entries load statically: found before the lazy imports' preload lists are written. */
+const startChunks = new Set<string>();
+
+/**
+ * Records what the app loads when it starts (the entry, its start-up stages, and their static imports), so that no lazy import's preload list names a chunk the app has already
+ * loaded when it starts (react, MUI's core, the router…): every list names only what the import adds, and the app's
+ * start carries ~2 KB less of file names.
+ */
+function startClosure(): Plugin {
+  return {
+    name: 'mon-start-closure',
+    enforce: 'pre',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        startChunks.clear();
+        const visit = (name: string) => {
+          const chunk = bundle[name];
+          if (startChunks.has(name) || chunk?.type !== 'chunk') return;
+          startChunks.add(name);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+          visit(chunk.fileName);
+          // The start-up stages the entry imports dynamically (src/main.tsx; the boot script fetches them with the
+          // entry, as bundle-check counts them), not the translation catalogs.
+          for (const stage of chunk.dynamicImports) {
+            const module = bundle[stage];
+            if (module?.type === 'chunk' && !module.facadeModuleId?.includes('/src/locales/')) visit(stage);
+          }
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), routesJson(), precompress(), inlineStylesheet(), bootScript()],
+  plugins: [react(), startClosure(), routesJson(), precompress(), inlineStylesheet(), bootScript()],
   // The server replaces this placeholder with a fresh nonce in every copy of
   // index.html and in its Content-Security-Policy (crates/http/src/site/).
   html: { cspNonce: '__MON_CSP_NONCE__' },
@@ -360,7 +397,7 @@ export default defineConfig({
     target: 'es2020',
     // The boot script preloads the app's chunks itself (bootScript above); a browser without
     // modulepreload then fetches them on import, as the polyfill would.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !startChunks.has(dep)) },
     // Every chunk's address is written into the chunks that import it (the app's start names ~100):
     // a 7-character hash (the shortest the bundler allows for this many chunks) instead of 8
     // keeps those names shorter.

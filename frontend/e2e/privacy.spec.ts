@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { waitForLink } from './support/mail';
+import { waitForCode, waitForLink } from './support/mail';
+import { tokenOf } from './support/counsellor';
 import { ADMIN, SESSION_KEY, createActiveUser, newUser, signIn } from './support/session';
 
 const PHONE = { width: 375, height: 740 };
@@ -184,4 +185,35 @@ test('admins see undelivered e-mail, none here', async ({ page, context, request
   await expect(page.getByRole('heading', { level: 1, name: 'Undelivered e-mail' })).toBeVisible();
   await expect(page.getByText('Every e-mail was delivered.')).toBeVisible();
   await expectAxeClean(page, '/admin/mail at 375px');
+});
+
+test('a subscriber proves their number with the code sent by text, then turns text reminders on', async ({ page, context, request }) => {
+  const user = await createActiveUser(request, 'phone');
+  // A number of this test's own: codes to one number are counted per hour.
+  const local = `019${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+  const token = await tokenOf(request, user.username, user.password);
+  const updated = await request.post('/api/custom/v1/update-user-info/', { headers: { Authorization: `Bearer ${token}` }, data: { contact_number: local } });
+  expect(updated.status()).toBe(200);
+  await signIn(context, request, user);
+  await page.goto('/settings');
+
+  const section = page.getByRole('region', { name: 'Mobile number and text messages' });
+  await expect(section.getByText('Not verified')).toBeVisible();
+  const reminders = section.getByRole('switch', { name: 'Text reminders about my sessions' });
+  await expect(reminders).toBeDisabled();
+
+  await section.getByRole('button', { name: 'Verify' }).click();
+  const code = await waitForCode(`+880${local.slice(1)}`);
+  const field = section.getByLabel('Code from the text message');
+  await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+  await field.fill(code);
+  await section.getByRole('button', { name: 'Confirm' }).click();
+  await expect(section.getByText(/Verified$/)).toBeVisible();
+
+  await expect(reminders).toBeEnabled();
+  await reminders.check();
+  await expect(section.getByText('Text reminders are on.')).toBeVisible();
+  const me = await request.get('/api/custom/v1/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(await me.json()).toMatchObject({ phone_verified: true, sms_reminders: true });
+  await expectAxeClean(page, '/settings (phone) at 375px');
 });

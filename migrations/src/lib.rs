@@ -29,6 +29,7 @@ mod m20261129_000023_own_counsellor;
 mod m20261129_000024_user_appointments_index;
 mod m20261129_000025_session_notes;
 mod m20261130_000026_counsellor_removal;
+mod m20261207_000027_text_messages;
 mod parts;
 
 pub struct Migrator;
@@ -63,6 +64,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_000024_user_appointments_index::Migration),
             Box::new(m20261129_000025_session_notes::Migration),
             Box::new(m20261130_000026_counsellor_removal::Migration),
+            Box::new(m20261207_000027_text_messages::Migration),
         ]
     }
 }

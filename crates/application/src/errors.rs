@@ -107,6 +107,12 @@ error_codes! {
     CheckInTooSoon = "check_in_too_soon", Conflict;
     /// The public helpline list holds every helpline: no more than it shows may be added.
     HelplineLimitReached = "helpline_limit_reached", Conflict;
+    /// The phone verification code expired or ran out of tries: a new one must be asked for.
+    CodeExpired = "code_expired", Conflict;
+    /// Text messages go only to a verified number.
+    PhoneNotVerified = "phone_not_verified", Conflict;
+    /// The account has no contact number to verify.
+    PhoneMissing = "phone_missing", Conflict;
     Forbidden = "forbidden", Forbidden;
     AccountInactive = "account_inactive", Forbidden;
     ConsentWithdrawn = "consent_withdrawn", Forbidden;

@@ -1,6 +1,8 @@
-//! Delivers the mail outbox: every e-mail a change owes was written in the
-//! change's own transaction; this sender hands each to the [`Mailer`] and
-//! removes it, or tries again later with a growing pause. A crash between
+//! Delivers the outbox: every e-mail or text message a change owes was written in
+//! the change's own transaction; this sender hands each to the [`Mailer`] or the
+//! [`TextMessages`] gateway and removes it, or tries again later with a growing
+//! pause. A text message over a daily limit waits for the next day; one the
+//! gateway refuses for good goes straight to the dead letters. A crash between
 //! sending and removing sends that e-mail again after the lease (at least
 //! once); two senders (two replicas) never take the same message at once.
 
@@ -11,7 +13,10 @@ use chrono::Duration;
 
 use mon_domain::pagination::{Page, PageRequest};
 
-use crate::ports::{Clock, DeadLetter, Mailer, OutboxMessage, OutboxRepository};
+use crate::ports::{
+    Clock, DeadLetter, Envelope, Mail, Mailer, OutboxMessage, OutboxRepository, TextError,
+    TextMessage, TextMessages,
+};
 use mon_domain::pagination::DeadLetterPages;
 
 /// How long a taken message stays with its sender before another may take it.
@@ -66,6 +71,68 @@ pub fn redact_addresses(text: &str) -> String {
     out
 }
 
+/// An error text that names nobody: e-mail addresses become `<address>` ([`redact_addresses`])
+/// and every run of eight or more digits (a phone number, with or without `+`) `<number>`.
+pub fn redact(text: &str) -> String {
+    let text = redact_addresses(text);
+    let mut out = String::with_capacity(text.len());
+    let mut run = String::new();
+    let flush = |run: &mut String, out: &mut String| {
+        let digits = run.chars().filter(char::is_ascii_digit).count();
+        if digits >= 8 {
+            out.push_str("<number>");
+        } else {
+            out.push_str(run);
+        }
+        run.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_digit() || (c == '+' && run.is_empty()) {
+            run.push(c);
+        } else {
+            flush(&mut run, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut run, &mut out);
+    out
+}
+
+/// The daily limits on text messages (`MON_SMS_PER_NUMBER_PER_DAY`, `MON_SMS_DAILY_BUDGET`): a day
+/// is Bangladesh's (UTC+6, no daylight saving).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TextLimits {
+    pub per_number_per_day: u64,
+    pub daily_budget: u64,
+}
+
+impl Default for TextLimits {
+    fn default() -> Self {
+        TextLimits {
+            per_number_per_day: 10,
+            daily_budget: 1000,
+        }
+    }
+}
+
+/// The start of the Bangladeshi day `now` falls in, and of the next one.
+pub fn text_day(
+    now: chrono::DateTime<chrono::Utc>,
+) -> (chrono::DateTime<chrono::Utc>, chrono::DateTime<chrono::Utc>) {
+    let offset = Duration::hours(6);
+    let local = (now + offset).date_naive();
+    let start = local.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc() - offset;
+    (start, start + Duration::days(1))
+}
+
+/// Why an attempt did not deliver.
+enum Failure {
+    /// Try again later.
+    Retry(String),
+    /// Never again: straight to the dead letters.
+    Refused(String),
+}
+
 /// The pause after the `attempts`-th failed attempt: 30 s, 1 min, 2 min… up to an hour.
 pub fn backoff(attempts: i32) -> Duration {
     let doublings = u32::try_from(attempts.saturating_sub(1))
@@ -80,6 +147,7 @@ pub fn backoff(attempts: i32) -> Duration {
 pub struct OutboxSender {
     outbox: Arc<dyn OutboxRepository>,
     mailer: Arc<dyn Mailer>,
+    texts: Option<(Arc<dyn TextMessages>, TextLimits)>,
     clock: Arc<dyn Clock>,
     max_attempts: i32,
 }
@@ -93,9 +161,18 @@ impl OutboxSender {
         Self {
             outbox,
             mailer,
+            texts: None,
             clock,
             max_attempts: DEFAULT_MAX_ATTEMPTS,
         }
+    }
+
+    /// Sends text messages through `gateway`, within `limits`. Without it, a text message waits
+    /// (retried like a failed one).
+    #[must_use]
+    pub fn with_texts(mut self, gateway: Arc<dyn TextMessages>, limits: TextLimits) -> Self {
+        self.texts = Some((gateway, limits));
+        self
     }
 
     /// After this many failed attempts a message moves to the dead letters (at least 1).
@@ -132,47 +209,109 @@ impl OutboxSender {
         lease_until: chrono::DateTime<chrono::Utc>,
     ) -> anyhow::Result<bool> {
         let attempts = message.attempts.saturating_add(1);
-        let sent = match tokio::time::timeout(SEND_TIMEOUT, self.mailer.send(message.mail)).await {
-            Ok(result) => result,
-            Err(_) => Err(anyhow::anyhow!(
+        let kind = message.envelope.kind();
+        let (channel, sent) = match message.envelope {
+            Envelope::Mail { mail, .. } => ("mail", self.send_mail(mail).await),
+            Envelope::Text(text) => {
+                if let Some(until) = self.over_a_limit(&text).await? {
+                    tracing::warn!(
+                        outbox_id = message.id,
+                        kind,
+                        "text message held until tomorrow: a daily limit was reached"
+                    );
+                    self.outbox.hold(message.id, lease_until, until).await?;
+                    return Ok(false);
+                }
+                ("sms", self.send_text(&text).await)
+            }
+        };
+        let error = match sent {
+            Ok(()) => {
+                self.remove_delivered(message.id).await;
+                tracing::info!(
+                    outbox_id = message.id,
+                    channel,
+                    attempts,
+                    "message delivered"
+                );
+                return Ok(true);
+            }
+            Err(failure) => failure,
+        };
+        let (error, refused) = match error {
+            Failure::Retry(e) => (e, false),
+            Failure::Refused(e) => (e, true),
+        };
+        let error: String = redact(&error).chars().take(500).collect();
+        if refused || attempts >= self.max_attempts {
+            tracing::error!(outbox_id = message.id, channel, kind, attempts, refused, error = %error, "message not delivered after its last attempt; moved to the dead letters");
+            self.outbox
+                .dead(message.id, lease_until, self.clock.now(), &error)
+                .await?;
+        } else {
+            let pause = backoff(attempts);
+            tracing::warn!(outbox_id = message.id, channel, kind, attempts, retry_in_s = pause.num_seconds(), error = %error, "message not delivered; will retry");
+            self.outbox
+                .failed(message.id, lease_until, self.clock.now() + pause, &error)
+                .await?;
+        }
+        Ok(false)
+    }
+
+    async fn send_mail(&self, mail: Mail) -> Result<(), Failure> {
+        match tokio::time::timeout(SEND_TIMEOUT, self.mailer.send(mail)).await {
+            Ok(result) => result.map_err(|e| Failure::Retry(format!("{e:#}"))),
+            Err(_) => Err(Failure::Retry(format!(
                 "the mail server did not answer within {} s",
                 SEND_TIMEOUT.as_secs()
-            )),
+            ))),
+        }
+    }
+
+    async fn send_text(&self, text: &TextMessage) -> Result<(), Failure> {
+        let Some((gateway, _)) = &self.texts else {
+            return Err(Failure::Retry(
+                "no text message gateway is configured".into(),
+            ));
         };
-        match sent {
-            Ok(()) => {
-                // Sent: removing it must not fail the round (that would send it again); a few tries, then a warning.
-                for n in 1..=DELIVERED_TRIES {
-                    match self.outbox.delivered(message.id).await {
-                        Ok(()) => break,
-                        Err(e) if n == DELIVERED_TRIES => {
-                            tracing::error!(outbox_id = message.id, error = %format!("{e:#}"), "mail delivered but not removed; it will be sent again after the lease")
-                        }
-                        Err(_) => tokio::time::sleep(StdDuration::from_millis(200)).await,
-                    }
+        match tokio::time::timeout(SEND_TIMEOUT, gateway.send(text)).await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(TextError::Refused(e))) => Err(Failure::Refused(e)),
+            Ok(Err(TextError::Failed(e))) => Err(Failure::Retry(format!("{e:#}"))),
+            Err(_) => Err(Failure::Retry(format!(
+                "the text message gateway did not answer within {} s",
+                SEND_TIMEOUT.as_secs()
+            ))),
+        }
+    }
+
+    /// When a daily limit keeps `text` from going now: the start of the next day.
+    async fn over_a_limit(
+        &self,
+        text: &TextMessage,
+    ) -> anyhow::Result<Option<chrono::DateTime<chrono::Utc>>> {
+        let Some((_, limits)) = &self.texts else {
+            return Ok(None);
+        };
+        let (today, tomorrow) = text_day(self.clock.now());
+        let to_number = self.outbox.texts_sent_since(Some(&text.to), today).await?;
+        if to_number >= limits.per_number_per_day {
+            return Ok(Some(tomorrow));
+        }
+        let in_all = self.outbox.texts_sent_since(None, today).await?;
+        Ok((in_all >= limits.daily_budget).then_some(tomorrow))
+    }
+
+    /// Removing a sent message must not fail the round (that would send it again): a few tries,
+    /// then an error in the log.
+    async fn remove_delivered(&self, id: i64) {
+        for n in 1..=DELIVERED_TRIES {
+            match self.outbox.delivered(id, self.clock.now()).await {
+                Ok(()) => return,
+                Err(e) if n == DELIVERED_TRIES => {
+                    tracing::error!(outbox_id = id, error = %format!("{e:#}"), "message delivered but not removed; it will be sent again after the lease")
                 }
-                tracing::info!(outbox_id = message.id, attempts, "mail delivered");
-                Ok(true)
-            }
-            Err(e) => {
-                let error: String = redact_addresses(&format!("{e:#}"))
-                    .chars()
-                    .take(500)
-                    .collect();
-                let kind = message.kind.as_str();
-                if attempts >= self.max_attempts {
-                    tracing::error!(outbox_id = message.id, kind, attempts, error = %error, "mail not delivered after its last attempt; moved to the dead letters");
-                    self.outbox
-                        .dead(message.id, lease_until, self.clock.now(), &error)
-                        .await?;
-                } else {
-                    let pause = backoff(attempts);
-                    tracing::warn!(outbox_id = message.id, kind, attempts, retry_in_s = pause.num_seconds(), error = %error, "mail not delivered; will retry");
-                    self.outbox
-                        .failed(message.id, lease_until, self.clock.now() + pause, &error)
-                        .await?;
-                }
-                Ok(false)
+                Err(_) => tokio::time::sleep(StdDuration::from_millis(200)).await,
             }
         }
     }
@@ -266,13 +405,57 @@ impl DeadLetters {
     }
 }
 
+/// Today's text messages as admins see them: how many went, how many wait for tomorrow because a
+/// daily limit was reached, and the day's budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TextDay {
+    pub sent: u64,
+    pub held: u64,
+    pub daily_budget: u64,
+}
+
+/// The admins' view of the text messages' daily limits.
+#[derive(Clone)]
+pub struct TextUsage {
+    outbox: Arc<dyn OutboxRepository>,
+    clock: Arc<dyn Clock>,
+    limits: TextLimits,
+}
+
+impl TextUsage {
+    pub fn new(
+        outbox: Arc<dyn OutboxRepository>,
+        clock: Arc<dyn Clock>,
+        limits: TextLimits,
+    ) -> Self {
+        Self {
+            outbox,
+            clock,
+            limits,
+        }
+    }
+
+    /// Today's count (a Bangladeshi day), the held messages and the budget.
+    ///
+    /// # Errors
+    /// `Unexpected`.
+    pub async fn today(&self) -> Result<TextDay, DeadLetterError> {
+        let (today, _) = text_day(self.clock.now());
+        Ok(TextDay {
+            sent: self.outbox.texts_sent_since(None, today).await?,
+            held: self.outbox.texts_held().await?,
+            daily_budget: self.limits.daily_budget,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use chrono::{DateTime, TimeZone, Utc};
     use mockall::Sequence;
 
     use super::*;
-    use crate::ports::{Mail, MockClock, MockMailer, MockOutboxRepository};
+    use crate::ports::{Mail, MockClock, MockMailer, MockOutboxRepository, MockTextMessages};
 
     fn now() -> DateTime<Utc> {
         Utc.with_ymd_and_hms(2026, 11, 23, 9, 0, 0).unwrap()
@@ -281,16 +464,153 @@ mod tests {
     fn message(id: i64, attempts: i32) -> OutboxMessage {
         OutboxMessage {
             id,
-            kind: crate::ports::MailKind::Activation,
-            mail: Mail {
-                to: format!("p{id}@example.com"),
-                subject: "S".into(),
-                text: "T".into(),
-                attachment: None,
+            envelope: Envelope::Mail {
+                kind: crate::ports::MailKind::Activation,
+                mail: Mail {
+                    to: format!("p{id}@example.com"),
+                    subject: "S".into(),
+                    text: "T".into(),
+                    attachment: None,
+                },
             },
             attempts,
             next_attempt_at: now(),
         }
+    }
+
+    fn text(id: i64, to: &str) -> OutboxMessage {
+        OutboxMessage {
+            id,
+            envelope: Envelope::Text(TextMessage {
+                to: to.into(),
+                text: "Mon: your code is 123456.".into(),
+                kind: crate::ports::TextKind::Verification,
+            }),
+            attempts: 0,
+            next_attempt_at: now(),
+        }
+    }
+
+    fn text_sender(
+        outbox: MockOutboxRepository,
+        gateway: MockTextMessages,
+        limits: TextLimits,
+    ) -> OutboxSender {
+        sender(outbox, MockMailer::new()).with_texts(Arc::new(gateway), limits)
+    }
+
+    #[tokio::test]
+    async fn a_text_message_goes_to_the_gateway_and_is_recorded_as_sent() {
+        let mut outbox = MockOutboxRepository::new();
+        outbox
+            .expect_due()
+            .returning(|_, _| Ok(vec![text(1, "+8801812345678")]));
+        outbox.expect_claim().returning(|_, _, _| Ok(true));
+        outbox.expect_texts_sent_since().returning(|_, _| Ok(0));
+        outbox
+            .expect_delivered()
+            .withf(|id, at| *id == 1 && *at == now())
+            .times(1)
+            .returning(|_, _| Ok(()));
+        let mut gateway = MockTextMessages::new();
+        gateway
+            .expect_send()
+            .withf(|m| m.to == "+8801812345678")
+            .times(1)
+            .returning(|_| Ok(()));
+        assert_eq!(
+            text_sender(outbox, gateway, TextLimits::default())
+                .deliver_due()
+                .await
+                .unwrap(),
+            1
+        );
+    }
+
+    #[tokio::test]
+    async fn a_text_message_over_a_daily_limit_waits_for_the_next_bangladeshi_day_unsent() {
+        for (to_number, in_all) in [(10, 10), (2, 1000)] {
+            let mut outbox = MockOutboxRepository::new();
+            outbox
+                .expect_due()
+                .returning(|_, _| Ok(vec![text(1, "+8801812345678")]));
+            outbox.expect_claim().returning(|_, _, _| Ok(true));
+            // 09:00 UTC is 15:00 in Dhaka: the day ends at 18:00 UTC.
+            let (today, _) = text_day(now());
+            assert_eq!(today, Utc.with_ymd_and_hms(2026, 11, 22, 18, 0, 0).unwrap());
+            outbox
+                .expect_texts_sent_since()
+                .withf(move |_, since| *since == today)
+                .returning(move |number, _| Ok(if number.is_some() { to_number } else { in_all }));
+            outbox
+                .expect_hold()
+                .withf(|id, lease, until| {
+                    *id == 1
+                        && *lease == now() + LEASE
+                        && *until == Utc.with_ymd_and_hms(2026, 11, 23, 18, 0, 0).unwrap()
+                })
+                .times(1)
+                .returning(|_, _, _| Ok(()));
+            outbox.expect_delivered().never();
+            let mut gateway = MockTextMessages::new();
+            gateway.expect_send().never();
+            assert_eq!(
+                text_sender(outbox, gateway, TextLimits::default())
+                    .deliver_due()
+                    .await
+                    .unwrap(),
+                0
+            );
+        }
+    }
+
+    #[tokio::test]
+    async fn a_text_the_gateway_refuses_for_good_is_a_dead_letter_at_once_and_one_it_may_take_later_is_retried()
+     {
+        let mut outbox = MockOutboxRepository::new();
+        outbox
+            .expect_due()
+            .returning(|_, _| Ok(vec![text(1, "+8801812345678"), text(2, "+8801912345678")]));
+        outbox.expect_claim().returning(|_, _, _| Ok(true));
+        outbox.expect_texts_sent_since().returning(|_, _| Ok(0));
+        outbox
+            .expect_dead()
+            .withf(|id, _, _, err| *id == 1 && err == "refused: invalid number <number>")
+            .times(1)
+            .returning(|_, _, _, _| Ok(()));
+        outbox
+            .expect_failed()
+            .withf(|id, _, at, err| {
+                *id == 2 && *at == now() + Duration::seconds(30) && err == "HTTP 503"
+            })
+            .times(1)
+            .returning(|_, _, _, _| Ok(()));
+        let mut gateway = MockTextMessages::new();
+        gateway.expect_send().returning(|m| {
+            if m.to.ends_with("1812345678") {
+                Err(TextError::Refused(format!(
+                    "refused: invalid number {}",
+                    m.to
+                )))
+            } else {
+                Err(TextError::Failed(anyhow::anyhow!("HTTP 503")))
+            }
+        });
+        assert_eq!(
+            text_sender(outbox, gateway, TextLimits::default())
+                .deliver_due()
+                .await
+                .unwrap(),
+            0
+        );
+    }
+
+    #[test]
+    fn numbers_are_redacted_from_errors_and_short_figures_kept() {
+        assert_eq!(
+            redact("1001 invalid number 8801812345678 (+8801812345678), code 503 after 20 s"),
+            "1001 invalid number <number> (<number>), code 503 after 20 s"
+        );
     }
 
     fn sender(outbox: MockOutboxRepository, mailer: MockMailer) -> OutboxSender {
@@ -320,9 +640,9 @@ mod tests {
             .returning(|_, _, _| Ok(true));
         outbox
             .expect_delivered()
-            .withf(|id| *id == 1)
+            .withf(|id, _| *id == 1)
             .times(1)
-            .returning(|_| Ok(()));
+            .returning(|_, _| Ok(()));
         // The third attempt failed: the next waits 2 minutes.
         outbox
             .expect_failed()
@@ -373,7 +693,7 @@ mod tests {
             .returning(|_, _| Ok(vec![message(3, 0)]));
         outbox.expect_claim().returning(|_, _, _| Ok(true));
         let tries = std::sync::atomic::AtomicU32::new(0);
-        outbox.expect_delivered().times(2).returning(move |_| {
+        outbox.expect_delivered().times(2).returning(move |_, _| {
             if tries.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 {
                 Err(anyhow::anyhow!("database is locked"))
             } else {

@@ -136,9 +136,201 @@ fn is_bangla_mark(c: char) -> bool {
     ('\u{0980}'..='\u{09FF}').contains(&c)
 }
 
+crate::messages! {
+    /// Every text message's text, without the service's name (which [`text_message`] puts before
+    /// it unless the person is in discreet mode). A `{name}` is a value [`crate::mail::fill`] puts
+    /// in. None may name what a locked screen should not show ([`telling_word`]), and each fits
+    /// [`MAX_PARTS`] with the longest values it can carry.
+    pub enum TextMsg {
+        /// A phone verification code.
+        Code => "Your code is {code}. It works for 10 minutes. Never share it with anyone.", "আপনার কোড {code}। এটি ১০ মিনিট কাজ করবে। কাউকে জানাবেন না।";
+        /// The decisions on a request.
+        Approved => "Your appointment on {when} is confirmed, {how}.{with}", "{when}-এ আপনার অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে, {how}।{with}";
+        Unapproved => "We cannot keep your appointment request for {when}. Please choose another time in your account.", "{when}-এর অ্যাপয়েন্টমেন্ট রাখা যাচ্ছে না। অ্যাকাউন্টে অন্য সময় বেছে নিন।";
+        /// The reminders, 24 hours and 1 hour before an approved session.
+        ReminderDay => "Reminder: your appointment is tomorrow, {when}, {how}.{with}", "মনে করিয়ে দিচ্ছি: আগামীকাল, {when}-এ আপনার অ্যাপয়েন্টমেন্ট, {how}।{with}";
+        ReminderHour => "Reminder: your appointment is in one hour, {when}, {how}.{with}", "মনে করিয়ে দিচ্ছি: এক ঘণ্টা পরে, {when}-এ আপনার অ্যাপয়েন্টমেন্ট, {how}।{with}";
+        /// Who the session is with, when it fits and says nothing it should not.
+        With => " With {counsellor}.", " সঙ্গে থাকবেন {counsellor}।";
+        /// How the session happens.
+        HowVideo => "by video call", "ভিডিও কলে";
+        HowPhone => "by phone", "ফোনে";
+        HowInPerson => "in person", "সরাসরি";
+        HowUntold => "details in your account", "বিস্তারিত অ্যাকাউন্টে";
+    }
+}
+
+/// What goes before a text message when the person is not in discreet mode.
+pub const SERVICE_PREFIX: &str = "Mon: ";
+
+/// The text of `msg` in `lang` filled with `values`: the service's name before it unless
+/// `discreet`; the counsellor's name (`{with}`) only when the whole still fits [`MAX_PARTS`] and the
+/// name tells nothing a locked screen should not show.
+pub fn text_message(
+    msg: TextMsg,
+    lang: crate::Lang,
+    discreet: bool,
+    values: &[(&str, &str)],
+    counsellor: Option<&str>,
+) -> String {
+    let compose = |with: &str| {
+        let mut all = values.to_vec();
+        all.push(("with", with));
+        let body = crate::mail::fill(msg.text(lang), &all);
+        if discreet {
+            body
+        } else {
+            format!("{SERVICE_PREFIX}{body}")
+        }
+    };
+    if let Some(name) = counsellor.filter(|n| telling_word(n).is_none()) {
+        let with = crate::mail::fill(TextMsg::With.text(lang), &[("counsellor", name)]);
+        let text = compose(&with);
+        if segments(&text).parts <= MAX_PARTS {
+            return text;
+        }
+    }
+    compose("")
+}
+
+/// A stored contact number (`01XXXXXXXXX`, see [`crate::user::ContactNumber`]) in the international
+/// form gateways take: `+8801XXXXXXXXX`. `None` for anything that is not an 11-digit local mobile.
+pub fn e164(local: &str) -> Option<String> {
+    let digits = local.strip_prefix('0')?;
+    (local.len() == 11 && digits.starts_with('1') && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| format!("+880{digits}"))
+}
+
+/// A number as an admin's page or an export shows it: the country code and the last three digits,
+/// the rest as dots (`+880•••••••678`).
+pub fn masked(number: &str) -> String {
+    let digits: Vec<char> = number.chars().filter(char::is_ascii_digit).collect();
+    let (head, rest) = if number.starts_with("+880") && digits.len() > 3 {
+        ("+880", &digits[3..])
+    } else {
+        ("", &digits[..])
+    };
+    let shown = rest.len().min(3);
+    let hidden = rest.len() - shown;
+    let tail: String = rest[hidden..].iter().collect();
+    format!("{head}{}{tail}", "•".repeat(hidden))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The longest `when` of a year in `lang`, as the care texts write it.
+    fn longest_when(lang: crate::Lang) -> String {
+        let first = chrono::NaiveDate::from_ymd_opt(2026, 1, 1).unwrap();
+        (0..365)
+            .map(|d| crate::bangla::when(first + chrono::Duration::days(d), "12:30 PM", lang))
+            .max_by_key(|w| segments(w).units)
+            .unwrap()
+    }
+
+    #[test]
+    fn every_text_fits_two_parts_with_its_longest_values_and_tells_nothing_in_either_language() {
+        let hows = [
+            TextMsg::HowVideo,
+            TextMsg::HowPhone,
+            TextMsg::HowInPerson,
+            TextMsg::HowUntold,
+        ];
+        let long_name = "ক".repeat(100);
+        for m in TextMsg::ALL {
+            assert_eq!(
+                crate::mail::marks(m.en()),
+                crate::mail::marks(m.bn()),
+                "{m:?}"
+            );
+        }
+        for lang in [crate::Lang::En, crate::Lang::Bn] {
+            let when = longest_when(lang);
+            let how = hows
+                .iter()
+                .map(|h| h.text(lang))
+                .max_by_key(|h| h.len())
+                .unwrap();
+            for m in [
+                TextMsg::Code,
+                TextMsg::Approved,
+                TextMsg::Unapproved,
+                TextMsg::ReminderDay,
+                TextMsg::ReminderHour,
+            ] {
+                for (discreet, counsellor) in [
+                    (false, None),
+                    (true, None),
+                    (false, Some(long_name.as_str())),
+                    (false, Some("Rahim Uddin")),
+                ] {
+                    let values = [("code", "000000"), ("when", when.as_str()), ("how", how)];
+                    let text = text_message(m, lang, discreet, &values, counsellor);
+                    assert!(!text.contains('{'), "{m:?}: a mark without a value: {text}");
+                    assert!(
+                        segments(&text).parts <= MAX_PARTS,
+                        "{m:?} in {lang:?}: {text}"
+                    );
+                    assert_eq!(telling_word(&text), None, "{m:?}: {text}");
+                    assert_eq!(text.starts_with(SERVICE_PREFIX), !discreet);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_counsellor_is_named_when_it_fits_and_tells_nothing() {
+        let values = [
+            ("when", "Monday, 7 December 2026 at 10:30 AM"),
+            ("how", "by phone"),
+        ];
+        let named = text_message(
+            TextMsg::ReminderDay,
+            crate::Lang::En,
+            false,
+            &values,
+            Some("Rahim Uddin"),
+        );
+        assert_eq!(
+            named,
+            "Mon: Reminder: your appointment is tomorrow, Monday, 7 December 2026 at 10:30 AM, by phone. With Rahim Uddin."
+        );
+        let telling = text_message(
+            TextMsg::ReminderDay,
+            crate::Lang::En,
+            true,
+            &values,
+            Some("Rahim Uddin, Psychologist"),
+        );
+        assert_eq!(
+            telling,
+            "Reminder: your appointment is tomorrow, Monday, 7 December 2026 at 10:30 AM, by phone."
+        );
+        let long = "ক".repeat(100);
+        let bn = text_message(
+            TextMsg::Approved,
+            crate::Lang::Bn,
+            false,
+            &values,
+            Some(&long),
+        );
+        assert!(
+            !bn.contains(&long),
+            "a name that would need a third part is left out"
+        );
+    }
+
+    #[test]
+    fn a_local_mobile_number_becomes_international_and_is_masked_to_its_last_three_digits() {
+        assert_eq!(e164("01812345678").as_deref(), Some("+8801812345678"));
+        assert_eq!(e164("0181234567"), None);
+        assert_eq!(e164("+8801812345678"), None);
+        assert_eq!(e164("02812345678"), None);
+        assert_eq!(masked("+8801812345678"), "+880•••••••678");
+        assert_eq!(masked("01812345678"), "••••••••678");
+        assert_eq!(masked("12"), "12");
+    }
 
     fn repeat(n: usize, c: char) -> String {
         std::iter::repeat_n(c, n).collect()

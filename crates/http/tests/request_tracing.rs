@@ -42,6 +42,8 @@ fn accounts() -> Accounts {
             registered_at: now,
             discreet: false,
             must_change_password: false,
+            phone_verified: false,
+            sms_reminders: false,
         }))
     });
     let mut attempts = MockLoginAttemptStore::new();
@@ -70,6 +72,7 @@ fn accounts() -> Accounts {
             background: Arc::new(MockBackground::new()),
             personal: Arc::new(MockPersonalDataRepository::new()),
             mailer: Arc::new(MockMailer::new()),
+            texts: Arc::new(mon_application::ports::MockTextMessages::new()),
         },
         AccountSettings {
             public_url: "http://mon.test".into(),

@@ -2,7 +2,7 @@ use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, NaiveDate, Utc};
 use mon_application::ports::{
-    AppointmentRepository, AppointmentWriteError, Assignment, Mail, MailsFor, ScheduledMail,
+    AppointmentRepository, AppointmentWriteError, Assignment, Mail, MailsFor, Scheduled,
     SessionTime, SlotHold,
 };
 use mon_domain::Bilingual;
@@ -509,7 +509,7 @@ impl AppointmentRepository for SeaAppointmentRepository {
         decision: &Decision,
         now: DateTime<Utc>,
         mails: &[Mail],
-        reminders: &[ScheduledMail],
+        reminders: &[Scheduled],
         assign: Option<Assignment>,
     ) -> Result<Appointment, AppointmentWriteError> {
         let (id, from, to) = (current.id, current.status, decision.to);

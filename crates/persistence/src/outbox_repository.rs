@@ -2,8 +2,9 @@ use anyhow::Context;
 use async_trait::async_trait;
 use chrono::{DateTime, Utc};
 use mon_application::ports::{
-    AccountMailbox, Addressee, Attachment, DeadLetter, Mail, MailKind, NeutralMail, OutboxMessage,
-    OutboxRepository, Recipients, ScheduledMail,
+    AccountMailbox, Addressee, Attachment, DeadChannel, DeadLetter, Envelope, Mail, MailKind,
+    NeutralMail, OutboxMessage, OutboxRepository, Owed, Recipients, Scheduled, TextKind,
+    TextMessage,
 };
 use mon_domain::Lang;
 use mon_domain::pagination::{Page, PageRequest};
@@ -15,7 +16,7 @@ use sea_orm::{
 };
 
 use crate::Database;
-use crate::entities::{mail_cooldown, outbox, user_contact};
+use crate::entities::{mail_cooldown, outbox, text_message, user_contact};
 use crate::paged::counted_page;
 
 /// Puts `mails` about the account `subject` in the outbox on `conn`: called inside the transaction of the change they report.
@@ -34,24 +35,26 @@ pub(crate) async fn enqueue<C: ConnectionTrait>(
     .await
 }
 
-/// Puts reminders about the account `subject` in the outbox on `conn`, each due at its time and tied to its appointment.
+/// Puts messages about the account `subject` in the outbox on `conn` (reminders, and text messages
+/// about a decision), each due at its time and tied to its appointment.
 pub(crate) async fn schedule<C: ConnectionTrait>(
     conn: &C,
-    mails: &[ScheduledMail],
+    messages: &[Scheduled],
     subject: i64,
     now: DateTime<Utc>,
 ) -> anyhow::Result<()> {
     insert(
         conn,
-        mails.iter().map(|m| {
-            row(
-                &m.mail,
+        messages.iter().map(|m| match &m.message {
+            Owed::Mail(mail) => row(
+                mail,
                 MailKind::Care,
                 m.at,
                 now,
                 Some(m.appointment_id),
                 Some(subject),
-            )
+            ),
+            Owed::Text(text) => text_row(text, m.at, now, Some(m.appointment_id), subject),
         }),
     )
     .await
@@ -147,6 +150,21 @@ pub(crate) async fn neutralise_care_mail<C: ConnectionTrait>(
         .exec(conn)
         .await
         .context("rewriting owed care mail")?;
+    // Text messages keep what they say (a time, no telling word) and lose the service's name.
+    let prefix = mon_domain::sms::SERVICE_PREFIX;
+    let start = prefix.chars().count() + 1;
+    outbox::Entity::update_many()
+        .col_expr(
+            outbox::Column::Body,
+            Expr::cust(format!("substr(body, {start})")),
+        )
+        .filter(about_account(conn, user_id).await?)
+        .filter(outbox::Column::Channel.eq(SMS))
+        .filter(outbox::Column::DeadAt.is_null())
+        .filter(outbox::Column::Body.like(format!("{prefix}%")))
+        .exec(conn)
+        .await
+        .context("rewriting owed text messages")?;
     Ok(rewritten.rows_affected)
 }
 
@@ -202,10 +220,47 @@ fn row(
         kind: Set(Some(kind.as_str().to_owned())),
         dead_at: Set(None),
         subject_user_id: Set(subject_user_id),
+        channel: Set(MAIL.to_owned()),
+    }
+}
+
+/// The outbox's channels.
+pub(crate) const MAIL: &str = "mail";
+pub(crate) const SMS: &str = "sms";
+/// The `last_error` of a text message held for the next day by a daily limit.
+const HELD: &str = "held until the next day: a daily limit on text messages was reached";
+
+/// An outbox row for a text message about account `subject`, due at `due` (tied to its
+/// appointment when it is a reminder).
+pub(crate) fn text_row(
+    m: &TextMessage,
+    due: DateTime<Utc>,
+    now: DateTime<Utc>,
+    appointment_id: Option<i64>,
+    subject: i64,
+) -> outbox::ActiveModel {
+    outbox::ActiveModel {
+        id: NotSet,
+        recipient: Set(m.to.clone()),
+        subject: Set(String::new()),
+        body: Set(m.text.clone()),
+        attachment_name: Set(None),
+        attachment_type: Set(None),
+        attachment: Set(None),
+        attempts: Set(0),
+        next_attempt_at: Set(due),
+        last_error: Set(None),
+        created_at: Set(now),
+        appointment_id: Set(appointment_id),
+        kind: Set(Some(m.kind.as_str().to_owned())),
+        dead_at: Set(None),
+        subject_user_id: Set(Some(subject)),
+        channel: Set(SMS.to_owned()),
     }
 }
 
 fn to_message(m: outbox::Model) -> OutboxMessage {
+    let text = text_kind(&m);
     let attachment = match (m.attachment_name, m.attachment_type, m.attachment) {
         (Some(filename), Some(content_type), Some(content)) => Some(Attachment {
             filename,
@@ -214,18 +269,42 @@ fn to_message(m: outbox::Model) -> OutboxMessage {
         }),
         _ => None,
     };
+    let envelope = match text {
+        Some(kind) => Envelope::Text(TextMessage {
+            to: m.recipient,
+            text: m.body,
+            kind,
+        }),
+        None => Envelope::Mail {
+            kind: MailKind::parse(m.kind.as_deref()),
+            mail: Mail {
+                to: m.recipient,
+                subject: m.subject,
+                text: m.body,
+                attachment,
+            },
+        },
+    };
     OutboxMessage {
         id: m.id,
-        kind: MailKind::parse(m.kind.as_deref()),
-        mail: Mail {
-            to: m.recipient,
-            subject: m.subject,
-            text: m.body,
-            attachment,
-        },
+        envelope,
         attempts: m.attempts,
         next_attempt_at: m.next_attempt_at,
     }
+}
+
+/// A text message row's kind; `None` for an e-mail.
+fn text_kind(m: &outbox::Model) -> Option<TextKind> {
+    if m.channel != SMS {
+        return None;
+    }
+    // An unknown kind cannot be written by this code; a text is never sent as an e-mail.
+    Some(
+        m.kind
+            .as_deref()
+            .and_then(TextKind::parse)
+            .unwrap_or(TextKind::Decision),
+    )
 }
 
 /// [`OutboxRepository`] over sea-orm.
@@ -291,12 +370,80 @@ impl OutboxRepository for SeaOutboxRepository {
         Ok(res.rows_affected == 1)
     }
 
-    async fn delivered(&self, id: i64) -> anyhow::Result<()> {
+    async fn delivered(&self, id: i64, now: DateTime<Utc>) -> anyhow::Result<()> {
+        let txn = self
+            .db
+            .begin_write()
+            .await
+            .context("starting transaction")?;
+        let row = outbox::Entity::find_by_id(id)
+            .one(&txn)
+            .await
+            .context("reading a delivered message")?;
+        if let Some(m) = row.filter(|m| m.channel == SMS) {
+            text_message::ActiveModel {
+                id: NotSet,
+                user_id: Set(m.subject_user_id),
+                number: Set(Some(m.recipient)),
+                kind: Set(m.kind.unwrap_or_default()),
+                sent_at: Set(now),
+            }
+            .insert(&txn)
+            .await
+            .context("recording a sent text message")?;
+        }
         outbox::Entity::delete_by_id(id)
+            .exec(&txn)
+            .await
+            .context("removing a delivered message")?;
+        txn.commit().await.context("committing a delivery")
+    }
+
+    async fn texts_sent_since<'a>(
+        &self,
+        number: Option<&'a str>,
+        since: DateTime<Utc>,
+    ) -> anyhow::Result<u64> {
+        let mut select =
+            text_message::Entity::find().filter(text_message::Column::SentAt.gte(since));
+        if let Some(number) = number {
+            select = select.filter(text_message::Column::Number.eq(number));
+        }
+        select
+            .count(&self.db.conn)
+            .await
+            .context("counting sent text messages")
+    }
+
+    async fn hold(
+        &self,
+        id: i64,
+        lease_until: DateTime<Utc>,
+        until: DateTime<Utc>,
+    ) -> anyhow::Result<()> {
+        outbox::Entity::update_many()
+            .col_expr(outbox::Column::NextAttemptAt, Expr::value(until))
+            .col_expr(
+                outbox::Column::Attempts,
+                Expr::col(outbox::Column::Attempts).sub(1),
+            )
+            .col_expr(outbox::Column::LastError, Expr::value(HELD))
+            .filter(outbox::Column::Id.eq(id))
+            .filter(outbox::Column::NextAttemptAt.eq(lease_until))
             .exec(&self.db.conn)
             .await
-            .context("removing a delivered mail")?;
+            .context("holding a text message")?;
         Ok(())
+    }
+
+    async fn texts_held(&self) -> anyhow::Result<u64> {
+        outbox::Entity::find()
+            .filter(outbox::Column::Channel.eq(SMS))
+            .filter(outbox::Column::DeadAt.is_null())
+            .filter(outbox::Column::LastError.eq(HELD))
+            .count(&self.db.conn)
+            .await
+            .context("counting held text messages")
     }
 
     async fn failed(
@@ -351,9 +498,22 @@ impl OutboxRepository for SeaOutboxRepository {
         let items = rows
             .into_iter()
             .filter_map(|m| {
+                let (channel, kind) = match text_kind(&m) {
+                    Some(kind) => (
+                        DeadChannel::Sms {
+                            masked_number: mon_domain::sms::masked(&m.recipient),
+                        },
+                        kind.as_str(),
+                    ),
+                    None => (
+                        DeadChannel::Mail,
+                        MailKind::parse(m.kind.as_deref()).as_str(),
+                    ),
+                };
                 Some(DeadLetter {
                     id: m.id,
-                    kind: MailKind::parse(m.kind.as_deref()),
+                    channel,
+                    kind,
                     attempts: m.attempts,
                     last_error: m.last_error,
                     created_at: m.created_at,
@@ -544,6 +704,9 @@ impl Recipients for SeaRecipients {
             lang: lang(&u.language),
             email: u.email,
             discreet: u.discreet,
+            texts_to: (u.sms_reminders && u.phone_verified)
+                .then(|| u.contact_number.as_deref().and_then(mon_domain::sms::e164))
+                .flatten(),
         }))
     }
 }

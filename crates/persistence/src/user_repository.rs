@@ -98,6 +98,8 @@ pub(crate) fn to_user(m: user::Model) -> anyhow::Result<User> {
         registered_at: m.registered_at,
         discreet: m.discreet,
         must_change_password: m.must_change_password,
+        phone_verified: m.phone_verified,
+        sms_reminders: m.sms_reminders,
     })
 }
 
@@ -166,6 +168,8 @@ pub(crate) async fn insert_user<C: ConnectionTrait>(
         updated_at: Set(new.registered_at),
         discreet: Set(false),
         must_change_password: Set(new.must_change_password),
+        phone_verified: Set(false),
+        sms_reminders: Set(false),
     };
     let inserted = match model.insert(txn).await {
         Ok(m) => m,
@@ -210,7 +214,7 @@ fn removed_counsellors() -> sea_orm::sea_query::SelectStatement {
         .to_owned()
 }
 
-async fn find_user<C: ConnectionTrait>(db: &C, id: i64) -> anyhow::Result<User> {
+pub(crate) async fn find_user<C: ConnectionTrait>(db: &C, id: i64) -> anyhow::Result<User> {
     let m = user::Entity::find_by_id(id)
         .one(db)
         .await
@@ -304,6 +308,7 @@ impl UserRepository for SeaUserRepository {
             .begin_write()
             .await
             .context("starting transaction")?;
+        let before = find_user(&txn, id).await?;
         user::Entity::update_many()
             .col_expr(
                 user::Column::ContactNumber,
@@ -315,6 +320,11 @@ impl UserRepository for SeaUserRepository {
             .exec(&txn)
             .await
             .context("updating profile")?;
+        if before.contact_number.as_deref() != Some(contact_number) {
+            // A new number is nobody's proved number yet: its verification, the code on its way to
+            // the old one and the texts owed to the old one go.
+            crate::phone_repository::forget_number(&txn, id).await?;
+        }
         txn.commit().await.context("committing profile")?;
         find_user(&self.db.conn, id).await
     }

@@ -11,6 +11,7 @@ use anyhow::{Context, bail};
 use chrono::Duration;
 
 use crate::adapters::MailTarget;
+use crate::adapters::sms::{FILES, Gateway, GatewayAccount, SmsTarget};
 
 /// A value that must never reach a log or an error message: its `Debug` prints a placeholder and it
 /// has no `Display`. [`Secret::expose`] hands it to the one place that uses it.
@@ -91,6 +92,12 @@ variables! {
     MON_OUTBOX_POLL = "MON_OUTBOX_POLL": Value("2s");
     MON_MAIL_MAX_ATTEMPTS = "MON_MAIL_MAX_ATTEMPTS": Value("10");
     MON_ACCOUNT_MAIL_PER_HOUR = "MON_ACCOUNT_MAIL_PER_HOUR": Value("5");
+    MON_SMS_GATEWAY = "MON_SMS_GATEWAY": Value("file");
+    MON_SMS_API_KEY = "MON_SMS_API_KEY": Described("unset");
+    MON_SMS_SENDER_ID = "MON_SMS_SENDER_ID": Described("unset");
+    MON_SMS_URL = "MON_SMS_URL": Described("the gateway's own");
+    MON_SMS_PER_NUMBER_PER_DAY = "MON_SMS_PER_NUMBER_PER_DAY": Value("10");
+    MON_SMS_DAILY_BUDGET = "MON_SMS_DAILY_BUDGET": Value("1000");
     MON_BOOKING_HORIZON_DAYS = "MON_BOOKING_HORIZON_DAYS": Value("60");
     MON_MAX_OPEN_REQUESTS = "MON_MAX_OPEN_REQUESTS": Value("5");
     MON_BOOKING_RATE_LIMIT = "MON_BOOKING_RATE_LIMIT": Value("10");
@@ -187,6 +194,7 @@ pub struct Settings {
     pub database: DatabaseSection,
     pub auth: AuthSection,
     pub mail: MailSection,
+    pub sms: SmsSection,
     pub site: SiteSection,
     pub content: ContentSection,
     pub care: CareSection,
@@ -238,6 +246,16 @@ pub struct MailSection {
     pub max_attempts: u32,
     /// Activation, reset and registration-notice mails one address may get per hour.
     pub account_mail_per_hour: u32,
+}
+
+/// Text messages: where they go, and how many may go.
+#[derive(Debug, Clone)]
+pub struct SmsSection {
+    pub target: SmsTarget,
+    /// Text messages one number may get in a day, of every kind together.
+    pub per_number_per_day: u32,
+    /// Text messages all numbers together may get in a day.
+    pub daily_budget: u32,
 }
 
 /// What the site tells its visitors: its calendar and the contact button's addresses.
@@ -350,6 +368,7 @@ impl Settings {
             },
             auth: AuthSection::read(&env)?,
             mail: MailSection::read(&env, &data_dir)?,
+            sms: SmsSection::read(&env)?,
             site: SiteSection::read(&env)?,
             content: ContentSection::read(&env)?,
             care: CareSection {
@@ -486,6 +505,57 @@ impl MailSection {
             outbox_poll: env.duration(MON_OUTBOX_POLL)?.to_std()?,
             max_attempts: env.whole(MON_MAIL_MAX_ATTEMPTS, 1..=100)?,
             account_mail_per_hour: env.whole(MON_ACCOUNT_MAIL_PER_HOUR, 1..=1000)?,
+        })
+    }
+}
+
+impl SmsSection {
+    fn read(env: &Env<'_>) -> anyhow::Result<SmsSection> {
+        let name = env.text(MON_SMS_GATEWAY);
+        let target = if name.eq_ignore_ascii_case(FILES) {
+            SmsTarget::Files
+        } else {
+            let gateway = Gateway::parse(&name).ok_or_else(|| {
+                anyhow::anyhow!(
+                    "MON_SMS_GATEWAY {name:?} is not one of {}",
+                    Gateway::allowed()
+                )
+            })?;
+            let needed = |v: Variable| {
+                anyhow::anyhow!(
+                    "{} must be set for MON_SMS_GATEWAY={}",
+                    v.name,
+                    gateway.name()
+                )
+            };
+            let url = match env.get(MON_SMS_URL) {
+                None => gateway.default_url().to_owned(),
+                Some(url) => {
+                    let url = url.trim_end_matches('/').to_owned();
+                    let rest = url
+                        .strip_prefix("https://")
+                        .or_else(|| url.strip_prefix("http://"));
+                    if rest.is_none_or(str::is_empty) {
+                        bail!("MON_SMS_URL {url:?} must be an http or https address");
+                    }
+                    url
+                }
+            };
+            SmsTarget::Gateway(GatewayAccount {
+                gateway,
+                api_key: env
+                    .secret(MON_SMS_API_KEY)
+                    .ok_or_else(|| needed(MON_SMS_API_KEY))?,
+                sender_id: env
+                    .get(MON_SMS_SENDER_ID)
+                    .ok_or_else(|| needed(MON_SMS_SENDER_ID))?,
+                url,
+            })
+        };
+        Ok(SmsSection {
+            target,
+            per_number_per_day: env.whole(MON_SMS_PER_NUMBER_PER_DAY, 1..=100)?,
+            daily_budget: env.whole(MON_SMS_DAILY_BUDGET, 1..=1_000_000)?,
         })
     }
 }
@@ -640,6 +710,8 @@ mod tests {
         assert_eq!(s.mail.from, "Mon <no-reply@mon.local>");
         assert_eq!(s.mail.outbox_poll, std::time::Duration::from_secs(2));
         assert_eq!((s.mail.max_attempts, s.mail.account_mail_per_hour), (10, 5));
+        assert!(matches!(s.sms.target, SmsTarget::Files));
+        assert_eq!((s.sms.per_number_per_day, s.sms.daily_budget), (10, 1000));
         assert_eq!(s.site.timezone, chrono_tz::Asia::Dhaka);
         assert_eq!(s.site.contact_email, "help@mon.example");
         assert_eq!(s.site.contact_whatsapp, "8801700000000");
@@ -713,5 +785,102 @@ mod tests {
             .expect("refused");
             assert!(err.to_string().contains(says), "{err}");
         }
+    }
+
+    fn sms_settings(pairs: &[(&str, &str)]) -> anyhow::Result<SmsSection> {
+        Settings::from_lookup(&|name| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| (*v).to_owned())
+        })
+        .map(|s| s.sms)
+    }
+
+    #[test]
+    fn text_messages_go_to_files_by_default_and_a_gateway_takes_its_key_sender_and_address() {
+        let files = sms_settings(&[("MON_SMS_GATEWAY", "FILE")]).unwrap();
+        assert!(matches!(files.target, SmsTarget::Files));
+        for gateway in Gateway::ALL {
+            let s = sms_settings(&[
+                ("MON_SMS_GATEWAY", gateway.name()),
+                ("MON_SMS_API_KEY", "s3cret-key"),
+                ("MON_SMS_SENDER_ID", "MonHealth"),
+                ("MON_SMS_PER_NUMBER_PER_DAY", "3"),
+                ("MON_SMS_DAILY_BUDGET", "500"),
+            ])
+            .unwrap();
+            let SmsTarget::Gateway(account) = &s.target else {
+                panic!("{gateway:?}: {:?}", s.target)
+            };
+            assert_eq!(account.gateway, gateway);
+            assert_eq!(account.api_key.expose(), "s3cret-key");
+            assert_eq!(account.sender_id, "MonHealth");
+            assert_eq!(account.url, gateway.default_url());
+            assert_eq!((s.per_number_per_day, s.daily_budget), (3, 500));
+            assert!(!format!("{s:?}").contains("s3cret"), "{s:?}");
+        }
+        let s = sms_settings(&[
+            ("MON_SMS_GATEWAY", "bulksmsbd"),
+            ("MON_SMS_API_KEY", "k"),
+            ("MON_SMS_SENDER_ID", "8809617000000"),
+            ("MON_SMS_URL", "https://bulksmsbd.net/"),
+        ])
+        .unwrap();
+        let SmsTarget::Gateway(account) = s.target else {
+            panic!("a gateway")
+        };
+        assert_eq!(account.url, "https://bulksmsbd.net");
+    }
+
+    #[test]
+    fn a_bad_gateway_name_or_a_gateway_without_its_key_or_sender_is_refused_at_start() {
+        let err = sms_settings(&[("MON_SMS_GATEWAY", "twilio")]).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.contains("MON_SMS_GATEWAY") && text.contains("twilio"),
+            "{text}"
+        );
+        assert!(
+            text.contains("file, sslwireless, bulksmsbd or alphasms"),
+            "{text}"
+        );
+        let refused = |pairs: &[(&str, &str)], says: &str| {
+            let err = sms_settings(pairs).expect_err("refused");
+            assert!(err.to_string().contains(says), "{says}: {err}");
+        };
+        refused(
+            &[
+                ("MON_SMS_GATEWAY", "sslwireless"),
+                ("MON_SMS_SENDER_ID", "Mon"),
+            ],
+            "MON_SMS_API_KEY must be set for MON_SMS_GATEWAY=sslwireless",
+        );
+        refused(
+            &[("MON_SMS_GATEWAY", "alphasms"), ("MON_SMS_API_KEY", "k")],
+            "MON_SMS_SENDER_ID must be set",
+        );
+        let gateway = [
+            ("MON_SMS_GATEWAY", "alphasms"),
+            ("MON_SMS_API_KEY", "k"),
+            ("MON_SMS_SENDER_ID", "Mon"),
+        ];
+        refused(
+            &[gateway.as_slice(), &[("MON_SMS_URL", "ftp://x")]].concat(),
+            "MON_SMS_URL",
+        );
+        refused(
+            &[gateway.as_slice(), &[("MON_SMS_URL", "https://")]].concat(),
+            "MON_SMS_URL",
+        );
+        refused(
+            &[("MON_SMS_PER_NUMBER_PER_DAY", "0")],
+            "MON_SMS_PER_NUMBER_PER_DAY",
+        );
+        refused(&[("MON_SMS_PER_NUMBER_PER_DAY", "101")], "from 1 to 100");
+        refused(
+            &[("MON_SMS_DAILY_BUDGET", "1000001")],
+            "MON_SMS_DAILY_BUDGET",
+        );
     }
 }

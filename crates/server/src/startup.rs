@@ -9,13 +9,13 @@ use mon_application::care::{CarePorts, CareSettings};
 use mon_application::content::{ContentPorts, ContentSettings};
 use mon_application::counsellors::{CounsellorPorts, CounsellorSettings};
 use mon_application::notes::NotesPorts;
-use mon_application::outbox::{DeadLetters, OutboxSender};
-use mon_application::ports::{Clock, ImageStore, PasswordHasher};
+use mon_application::outbox::{DeadLetters, OutboxSender, TextLimits, TextUsage};
+use mon_application::ports::{Clock, ImageStore, PasswordHasher, TextMessages};
 use mon_application::privacy::PrivacyPorts;
 use mon_application::safety::SafetyPorts;
 use mon_application::sharing::SharingPorts;
 use mon_application::{
-    AccountSettings, Accounts, Care, Content, Counsellors, Notes, Privacy, Safety, Sharing,
+    AccountSettings, Accounts, Care, Content, Counsellors, Notes, Phones, Privacy, Safety, Sharing,
 };
 use mon_domain::counsellor::calendar::SlotRules;
 use mon_http::{HttpSettings, RateLimiter, ReadinessCheck, SiteConfig};
@@ -24,8 +24,8 @@ use mon_persistence::{
     SeaArticleRepository, SeaCalendarRepository, SeaCategoryRepository, SeaCheckInRepository,
     SeaClientRepository, SeaConsentRepository, SeaCounsellorRepository, SeaHelplineRepository,
     SeaLearningRepository, SeaLoginAttemptStore, SeaOutboxRepository, SeaPersonalDataRepository,
-    SeaRecipients, SeaSafetyPlanRepository, SeaSelfCareRepository, SeaSessionNoteRepository,
-    SeaUserRepository,
+    SeaPhoneRepository, SeaRecipients, SeaSafetyPlanRepository, SeaSelfCareRepository,
+    SeaSessionNoteRepository, SeaUserRepository,
 };
 use mon_storage::{LocalImageStore, S3ImageStore};
 
@@ -71,7 +71,9 @@ impl Application {
     ) -> anyhow::Result<Application> {
         let database = open_database(&settings).await?;
         let secret = settings.load_or_create_jwt_secret()?;
-        let (mailer, dead_letters) = start_mail(&settings, &database, &clock)?;
+        let texts = crate::adapters::sms::text_messages(&settings.sms, &settings.data_dir)?;
+        let (mailer, dead_letters, text_usage) =
+            start_mail(&settings, &database, &clock, texts.clone())?;
         tracing::info!(
             mail = %mailer.describe(),
             timezone = %settings.site.timezone,
@@ -84,7 +86,9 @@ impl Application {
             settings.auth.hash_slots,
             settings.auth.hash_wait,
         ));
-        let accounts = accounts_area(&settings, &database, &clock, &mailer, &secret, &hasher);
+        let accounts = accounts_area(
+            &settings, &database, &clock, &mailer, texts, &secret, &hasher,
+        );
         let admin = first_admin(&settings, &accounts).await?;
         spawn_forgetting(accounts.clone());
         let content = content_area(&settings, &database, &clock).await?;
@@ -107,7 +111,9 @@ impl Application {
             counsellors: web::Data::new(counsellors),
             notes: web::Data::new(notes_area(&settings, &database, &clock)?),
             sharing: web::Data::new(sharing_area(&database, &clock)),
+            phones: web::Data::new(phones_area(&database, &clock)),
             dead_letters,
+            text_usage,
             limiter: web::Data::new(rate_limiter(&settings).await?),
             readiness: web::Data::new(readiness(&database)),
         };
@@ -151,7 +157,9 @@ struct Areas {
     counsellors: web::Data<Counsellors>,
     notes: web::Data<Notes>,
     sharing: web::Data<Sharing>,
+    phones: web::Data<Phones>,
     dead_letters: web::Data<DeadLetters>,
+    text_usage: web::Data<TextUsage>,
     limiter: web::Data<RateLimiter>,
     readiness: web::Data<ReadinessCheck>,
 }
@@ -166,7 +174,9 @@ impl Areas {
             .app_data(self.counsellors)
             .app_data(self.notes)
             .app_data(self.sharing)
+            .app_data(self.phones)
             .app_data(self.dead_letters)
+            .app_data(self.text_usage)
             .app_data(self.limiter)
             .app_data(self.readiness);
     }
@@ -195,27 +205,51 @@ async fn open_database(settings: &Settings) -> anyhow::Result<Database> {
     Ok(database)
 }
 
-/// The mailer, and the outbox's sender running as long as the process: owed e-mails wait in the
-/// outbox until delivered.
+/// The mailer and the text-message gateway, and the outbox's sender running as long as the process:
+/// owed e-mails and text messages wait in the outbox until delivered.
 fn start_mail(
     settings: &Settings,
     database: &Database,
     clock: &Arc<dyn Clock>,
-) -> anyhow::Result<(LettreMailer, web::Data<DeadLetters>)> {
+    texts: Arc<dyn TextMessages>,
+) -> anyhow::Result<(LettreMailer, web::Data<DeadLetters>, web::Data<TextUsage>)> {
     let mailer = LettreMailer::new(settings.mail.target.clone(), &settings.mail.from)?;
     let outbox: Arc<dyn mon_application::ports::OutboxRepository> =
         Arc::new(SeaOutboxRepository::new(database.clone()));
     let dead_letters = web::Data::new(DeadLetters::new(outbox.clone(), clock.clone()));
+    let limits = TextLimits {
+        per_number_per_day: settings.sms.per_number_per_day.into(),
+        daily_budget: settings.sms.daily_budget.into(),
+    };
+    let usage = web::Data::new(TextUsage::new(outbox.clone(), clock.clone(), limits));
     let sender = OutboxSender::new(outbox, Arc::new(mailer.clone()), clock.clone())
+        .with_texts(texts, limits)
         .with_max_attempts(i32::try_from(settings.mail.max_attempts).unwrap_or(i32::MAX));
     tokio::spawn(sender.run(settings.mail.outbox_poll));
+    tracing::info!(sms = %settings.sms.target.describe(&settings.data_dir), "text messages configured");
+    if settings.sms.target.writes_files() {
+        tracing::warn!(
+            sms = %settings.sms.target.describe(&settings.data_dir),
+            "TEXT MESSAGES ARE NOT SENT: they are written to files, for development only. Set MON_SMS_GATEWAY to send them"
+        );
+    }
     if mailer.writes_files() {
         tracing::warn!(
             mail = %mailer.describe(),
             "MAIL IS NOT SENT: it is written to files, for development only (kept 7 days). Set MON_SMTP_URL to deliver mail"
         );
     }
-    Ok((mailer, dead_letters))
+    Ok((mailer, dead_letters, usage))
+}
+
+/// An account's phone: verification codes, and the choice of text messages.
+fn phones_area(database: &Database, clock: &Arc<dyn Clock>) -> Phones {
+    Phones::new(
+        Arc::new(SeaPhoneRepository::new(database.clone())),
+        Arc::new(SeaRecipients::new(database.clone())),
+        Arc::new(RandomKeyGenerator),
+        clock.clone(),
+    )
 }
 
 fn accounts_area(
@@ -223,6 +257,7 @@ fn accounts_area(
     database: &Database,
     clock: &Arc<dyn Clock>,
     mailer: &LettreMailer,
+    texts: Arc<dyn TextMessages>,
     secret: &[u8],
     hasher: &Arc<dyn PasswordHasher>,
 ) -> Accounts {
@@ -238,6 +273,7 @@ fn accounts_area(
             background: Arc::new(TokioBackground),
             personal: Arc::new(SeaPersonalDataRepository::new(database.clone())),
             mailer: Arc::new(mailer.clone()),
+            texts,
         },
         AccountSettings {
             public_url: settings.server.public_url.clone(),

@@ -77,3 +77,27 @@ export async function waitForLink(to: string, pattern: RegExp, { timeoutMs = 15_
   }
   throw new Error(`no e-mail to ${to} with a link matching ${pattern} in ${mailDir()}`);
 }
+
+/** Where the server under test writes its text messages (the file gateway). */
+export const smsDir = () => join(process.env.MON_E2E_DATA_DIR ?? '', 'sms');
+
+/** The newest code sent by text to `number` (E.164), waiting up to 15 s for it. */
+export async function waitForCode(number: string, { timeoutMs = 15_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(smsDir()).filter((f) => f.endsWith('.json'));
+    } catch {
+      // The folder appears with the first message.
+    }
+    const texts = files
+      .sort()
+      .reverse()
+      .map((f) => JSON.parse(readFileSync(join(smsDir(), f), 'utf8')) as { to: string; text: string; kind: string });
+    const code = texts.find((t) => t.to === number && t.kind === 'verification')?.text.match(/\b\d{6}\b/)?.[0];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code sent by text to ${number} in ${smsDir()}`);
+}

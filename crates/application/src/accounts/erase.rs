@@ -53,6 +53,17 @@ impl Accounts {
             "removing copies of an erased account's mail",
             Box::pin(async move { mailer.forget(&address).await }),
         );
+        if let Some(number) = user
+            .contact_number
+            .as_deref()
+            .and_then(mon_domain::sms::e164)
+        {
+            let texts = self.ports.texts.clone();
+            self.ports.background.spawn(
+                "removing copies of an erased account's text messages",
+                Box::pin(async move { texts.forget(&number).await }),
+            );
+        }
         tracing::info!(user_id = user.id, "account erased");
         Ok(())
     }
@@ -115,6 +126,11 @@ mod tests {
             .withf(|address| address == "rahim@example.com")
             .times(1)
             .returning(|_| Ok(()));
+        m.texts
+            .expect_forget()
+            .withf(|number| number == "+8801712345678")
+            .times(1)
+            .returning(|_| Ok(()));
         let tasks = m.tasks.clone();
         m.build()
             .erase_account(&user(7, true), "secret1")
@@ -128,9 +144,12 @@ mod tests {
             pending.iter().map(|(what, _)| *what).collect::<Vec<_>>(),
             [
                 "scrubbing after an erasure",
-                "removing copies of an erased account's mail"
+                "removing copies of an erased account's mail",
+                "removing copies of an erased account's text messages"
             ]
         );
+        let (_, forget_texts) = pending.pop().unwrap();
+        forget_texts.await.unwrap();
         let (_, forget) = pending.pop().unwrap();
         forget.await.unwrap();
         let (_, scrub) = pending.pop().unwrap();

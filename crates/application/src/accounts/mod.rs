@@ -158,6 +158,8 @@ pub struct AccountPorts {
     pub personal: Arc<dyn PersonalDataRepository>,
     /// Where sent mail may leave copies (the development folder), removed with an erased account.
     pub mailer: Arc<dyn crate::ports::Mailer>,
+    /// Where sent text messages may leave copies (the development folder), removed likewise.
+    pub texts: Arc<dyn crate::ports::TextMessages>,
 }
 
 /// The account use cases. Cheap to clone: background tasks take a clone.

@@ -19,6 +19,7 @@ pub(crate) struct Mocks {
     pub mailbox: MockAccountMailbox,
     pub personal: MockPersonalDataRepository,
     pub mailer: MockMailer,
+    pub texts: crate::ports::MockTextMessages,
     pub clock: MockClock,
     pub keys: MockKeyGenerator,
     pub tasks: Tasks,
@@ -76,6 +77,7 @@ impl Mocks {
             mailbox: MockAccountMailbox::new(),
             personal: MockPersonalDataRepository::new(),
             mailer: MockMailer::new(),
+            texts: crate::ports::MockTextMessages::new(),
             clock,
             keys,
             tasks: Tasks::default(),
@@ -95,6 +97,7 @@ impl Mocks {
                 background: Arc::new(self.tasks),
                 personal: Arc::new(self.personal),
                 mailer: Arc::new(self.mailer),
+                texts: Arc::new(self.texts),
             },
             AccountSettings {
                 public_url: "https://mon.example".to_owned(),
@@ -162,5 +165,7 @@ pub(crate) fn user(id: i64, active: bool) -> User {
         registered_at: now(),
         discreet: false,
         must_change_password: false,
+        phone_verified: false,
+        sms_reminders: false,
     }
 }

@@ -1,7 +1,6 @@
 //! Appointment requests: a subscriber asks for a date and time; an admin
 //! approves, unapproves or undoes. Only the owner and admins see them.
 
-use chrono::Duration;
 use mon_domain::care::{
     Appointment, AppointmentForm, AppointmentStatus, AssignedCounsellor, BookingWindow,
     CancelRefusal, Cancellation, CareMsg, Decision, StatusCounts,
@@ -10,8 +9,8 @@ use mon_domain::pagination::{Page, PageRequest};
 use mon_domain::user::{Role, User};
 use mon_domain::{FieldErrors, Lang};
 
-use super::{Care, CareError, REMINDER_HOURS, calendar, mail};
-use crate::ports::{AppointmentWriteError, Assignment, Mail, ScheduledMail, SlotHold};
+use super::{Care, CareError, REMINDER_HOURS, calendar, mail, texts};
+use crate::ports::{AppointmentWriteError, Assignment, Mail, Owed, Scheduled, SlotHold};
 use mon_domain::pagination::AppointmentPages;
 
 /// An appointment form as sent (spec section 7: the `appointment_*` fields).
@@ -332,7 +331,7 @@ impl Care {
         &self,
         from: AppointmentStatus,
         decided: &Appointment,
-    ) -> Result<(Vec<Mail>, Vec<ScheduledMail>), CareError> {
+    ) -> Result<(Vec<Mail>, Vec<Scheduled>), CareError> {
         let Some(addressee) = self
             .ports
             .recipients
@@ -362,36 +361,35 @@ impl Care {
             // Only the subscriber cancels, never a decision (`cancel_appointment`).
             (_, AppointmentStatus::Cancelled) => return Ok((vec![], vec![])),
         };
-        let reminders = if decided.status == AppointmentStatus::Approved {
-            // A reminder whose time has already passed is not sent.
-            REMINDER_HOURS
-                .iter()
-                .map(|&hours| (hours, slot.start - Duration::hours(hours)))
-                .filter(|(_, at)| *at > now)
-                .map(|(hours, at)| {
-                    let mail = if addressee.discreet {
-                        mail::discreet_mail(to, lang, url)
-                    } else {
-                        mail::reminder_mail(
-                            &theirs,
-                            to,
-                            lang,
-                            hours,
-                            calendar(false),
-                            url,
-                            &slot.zone,
-                        )
-                    };
-                    ScheduledMail {
-                        mail,
-                        at,
-                        appointment_id: decided.id,
-                    }
-                })
-                .collect()
+        // A reminder whose time has already passed is not sent.
+        let times = if decided.status == AppointmentStatus::Approved {
+            texts::reminder_times(slot.start, now, &REMINDER_HOURS)
         } else {
             vec![]
         };
+        let mut reminders: Vec<Scheduled> = times
+            .iter()
+            .map(|&(hours, at)| {
+                let mail = if addressee.discreet {
+                    mail::discreet_mail(to, lang, url)
+                } else {
+                    mail::reminder_mail(&theirs, to, lang, hours, calendar(false), url, &slot.zone)
+                };
+                Scheduled {
+                    message: Owed::Mail(mail),
+                    at,
+                    appointment_id: decided.id,
+                }
+            })
+            .collect();
+        if let Some(number) = &addressee.texts_to {
+            let who = texts::TextAddressee {
+                to: number,
+                lang,
+                discreet: addressee.discreet,
+            };
+            reminders.extend(texts::decision_texts(decided, who, now, &times));
+        }
         Ok((vec![mail], reminders))
     }
 
@@ -504,7 +502,7 @@ impl Care {
         &self,
         current: &Appointment,
         decided: &Appointment,
-    ) -> Result<(Vec<Mail>, Vec<ScheduledMail>), CareError> {
+    ) -> Result<(Vec<Mail>, Vec<Scheduled>), CareError> {
         let (mut mails, reminders) = self.decision_mails(current.status, decided).await?;
         if decided.status == AppointmentStatus::Approved {
             mails.extend(
@@ -704,12 +702,14 @@ mod tests {
                     email: "counsellor@mon.org".into(),
                     lang: Lang::En,
                     discreet: false,
+                    texts_to: None,
                 }
             } else {
                 crate::ports::Addressee {
                     email: "verified@example.com".into(),
                     lang: Lang::Bn,
                     discreet: id == 9,
+                    texts_to: None,
                 }
             }))
         });
@@ -1184,7 +1184,7 @@ mod tests {
                     && reminders.len() == 2
                     && reminders[0].at == Utc.with_ymd_and_hms(2026, 11, 29, 4, 0, 0).unwrap()
                     && reminders[1].at == Utc.with_ymd_and_hms(2026, 11, 30, 3, 0, 0).unwrap()
-                    && reminders.iter().all(|r| r.mail.to == "verified@example.com" && r.appointment_id == 1)
+                    && reminders.iter().all(|r| r.message.mail().is_some_and(|m| m.to == "verified@example.com") && r.appointment_id == 1)
             })
             .times(1)
             .returning(|current, d, _, _, _, _| Ok(Appointment { status: d.to, session: d.session.clone(), ..current.clone() }));

@@ -11,6 +11,7 @@ mod self_care;
 mod sessions;
 #[cfg(test)]
 pub(crate) mod testing;
+pub mod texts;
 
 pub use self::appointments::{AppointmentInput, AppointmentList, DecisionInput, ListQuery};
 pub use self::questions::QuestionInput;

@@ -169,6 +169,7 @@ mod tests {
                 },
                 lang: Lang::En,
                 discreet: false,
+                texts_to: None,
             }))
         });
         let mut access_log = crate::ports::MockAccessLogRepository::new();
@@ -322,7 +323,9 @@ mod tests {
                                 .is_some_and(|a| to_client(&a.content.replace("\r\n ", "")))
                     })
                     && reminders.len() == 2
-                    && reminders.iter().all(|r| to_client(&r.mail.text))
+                    && reminders
+                        .iter()
+                        .all(|r| r.message.mail().is_some_and(|m| to_client(&m.text)))
                     && mails
                         .iter()
                         .any(|m| m.to == "nusrat@mon.org" && !m.text.contains("jwt"))

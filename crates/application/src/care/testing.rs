@@ -87,6 +87,8 @@ pub(crate) fn user(id: i64, role: mon_domain::user::Role) -> mon_domain::user::U
         registered_at: now,
         discreet: false,
         must_change_password: false,
+        phone_verified: false,
+        sms_reminders: false,
     }
 }
 

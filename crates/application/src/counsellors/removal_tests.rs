@@ -49,11 +49,13 @@ fn addressees(m: &mut Mocks) {
                 email: "rahima@example.com".into(),
                 lang: Lang::Bn,
                 discreet: false,
+                texts_to: None,
             }),
             9 => Some(Addressee {
                 email: "quiet@example.com".into(),
                 lang: Lang::En,
                 discreet: true,
+                texts_to: None,
             }),
             _ => None,
         })
@@ -127,6 +129,7 @@ async fn a_requested_session_s_mail_carries_no_calendar_file() {
             email: "rahima@example.com".into(),
             lang: Lang::En,
             discreet: false,
+            texts_to: None,
         }))
     });
     m.counsellors

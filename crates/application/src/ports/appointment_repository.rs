@@ -5,7 +5,7 @@ use mon_domain::care::{
 };
 use mon_domain::pagination::{Page, PageRequest};
 
-use super::{Mail, ScheduledMail};
+use super::{Mail, Scheduled};
 
 /// Why an appointment could not be written.
 #[derive(Debug, thiserror::Error)]
@@ -194,7 +194,7 @@ pub trait AppointmentRepository: Send + Sync {
         decision: &Decision,
         now: DateTime<Utc>,
         mails: &[Mail],
-        reminders: &[ScheduledMail],
+        reminders: &[Scheduled],
         assign: Option<Assignment>,
     ) -> Result<Appointment, AppointmentWriteError>;
 }

@@ -3,7 +3,7 @@ use chrono::{DateTime, Utc};
 use mon_domain::Lang;
 use mon_domain::pagination::{Page, PageRequest};
 
-use super::Mail;
+use super::{Mail, TextMessage};
 
 /// What an e-mail in the outbox is about: account mail (a key, a notice) or care.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,22 +51,72 @@ impl MailKind {
     }
 }
 
-/// An e-mail waiting in the outbox.
+/// What an outbox row carries: an e-mail, or a text message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Envelope {
+    Mail { kind: MailKind, mail: Mail },
+    Text(TextMessage),
+}
+
+impl Envelope {
+    /// The kind's name, as the outbox stores it.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Envelope::Mail { kind, .. } => kind.as_str(),
+            Envelope::Text(text) => text.kind.as_str(),
+        }
+    }
+
+    /// The e-mail, when it is one.
+    pub fn mail(&self) -> Option<&Mail> {
+        match self {
+            Envelope::Mail { mail, .. } => Some(mail),
+            Envelope::Text(_) => None,
+        }
+    }
+}
+
+/// An e-mail or a text message waiting in the outbox.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OutboxMessage {
     pub id: i64,
-    pub kind: MailKind,
-    pub mail: Mail,
+    pub envelope: Envelope,
     /// Delivery attempts started so far.
     pub attempts: i32,
     pub next_attempt_at: DateTime<Utc>,
 }
 
-/// An e-mail to send at a later time, on behalf of an appointment (a
-/// reminder): dropped from the outbox when the appointment's decision is undone.
+/// What the outbox owes: an e-mail or a text message.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScheduledMail {
-    pub mail: Mail,
+pub enum Owed {
+    Mail(Mail),
+    Text(TextMessage),
+}
+
+impl Owed {
+    /// The e-mail, when it is one.
+    pub fn mail(&self) -> Option<&Mail> {
+        match self {
+            Owed::Mail(mail) => Some(mail),
+            Owed::Text(_) => None,
+        }
+    }
+
+    /// The text message, when it is one.
+    pub fn text(&self) -> Option<&TextMessage> {
+        match self {
+            Owed::Text(text) => Some(text),
+            Owed::Mail(_) => None,
+        }
+    }
+}
+
+/// A message sent on behalf of an appointment at a given time (a reminder, or a text message
+/// about a decision): dropped from the outbox, if still unsent, when the appointment's decision is
+/// undone or the session cancelled.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Scheduled {
+    pub message: Owed,
     pub at: DateTime<Utc>,
     pub appointment_id: i64,
 }
@@ -90,8 +140,29 @@ pub trait OutboxRepository: Send + Sync {
         lease_until: DateTime<Utc>,
     ) -> anyhow::Result<bool>;
 
-    /// Removes a delivered message.
-    async fn delivered(&self, id: i64) -> anyhow::Result<()>;
+    /// Removes a delivered message; a text message is recorded as sent at `now` (for the daily
+    /// limits and the person's export) in the same step.
+    async fn delivered(&self, id: i64, now: DateTime<Utc>) -> anyhow::Result<()>;
+
+    /// Text messages handed to the gateway since `since`: to `number` (E.164), or to anyone.
+    async fn texts_sent_since<'a>(
+        &self,
+        number: Option<&'a str>,
+        since: DateTime<Utc>,
+    ) -> anyhow::Result<u64>;
+
+    /// Puts a taken message back until `until` without counting the attempt (a text message over
+    /// a daily limit waits for the next day), if the sender still holds it. It is marked held,
+    /// so admins see it.
+    async fn hold(
+        &self,
+        id: i64,
+        lease_until: DateTime<Utc>,
+        until: DateTime<Utc>,
+    ) -> anyhow::Result<()>;
+
+    /// Text messages waiting for the next day because a daily limit was reached.
+    async fn texts_held(&self) -> anyhow::Result<u64>;
 
     /// Records a failed attempt and when to try again, if the sender still
     /// holds the message (its lease is `lease_until`).
@@ -124,16 +195,30 @@ pub trait OutboxRepository: Send + Sync {
     async fn discard(&self, id: i64) -> anyhow::Result<bool>;
 }
 
-/// A mail that failed too often: what the admins' page shows (never the recipient or the text).
+/// A mail or text message that failed too often: what the admins' page shows (never the text;
+/// of a text message, its number masked).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DeadLetter {
     pub id: i64,
-    pub kind: MailKind,
+    /// `mail`, or `sms` with the masked number.
+    pub channel: DeadChannel,
+    /// The kind's name: a [`MailKind`]'s or a [`super::TextKind`]'s.
+    pub kind: &'static str,
     pub attempts: i32,
     /// The last error, with any e-mail address redacted.
     pub last_error: Option<String>,
     pub created_at: DateTime<Utc>,
     pub dead_at: DateTime<Utc>,
+}
+
+/// Which way a dead letter was to go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DeadChannel {
+    Mail,
+    /// A text message, to this number masked (`+880•••••••678`).
+    Sms {
+        masked_number: String,
+    },
 }
 
 /// Account mail (activation, reset, registration notices) beside the user
@@ -173,6 +258,9 @@ pub struct Addressee {
     pub email: String,
     pub lang: Lang,
     pub discreet: bool,
+    /// Where text messages about their sessions go (E.164): set only when they asked for them
+    /// and their number is verified.
+    pub texts_to: Option<String>,
 }
 
 /// Who receives care e-mails, and in which language.

@@ -127,8 +127,8 @@ pub const PERSONAL_DATA: &[PersonalTable] = &[
         person_columns: &["recipient", "subject_user_id"],
         export: Export::As("pending_mail"),
         erase: Erase::Own(
-            "owed mail to the person's address, about their account (`subject_user_id`) or about one of their \
-             appointments is deleted; nobody else's",
+            "owed mail and text messages to the person's address, about their account (`subject_user_id`) or \
+             about one of their appointments are deleted; nobody else's",
         ),
     },
     PersonalTable {
@@ -168,11 +168,24 @@ pub const PERSONAL_DATA: &[PersonalTable] = &[
         erase: Erase::Delete { by: "user_id" },
     },
     PersonalTable {
+        table: "text_messages",
+        person_columns: &["user_id", "number"],
+        export: Export::As("text_messages"),
+        erase: Erase::Delete { by: "user_id" },
+    },
+    PersonalTable {
+        table: "phone_codes",
+        person_columns: &["user_id", "number"],
+        export: Export::Not("only a hash of a code that works for ten minutes"),
+        erase: Erase::Delete { by: "user_id" },
+    },
+    PersonalTable {
         table: "mail_cooldowns",
         person_columns: &["recipient"],
-        export: Export::Not("only when mail was last sent, to stop floods"),
+        export: Export::Not("only when mail or a code was last sent, to stop floods"),
         erase: Erase::Own(
-            "the counts kept for the person's address and for the admins' notices about them are deleted",
+            "the counts kept for the person's address, for the codes sent to their number and for the admins' \
+             notices about them are deleted",
         ),
     },
     PersonalTable {

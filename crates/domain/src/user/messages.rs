@@ -38,6 +38,15 @@ crate::messages! {
         WrongPassword => "The password is incorrect.", "পাসওয়ার্ডটি সঠিক নয়।";
         AccountErased => "Your account and your data have been erased. We wish you well.", "আপনার অ্যাকাউন্ট ও তথ্য মুছে ফেলা হয়েছে। আপনার মঙ্গল কামনা করি।";
         ProfileUpdated => "Profile updated successfully.", "প্রোফাইল সফলভাবে হালনাগাদ হয়েছে।";
+        /// Phone verification (issue 38): a code by text message to the account's contact number.
+        PhoneCodeSent => "We sent a 6-digit code by text message to your number. It works for 10 minutes.", "আপনার নম্বরে টেক্সট মেসেজে ৬ সংখ্যার একটি কোড পাঠিয়েছি। এটি ১০ মিনিট কাজ করবে।";
+        PhoneCodeFormat => "Enter the 6 digits of the code we sent.", "আমাদের পাঠানো কোডের ৬টি সংখ্যা লিখুন।";
+        PhoneCodeWrong => "This code is not right. Please check the message and try again.", "কোডটি সঠিক নয়। মেসেজটি আবার দেখে চেষ্টা করুন।";
+        PhoneCodeExpired => "This code has expired or was tried too often. Please ask for a new code.", "এই কোডের মেয়াদ শেষ, অথবা অনেকবার ভুল চেষ্টা হয়েছে। নতুন কোড চেয়ে নিন।";
+        PhoneCodesTooMany => "Three codes were sent to this number in the last hour. Please wait a little and ask again.", "গত এক ঘণ্টায় এই নম্বরে তিনটি কোড পাঠানো হয়েছে। একটু পরে আবার চেয়ে নিন।";
+        PhoneMissing => "Add your mobile number to your profile first.", "আগে আপনার প্রোফাইলে মোবাইল নম্বর যোগ করুন।";
+        PhoneVerified => "Your number is verified.", "আপনার নম্বর যাচাই হয়েছে।";
+        PhoneNotVerified => "Verify your mobile number before turning on text reminders.", "টেক্সট রিমাইন্ডার চালু করার আগে আপনার মোবাইল নম্বর যাচাই করুন।";
         TooManyLoginAttempts => "Too many failed attempts for this account. Please wait a little and try again, or reset your password.", "এই অ্যাকাউন্টে অনেকবার ভুল চেষ্টা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন, অথবা পাসওয়ার্ড রিসেট করুন।";
         PasswordResetRequired => "This account has had too many wrong passwords. To keep it safe, please reset your password with \"Forgot password\": the link goes to the account's e-mail.", "এই অ্যাকাউন্টে অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। অ্যাকাউন্টটি সুরক্ষিত রাখতে \"পাসওয়ার্ড ভুলে গেছেন\" থেকে পাসওয়ার্ড রিসেট করুন: লিংকটি অ্যাকাউন্টের ই-মেইলে যাবে।";
         Busy => "We are busy right now. Please try again in a moment.", "এই মুহূর্তে আমরা ব্যস্ত। একটু পরে আবার চেষ্টা করুন।";

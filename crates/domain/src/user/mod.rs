@@ -39,6 +39,11 @@ pub struct User {
     /// The password was made up by the server (the first admin's, written to a file): until it
     /// is changed, every call but changing it is refused.
     pub must_change_password: bool,
+    /// The contact number was proved the person's own by a code sent to it (issue 38); cleared
+    /// when the number changes.
+    pub phone_verified: bool,
+    /// The person asked for text messages (decisions, reminders); only with a verified number.
+    pub sms_reminders: bool,
 }
 
 /// An account to be created.

@@ -22,6 +22,8 @@ pub struct Model {
     pub dead_at: Option<DateTimeUtc>,
     /// The account the mail is for or about: an erasure drops that account's mail by it.
     pub subject_user_id: Option<i64>,
+    /// `mail`, or `sms` (then `recipient` is an E.164 number, `subject` empty, `body` the text).
+    pub channel: String,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -19,6 +19,8 @@ pub struct Model {
     pub updated_at: DateTimeUtc,
     pub discreet: bool,
     pub must_change_password: bool,
+    pub phone_verified: bool,
+    pub sms_reminders: bool,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

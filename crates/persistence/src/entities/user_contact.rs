@@ -12,6 +12,9 @@ pub struct Model {
     pub is_active: bool,
     pub language: String,
     pub discreet: bool,
+    pub contact_number: Option<String>,
+    pub phone_verified: bool,
+    pub sms_reminders: bool,
     /// The subscriber's own counsellor (continuity), when they have one.
     pub counsellor_id: Option<i64>,
 }

@@ -103,6 +103,8 @@ async fn erase_account_row(
         .col_expr(user::Column::Role, Expr::value(ERASED_ROLE))
         .col_expr(user::Column::IsActive, Expr::value(false))
         .col_expr(user::Column::Discreet, Expr::value(false))
+        .col_expr(user::Column::PhoneVerified, Expr::value(false))
+        .col_expr(user::Column::SmsReminders, Expr::value(false))
         .col_expr(
             user::Column::TokenVersion,
             Expr::col(user::Column::TokenVersion).add(1),
@@ -146,10 +148,18 @@ async fn drop_owed_mail(txn: &impl ConnectionTrait, u: &user::Model) -> anyhow::
 /// When mail last went to the person's address, and the admins' notices about them.
 async fn drop_mail_counts(txn: &impl ConnectionTrait, u: &user::Model) -> anyhow::Result<()> {
     mail_cooldown::Entity::delete_many()
-        .filter(mail_cooldown::Column::Recipient.is_in([
-            u.email_lower.clone(),
-            crate::appointment_repository::admin_notice_key(u.id),
-        ]))
+        .filter(
+            mail_cooldown::Column::Recipient.is_in(
+                [
+                    Some(u.email_lower.clone()),
+                    Some(crate::appointment_repository::admin_notice_key(u.id)),
+                    // The count of codes sent to the person's number.
+                    u.contact_number.as_deref().and_then(mon_domain::sms::e164),
+                ]
+                .into_iter()
+                .flatten(),
+            ),
+        )
         .exec(txn)
         .await
         .context("erasing mail counts")?;

@@ -11,8 +11,8 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder
 
 use crate::entities::{
     access_log, appointment, check_in, consent, counsellor, counsellor_hour, counsellor_time_off,
-    learning_item, outbox, safety_plan, saved_course, self_care_answer, self_care_submission, user,
-    user_contact,
+    learning_item, outbox, safety_plan, saved_course, self_care_answer, self_care_submission,
+    text_message, user, user_contact,
 };
 
 /// Table `table`'s part of account `u`'s export, called `name`.
@@ -37,6 +37,7 @@ pub(super) async fn export_table(
         "counsellors" => counsellor_profile(txn, name, user_id).await,
         "counsellor_hours" => counsellor_hours(txn, name, user_id).await,
         "counsellor_time_off" => counsellor_time_off(txn, name, user_id).await,
+        "text_messages" => text_messages(txn, name, user_id).await,
         other => anyhow::bail!("the export has no shape for table {other}"),
     }
 }
@@ -477,6 +478,37 @@ async fn pending_mail(
                     opt(m.kind),
                     time(m.created_at),
                     ExportValue::Int(m.attempts.into()),
+                ]
+            })
+            .collect(),
+    ))
+}
+
+/// The text messages handed to the gateway for the person: kind, time, and the number masked.
+async fn text_messages(
+    txn: &impl ConnectionTrait,
+    name: &'static str,
+    user_id: i64,
+) -> anyhow::Result<ExportTable> {
+    let sent = text_message::Entity::find()
+        .filter(text_message::Column::UserId.eq(user_id))
+        .order_by_asc(text_message::Column::Id)
+        .all(txn)
+        .await?;
+    Ok(table(
+        name,
+        &["kind", "sent_at", "number"],
+        sent.into_iter()
+            .map(|m| {
+                vec![
+                    text(m.kind),
+                    time(m.sent_at),
+                    text(
+                        m.number
+                            .as_deref()
+                            .map(mon_domain::sms::masked)
+                            .unwrap_or_default(),
+                    ),
                 ]
             })
             .collect(),

@@ -16,6 +16,10 @@ impl KeyGenerator for RandomKeyGenerator {
         URL_SAFE_NO_PAD.encode(bytes)
     }
 
+    fn code(&self) -> String {
+        format!("{:06}", rand::random_range(0..1_000_000u32))
+    }
+
     fn hash(&self, key: &str) -> String {
         hex::encode(Sha256::digest(key.as_bytes()))
     }
@@ -35,6 +39,18 @@ mod tests {
             a.chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         );
+    }
+
+    #[test]
+    fn codes_are_six_digits() {
+        let g = RandomKeyGenerator;
+        let codes: Vec<String> = (0..50).map(|_| g.code()).collect();
+        assert!(
+            codes
+                .iter()
+                .all(|c| c.len() == 6 && c.bytes().all(|b| b.is_ascii_digit()))
+        );
+        assert!(codes.iter().any(|c| c != &codes[0]));
     }
 
     #[test]

@@ -7,6 +7,7 @@ mod keys;
 mod mailer;
 mod note_sealer;
 mod redis_budget;
+pub mod sms;
 
 pub use argon2_hasher::Argon2PasswordHasher;
 pub use background::TokioBackground;

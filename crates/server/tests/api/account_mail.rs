@@ -173,7 +173,7 @@ async fn a_mail_that_fails_its_last_attempt_becomes_a_dead_letter_without_its_ad
             .await
             .unwrap()
             .into_iter()
-            .map(|m| m.mail.to)
+            .map(|m| format!("{:?}", m.envelope))
             .collect();
         assert!(
             stored.is_empty(),

@@ -18,13 +18,18 @@ fn body(date: &str, email: &str) -> Value {
     })
 }
 
-fn day(app: &TestApp, offset: i64) -> chrono::NaiveDate {
+pub(crate) fn day(app: &TestApp, offset: i64) -> chrono::NaiveDate {
     use mon_application::ports::Clock;
     app.clock.today() + chrono::Duration::days(offset)
 }
 
 /// The id of an appointment `token`'s holder requests for `date`, giving `email`.
-async fn request(app: &TestApp, token: &str, date: chrono::NaiveDate, email: &str) -> i64 {
+pub(crate) async fn request(
+    app: &TestApp,
+    token: &str,
+    date: chrono::NaiveDate,
+    email: &str,
+) -> i64 {
     let date = date.format("%Y-%m-%d").to_string();
     let r = app
         .post(
@@ -37,7 +42,7 @@ async fn request(app: &TestApp, token: &str, date: chrono::NaiveDate, email: &st
     r.body["appointment"]["id"].as_i64().unwrap()
 }
 
-fn status(id: i64, to: &str) -> (String, Value) {
+pub(crate) fn status(id: i64, to: &str) -> (String, Value) {
     (
         format!("/api/custom/v1/appointment/update-status/{id}"),
         json!({"appointment_status": to}),
@@ -361,7 +366,7 @@ async fn decisions_go_only_to_the_account_s_verified_address() {
 
 /// A mailer that keeps what it is given.
 #[derive(Default)]
-struct Recording(std::sync::Mutex<Vec<String>>);
+pub(crate) struct Recording(pub(crate) std::sync::Mutex<Vec<String>>);
 
 #[async_trait::async_trait]
 impl mon_application::ports::Mailer for Recording {

@@ -197,6 +197,10 @@ async fn full_account(app: &TestApp) -> (String, i64) {
         assert_eq!(r.status, 201, "{:?}", r.body);
         ids.push(r.body["appointment"]["id"].as_i64().expect("an id"));
     }
+    // A verified number with texts on (decisions and reminders owed by text), and a code on its way.
+    let number = format!("+880{}", &PHONE[1..]);
+    app.verified_with_texts(&token, &number).await;
+    app.phone_code_to(&token, &number, 2).await;
     let approve = json!({"appointment_status": "approved", "session_mode": "video", "session_detail": "https://meet.example.org/erasme-banu"});
     assert_eq!(
         app.post(
@@ -285,6 +289,7 @@ async fn the_export_holds_every_table_that_holds_the_person() {
             "consents",
             "access_log",
             "pending_mail",
+            "text_messages",
         ] {
             assert!(
                 names.contains(&format!("{table}.csv").as_str()),
@@ -309,6 +314,13 @@ async fn the_export_holds_every_table_that_holds_the_person() {
             "no password hash"
         );
         assert_eq!(t["appointments"].as_array().unwrap().len(), 2);
+        let texts = t["text_messages"].as_array().unwrap();
+        assert!(
+            texts.len() >= 2
+                && texts[0]["kind"] == "verification"
+                && texts.iter().all(|m| m["number"] == "+880•••••••766"),
+            "the texts sent, the number masked: {texts:?}"
+        );
         assert_eq!(t["appointments"][1]["reason"], REASON);
         let answer = t["self_care_answers"]
             .as_array()
@@ -616,12 +628,10 @@ async fn an_erasure_leaves_nothing_that_identifies_the_person() {
         // No mail to the person is owed, and none follows.
         let outbox = mon_persistence::SeaOutboxRepository::new(app.database.clone());
         assert!(
-            outbox
-                .waiting()
-                .await
-                .unwrap()
-                .iter()
-                .all(|m| !m.mail.to.eq_ignore_ascii_case(EMAIL)),
+            outbox.waiting().await.unwrap().iter().all(|m| m
+                .envelope
+                .mail()
+                .is_none_or(|mail| !mail.to.eq_ignore_ascii_case(EMAIL))),
             "the reminders were dropped"
         );
 

@@ -4,10 +4,11 @@ use std::sync::Arc;
 use base64::Engine;
 use mon_persistence::testing::{Engine as DbEngine, TestDb};
 use mon_server::Application;
+use mon_server::adapters::sms::SmsTarget;
 use mon_server::adapters::{MailTarget, ManualClock};
 use mon_server::config::{
     AuthSection, CareSection, ContentSection, DatabaseSection, JitsiSection, MailSection, Secret,
-    ServerSection, Settings, SiteSection,
+    ServerSection, Settings, SiteSection, SmsSection,
 };
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -36,6 +37,8 @@ pub struct Options {
     /// Video rooms on a self-hosted Jitsi (`https://video.mon.test`, app id `mon`) that takes passes
     /// signed with [`JITSI_SECRET`].
     pub jitsi: bool,
+    /// `MON_SMS_DAILY_BUDGET`.
+    pub sms_daily_budget: u32,
 }
 
 /// The secret the self-hosted Jitsi of [`Options::jitsi`] shares with the app.
@@ -58,6 +61,7 @@ impl Default for Options {
             mail_max_attempts: 10,
             trust_proxy: false,
             jitsi: false,
+            sms_daily_budget: 1000,
         }
     }
 }
@@ -130,6 +134,11 @@ pub fn test_settings(data_dir: &Path, database_url: &str, opts: &Options) -> Set
             outbox_poll: opts.outbox_poll,
             max_attempts: opts.mail_max_attempts,
             account_mail_per_hour: opts.account_mail_per_hour,
+        },
+        sms: SmsSection {
+            target: SmsTarget::Files,
+            per_number_per_day: 10,
+            daily_budget: opts.sms_daily_budget,
         },
         site: SiteSection {
             timezone: chrono_tz::Asia::Dhaka,

@@ -289,6 +289,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/admin/mail/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's text messages against their daily limits (ADMIN only). */
+        get: operations["getTextUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/admin/questions": {
         parameters: {
             query?: never;
@@ -1299,6 +1316,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/custom/v1/me/phone/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check the code sent to the caller's number; the right one marks the number verified. */
+        post: operations["verifyPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom/v1/me/phone/verify-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a 6-digit code by text message to the caller's contact number. It works for 10 minutes and
+         *     5 tries; a code sent before stops working. At most 3 codes go to one number an hour.
+         */
+        post: operations["startPhoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/custom/v1/me/preferences": {
         parameters: {
             query?: never;
@@ -1308,7 +1362,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the caller's preferences: discreet mode. */
+        /**
+         * Set the caller's preferences: discreet mode, text messages. A setting the body leaves out stays
+         *     as it is.
+         */
         post: operations["setPreferences"];
         delete?: never;
         options?: never;
@@ -2404,20 +2461,30 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
-        /** @description One e-mail that could not be delivered. It holds no recipient and no text. */
+        /**
+         * @description One e-mail or text message that could not be delivered. It holds no text, and no recipient
+         *     but a text message's number masked.
+         */
         DeadLetterResponse: {
             /** Format: int32 */
             attempts: number;
+            /** @description `mail` or `sms`. */
+            channel: string;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             dead_at: string;
             /** Format: int64 */
             id: number;
-            /** @description `activation`, `password_reset`, `registration_attempt` or `care`. */
+            /**
+             * @description An e-mail's `activation`, `password_reset`, `invitation`, `registration_attempt` or `care`;
+             *     a text message's `verification`, `decision` or `reminder`.
+             */
             kind: string;
-            /** @description The last error, with any e-mail address replaced by `<address>`. */
+            /** @description The last error, with any e-mail address replaced by `<address>` and any number by `<number>`. */
             last_error?: string | null;
+            /** @description A text message's number, masked (`+880•••••••678`); null for an e-mail. */
+            masked_number?: string | null;
         };
         /** @description The error body of every failed call. */
         ErrorBody: {
@@ -2428,10 +2495,10 @@ export interface components {
             message: string;
         };
         /**
-         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `counsellor_removed` 409, `counsellor_not_removed` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `slot_taken` 409, `slot_held` 409, `counsellor_busy` 409, `caseload_full` 409, `session_not_started` 409, `appointment_not_approved` 409, `session_started` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `note_signed` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
+         * @description A stable machine-readable code; each answers with one status: `validation_failed` 400, `invalid_activation_key` 400, `invalid_reset_key` 400, `wrong_current_password` 400, `wrong_password` 400, `not_found` 404, `username_taken` 409, `email_taken` 409, `invitation_accepted` 409, `counsellor_removed` 409, `counsellor_not_removed` 409, `category_name_taken` 409, `category_in_use` 409, `appointment_date_taken` 409, `slot_taken` 409, `slot_held` 409, `counsellor_busy` 409, `caseload_full` 409, `session_not_started` 409, `appointment_not_approved` 409, `session_started` 409, `too_many_open_requests` 409, `appointment_not_requested` 409, `status_move_not_allowed` 409, `already_answered` 409, `sleep_question_kept` 409, `note_signed` 409, `check_in_too_soon` 409, `helpline_limit_reached` 409, `code_expired` 409, `phone_not_verified` 409, `phone_missing` 409, `forbidden` 403, `account_inactive` 403, `consent_withdrawn` 403, `consent_required` 403, `password_reset_required` 403, `unauthorized` 401, `invalid_credentials` 401, `too_many_requests` 429, `busy` 503, `unavailable` 503, `internal_error` 500, `bad_request` 400, `bad_query` 400, `bad_path` 400, `malformed_form` 400, `malformed_json` 400, `unsupported_content_type` 400, `method_not_allowed` 405, `payload_too_large` 413, `password_change_required` 403.
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "counsellor_removed" | "counsellor_not_removed" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "slot_taken" | "slot_held" | "counsellor_busy" | "caseload_full" | "session_not_started" | "appointment_not_approved" | "session_started" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "note_signed" | "check_in_too_soon" | "helpline_limit_reached" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
+        ErrorCode: "validation_failed" | "invalid_activation_key" | "invalid_reset_key" | "wrong_current_password" | "wrong_password" | "not_found" | "username_taken" | "email_taken" | "invitation_accepted" | "counsellor_removed" | "counsellor_not_removed" | "category_name_taken" | "category_in_use" | "appointment_date_taken" | "slot_taken" | "slot_held" | "counsellor_busy" | "caseload_full" | "session_not_started" | "appointment_not_approved" | "session_started" | "too_many_open_requests" | "appointment_not_requested" | "status_move_not_allowed" | "already_answered" | "sleep_question_kept" | "note_signed" | "check_in_too_soon" | "helpline_limit_reached" | "code_expired" | "phone_not_verified" | "phone_missing" | "forbidden" | "account_inactive" | "consent_withdrawn" | "consent_required" | "password_reset_required" | "unauthorized" | "invalid_credentials" | "too_many_requests" | "busy" | "unavailable" | "internal_error" | "bad_request" | "bad_query" | "bad_path" | "malformed_form" | "malformed_json" | "unsupported_content_type" | "method_not_allowed" | "payload_too_large" | "password_change_required";
         ErrorData: {
             /**
              * Format: date-time
@@ -2907,6 +2974,15 @@ export interface components {
         PasswordResetEmailRequest: {
             email?: string;
         };
+        /** @description A code the person typed: six digits, Latin or Bangla, spaces or dashes between them allowed. */
+        PhoneCodeRequest: {
+            code: string;
+        };
+        /** @description The number is verified: the account as it is now. */
+        PhoneVerifiedResponse: {
+            message: string;
+            user: components["schemas"]["UserInfo"];
+        };
         /** @description The photo form's field, for the OpenAPI document. */
         PhotoForm: {
             /**
@@ -2928,10 +3004,15 @@ export interface components {
         /** @description The caller's preferences. */
         PreferencesRequest: {
             /**
-             * @description Discreet mode: e-mail subjects, sender and first line say nothing about care or appointments, and carry no calendar file.
-             * @default false
+             * @description Discreet mode: e-mail subjects, sender and first line say nothing about care or appointments, and carry no calendar file. Left out: unchanged.
+             * @default null
              */
-            discreet: boolean;
+            discreet: boolean | null;
+            /**
+             * @description Text messages about the person's sessions (decisions, reminders); true only with a verified number. Left out: unchanged.
+             * @default null
+             */
+            sms_reminders: boolean | null;
         };
         /** @description A published counsellor in the reader's language (`Accept-Language`; English where Bangla is missing). */
         PublicCounsellor: {
@@ -3244,6 +3325,21 @@ export interface components {
             registered_date: string;
             username: string;
         };
+        /**
+         * @description Today's text messages (a Bangladeshi day): sent, held for tomorrow by a daily limit
+         *     (`MON_SMS_PER_NUMBER_PER_DAY`, `MON_SMS_DAILY_BUDGET`), and the day's budget.
+         */
+        TextUsageResponse: {
+            /** Format: int64 */
+            daily_budget: number;
+            /**
+             * Format: int64
+             * @description Messages waiting for the next day: admins see a warning while there are any.
+             */
+            held: number;
+            /** Format: int64 */
+            sent_today: number;
+        };
         /** @description Time off added; `overlapping_sessions` are the approved sessions it overlaps, to be moved. */
         TimeOffAdded: {
             from: string;
@@ -3301,7 +3397,11 @@ export interface components {
             /** @description Discreet mode: e-mails about the person's care say nothing revealing. */
             discreet: boolean;
             nid?: string | null;
+            /** @description The contact number was proved the person's by a code sent to it. */
+            phone_verified: boolean;
             role: components["schemas"]["Role"];
+            /** @description The person asked for text messages about their sessions (only with a verified number). */
+            sms_reminders: boolean;
             user_display_name: string;
             user_email: string;
             /** Format: int64 */
@@ -4558,6 +4658,44 @@ export interface operations {
             };
             /** @description No such dead letter */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTextUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's text messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextUsageResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not an admin, or the first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8295,6 +8433,131 @@ export interface operations {
             };
         };
     };
+    verifyPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The number is verified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhoneVerifiedResponse"];
+                };
+            };
+            /** @description Not six digits, or a wrong code (a try is counted), on `code` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code expired, its 5 tries are spent, or none was sent (`code_expired`): ask for a new one */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many writes from this account; retry after `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startPhoneVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code is on its way */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Missing, invalid or expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has no mobile number (`phone_missing`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Three codes went to this number in the last hour, or too many writes from this account; retry after `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     setPreferences: {
         parameters: {
             query?: never;
@@ -8337,6 +8600,15 @@ export interface operations {
             };
             /** @description The first admin's made-up password is not changed yet (`password_change_required`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Text messages asked for without a verified number (`phone_not_verified`); nothing changed */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

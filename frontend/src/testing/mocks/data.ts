@@ -28,6 +28,8 @@ export function userInfo(role: Role = 'SUBSCRIBER', overrides: Partial<UserInfo>
     nid: login.nid ?? null,
     role,
     discreet: false,
+    phone_verified: false,
+    sms_reminders: false,
     ...overrides,
   };
 }

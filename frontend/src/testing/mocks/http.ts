@@ -165,6 +165,14 @@ export const serverText = {
   deadLetterRetried: 'The e-mail is back in line and will be sent again shortly.',
   deadLetterDiscarded: 'The e-mail was discarded.',
   notFound: 'The requested resource was not found.',
+  phoneCodeSent: 'We sent a 6-digit code by text message to your number. It works for 10 minutes.',
+  phoneCodeFormat: 'Enter the 6 digits of the code we sent.',
+  phoneCodeWrong: 'This code is not right. Please check the message and try again.',
+  phoneCodeExpired: 'This code has expired or was tried too often. Please ask for a new code.',
+  phoneCodesTooMany: 'Three codes were sent to this number in the last hour. Please wait a little and ask again.',
+  phoneMissing: 'Add your mobile number to your profile first.',
+  phoneVerified: 'Your number is verified.',
+  phoneNotVerified: 'Verify your mobile number before turning on text reminders.',
 } as const;
 
 /** The server's Bangla for the texts a double answers in the request's language (see `requestLang`), from the same files. */
@@ -192,6 +200,14 @@ export const serverTextBn = {
   planContactNameRequired: 'প্রতিটি মানুষের নাম দিন।',
   planContactPhoneInvalid: '৩ থেকে ২০ অক্ষরের একটি ফোন নম্বর লিখুন: অঙ্ক, ফাঁকা, ড্যাশ বা শুরুতে +।',
   planSaved: 'আপনার নিরাপত্তা পরিকল্পনা সংরক্ষিত হয়েছে।',
+  phoneCodeSent: 'আপনার নম্বরে টেক্সট মেসেজে ৬ সংখ্যার একটি কোড পাঠিয়েছি। এটি ১০ মিনিট কাজ করবে।',
+  phoneCodeFormat: 'আমাদের পাঠানো কোডের ৬টি সংখ্যা লিখুন।',
+  phoneCodeWrong: 'কোডটি সঠিক নয়। মেসেজটি আবার দেখে চেষ্টা করুন।',
+  phoneCodeExpired: 'এই কোডের মেয়াদ শেষ, অথবা অনেকবার ভুল চেষ্টা হয়েছে। নতুন কোড চেয়ে নিন।',
+  phoneCodesTooMany: 'গত এক ঘণ্টায় এই নম্বরে তিনটি কোড পাঠানো হয়েছে। একটু পরে আবার চেয়ে নিন।',
+  phoneMissing: 'আগে আপনার প্রোফাইলে মোবাইল নম্বর যোগ করুন।',
+  phoneVerified: 'আপনার নম্বর যাচাই হয়েছে।',
+  phoneNotVerified: 'টেক্সট রিমাইন্ডার চালু করার আগে আপনার মোবাইল নম্বর যাচাই করুন।',
 } as const satisfies Partial<Record<keyof typeof serverText, string>>;
 
 /** A server text in the request's language (as the server renders every message): the Bangla where the doubles know it, else the English. */

@@ -144,6 +144,10 @@ pub struct UserInfo {
     pub role: RoleDto,
     /// Discreet mode: e-mails about the person's care say nothing revealing.
     pub discreet: bool,
+    /// The contact number was proved the person's by a code sent to it.
+    pub phone_verified: bool,
+    /// The person asked for text messages about their sessions (only with a verified number).
+    pub sms_reminders: bool,
 }
 
 /// The caller's own account, and their own counsellor (`GET /me`).
@@ -177,8 +181,12 @@ impl OwnCounsellor {
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct PreferencesRequest {
-    /// Discreet mode: e-mail subjects, sender and first line say nothing about care or appointments, and carry no calendar file.
-    pub discreet: bool,
+    /// Discreet mode: e-mail subjects, sender and first line say nothing about care or appointments, and carry no calendar file. Left out: unchanged.
+    #[serde(default)]
+    pub discreet: Option<bool>,
+    /// Text messages about the person's sessions (decisions, reminders); true only with a verified number. Left out: unchanged.
+    #[serde(default)]
+    pub sms_reminders: Option<bool>,
 }
 
 impl From<&User> for UserInfo {
@@ -193,6 +201,8 @@ impl From<&User> for UserInfo {
             nid: u.nid.clone(),
             role: u.role.into(),
             discreet: u.discreet,
+            phone_verified: u.phone_verified,
+            sms_reminders: u.sms_reminders,
         }
     }
 }

@@ -2,6 +2,7 @@
 //! caller's own account, and the admin's subscriber list.
 
 pub(crate) mod dto;
+mod phone;
 
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use mon_application::accounts::{Activation, RegisterInput};
@@ -29,6 +30,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(update_user_info)
         .service(me)
         .service(set_preferences)
+        .service(phone::start_phone_verification)
+        .service(phone::verify_phone)
         .service(delete_account)
         .service(list_subscribers);
 }
@@ -276,7 +279,8 @@ pub async fn me(
     }))
 }
 
-/// Set the caller's preferences: discreet mode.
+/// Set the caller's preferences: discreet mode, text messages. A setting the body leaves out stays
+/// as it is.
 #[utoipa::path(
     tag = "account",
     operation_id = "setPreferences",
@@ -285,6 +289,7 @@ pub async fn me(
     responses(
         (status = 200, description = "The account with its preferences", body = UserInfo),
         (status = 400, description = "A body that is not the JSON asked for", body = ErrorBody),
+        (status = 409, description = "Text messages asked for without a verified number (`phone_not_verified`); nothing changed", body = ErrorBody),
         (status = 429, description = "Too many writes from this account; retry after `Retry-After`", body = ErrorBody),
     )
 )]
@@ -292,13 +297,21 @@ pub async fn me(
 pub async fn set_preferences(
     auth: AnyUser,
     accounts: web::Data<Accounts>,
+    phones: web::Data<mon_application::Phones>,
     limiter: web::Data<RateLimiter>,
     body: web::Json<PreferencesRequest>,
 ) -> Result<web::Json<UserInfo>, ApiError> {
     limiter
         .check_account(Limited::AccountWrite, auth.user.id)
         .await?;
-    let user = accounts.set_discreet(auth.user.id, body.discreet).await?;
+    let mut user = auth.user;
+    // Text messages first: a refusal there changes nothing at all.
+    if let Some(on) = body.sms_reminders {
+        user = phones.set_texts(user.id, on).await?;
+    }
+    if let Some(discreet) = body.discreet {
+        user = accounts.set_discreet(user.id, discreet).await?;
+    }
     Ok(web::Json((&user).into()))
 }
 

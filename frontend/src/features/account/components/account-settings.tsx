@@ -11,7 +11,9 @@ import { ErrorState } from '@/components/ui/states';
 import { useMe } from '@/features/account/api/get-me';
 import { ChangePasswordDialog } from '@/features/account/components/change-password-dialog';
 import { EditProfileDialog } from '@/features/account/components/edit-profile-dialog';
+import { PhoneSettings } from '@/features/account/components/phone-settings';
 import { initials } from '@/lib/format';
+import { activeRole, useSessionStore } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function Row({ label, value, loading }: { label: string; value: string; loading: boolean }) {
@@ -34,6 +36,8 @@ export function AccountSettings() {
   const me = useMe();
   const [editOpen, setEditOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // Texts go to a subscriber about their sessions; the role the token carries decides, as on the privacy page.
+  const subscriber = activeRole(useSessionStore((s) => s.session)) === 'SUBSCRIBER';
 
   // Everything shown comes from /me: skeletons while it loads, an error with retry when it fails.
   const profile = me.data;
@@ -95,6 +99,7 @@ export function AccountSettings() {
           </Box>
         </Paper>
       )}
+      {subscriber && profile && <PhoneSettings profile={profile} onEditProfile={() => setEditOpen(true)} />}
       <EditProfileDialog open={editOpen} onClose={() => setEditOpen(false)} contactNumber={contact} nid={nid} />
       <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </Box>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/states';
+import type { components } from '@/lib/api/schema.gen';
 import { AdminTable } from '@/components/ui/table-parts';
 import { ScreenHeading } from '@/components/ui/screen-heading';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -22,11 +23,35 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useServerErrorHandler } from '@/lib/use-server-errors';
 import { deadLettersQueryOptions, useDiscardDeadLetter, useRetryDeadLetter } from '../api/dead-letters';
 
-const COLUMNS = ['kind', 'attempts', 'error', 'created', 'failed'] as const;
-const KINDS = ['activation', 'password_reset', 'registration_attempt', 'care'] as const;
+const COLUMNS = ['channel', 'kind', 'attempts', 'error', 'created', 'failed'] as const;
+/** An e-mail's kinds, then a text message's. */
+const KINDS = ['activation', 'password_reset', 'invitation', 'registration_attempt', 'care', 'verification', 'decision', 'reminder'] as const;
 type Kind = (typeof KINDS)[number];
+type DeadLetter = components['schemas']['DeadLetterResponse'];
 
-/** /admin/mail: e-mail that failed every attempt, without recipient or text; send again or discard. */
+/** Text read out instead of the drawn dots; the dots stay on screen. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** How the message went: "E-mail", or "Text message" with the number masked as the server sent it (`+880•••••••678`). */
+function Channel({ letter }: { letter: DeadLetter }) {
+  const { t } = useTranslation('admin-mail');
+  if (letter.channel !== 'sms') return <>{t('deadLetters.channel.mail')}</>;
+  const masked = letter.masked_number ?? '';
+  const digits = /\d+$/.exec(masked)?.[0];
+  return (
+    <>
+      {t('deadLetters.channel.sms')}
+      {masked && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+          <span aria-hidden={digits ? true : undefined}>{masked}</span>
+          {digits && <Box component="span" sx={visuallyHidden}>{t('deadLetters.numberEnding', { digits })}</Box>}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** /admin/mail: e-mail and text messages that failed every attempt, without text or recipient (a text's number masked); send again or discard. */
 export function DeadLetters() {
   const { t, i18n } = useTranslation('admin-mail');
   useDocumentTitle(t('deadLetters.title'));
@@ -61,6 +86,9 @@ export function DeadLetters() {
         >
           {items.map((letter) => (
             <TableRow key={letter.id} hover>
+              <TableCell>
+                <Channel letter={letter} />
+              </TableCell>
               <TableCell>{kind(letter.kind)}</TableCell>
               <TableCell>{formatNumber(letter.attempts, i18n.language)}</TableCell>
               <TableCell sx={{ minWidth: 220, overflowWrap: 'anywhere' }}>{letter.last_error ?? ''}</TableCell>
@@ -94,7 +122,9 @@ export function DeadLetters() {
         </Box>
       )}
       <Dialog open={discarding.target !== null} onClose={discarding.close} aria-labelledby="discard-title" aria-describedby="discard-body">
-        <DialogTitle id="discard-title">{t('deadLetters.discardTitle')}</DialogTitle>
+        <DialogTitle id="discard-title">
+          {items.find((d) => d.id === discarding.target)?.channel === 'sms' ? t('deadLetters.discardTitleSms') : t('deadLetters.discardTitle')}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText id="discard-body">{t('deadLetters.discardBody')}</DialogContentText>
         </DialogContent>

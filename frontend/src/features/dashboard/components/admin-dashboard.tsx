@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePublishedCounts, useRegistrationCounts } from '../api/admin-counts';
 import { AdminCountCards } from './admin-count-cards';
+import { TextBudgetNotice } from './text-budget-notice';
 import { UsersCountCard } from './users-count-card';
 
 /** The admin's dashboard (spec 'Admin dashboard'): the 'Users Count' chart, then the content and appointment counts, each a link to its list. */
@@ -17,6 +18,7 @@ export function AdminDashboard() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.2rem' }, color: 'primary.dark' }}>
         {t('admin.title')}
       </Typography>
+      <TextBudgetNotice />
       <UsersCountCard
         months={registrations.data}
         isPending={registrations.isPending}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { browser, ESCAPE_WINDOW_MS, NEUTRAL_URL, listenForTripleEscape } from '@/lib/leave-quickly';
 import { SESSION_STORAGE_KEY, useSessionStore } from '@/lib/session';
 import { loginResponse, userInfo } from '@/testing/mocks/data';
+import { meStore, resetMe } from '@/testing/mocks/handlers/account';
 import { resetPrivacy, sharesWithCounsellor } from '@/testing/mocks/handlers/privacy';
 import { errorBody, http, serverText } from '@/testing/mocks/http';
 import { server } from '@/testing/mocks/server';
@@ -71,6 +72,24 @@ describe('privacy settings', () => {
     await user.click(toggle);
     expect(await screen.findByText('Discreet mode is on.')).toBeInTheDocument();
     expect(useSessionStore.getState().session?.discreet).toBe(true);
+  });
+
+  it('sends only discreet mode, leaving text reminders as they are', async () => {
+    resetMe({ own: { ...meStore.own, phone_verified: true, sms_reminders: true } });
+    const bodies: unknown[] = [];
+    onTestFinished(() => server.events.removeAllListeners());
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/custom/v1/me/preferences') void request.clone().json().then((b) => bodies.push(b));
+    });
+    const { user } = await openSettings();
+    const toggle = await screen.findByRole('switch', { name: 'Discreet mode' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    expect(await screen.findByText('Discreet mode is on.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ discreet: true }]);
+    // The reminders the person chose in their profile are still on.
+    expect(screen.getByRole('switch', { name: 'Text reminders about my sessions' })).toBeChecked();
+    expect(meStore.own).toMatchObject({ discreet: true, sms_reminders: true });
   });
 
   it('withdraws consent only after a confirmation, and shows the log', async () => {

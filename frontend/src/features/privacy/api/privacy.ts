@@ -1,7 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '@/lib/api/client';
-import { getMeQueryOptions } from '@/lib/me';
-import { useSessionStore } from '@/lib/session';
 import { keyOf } from '@/lib/api/keys';
 
 /** GET /api/custom/v1/me/consents: the caller's consent log (newest first) and where each purpose stands. */
@@ -18,16 +16,7 @@ export const useRecordConsent = () => {
 /** GET /api/custom/v1/me/access-log: who read the caller's records, newest first. */
 export const accessLogQueryOptions = (page = 1) => $api.queryOptions('get', '/api/custom/v1/me/access-log', { params: { query: { page, per_page: 10 } } });
 
-/** POST /api/custom/v1/me/preferences: discreet mode; the cached profile takes the answer. */
-export const useSetPreferences = () => {
-  const queryClient = useQueryClient();
-  return $api.useMutation('post', '/api/custom/v1/me/preferences', {
-    onSuccess: (user) => {
-      queryClient.setQueryData(getMeQueryOptions().queryKey, user);
-      useSessionStore.getState().setDiscreet(user.discreet);
-    },
-  });
-};
+// POST /api/custom/v1/me/preferences is in lib/preferences.ts: this page sends discreet mode, Settings → Profile text reminders.
 
 /** The export as a file: its bytes and the name the server gave it. */
 export type ExportFile = { blob: Blob; filename: string };

@@ -26,6 +26,7 @@ import { useMe } from '@/lib/me';
 import { toApiError } from '@/lib/api/errors';
 import { formatDate } from '@/lib/format';
 import { activeRole, useSessionStore } from '@/lib/session';
+import { useSetPreferences } from '@/lib/preferences';
 import { toast } from '@/lib/toast';
 import {
   accessLogQueryOptions,
@@ -34,7 +35,6 @@ import {
   saveFile,
   useDeleteAccount,
   useRecordConsent,
-  useSetPreferences,
 } from '../api/privacy';
 import { usePasswordAgain } from './password-again';
 
@@ -68,7 +68,7 @@ function DiscreetMode() {
             disabled={me.isPending || save.isPending}
             onChange={(event) =>
               save.mutate(
-                { body: { discreet: event.target.checked } },
+                { discreet: event.target.checked },
                 { onError: (error) => toast.error(toApiError(error, t('settings.discreetLabel')).message) },
               )
             }

@@ -69,4 +69,10 @@ export const adminCountHandlers = [
     });
   }),
   registrationCountsHandler(),
+  http.get('/api/custom/v1/admin/mail/texts', ({ request, response }) => {
+    const status = refused(request, ['ADMIN']);
+    if (status) return response(status).json(denied(status));
+    // A fresh server: nothing sent today, nothing held, the default budget (`MON_SMS_DAILY_BUDGET`).
+    return response(200).json({ sent_today: 0, held: 0, daily_budget: 1000 });
+  }),
 ];

@@ -6,7 +6,30 @@ import { badQuery, pageOf, paging } from '../paging';
 
 type DeadLetter = components['schemas']['DeadLetterResponse'];
 
-/** The doubles' undelivered mail (dead letters), newest first. */
+/** `masked` (crates/domain/src/sms.rs): the country code and the last three digits, the rest as dots. */
+export function maskedNumber(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  const [head, rest] = number.startsWith('+880') && digits.length > 3 ? ['+880', digits.slice(3)] : ['', digits];
+  const hidden = rest.length - Math.min(rest.length, 3);
+  return `${head}${'•'.repeat(hidden)}${rest.slice(hidden)}`;
+}
+
+/** A dead letter as the server lists it: an e-mail unless `channel` says `sms`, whose number comes masked. */
+export function deadLetter(id: number, kind: string, { channel = 'mail', to = '+8801812345678', ...rest }: Partial<DeadLetter> & { to?: string } = {}): DeadLetter {
+  return {
+    id,
+    channel,
+    masked_number: channel === 'sms' ? maskedNumber(to) : null,
+    kind,
+    attempts: 10,
+    last_error: channel === 'sms' ? 'gateway refused <number>' : '550 <<address>>: Recipient address rejected',
+    created_at: '2026-11-24T04:00:00Z',
+    dead_at: '2026-11-24T09:00:00Z',
+    ...rest,
+  };
+}
+
+/** The doubles' undelivered mail and text messages (dead letters), newest first. */
 const state = { deadLetters: [] as DeadLetter[] };
 
 export function resetAdminMail(init: Partial<typeof state> = {}) {

@@ -1,6 +1,6 @@
 import { pageLimits } from '@/lib/api/limits.gen';
 import type { components } from '@/lib/api/schema.gen';
-import { userInfo } from '../data';
+import { meStore, ownAccount } from './account';
 import { errorBody, http, serverText, serverTextFor } from '../http';
 import { caller } from '../roles';
 import type { Role } from '@/lib/api/types';
@@ -29,11 +29,10 @@ export function noteCounsellorRead(username: string, name: string, what: 'check_
   state.access.unshift({ id: state.access.length + 1, admin: username, by_you: false, by_counsellor: true, counsellor_name: name, what, at: new Date().toISOString() });
 }
 
-/** The doubles' privacy state: the consent log (newest first), the access log, discreet mode. */
+/** The doubles' privacy state: the consent log (newest first), the access log (discreet mode is the account's: see `meStore`). */
 const state = {
   consents: [] as ConsentResponse[],
   access: [] as AccessEntry[],
-  discreet: false,
   erased: false,
 };
 
@@ -60,7 +59,6 @@ export const grantedAtRegistration = (): ConsentResponse => ({
 export function resetPrivacy(init: Partial<typeof state> = {}) {
   state.consents = [grantedAtRegistration()];
   state.access = [];
-  state.discreet = false;
   state.erased = false;
   Object.assign(state, init);
 }
@@ -113,9 +111,15 @@ export const privacyHandlers = [
   }),
   http.post('/api/custom/v1/me/preferences', async ({ request, response }) => {
     if (!bearer(request)) return response(401).json(unauthorized());
-    const body = await request.json();
-    state.discreet = Boolean(body.discreet);
-    return response(200).json(userInfo(roleOf(request) ?? 'SUBSCRIBER', { discreet: state.discreet }));
+    // Each key is optional (the generated type says otherwise: see lib/preferences.ts); one left out, or null, changes nothing.
+    const body: { discreet?: boolean | null; sms_reminders?: boolean | null } = await request.json();
+    // Text messages first: a refusal there changes nothing at all.
+    if (body.sms_reminders === true && !meStore.own.phone_verified) {
+      return response(409).json(errorBody(409, 'phone_not_verified', serverTextFor(request, 'phoneNotVerified')));
+    }
+    if (typeof body.sms_reminders === 'boolean') meStore.own = { ...meStore.own, sms_reminders: body.sms_reminders };
+    if (typeof body.discreet === 'boolean') meStore.own = { ...meStore.own, discreet: body.discreet };
+    return response(200).json(ownAccount(roleOf(request) ?? 'SUBSCRIBER'));
   }),
   http.post('/api/custom/v1/me/export', async ({ request, response }) => {
     if (!bearer(request)) return response(401).json(unauthorized());

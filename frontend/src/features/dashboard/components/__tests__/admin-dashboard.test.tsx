@@ -40,6 +40,23 @@ function registeredMonthsAgo(...monthsAgo: number[]): SubscriberResponse[] {
 }
 
 describe('admin dashboard', () => {
+  it('warns while text messages wait for tomorrow because the day\'s limit was reached, and says nothing otherwise', async () => {
+    const view = renderApp('/admin/dashboard', { session: admin() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: '2 Total Blogs' })).toBeInTheDocument());
+    expect(screen.queryByText(/wait for tomorrow/)).not.toBeInTheDocument();
+    view.unmount();
+
+    server.use(
+      http.get('/api/custom/v1/admin/mail/texts', ({ response }) => response(200).json({ sent_today: 1000, held: 3, daily_budget: 1000 })),
+    );
+    renderApp('/admin/dashboard', { session: admin() });
+    expect(await screen.findByText("3 text messages wait for tomorrow: today's limit of 1,000 was reached (1,000 sent today).")).toHaveAttribute(
+      'role',
+      'status',
+    );
+  });
+
   it('shows the content and appointment counts from the server, each card a link to its admin page', async () => {
     renderApp('/admin/dashboard', { session: admin() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
