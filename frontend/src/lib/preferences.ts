@@ -5,11 +5,10 @@ import type { components } from '@/lib/api/schema.gen';
 import { getMeQueryOptions } from '@/lib/me';
 import { useSessionStore } from '@/lib/session';
 
-type PreferencesRequest = components['schemas']['PreferencesRequest'];
 type UserInfo = components['schemas']['UserInfo'];
 
 /** The settings one call changes; a setting left out stays as it is on the server. */
-export type PreferencesChange = { discreet?: boolean; sms_reminders?: boolean };
+export type PreferencesChange = components['schemas']['PreferencesRequest'];
 
 /**
  * POST /api/custom/v1/me/preferences with only the settings given (discreet mode in Settings → Privacy, text
@@ -20,10 +19,8 @@ export const useSetPreferences = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: PreferencesChange): Promise<UserInfo> => {
-      // The generated type marks both keys required (each has a `default: null`); the server reads a key
-      // left out as "unchanged" (`#[serde(default)] Option<bool>`), so only the keys given are sent.
-      const body = change as PreferencesRequest;
-      const { data, error } = await fetchClient.POST('/api/custom/v1/me/preferences', { body });
+      // Only the keys given are sent: the server reads a key left out as "unchanged".
+      const { data, error } = await fetchClient.POST('/api/custom/v1/me/preferences', { body: change });
       // The error body is what `toApiError` reads.
       // eslint-disable-next-line @typescript-eslint/only-throw-error
       if (error !== undefined) throw error;

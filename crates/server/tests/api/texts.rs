@@ -237,3 +237,38 @@ async fn over_the_daily_budget_texts_wait_for_tomorrow_and_admins_see_them_waiti
         );
     }
 }
+
+#[tokio::test]
+async fn a_cancelled_session_gets_no_text_reminder_and_the_others_keep_theirs() {
+    for app in spawn_apps(Options::default()).await {
+        let admin = app.admin_token().await;
+        let rahima = texting_subscriber(&app).await;
+        let cancelled = request(&app, &rahima, day(&app, 2), "typed@example.com").await;
+        let kept = request(&app, &rahima, day(&app, 3), "typed@example.com").await;
+        decide(&app, &admin, cancelled, "approved").await;
+        decide(&app, &admin, kept, "approved").await;
+        app.wait_for_texts(NUMBER, 3).await;
+        let r = app
+            .post(
+                &format!("/api/custom/v1/appointment/cancel/{cancelled}"),
+                Some(&rahima),
+                json!({}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+
+        let when = |offset: i64| {
+            mon_domain::bangla::when(day(&app, offset), "02:30 PM", mon_domain::Lang::En)
+        };
+        let (kept_when, cancelled_when) = (when(3), when(2));
+        app.clock.advance(chrono::Duration::days(5));
+        app.wait_for_empty_outbox().await;
+        let reminders = kinds(&app.texts_to(NUMBER), "reminder");
+        assert_eq!(reminders.len(), 2, "{reminders:?}");
+        assert!(
+            reminders.iter().all(|t| t.contains(&kept_when)),
+            "only the kept session's: {reminders:?}"
+        );
+        assert!(!reminders.iter().any(|t| t.contains(&cancelled_when)));
+    }
+}

@@ -3001,18 +3001,12 @@ export interface components {
              */
             phone: string;
         };
-        /** @description The caller's preferences. */
+        /** @description The caller's preferences: each key optional, a key left out leaves its setting as it is. */
         PreferencesRequest: {
-            /**
-             * @description Discreet mode: e-mail subjects, sender and first line say nothing about care or appointments, and carry no calendar file. Left out: unchanged.
-             * @default null
-             */
-            discreet: boolean | null;
-            /**
-             * @description Text messages about the person's sessions (decisions, reminders); true only with a verified number. Left out: unchanged.
-             * @default null
-             */
-            sms_reminders: boolean | null;
+            /** @description Discreet mode: e-mail subjects, sender and first line say nothing about care or appointments, and carry no calendar file. Left out: unchanged. */
+            discreet?: boolean | null;
+            /** @description Text messages about the person's sessions (decisions, reminders); true only with a verified number. Left out: unchanged. */
+            sms_reminders?: boolean | null;
         };
         /** @description A published counsellor in the reader's language (`Accept-Language`; English where Bangla is missing). */
         PublicCounsellor: {

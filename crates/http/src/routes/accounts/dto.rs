@@ -177,15 +177,12 @@ impl OwnCounsellor {
     }
 }
 
-/// The caller's preferences.
+/// The caller's preferences: each key optional, a key left out leaves its setting as it is.
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
-#[serde(default)]
 pub struct PreferencesRequest {
     /// Discreet mode: e-mail subjects, sender and first line say nothing about care or appointments, and carry no calendar file. Left out: unchanged.
-    #[serde(default)]
     pub discreet: Option<bool>,
     /// Text messages about the person's sessions (decisions, reminders); true only with a verified number. Left out: unchanged.
-    #[serde(default)]
     pub sms_reminders: Option<bool>,
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartData } from 'chart.js';
 import type { AppointmentResponse } from '@/lib/api/types';
@@ -45,18 +45,21 @@ describe('/counsellor/clients/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rina' })).toBeInTheDocument();
 
     const sessions = await screen.findByRole('table', { name: 'Sessions with you' });
-    const links = within(sessions).getAllByRole('link');
+    // The table and its caption are drawn while the rows still load.
+    const links = await within(sessions).findAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/counsellor/sessions/2', '/counsellor/sessions/1']);
 
     const shared = screen.getByRole('region', { name: 'What Rina shares with you' });
     expect(within(shared).getByText(/Each time you open this page, they can see that you looked/)).toBeInTheDocument();
     const checkIns = await within(shared).findByRole('table', { name: 'Check-ins' });
-    const rows = within(checkIns).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(1).map((c) => c.textContent))).toEqual([
-      ['PHQ-9', '12', 'Moderate'],
-      ['GAD-7', '1', 'Minimal'],
-      ['PHQ-9', '20', 'Severe'],
-    ]);
+    await waitFor(() => {
+      const rows = within(checkIns).getAllByRole('row').slice(1);
+      expect(rows.map((r) => within(r).getAllByRole('cell').slice(1).map((c) => c.textContent))).toEqual([
+        ['PHQ-9', '12', 'Moderate'],
+        ['GAD-7', '1', 'Minimal'],
+        ['PHQ-9', '20', 'Severe'],
+      ]);
+    });
     // One trend per instrument, oldest first, described by the table that holds the same figures.
     const phq9 = await within(shared).findByRole('img', { name: 'PHQ-9 scores over time, oldest first; the table below holds the same figures' });
     expect(JSON.parse(phq9.dataset.scores ?? '')).toEqual([20, 12]);
