@@ -300,3 +300,36 @@ async fn an_account_without_a_mobile_number_is_told_to_add_one() {
         );
     }
 }
+
+#[tokio::test]
+async fn preferences_come_as_an_object_and_an_empty_one_changes_nothing() {
+    for app in spawn_apps(Options::default()).await {
+        let token = app.subscriber_token("rahim", "secret1").await;
+        for body in [
+            json!([null, null]),
+            json!([true, true]),
+            json!({"discreet": "yes"}),
+        ] {
+            let r = app
+                .post("/api/custom/v1/me/preferences", Some(&token), body.clone())
+                .await;
+            assert_eq!(
+                (r.status.as_u16(), r.body["code"].as_str()),
+                (400, Some("malformed_json")),
+                "{body}: {:?}",
+                r.body
+            );
+        }
+        let r = app
+            .post("/api/custom/v1/me/preferences", Some(&token), json!({}))
+            .await;
+        assert_eq!(r.status, 200, "{:?}", r.body);
+        assert_eq!(
+            (
+                r.body["discreet"].as_bool(),
+                r.body["sms_reminders"].as_bool()
+            ),
+            (Some(false), Some(false))
+        );
+    }
+}

@@ -178,12 +178,31 @@ impl OwnCounsellor {
 }
 
 /// The caller's preferences: each key optional, a key left out leaves its setting as it is.
-#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Default, Serialize, ToSchema)]
 pub struct PreferencesRequest {
     /// Discreet mode: e-mail subjects, sender and first line say nothing about care or appointments, and carry no calendar file. Left out: unchanged.
     pub discreet: Option<bool>,
     /// Text messages about the person's sessions (decisions, reminders); true only with a verified number. Left out: unchanged.
     pub sms_reminders: Option<bool>,
+}
+
+/// Read from a JSON object only: serde would also read a struct from an array, by position, and
+/// every key here may be left out, so `[null, null]` would pass for "change nothing".
+impl<'de> Deserialize<'de> for PreferencesRequest {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        struct Keys {
+            discreet: Option<bool>,
+            sms_reminders: Option<bool>,
+        }
+        let object = serde_json::Map::<String, serde_json::Value>::deserialize(deserializer)?;
+        let keys: Keys = serde_json::from_value(serde_json::Value::Object(object))
+            .map_err(serde::de::Error::custom)?;
+        Ok(PreferencesRequest {
+            discreet: keys.discreet,
+            sms_reminders: keys.sms_reminders,
+        })
+    }
 }
 
 impl From<&User> for UserInfo {
