@@ -135,7 +135,11 @@ impl Phones {
         };
         match sent.enter(now, self.keys.hash(&code) == stored.code_hash) {
             CodeEntry::Verified => {
-                let user = self.phones.verified(user.id, now).await?;
+                let user = self
+                    .phones
+                    .verified(user.id, &stored.number, now)
+                    .await?
+                    .ok_or(PhoneError::Expired)?;
                 tracing::info!(user_id = user.id, "phone verified");
                 Ok(user)
             }
@@ -283,17 +287,35 @@ mod tests {
         repo.expect_take_try()
             .withf(|id, since| *id == 7 && *since == now() - Duration::minutes(10))
             .returning(|_, _| Ok(Some(stored(4, 9))));
-        repo.expect_verified().times(1).returning(|_, _| {
-            Ok(User {
-                phone_verified: true,
-                ..user(false, Some("01812345678"))
-            })
-        });
+        repo.expect_verified()
+            .withf(|id, number, _| *id == 7 && number == "+8801812345678")
+            .times(1)
+            .returning(|_, _, _| {
+                Ok(Some(User {
+                    phone_verified: true,
+                    ..user(false, Some("01812345678"))
+                }))
+            });
         let verified = phones(repo, Lang::En)
             .verify(&user(false, Some("01812345678")), "০৪২ ৯১৭")
             .await
             .unwrap();
         assert!(verified.phone_verified);
+    }
+
+    #[tokio::test]
+    async fn a_right_code_whose_number_changed_meanwhile_verifies_nothing() {
+        let mut repo = MockPhoneRepository::new();
+        repo.expect_take_try()
+            .returning(|_, _| Ok(Some(stored(0, 1))));
+        repo.expect_verified()
+            .times(1)
+            .returning(|_, _, _| Ok(None));
+        let err = phones(repo, Lang::En)
+            .verify(&user(false, Some("01812345678")), "042917")
+            .await
+            .unwrap_err();
+        assert_eq!(err.meta().code, ErrorCode::CodeExpired);
     }
 
     #[tokio::test]

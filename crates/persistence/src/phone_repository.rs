@@ -174,12 +174,28 @@ impl PhoneRepository for SeaPhoneRepository {
         }))
     }
 
-    async fn verified(&self, user_id: i64, now: DateTime<Utc>) -> anyhow::Result<User> {
+    async fn verified(
+        &self,
+        user_id: i64,
+        number: &str,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Option<User>> {
+        // Under the account's lock: a change of number (which drops the code) comes before or after.
         let txn = self.db.begin_for_user(user_id).await?;
-        phone_code::Entity::delete_by_id(user_id)
+        let spent = phone_code::Entity::delete_many()
+            .filter(phone_code::Column::UserId.eq(user_id))
+            .filter(phone_code::Column::Number.eq(number))
             .exec(&txn)
             .await
             .context("spending a code")?;
+        let account = find_user(&txn, user_id).await?;
+        let still_theirs = account
+            .contact_number
+            .as_deref()
+            .and_then(mon_domain::sms::e164);
+        if spent.rows_affected != 1 || still_theirs.as_deref() != Some(number) {
+            return Ok(None);
+        }
         user::Entity::update_many()
             .col_expr(user::Column::PhoneVerified, Expr::value(true))
             .col_expr(user::Column::UpdatedAt, Expr::value(now))
@@ -189,7 +205,7 @@ impl PhoneRepository for SeaPhoneRepository {
             .context("marking a number verified")?;
         let user = find_user(&txn, user_id).await?;
         txn.commit().await.context("committing a verification")?;
-        Ok(user)
+        Ok(Some(user))
     }
 
     async fn set_texts(

@@ -51,8 +51,16 @@ pub trait PhoneRepository: Send + Sync {
         since: DateTime<Utc>,
     ) -> anyhow::Result<Option<StoredCode>>;
 
-    /// Spends the account's code and marks its contact number verified, in one step.
-    async fn verified(&self, user_id: i64, now: DateTime<Utc>) -> anyhow::Result<User>;
+    /// Spends the account's code for `number` (E.164) and marks the contact number verified, in one
+    /// step, if the code is still there and the account's number is still `number`. `None`: it is
+    /// not (the number changed, or another entry spent the code, since the try was counted), and
+    /// nothing changes.
+    async fn verified(
+        &self,
+        user_id: i64,
+        number: &str,
+        now: DateTime<Utc>,
+    ) -> anyhow::Result<Option<User>>;
 
     /// Turns text messages on or off. Turning them on needs a verified number: `None` without one,
     /// and nothing changes. Turning them off drops the decisions and reminders still owed by

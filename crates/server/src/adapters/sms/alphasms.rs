@@ -15,7 +15,7 @@ use mon_application::ports::{TextError, TextMessage, TextMessages};
 
 use super::{
     Gateway, GatewayAccount, Verdict, call, code_of, gateway_number, http_client, log_sent, settle,
-    their_words,
+    their_words, verdict_of,
 };
 
 /// Sends text messages through Alpha SMS.
@@ -73,14 +73,7 @@ impl AlphaSms {
             .and_then(|m| m.as_str())
             .map(|m| their_words(m, message, self.account.api_key.expose()))
             .filter(|m| !m.is_empty());
-        Some(match CODES.iter().find(|(c, ..)| *c == code) {
-            Some((_, meaning, true)) => Verdict::Retry(format!("{meaning} (error {code})")),
-            Some((_, meaning, false)) => Verdict::Refused(format!("{meaning} (error {code})")),
-            None => Verdict::Retry(format!(
-                "error {code}, which its documentation does not list: {}",
-                said.as_deref().unwrap_or("no msg")
-            )),
-        })
+        Some(verdict_of(CODES, "error", code, said.as_deref(), "no msg"))
     }
 }
 

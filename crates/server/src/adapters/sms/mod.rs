@@ -267,6 +267,26 @@ fn settle(gateway: Gateway, answer: &Answer, verdict: Option<Verdict>) -> Result
     }
 }
 
+/// What a gateway's documented `code` (named `field` in its answers) means, from its `codes`
+/// (`(code, meaning, try again?)`): a code they do not list is tried again, with the gateway's own
+/// words (`said`, or a line saying there were none), since it cannot be told whether the message went.
+fn verdict_of(
+    codes: &[(i64, &str, bool)],
+    field: &str,
+    code: i64,
+    said: Option<&str>,
+    none: &str,
+) -> Verdict {
+    match codes.iter().find(|(c, ..)| *c == code) {
+        Some((_, meaning, true)) => Verdict::Retry(format!("{meaning} ({field} {code})")),
+        Some((_, meaning, false)) => Verdict::Refused(format!("{meaning} ({field} {code})")),
+        None => Verdict::Retry(format!(
+            "{field} {code}, which its documentation does not list: {}",
+            said.unwrap_or(none)
+        )),
+    }
+}
+
 /// A gateway's own words about a message, fit for an error text that admins read: the key and
 /// the message's text taken out, any long run of digits (a number) masked, one short line.
 fn their_words(said: &str, message: &TextMessage, api_key: &str) -> String {

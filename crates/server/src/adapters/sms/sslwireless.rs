@@ -23,7 +23,7 @@ use mon_application::ports::{TextError, TextMessage, TextMessages};
 
 use super::{
     Gateway, GatewayAccount, Verdict, call, code_of, gateway_number, http_client, log_sent, settle,
-    their_words,
+    their_words, verdict_of,
 };
 
 /// Sends text messages through SSL Wireless.
@@ -100,16 +100,13 @@ impl SslWireless {
             });
         }
         let said = reply.get("error_message").and_then(words);
-        Some(match CODES.iter().find(|(c, ..)| *c == code) {
-            Some((_, meaning, true)) => Verdict::Retry(format!("{meaning} (status_code {code})")),
-            Some((_, meaning, false)) => {
-                Verdict::Refused(format!("{meaning} (status_code {code})"))
-            }
-            None => Verdict::Retry(format!(
-                "status_code {code}, which its documentation does not list: {}",
-                said.as_deref().unwrap_or("no error_message")
-            )),
-        })
+        Some(verdict_of(
+            CODES,
+            "status_code",
+            code,
+            said.as_deref(),
+            "no error_message",
+        ))
     }
 }
 
