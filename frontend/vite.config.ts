@@ -10,6 +10,7 @@ import { ESCAPE_WINDOW_MS, SESSION_STORAGE_KEY } from './src/config/leave-quickl
 import { DATA_SAVER_STORAGE_KEY } from './src/config/data-saver';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './src/config/language';
 import { type Catalogs, routesManifest } from './src/config/routes-manifest';
+import { playVideo } from './src/components/ui/video-player';
 
 /** Writes `routes.json` beside `index.html`: the routes, who they are for, and their titles (see routes-manifest.ts). */
 function routesJson(): Plugin {
@@ -202,32 +203,16 @@ const BOOT_SOURCE = `(function () {
         then();
       }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
     }
-    // A video's play (src/components/ui/lazy-video.tsx) in the server's markup, tapped before the app runs
-    // or in cards the server filled that the app has not drawn again yet (src/components/ui/server-filled.tsx):
-    // held, marked as coming, and given to the app to play in the page: to the same link where the app
-    // took the server's markup over, else to the app's own video of that id once it draws it. With a
-    // modifier key the link opens YouTube, as the visitor asked.
-    var heldVideo = null;
-    function playHeldVideo(tries) {
-      if (!heldVideo) return;
-      var id = heldVideo.getAttribute('data-video-id');
-      var own = heldVideo.isConnected && !heldVideo.closest('[data-filled]') ? heldVideo : document.querySelector('a[data-video-id="' + CSS.escape(id) + '"]:not([data-filled] *)');
-      if (own) {
-        heldVideo = null;
-        own.click();
-      } else if (tries < 100) setTimeout(function () { playHeldVideo(tries + 1); }, 100);
-      else heldVideo = null;
-    }
+    // A video's play (src/components/ui/lazy-video.tsx) tapped before the app runs, or in cards the server
+    // filled that the app has not drawn again yet (src/components/ui/server-filled.tsx): the player goes in
+    // the page at once, by the function the app plays a video with (src/components/ui/video-player.ts), and
+    // the app keeps it playing. With a modifier key the link opens YouTube, as the visitor asked.
+    ${playVideo.toString()}
     document.addEventListener('click', function (event) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       var video = event.target && event.target.closest && event.target.closest('a[data-video-id]');
       if (!video || (appReady() && !video.closest('[data-filled]'))) return;
-      event.preventDefault();
-      video.setAttribute('data-waiting', '');
-      video.setAttribute('aria-busy', 'true');
-      heldVideo = video;
-      want();
-      whenReady(function () { playHeldVideo(0); });
+      if (playVideo(video)) event.preventDefault();
     }, true);
     if (location.search || storedSession() || savesData() || navigator.onLine === false) {
       // The app draws this visitor's page over the one that arrived: fetched after its first paint.

@@ -45,8 +45,7 @@ const CASES: Case[] = [
   { name: 'contact button', path: '/', tap: '[data-testid="contact-menu-phone"] > summary', answer: { selector: '[data-testid="contact-menu-phone"] a[href^="mailto:"]' }, target: 200 },
   // A link to the category's page, which the server draws whole: answered when it paints with that category current.
   { name: 'learning filter', path: '/learning', tap: '.filter-links > :nth-child(2)', answer: { selector: '.filter-links > a[aria-current]:not(:first-child)', search: '[?&]category=' }, target: 200 },
-  // Before the app: the tap is held for the app, which plays the video in the page; meanwhile a spinner says it is coming.
-  { name: "a video's play: it shows it is coming", path: '/learning', tap: '[data-slot="learning-cards"] a[data-video-id]', answer: { selector: 'a[data-video-id][data-waiting]' }, target: 200 },
+  // Before the app too: the boot script puts the player in the page (src/components/ui/video-player.ts).
   { name: "a video's play: the player in the page", path: '/learning', tap: '[data-slot="learning-cards"] a[data-video-id]', answer: { selector: 'iframe[src*="youtube-nocookie.com/embed/"]' }, target: 200 },
   { name: 'a story link paints its page', path: '/stories', tap: '[data-slot="story-cards"] a[href^="/stories/"]', answer: { selector: 'main h1', leftPath: '/stories' }, target: 1500 },
 ];

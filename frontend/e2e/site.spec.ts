@@ -221,34 +221,62 @@ test("the learning hub's filter works without the app, and the app taking the pa
   await context.close();
 });
 
-test("a video's play tapped before the app runs plays it in the page, on a learning item's page and on a card", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+test("a video's play tapped before the app runs plays it in the page at once, and the app keeps it playing, on a card and on a learning item's page", async ({ browser, request }) => {
+  // Without the service worker, which would hand the second page the app the first one kept (past the hold below).
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
   // This machine has no internet: a picture stands in for YouTube's previews, an empty page for its player.
   await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
-  await context.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+  const playerLoads: string[] = [];
+  await context.route('https://www.youtube-nocookie.com/**', (route) => {
+    playerLoads.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+  });
   const opened: string[] = [];
   context.on('page', (page) => opened.push(page.url()));
+  const appReady = (page: Awaited<ReturnType<typeof context.newPage>>) => page.evaluate(() => document.documentElement.dataset.app === 'ready');
+
   const page = await context.newPage();
+  // The app is held until after the tap, as on a slow phone: the tap is answered before it.
+  const release = await holdTheApp(page, request);
   await page.goto('/learning');
   const first = page.locator('#root [data-slot="learning-cards"][data-filled] article').first();
   const itemPath = await first.getByRole('link').filter({ hasNot: page.locator('img') }).first().getAttribute('href');
   expect(itemPath).toMatch(/^\/learning\/[^/]+\/\d+$/);
 
-  // On a card the server drew: the tap shows the video is coming, and the app plays it in the app's own card.
+  // On a card the server drew: the player at once, and the very same one in the app's own card.
   const play = first.locator('a[data-video-id]');
   const id = await play.getAttribute('data-video-id');
   await play.tap();
-  await expect(page.locator(`iframe[src="https://www.youtube-nocookie.com/embed/${id}?autoplay=1"]`)).toBeVisible();
+  const player = page.locator(`iframe[src="https://www.youtube-nocookie.com/embed/${id}?autoplay=1"]`);
+  await expect(player).toBeVisible();
+  expect(await appReady(page)).toBe(false);
+  await expect(player).toBeFocused();
+  await expect(play).toBeHidden();
+  await player.evaluate((frame) => Object.assign(frame, { monStarted: true }));
+  release();
   await expect(page.locator('#root [data-slot="learning-cards"][data-filled]')).toHaveCount(0);
+  expect(await appReady(page)).toBe(true);
+  await expect(player).toBeVisible();
+  // Moved into the app's card, not loaded again.
+  expect(await player.evaluate((frame) => (frame as HTMLIFrameElement & { monStarted?: boolean }).monStarted)).toBe(true);
+  expect(playerLoads).toHaveLength(1);
 
   // On the item's page, which the app takes over in place: the same.
   const item = await context.newPage();
+  const releaseItem = await holdTheApp(item, request);
   await item.goto(itemPath!);
   const video = item.locator('main a[data-video-id]');
   await video.tap();
-  await expect(video).toHaveAttribute('data-waiting', '');
-  await expect(item.locator('main iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toBeVisible();
-  expect(await item.evaluate(() => document.documentElement.dataset.app)).toBe('ready');
+  const itemPlayer = item.locator('main iframe[src^="https://www.youtube-nocookie.com/embed/"]');
+  await expect(itemPlayer).toBeVisible();
+  expect(await appReady(item)).toBe(false);
+  await itemPlayer.evaluate((frame) => Object.assign(frame, { monStarted: true }));
+  releaseItem();
+  await expect.poll(() => appReady(item)).toBe(true);
+  await expect(itemPlayer).toBeVisible();
+  expect(await itemPlayer.evaluate((frame) => (frame as HTMLIFrameElement & { monStarted?: boolean }).monStarted)).toBe(true);
+  await expect(video).toBeHidden();
+  expect(playerLoads).toHaveLength(2);
   // Nothing left for YouTube's own site.
   expect(opened.filter((url) => url.includes('youtube.com/watch'))).toEqual([]);
   await context.close();

@@ -148,8 +148,8 @@ for (const language of ['en', 'bn']) {
       expect(text, SENTINEL.excerpt, 1);
       expect(text, `dateTime="${SENTINEL.date}"`, 1);
       expect(text, `>${dateText}</time>`, 1);
-      // The title's three places: the link, its address, and the picture's text or the video's button.
-      expect(text, SENTINEL.title, 3);
+      // The title's places: the link, its address, and the picture's text, or the video's button and its player's name.
+      expect(text, SENTINEL.title, learning ? 4 : 3);
       if (learning) {
         expect(text, `src="https://i.ytimg.com/vi/${SENTINEL.video}/hqdefault.jpg"`, 1);
         expect(text, `href="https://www.youtube.com/watch?v=${SENTINEL.video}"`, 1);
@@ -214,8 +214,8 @@ for (const language of ['en', 'bn']) {
     const shareUrl = encodeURIComponent(new URL(detailAddress(kind), PRERENDER_ORIGIN).href);
     const titleUri = encodeURIComponent(D.title);
     const learning = kind === 'learningItem';
-    // The heading, and the name of the video's play button.
-    expect(D.title, learning ? 2 : 1);
+    // The heading, and the names of the video's play button and of its player.
+    expect(D.title, learning ? 3 : 1);
     expect(`>${D.title}</h1>`, 1);
     // Facebook, X, LinkedIn and WhatsApp; the title in X's and WhatsApp's text.
     expect(shareUrl, 4);

@@ -45,14 +45,11 @@ export function LearningHub() {
             <CategoryLinks path={paths.learning.path} options={options} selected={category} />
           </div>
         )}
-        {list.isPending && (
-          <>
-            <ServerFilled slot="learning-cards">
-              <CardGridSkeleton label={tc('loading')} />
-            </ServerFilled>
-            <ServerFilled slot="list-pager">{null}</ServerFilled>
-          </>
-        )}
+        {/* Kept until the app's cards are drawn: a video the visitor started in the server's card plays on in the app's. */}
+        <ServerFilled slot="learning-cards" replaced={!list.isPending}>
+          <CardGridSkeleton label={tc('loading')} />
+        </ServerFilled>
+        {list.isPending && <ServerFilled slot="list-pager">{null}</ServerFilled>}
         {list.isError && <ErrorState onRetry={() => void list.refetch()} />}
         {data && data.items.length === 0 && <EmptyState title={t('learning.empty')} body={t('learning.emptyBody')} />}
         {data && data.items.length > 0 && (
