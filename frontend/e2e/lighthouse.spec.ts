@@ -20,6 +20,7 @@ import { ADMIN, createActiveUser, signIn } from './support/session';
  *   as JSON; `make bench` reads it.
  * - LIGHTHOUSE_RUNS=<n> audits each page n times and reports the run of the median performance.
  * - LIGHTHOUSE_TRACES=<folder> keeps each run's trace there (open it in DevTools' Performance panel).
+ * - LIGHTHOUSE_PAGES=<path>,<path> audits only those of the pages below (say /dashboard,/admin/dashboard).
  */
 // /help: what a person in a crisis opens, often on the slowest connection (not in the issue's list, audited alike).
 const PUBLIC_PAGES = ['/', '/stories', '/learning', '/blog', '/faq', '/help', '/login'] as const;
@@ -33,6 +34,7 @@ const REPORT = process.env.LIGHTHOUSE_REPORT;
 /** Runs per page (LIGHTHOUSE_RUNS, default 1; `make bench` asks for 3): the run of the median performance is reported. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const TRACES = process.env.LIGHTHOUSE_TRACES;
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 // The flags of every e2e run, plus a DevTools port for Lighthouse.
 const LIGHTHOUSE_ARGS = [...CHROMIUM_ARGS, '--remote-debugging-port=0'];
 
@@ -205,6 +207,7 @@ test.describe('lighthouse (mobile)', () => {
       try {
         const browser = await openBrowser();
         const auditIn = async ({ port, cdp, stopWorkers }: Awaited<ReturnType<typeof openBrowser>>, path: string) => {
+          if (ONLY && !ONLY.includes(path) && !(ONLY.includes('/stories/') && path.startsWith('/stories/'))) return;
           const runs: LighthouseResult[] = [];
           for (let run = 0; run < RUNS; run += 1) {
             runs.push(

@@ -131,6 +131,22 @@ describe('route guards', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
+  it('draws on a phone only the sidebar a phone shows: none until its menu opens it', async () => {
+    // A 375 px screen as the browser reports it (jsdom has no matchMedia).
+    const narrow = (query: string) => ({ matches: !query.includes('min-width'), media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
+    vi.stubGlobal('matchMedia', narrow);
+    try {
+      const { user } = renderApp('/admin/dashboard', { session: loginResponse('ADMIN') });
+      expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Dashboard navigation' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(await screen.findByRole('navigation', { name: 'Dashboard navigation' })).toBeInTheDocument();
+      expect(screen.getAllByRole('navigation', { name: 'Dashboard navigation' })).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('lets both roles open /settings', async () => {
     renderApp('/settings', { session: loginResponse('ADMIN') });
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();

@@ -10,6 +10,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -133,6 +135,9 @@ export function DashboardLayout() {
   const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const role = activeRole(useSessionStore((s) => s.session));
+  // A phone's start does not build the wide screen's sidebar it would hide (its own drawer is drawn only when
+  // opened). Read at once (noSsr); where the browser cannot tell (tests), it is drawn, hidden by CSS on a phone.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true, defaultMatches: true });
   if (!role) return null;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -168,20 +173,22 @@ export function DashboardLayout() {
         <AppBarOffset />
         <SidebarContent role={role} onNavigate={() => setMobileOpen(false)} />
       </Drawer>
-      <Drawer
-        variant="permanent"
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          '@media print': { display: 'none !important' },
-          width: DRAWER_WIDTH,
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-        open
-      >
-        <AppBarOffset />
-        <SidebarContent role={role} />
-      </Drawer>
+      {wide && (
+        <Drawer
+          variant="permanent"
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '@media print': { display: 'none !important' },
+            width: DRAWER_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+          open
+        >
+          <AppBarOffset />
+          <SidebarContent role={role} />
+        </Drawer>
+      )}
       {/* The floating contact button never hides the end of a page: the page keeps room for it below its content. */}
       <Box
         component="main"
