@@ -1,7 +1,16 @@
 import { inServiceZone, serviceTimeZone } from '@/lib/service-day';
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number for people in `language`; each formatter made once (as lib/service-day.ts's `dateFormat`). */
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-GB', options).format(value);
+  const key = `${language} ${JSON.stringify(options ?? {})}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-GB', options);
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

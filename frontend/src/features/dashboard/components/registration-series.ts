@@ -1,4 +1,5 @@
 import type { MonthCountResponse } from '@/lib/api/types';
+import { dateFormat } from '@/lib/service-day';
 
 /** Months the admin's 'Users Count' chart covers (spec section 9; the server sends exactly these). */
 export const REGISTRATION_MONTHS = 12;
@@ -18,7 +19,7 @@ const locale = (language: string) => (language === 'bn' ? 'bn-BD' : 'en-GB');
 
 /** A calendar month for people; the server's months are already those of Dhaka, so no zone shifts them. */
 export function monthName(year: number, month: number, language: string, width: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(locale(language), { month: width, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return dateFormat(locale(language), { month: width, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /**
