@@ -485,6 +485,7 @@ mod tests {
                 to: to.into(),
                 text: "Mon: your code is 123456.".into(),
                 kind: crate::ports::TextKind::Verification,
+                id: Some(format!("k{id}")),
             }),
             attempts: 0,
             next_attempt_at: now(),

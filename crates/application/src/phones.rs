@@ -96,6 +96,7 @@ impl Phones {
             to,
             text: text_message(TextMsg::Code, lang, user.discreet, &[("code", &code)], None),
             kind: TextKind::Verification,
+            id: None,
         };
         let now = self.clock.now();
         match self

@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use mon_application::ports::{
     AccountMailbox, Addressee, Attachment, DeadChannel, DeadLetter, Envelope, Mail, MailKind,
     NeutralMail, OutboxMessage, OutboxRepository, Owed, Recipients, Scheduled, TextKind,
-    TextMessage,
+    TextMessage, message_id,
 };
 use mon_domain::Lang;
 use mon_domain::pagination::{Page, PageRequest};
@@ -274,6 +274,7 @@ fn to_message(m: outbox::Model) -> OutboxMessage {
             to: m.recipient,
             text: m.body,
             kind,
+            id: Some(message_id(m.id, m.created_at)),
         }),
         None => Envelope::Mail {
             kind: MailKind::parse(m.kind.as_deref()),

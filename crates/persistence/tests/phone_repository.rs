@@ -2,10 +2,12 @@
 //! number it went to.
 
 use chrono::Utc;
-use mon_application::ports::{PhoneRepository, TextKind, TextMessage, UserRepository};
+use mon_application::ports::{
+    Envelope, OutboxRepository, PhoneRepository, TextKind, TextMessage, UserRepository,
+};
 use mon_domain::user::Role;
 use mon_persistence::testing::TestDb;
-use mon_persistence::{SeaPhoneRepository, SeaUserRepository};
+use mon_persistence::{SeaOutboxRepository, SeaPhoneRepository, SeaUserRepository};
 
 const NUMBER: &str = "+8801712345678";
 
@@ -22,6 +24,7 @@ async fn a_code_counted_before_the_number_changed_verifies_neither_number() {
             to: NUMBER.into(),
             text: "Your code is 042917.".into(),
             kind: TextKind::Verification,
+            id: None,
         };
         phones
             .start_code(id, "h", &message, now)
@@ -75,6 +78,55 @@ async fn a_code_counted_before_the_number_changed_verifies_neither_number() {
             phones.verified(id, &stored.number, now).await.unwrap(),
             None,
             "a code is spent once"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_queued_text_comes_back_with_an_id_of_its_own_on_every_read() {
+    for t in TestDb::all().await {
+        let (first, second) = (
+            t.account("rahim", Role::Subscriber).await,
+            t.account("karim", Role::Subscriber).await,
+        );
+        let phones = SeaPhoneRepository::new(t.db.clone());
+        let outbox = SeaOutboxRepository::new(t.db.clone());
+        let now = Utc::now();
+        for (user, to) in [(first, NUMBER), (second, "+8801898765432")] {
+            let message = TextMessage {
+                to: to.into(),
+                text: "Your code is 042917.".into(),
+                kind: TextKind::Verification,
+                id: None,
+            };
+            phones
+                .start_code(user, "h", &message, now)
+                .await
+                .unwrap()
+                .unwrap();
+        }
+        let ids = || async {
+            let mut ids = Vec::new();
+            for m in outbox
+                .due(now + chrono::Duration::minutes(1), 10)
+                .await
+                .unwrap()
+            {
+                let Envelope::Text(text) = m.envelope else {
+                    continue;
+                };
+                ids.push(text.id.expect("a text read from the outbox has its id"));
+            }
+            ids
+        };
+        let read = ids().await;
+        assert_eq!(read.len(), 2, "on {:?}", t.engine);
+        assert_ne!(read[0], read[1], "each message its own, on {:?}", t.engine);
+        assert_eq!(
+            ids().await,
+            read,
+            "the same on the next try, on {:?}",
+            t.engine
         );
     }
 }

@@ -47,6 +47,7 @@ fn text(
             to: who.to.to_owned(),
             text: text_message(msg, who.lang, who.discreet, &values, counsellor),
             kind,
+            id: None,
         }),
         at,
         appointment_id: a.id,

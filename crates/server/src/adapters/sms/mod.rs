@@ -360,6 +360,7 @@ pub(crate) mod tests {
             to: to.into(),
             text: text.into(),
             kind: TextKind::Verification,
+            id: None,
         }
     }
 

@@ -11,10 +11,10 @@
 //! `error_message` otherwise) and the status codes clients of the v3 API document (below); SSL
 //! Wireless's documentation site itself was not at hand.
 //!
-//! The port carries no id of the message, so `csms_id` is new at every call: a retry after a
-//! timeout, when the first call did reach the gateway, sends the message twice. If the outbox
-//! passes its row id one day, `csms_id` should be made from it (SSL Wireless then answers a second
-//! call with 4012, duplicate CSMS ID).
+//! `csms_id` is the message's own id from the outbox (`TextMessage::id`, the same on every try of
+//! one message): a try repeated after a timeout, when the first call did reach the gateway, is
+//! answered 4012 (duplicate CSMS ID), which here means the message was already taken, so it is
+//! never sent twice. A message without an id (none comes from the outbox) gets a random one.
 
 use std::time::Duration;
 
@@ -47,6 +47,7 @@ const CODES: &[(i64, &str, bool)] = &[
     (4005, "end point not found: check MON_SMS_URL", false),
     (4010, "invalid CSMS ID", false),
     (4011, "a required parameter is missing", false),
+    // Read as "sent" for a message with its own id (`verdict`): an earlier try was taken.
     (4012, "duplicate CSMS ID", true),
     (4013, "duplicate MSISDN", false),
     (4014, "invalid MSISDN (number)", false),
@@ -83,6 +84,9 @@ impl SslWireless {
                 .map(|s| their_words(s, message, self.account.api_key.expose()))
                 .filter(|s| !s.is_empty())
         };
+        if code == DUPLICATE_ID && message.id.is_some() {
+            return Some(Verdict::Sent);
+        }
         if code == 200 && status.eq_ignore_ascii_case("SUCCESS") {
             // A success of the call may still list the message as failed.
             let info = reply.get("smsinfo").and_then(|i| i.get(0));
@@ -124,7 +128,7 @@ impl TextMessages for SslWireless {
             "sid": self.account.sender_id,
             "msisdn": msisdn,
             "sms": message.text,
-            "csms_id": csms_id(),
+            "csms_id": message.id.clone().unwrap_or_else(csms_id),
         });
         let request = self
             .client
@@ -143,7 +147,10 @@ impl TextMessages for SslWireless {
     }
 }
 
-/// A new id for one message: 20 hexadecimal digits (80 random bits).
+/// The answer to a second message with an id the gateway has seen.
+const DUPLICATE_ID: i64 = 4012;
+
+/// A new id for a message without its own: 20 hexadecimal digits (80 random bits).
 fn csms_id() -> String {
     format!("{:020x}", rand::random::<u128>() >> 48)
 }
@@ -229,6 +236,42 @@ mod tests {
         let second = &server.received_requests().await.unwrap()[1];
         let second: serde_json::Value = serde_json::from_slice(&second.body).unwrap();
         assert_ne!(second["csms_id"], id, "each message has an id of its own");
+    }
+
+    #[tokio::test]
+    async fn a_message_from_the_outbox_goes_with_its_own_id_and_a_repeated_try_is_not_sent_again() {
+        let server = MockServer::start().await;
+        Mock::given(method("POST"))
+            .respond_with(success())
+            .up_to_n_times(1)
+            .mount(&server)
+            .await;
+        Mock::given(method("POST"))
+            .respond_with(failed(4012, "Duplicate CSMS ID"))
+            .mount(&server)
+            .await;
+        let adapter =
+            SslWireless::new(account(Gateway::SslWireless, &server.uri()), SHORT).unwrap();
+        let queued = TextMessage {
+            id: Some(mon_application::ports::message_id(41, chrono::Utc::now())),
+            ..message(TO, "Mon: code 482913")
+        };
+        // The first try was taken but its answer lost (a timeout): the outbox tries again.
+        adapter.send(&queued).await.unwrap();
+        adapter.send(&queued).await.unwrap();
+        let ids: Vec<serde_json::Value> = server
+            .received_requests()
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| {
+                serde_json::from_slice::<serde_json::Value>(&r.body).unwrap()["csms_id"].clone()
+            })
+            .collect();
+        assert_eq!(ids, [json!(queued.id), json!(queued.id)]);
+        // Without an id of its own, a duplicate is the gateway's word on another message: tried again.
+        let err = adapter.send(&message(TO, "hi")).await.unwrap_err();
+        assert!(matches!(err, TextError::Failed(_)), "{err:?}");
     }
 
     #[tokio::test]
