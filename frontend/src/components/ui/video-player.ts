@@ -26,6 +26,9 @@ export function playVideo(link: Element): boolean {
   }
   frame.setAttribute('data-playing', '');
   link.setAttribute('hidden', '');
+  // Before the app: where it draws the page anew over the server's (not taking it over), the tapped markup
+  // may go before the app has copied it; the id says which video the app's own frame plays (adoptPlayingVideo).
+  if (document.documentElement.getAttribute('data-app') !== 'ready') document.documentElement.setAttribute('data-video-playing', id);
   player.focus();
   return true;
 }
@@ -33,7 +36,8 @@ export function playVideo(link: Element): boolean {
 /**
  * The app's own frame of a video that already plays in a card the server drew (tapped before the app
  * drew the card again): its player moves into `slot`, still playing where the browser can move a frame
- * without reloading it (`moveBefore`), else loaded again there. Answers whether there was one.
+ * without reloading it (`moveBefore`), else loaded again there; a video whose server markup the app has
+ * already replaced (it drew the page anew) is played again here, once. Answers whether there was one.
  */
 export function adoptPlayingVideo(link: Element, slot: Element): boolean {
   const id = link.getAttribute('data-video-id');
@@ -42,7 +46,17 @@ export function adoptPlayingVideo(link: Element, slot: Element): boolean {
     (other) => other !== link && other.getAttribute('data-video-id') === id,
   );
   const player = playing?.parentElement?.querySelector('[data-video-player] iframe');
-  if (!player) return false;
+  const root = document.documentElement;
+  if (!player) {
+    // The server's markup it played in is gone (the app drew the page anew): played again here, once.
+    const wanted = root.getAttribute('data-video-playing') === id;
+    if (wanted) root.removeAttribute('data-video-playing');
+    if (!wanted || link.parentElement?.hasAttribute('data-playing')) return false;
+    const played = playVideo(link);
+    root.removeAttribute('data-video-playing');
+    return played;
+  }
+  root.removeAttribute('data-video-playing');
   const movable = slot as Element & { moveBefore?: (node: Node, child: Node | null) => void };
   const focused = document.activeElement === player;
   if (typeof movable.moveBefore === 'function') movable.moveBefore(player, null);

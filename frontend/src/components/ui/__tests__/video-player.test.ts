@@ -10,6 +10,8 @@ function frame(id = 'XiCrniLQGYc', title = 'Video: I had a black dog') {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-video-playing');
+  document.documentElement.removeAttribute('data-app');
 });
 
 describe('playVideo', () => {
@@ -85,5 +87,31 @@ describe('adoptPlayingVideo', () => {
     expect(adoptPlayingVideo(other.link, other.slot)).toBe(false);
     expect(other.slot.querySelector('iframe')).toBeNull();
     expect(other.link).not.toHaveAttribute('hidden');
+  });
+
+  it('plays again, once, a video tapped in the server’s markup that the app replaced before copying it', () => {
+    const theirs = frame();
+    document.body.append(theirs.box);
+    playVideo(theirs.link);
+    // The app draws the page anew: the server's markup, and the player in it, are gone.
+    theirs.box.remove();
+    document.documentElement.setAttribute('data-app', 'ready');
+    const ours = frame();
+    document.body.append(ours.box);
+    expect(adoptPlayingVideo(ours.link, ours.slot)).toBe(true);
+    expect(ours.slot.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/XiCrniLQGYc?autoplay=1');
+    // Once: the same video drawn again later (another page of the app) waits for its own tap.
+    const later = frame();
+    document.body.append(later.box);
+    expect(adoptPlayingVideo(later.link, later.slot)).toBe(false);
+    expect(later.slot.querySelector('iframe')).toBeNull();
+  });
+
+  it('keeps no mark of a video played after the app has started', () => {
+    document.documentElement.setAttribute('data-app', 'ready');
+    const { link } = frame();
+    document.body.append(link.parentElement!);
+    playVideo(link);
+    expect(document.documentElement).not.toHaveAttribute('data-video-playing');
   });
 });
