@@ -278,7 +278,7 @@ if start; then RESTART_MS=$START_MS; fi
 LH_JSON=$DATA/lighthouse.json
 if [[ -x /usr/bin/chromium && -d frontend/node_modules/lighthouse ]]; then
   echo "Lighthouse on 10 pages, ${LIGHTHOUSE_RUNS:-3} runs each, the median reported (about three minutes a run)…"
-  (cd frontend && LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS:-3} LIGHTHOUSE_REPORT=$LH_JSON MON_BIN=$PWD/../target/release/mon MON_E2E_PORT=18183 \
+  (cd frontend && LIGHTHOUSE_RUNS=${LIGHTHOUSE_RUNS:-3} LIGHTHOUSE_REPORT=$LH_JSON MON_BIN=$PWD/../target/release/mon MON_E2E_SERVERS=1 MON_E2E_PORT=18183 \
     npx playwright test e2e/lighthouse.spec.ts --reporter=line) >"$DATA/lighthouse.out" 2>&1 || true
   [[ -f $LH_JSON ]] || { echo "Lighthouse wrote no report:"; tail -20 "$DATA/lighthouse.out"; }
 else
@@ -290,7 +290,7 @@ fi
 TAP_JSON=$DATA/first-tap.json
 if [[ -x /usr/bin/chromium ]]; then
   echo "The first tap: 7 controls, ${FIRST_TAP_RUNS:-3} visitors each, the median reported (about a minute and a half)…"
-  (cd frontend && FIRST_TAP_RUNS=${FIRST_TAP_RUNS:-3} FIRST_TAP_REPORT=$TAP_JSON MON_BIN=$PWD/../target/release/mon MON_E2E_PORT=18184 \
+  (cd frontend && FIRST_TAP_RUNS=${FIRST_TAP_RUNS:-3} FIRST_TAP_REPORT=$TAP_JSON MON_BIN=$PWD/../target/release/mon MON_E2E_SERVERS=1 MON_E2E_PORT=18184 \
     npx playwright test --config playwright.bench.config.ts --reporter=line) >"$DATA/first-tap.out" 2>&1 || true
   [[ -f $TAP_JSON ]] || { echo "The first-tap run wrote no report:"; tail -20 "$DATA/first-tap.out"; }
 fi

@@ -76,10 +76,10 @@ test('a login sent before the app has started is held, never sent as a plain for
   expect(requests.filter((line) => line.includes(ADMIN.password))).toEqual([]);
 });
 
-test('a login sent before any script has run is refused by the page itself: no plain form post', async ({ browser }) => {
+test('a login sent before any script has run is refused by the page itself: no plain form post', async ({ browser, baseURL }) => {
   // A context of its own: the shared one fails a test on any refusal of the page's policy, and a refusal is what
   // this test expects to see.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   // A slow phone: the form is drawn while the page still streams in, before its one script has run.
   await page.route(/\/assets\/boot-[^/]+\.js$/, (route) => route.abort());

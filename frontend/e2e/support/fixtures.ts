@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { serverUrl } from './servers';
 
 /**
  * Collects what a context's pages report about the server's Content-Security-
@@ -68,8 +69,13 @@ export async function holdTheApp(page: Page, request: APIRequestContext): Promis
   return release;
 }
 
-/** `test` whose every page runs under the server's real CSP and fails on any violation. */
+/**
+ * `test` that talks to its own worker's server (support/servers.ts) and whose every page runs under the server's
+ * real CSP and fails on any violation.
+ */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+  baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo.parallelIndex)),
   context: async ({ context }, use) => {
     context.on('page', waitForTheApp);
     const violations = await watchCsp(context);

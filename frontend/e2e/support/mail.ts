@@ -1,8 +1,9 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverDataDir, workerServer } from './servers';
 
 /** Where the server under test writes its .eml files. */
-export const mailDir = () => join(process.env.MON_E2E_DATA_DIR ?? '', 'mail');
+export const mailDir = () => join(serverDataDir(workerServer()), 'mail');
 
 function splitMessage(raw: string): { headers: Map<string, string>; body: string } {
   const normalized = raw.replace(/\r\n/g, '\n');
@@ -79,7 +80,7 @@ export async function waitForLink(to: string, pattern: RegExp, { timeoutMs = 15_
 }
 
 /** Where the server under test writes its text messages (the file gateway). */
-export const smsDir = () => join(process.env.MON_E2E_DATA_DIR ?? '', 'sms');
+export const smsDir = () => join(serverDataDir(workerServer()), 'sms');
 
 /** The newest code sent by text to `number` (E.164), waiting up to 15 s for it. */
 export async function waitForCode(number: string, { timeoutMs = 15_000 } = {}): Promise<string> {
